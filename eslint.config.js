@@ -1,0 +1,132 @@
+// Lint also guards the architecture: each folder may import only what
+// ../shared/ARCHITECTURE.md allows (features -> ui, store, sync, domain; sync -> store, api,
+// domain; api -> contract; server -> contract, domain; domain and contract import no framework).
+import js from '@eslint/js'
+import tseslint from 'typescript-eslint'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+
+const forbid = (...groups) => ({
+  'no-restricted-imports': [
+    'error',
+    { patterns: groups.map((g) => ({ group: g.patterns, message: g.message })) },
+  ],
+})
+const layer = (name) => [`**/${name}/**`, `../${name}/*`, `../../${name}/*`, `../../../${name}/*`]
+const frameworks = [
+  'react',
+  'react-dom',
+  'dexie',
+  'dexie-react-hooks',
+  'ofetch',
+  'hono',
+  'hono/*',
+  '@tanstack/*',
+  '@headlessui/*',
+  'pg',
+  '@electric-sql/*',
+]
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', '.data', 'reports', 'coverage', 'dev-dist'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['src/domain/**', 'src/contract/**'],
+    rules: forbid(
+      { patterns: frameworks, message: 'domain/ and contract/ import no framework.' },
+      {
+        patterns: [
+          ...layer('features'),
+          ...layer('ui'),
+          ...layer('store'),
+          ...layer('sync'),
+          ...layer('api'),
+          ...layer('server'),
+          ...layer('routes'),
+        ],
+        message: 'domain/ and contract/ depend on nothing else.',
+      },
+    ),
+  },
+  {
+    files: ['src/api/**'],
+    rules: forbid({
+      patterns: [
+        ...layer('features'),
+        ...layer('ui'),
+        ...layer('store'),
+        ...layer('sync'),
+        ...layer('server'),
+        ...layer('routes'),
+      ],
+      message: 'api/ depends on contract/ (and domain/) only.',
+    }),
+  },
+  {
+    files: ['src/store/**'],
+    rules: forbid({
+      patterns: [
+        ...layer('features'),
+        ...layer('ui'),
+        ...layer('sync'),
+        ...layer('server'),
+        ...layer('routes'),
+      ],
+      message: 'store/ depends on domain/ and contract/ only.',
+    }),
+  },
+  {
+    files: ['src/sync/**'],
+    rules: forbid({
+      patterns: [...layer('features'), ...layer('ui'), ...layer('server'), ...layer('routes')],
+      message: 'sync/ depends on store/, api/, domain/.',
+    }),
+  },
+  {
+    files: ['src/ui/**'],
+    rules: forbid({
+      patterns: [...layer('features'), ...layer('server'), ...layer('routes')],
+      message: 'ui/ is reusable: it does not know features or routes.',
+    }),
+  },
+  {
+    files: ['src/features/**'],
+    rules: forbid({
+      patterns: [...layer('server'), ...layer('routes')],
+      message: 'features/ never import the server or routes.',
+    }),
+  },
+  {
+    files: ['src/server/**'],
+    rules: forbid(
+      {
+        patterns: [
+          ...layer('features'),
+          ...layer('ui'),
+          ...layer('store'),
+          ...layer('sync'),
+          ...layer('api'),
+          ...layer('routes'),
+        ],
+        message: 'server/ depends on contract/ and domain/ only.',
+      },
+      {
+        patterns: ['react', 'react-dom', 'dexie', 'dexie-react-hooks', 'ofetch'],
+        message: 'server/ is Node only.',
+      },
+    ),
+  },
+)

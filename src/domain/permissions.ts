@@ -1,0 +1,37 @@
+/** Roles and what they may do (core-spec section 6, api-notes "Roles"). */
+
+export const ROLE = { readOnly: 0, admin: 1, manager: 2, viewer: 4, rm: 5 } as const
+
+export interface Actor {
+  id: number
+  roleId: number
+}
+
+/** A deal or invoice as far as permissions go: who owns it and who was given access. */
+export interface OwnedItem {
+  rms?: readonly { id?: number; userId?: number }[] | null
+  access?: readonly { id?: number; userId?: number }[] | null
+}
+
+const listHas = (list: OwnedItem['rms'], userId: number): boolean =>
+  (list ?? []).some((entry) => (entry.id ?? entry.userId) === userId)
+
+/**
+ * Acting on a deal (moving, editing cards, opening its menu): roles 1 and 2 always;
+ * role 5 only when in the deal's access list or RMs; every other role never.
+ */
+export function canActOnDeal(actor: Actor, deal: OwnedItem): boolean {
+  if (actor.roleId === ROLE.admin || actor.roleId === ROLE.manager) return true
+  if (actor.roleId === ROLE.rm) return listHas(deal.access, actor.id) || listHas(deal.rms, actor.id)
+  return false
+}
+
+/** The Add deal button: roles 1, 2 and 5. */
+export function canAddDeal(actor: Actor): boolean {
+  return actor.roleId === ROLE.admin || actor.roleId === ROLE.manager || actor.roleId === ROLE.rm
+}
+
+/** Only role 1 may move an invoiced item back to To Be Invoice, add or edit RMs, see /rm and /teamconfig. */
+export function isAdmin(actor: Pick<Actor, 'roleId'>): boolean {
+  return actor.roleId === ROLE.admin
+}

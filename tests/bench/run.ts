@@ -1,0 +1,105 @@
+// `npm run bench`: figures, never assertions. Prints the gzip size of each built chunk and the
+// reference API's latency for the pipeline list on a 5,000-deal seed.
+import { readdirSync, readFileSync, statSync, existsSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { spawnSync } from 'node:child_process'
+import { startServer } from '../../src/server/start.ts'
+import { median, percentile } from './stats.ts'
+
+const DEALS = Number(process.env.BENCH_DEALS ?? 5000)
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 60)
+
+function listFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name)
+    return statSync(path).isDirectory() ? listFiles(path) : [path]
+  })
+}
+
+function chunkSizes(): void {
+  if (!existsSync('dist/index.html')) {
+    const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build'], {
+      stdio: 'ignore',
+    })
+    if (build.status !== 0) throw new Error('vite build failed')
+  }
+  console.log('\nBuilt chunks (gzip -9):')
+  const rows = listFiles('dist')
+    .filter((path) => /\.(js|css|html)$/.test(path))
+    .map((path) => {
+      const raw = readFileSync(path)
+      return {
+        file: relative('dist', path),
+        raw: raw.length,
+        gzip: gzipSync(raw, { level: 9 }).length,
+      }
+    })
+    .sort((a, b) => b.gzip - a.gzip)
+  for (const row of rows)
+    console.log(
+      `  ${row.file.padEnd(48)} ${kb(row.raw).padStart(10)} raw ${kb(row.gzip).padStart(10)} gzip`,
+    )
+  const entry = rows.filter((row) => /^assets\/index-.*\.(js|css)$/.test(row.file))
+  console.log(
+    `  first-load entry (index js+css): ${kb(entry.reduce((sum, row) => sum + row.gzip, 0))} gzip`,
+  )
+}
+
+const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`
+
+async function pipelineLatency(): Promise<void> {
+  const seedStarted = performance.now()
+  const server = await startServer({
+    port: 0,
+    dataDir: 'memory://',
+    staticDir: null,
+    seed: { deals: DEALS },
+    quiet: true,
+  })
+  const seedMs = performance.now() - seedStarted
+  try {
+    const basic = Buffer.from('crm-web:crm-web-secret').toString('base64')
+    const login = await fetch(`${server.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { authorization: `Basic ${basic}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        userName: 'admin@crm.test',
+        password: 'demo1234',
+        os: 'bench',
+        deviceID: 'bench',
+        sourceID: 'web',
+        versionCode: '1',
+        versionName: '1',
+      }),
+    })
+    const { accessToken } = (await login.json()) as { accessToken: { token: string } }
+    const headers = { authorization: `Bearer ${accessToken.token}`, 'accept-encoding': 'gzip' }
+    const variants = [
+      { name: 'all open deals (0/0/0/0/0/0)', path: '/api/pipeline/0/0/0/0/0/0' },
+      { name: 'one tribe, probabilities 10,20,30', path: '/api/pipeline/0/0/1/0/0/10,20,30' },
+    ]
+    console.log(
+      `\nPipeline list, ${DEALS}-deal seed (seeded in ${(seedMs / 1000).toFixed(1)} s), ${REQUESTS} sequential requests each:`,
+    )
+    for (const variant of variants) {
+      const times: number[] = []
+      let rows = 0
+      for (let i = 0; i < REQUESTS + 5; i += 1) {
+        const started = performance.now()
+        const response = await fetch(`${server.url}${variant.path}`, { headers })
+        const cards = (await response.json()) as unknown[]
+        if (i >= 5) times.push(performance.now() - started)
+        rows = cards.length
+      }
+      console.log(
+        `  ${variant.name.padEnd(38)} ${String(rows).padStart(5)} cards  p50 ${median(times).toFixed(1)} ms  p95 ${percentile(times, 95).toFixed(1)} ms`,
+      )
+    }
+  } finally {
+    await server.close()
+  }
+}
+
+chunkSizes()
+await pipelineLatency()

@@ -1,0 +1,187 @@
+/**
+ * Proposals with their invoice periods, the projected invoice update, and the individual and
+ * team (pic) proposal lists (sales-activity-spec sections 3, 7).
+ */
+import type { IdText, Paged } from './common.ts'
+import {
+  DOCUMENT_EXTENSIONS,
+  MAX_FIELD_TEXT,
+  checkPayload,
+  compactDateSegment,
+  isIsoDate,
+  searchSegment,
+  segment,
+  type Bodies,
+  type CallInfo,
+  type PayloadReader,
+  type Validation,
+} from './payloadChecks.ts'
+import type { IndividualListQuery } from './visits.ts'
+
+/** Deal types of the master proposalTypes list: Workshop is type 1, any other is type 2. */
+export const PROPOSAL_TYPE = { workshop: 1, other: 2 } as const
+
+/** One invoice period of a proposal; id 0 for a new period. */
+export interface ProposalInvoiceLine {
+  id: number
+  invoiceDate: string
+  invoiceAmount: number
+  remarks: string
+}
+
+/** POST /pipeline/proposal and PUT /pipeline/proposal/{id}. */
+export interface ProposalPayload {
+  /** 0 when creating. */
+  id: number
+  userId: number
+  dealId: number
+  sentById: number
+  typeId: number
+  sentDate: string
+  contactIds: number[]
+  /** '' with fileBase64 '' when no file is attached. */
+  filename: string
+  fileBase64: string
+  proposalValue: number
+  invoices: ProposalInvoiceLine[]
+}
+
+export interface ProposalResponse {
+  proposalType: { text: string }
+  filename: string
+}
+
+/** POST /pipeline/projection/invoice: moves or edits one projected invoice of a deal. */
+export interface ProjectedInvoicePayload {
+  dealId: number
+  invoiceId: number
+  userId: number
+  month: number
+  year: number
+  amount: number
+  remarks: string
+  /** Falls in `month` of `year`. */
+  invoiceDate: string
+}
+
+/** The spec does not show this answer; the deal and invoice it changed are answered. */
+export interface ProjectedInvoiceResponse {
+  dealId: number
+  invoiceId: number
+}
+
+/** A row of the individual (/Pipeline/ind/proposal) and team (/pipeline/pic/proposal) lists. */
+export interface ProposalRow {
+  /** The proposal id (for the see_proposal dialog). */
+  id: number
+  dealId: number
+  name: string
+  client: IdText
+  /** id 1 is Workshop, 2 other. */
+  type: IdText
+  sentBy: string
+  sentById: number
+  sentDate: string
+  receiverClients: IdText[]
+  filename: string
+  proposalValue: number
+  invoices: ProposalInvoiceLine[]
+  lastUpdated: string
+  rms: IdText[]
+  segments: IdText[]
+}
+export type ProposalList = Paged<ProposalRow>
+
+const listPath = (base: string, query: IndividualListQuery): string =>
+  [
+    base,
+    segment(query.userId),
+    compactDateSegment(query.fromDate),
+    compactDateSegment(query.toDate),
+    segment(query.page),
+    segment(query.perPage),
+    searchSegment(query.search),
+  ].join('/')
+
+export const proposalPaths = {
+  create: (): string => '/pipeline/proposal',
+  update: (id: number): string => `/pipeline/proposal/${segment(id)}`,
+  updateProjectedInvoice: (): string => '/pipeline/projection/invoice',
+  individualList: (query: IndividualListQuery): string => listPath('/Pipeline/ind/proposal', query),
+  picList: (query: IndividualListQuery): string => listPath('/pipeline/pic/proposal', query),
+}
+
+const LIST_PARAMS = ':userId/:fromDate/:toDate/:page/:perPage/:search'
+
+export const PROPOSAL_CALLS = {
+  create: { method: 'POST', route: '/pipeline/proposal', status: 200 },
+  update: { method: 'PUT', route: '/pipeline/proposal/:id', status: 200 },
+  updateProjectedInvoice: { method: 'POST', route: '/pipeline/projection/invoice', status: 200 },
+  individualList: { method: 'GET', route: `/Pipeline/ind/proposal/${LIST_PARAMS}`, status: 200 },
+  picList: { method: 'GET', route: `/pipeline/pic/proposal/${LIST_PARAMS}`, status: 200 },
+} as const satisfies Record<keyof typeof proposalPaths, CallInfo>
+
+/** Request and response bodies of each call (void: none, or one the client does not read). */
+export interface ProposalCallBodies {
+  create: Bodies<ProposalPayload, ProposalResponse>
+  update: Bodies<ProposalPayload, ProposalResponse>
+  updateProjectedInvoice: Bodies<ProjectedInvoicePayload, ProjectedInvoiceResponse>
+  individualList: Bodies<void, ProposalList>
+  picList: Bodies<void, ProposalList>
+}
+
+const readInvoiceLine = (line: PayloadReader): ProposalInvoiceLine => ({
+  id: line.optionalId('id'),
+  invoiceDate: line.date('invoiceDate'),
+  invoiceAmount: line.amount('invoiceAmount'),
+  remarks: line.text('remarks', { max: MAX_FIELD_TEXT }),
+})
+
+/**
+ * Required: userId, dealId, sentById (Send by), typeId, sentDate (YYYY-MM-DD), proposalValue and at
+ * least one invoice period. A file, when attached, is a pdf, doc(x), ppt(x), xls(x), png or jp(e)g
+ * in base64. With `mode: 'update'` the id must be set.
+ */
+export function checkProposalPayload(
+  input: unknown,
+  mode: 'create' | 'update' = 'create',
+): Validation<ProposalPayload> {
+  return checkPayload(input, (proposal) => {
+    const id = mode === 'update' ? proposal.id('id') : proposal.optionalId('id')
+    const file = proposal.attachment('filename', 'fileBase64', DOCUMENT_EXTENSIONS)
+    return {
+      id,
+      userId: proposal.id('userId'),
+      dealId: proposal.id('dealId'),
+      sentById: proposal.id('sentById'),
+      typeId: proposal.id('typeId'),
+      sentDate: proposal.date('sentDate'),
+      contactIds: proposal.ids('contactIds'),
+      filename: file.filename,
+      fileBase64: file.fileBase64,
+      proposalValue: proposal.amount('proposalValue'),
+      invoices: proposal.list('invoices', readInvoiceLine, { min: 1 }),
+    }
+  })
+}
+
+/** All fields required; invoiceDate must fall in the given month and year. */
+export function checkProjectedInvoicePayload(input: unknown): Validation<ProjectedInvoicePayload> {
+  return checkPayload(input, (update) => {
+    const value: ProjectedInvoicePayload = {
+      dealId: update.id('dealId'),
+      invoiceId: update.id('invoiceId'),
+      userId: update.id('userId'),
+      month: update.month('month'),
+      year: update.year('year'),
+      amount: update.amount('amount'),
+      remarks: update.text('remarks', { max: MAX_FIELD_TEXT }),
+      invoiceDate: update.date('invoiceDate'),
+    }
+    const [year, month] = value.invoiceDate.split('-').map(Number)
+    if (isIsoDate(value.invoiceDate) && (year !== value.year || month !== value.month)) {
+      update.fail('invoiceDate', 'invoiceDate must fall in the given month and year')
+    }
+    return value
+  })
+}

@@ -1,0 +1,155 @@
+/** Relationship managers: list, create, update, delete, detail (sales-activity-spec 2, 3, 7). */
+import type { IdText, Paged } from './common.ts'
+import {
+  IMAGE_EXTENSIONS,
+  checkPayload,
+  idsSegment,
+  searchSegment,
+  segment,
+  type Bodies,
+  type CallInfo,
+  type Validation,
+} from './payloadChecks.ts'
+
+/** The platform of every RM saved by this app. */
+export const RM_PLATFORM_ID = 2
+
+/** A row of the Relationship Manager List. */
+export interface RmRow {
+  id: number
+  name: string
+  jobTitle: string
+  platform: IdText
+  segment: IdText
+  branch: IdText
+  email: string
+}
+export type RmList = Paged<RmRow>
+
+/** GET /pipeline/rm/{userId}. */
+export interface RmDetail {
+  id: number
+  name: string
+  nik: string
+  email: string
+  phone: string
+  address: string
+  jobTitle: string
+  platform: IdText
+  segment: IdText
+  branch: IdText
+  /** The photo's address, null when there is none. */
+  fileUrl: string | null
+}
+
+/** POST /pipeline/rm and PUT /pipeline/rm/{id}. */
+export interface RmPayload {
+  /** 0 when creating. */
+  id: number
+  name: string
+  nik: string
+  email: string
+  phone: string
+  address: string
+  jobTitle: string
+  segmentId: number
+  branchId: number
+  /** Photo: both '' when unchanged or none. */
+  fileBase64: string
+  filename: string
+  /** The acting user. */
+  userId: number
+  platformId: typeof RM_PLATFORM_ID
+}
+
+/** POST /pipeline/rm answers the new RM's id (PUT answers 204 without a body). */
+export interface RmCreateResponse {
+  id: number
+}
+
+export interface RmListQuery {
+  /** Empty for all (sent as 0). */
+  segmentIds: readonly number[]
+  branchIds: readonly number[]
+  page: number
+  perPage: number
+  search: string
+}
+
+export const rmPaths = {
+  list: (query: RmListQuery): string =>
+    [
+      '/pipeline/list/rm',
+      idsSegment(query.segmentIds),
+      idsSegment(query.branchIds),
+      segment(query.page),
+      segment(query.perPage),
+      searchSegment(query.search),
+    ].join('/'),
+  create: (): string => '/pipeline/rm',
+  update: (id: number): string => `/pipeline/rm/${segment(id)}`,
+  remove: (id: number, currentUserId: number): string =>
+    `/pipeline/rm/${segment(id)}/${segment(currentUserId)}`,
+  detail: (userId: number): string => `/pipeline/rm/${segment(userId)}`,
+}
+
+export const RM_CALLS = {
+  list: {
+    method: 'GET',
+    route: '/pipeline/list/rm/:segmentIds/:branchIds/:page/:perPage/:search',
+    status: 200,
+  },
+  create: { method: 'POST', route: '/pipeline/rm', status: 200 },
+  update: { method: 'PUT', route: '/pipeline/rm/:id', status: 204 },
+  remove: { method: 'DELETE', route: '/pipeline/rm/:id/:currentUserId', status: 200 },
+  detail: { method: 'GET', route: '/pipeline/rm/:userId', status: 200 },
+} as const satisfies Record<keyof typeof rmPaths, CallInfo>
+
+/** Request and response bodies of each call (void: none, or one the client does not read). */
+export interface RmCallBodies {
+  list: Bodies<void, RmList>
+  create: Bodies<RmPayload, RmCreateResponse>
+  update: Bodies<RmPayload, void>
+  remove: Bodies<void, void>
+  detail: Bodies<void, RmDetail>
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+/** Digits with the separators of the phone masks (+99)999-9999-9999 and 9999-9999-9999-9999. */
+const PHONE = /^[0-9+()\- ]*$/
+
+/**
+ * Required: name, email (an address), segmentId and branchId (not clearable), userId, and
+ * platformId 2. phone holds digits and mask separators only; a photo is a png or jp(e)g in
+ * base64. With `mode: 'update'` the id must be set.
+ */
+export function checkRmPayload(
+  input: unknown,
+  mode: 'create' | 'update' = 'create',
+): Validation<RmPayload> {
+  return checkPayload(input, (rm) => {
+    const email = rm.text('email', { required: true })
+    if (email.trim() !== '' && !EMAIL.test(email)) {
+      rm.fail('email', 'email must be an email address')
+    }
+    const phone = rm.text('phone')
+    if (!PHONE.test(phone)) rm.fail('phone', 'phone must hold only digits, +, -, ( and )')
+    const platformId = rm.oneOf('platformId', [RM_PLATFORM_ID])
+    const photo = rm.attachment('filename', 'fileBase64', IMAGE_EXTENSIONS)
+    return {
+      id: mode === 'update' ? rm.id('id') : rm.optionalId('id'),
+      name: rm.text('name', { required: true }),
+      nik: rm.text('nik'),
+      email,
+      phone,
+      address: rm.text('address'),
+      jobTitle: rm.text('jobTitle'),
+      segmentId: rm.id('segmentId'),
+      branchId: rm.id('branchId'),
+      fileBase64: photo.fileBase64,
+      filename: photo.filename,
+      userId: rm.id('userId'),
+      platformId,
+    }
+  })
+}

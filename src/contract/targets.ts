@@ -1,0 +1,150 @@
+/** Sales targets: save (also approve and reject), status and reads (sales-activity-spec 3, 4, 7). */
+import {
+  checkPayload,
+  segment,
+  type Bodies,
+  type CallInfo,
+  type PayloadReader,
+  type Validation,
+} from './payloadChecks.ts'
+
+/** The unit a target is set for, lowercased; "rm" is also the personal target. */
+export const TARGET_TYPES = ['tribe', 'rm', 'segment', 'branch'] as const
+export type TargetType = (typeof TARGET_TYPES)[number]
+
+/** The four target amounts, by id. */
+export const TARGET_KIND = { proposals: 1, salesVisits: 2, proposalValue: 3, sales: 4 } as const
+export type TargetKind = (typeof TARGET_KIND)[keyof typeof TARGET_KIND]
+const TARGET_KINDS: readonly TargetKind[] = [1, 2, 3, 4]
+
+/** Status texts of a target as the status call and target reads answer them. */
+export const TARGET_STATUS = {
+  notSet: 'Targets not set.',
+  needApproval: 'Need approval',
+  approved: 'Targets approved',
+  rejected: 'Targets rejected',
+} as const
+
+export interface TargetAmount {
+  id: TargetKind
+  /** A count for kinds 1 and 2, an IDR amount for kinds 3 and 4. */
+  amount: number
+}
+
+export interface TargetMonth {
+  month: number
+  year: number
+  targets: TargetAmount[]
+}
+
+/** POST /pipeline/target (answers 204). Approve or Reject true acts on a pending target. */
+export interface TargetPayload {
+  /** The tribe, RM (user), segment or branch id the target is for. */
+  id: number
+  type: TargetType
+  /** The acting user. */
+  userId: number
+  items: TargetMonth[]
+  Approve: boolean
+  Reject: boolean
+}
+
+/** GET /pipeline/target/status/{year}/{userId} (a 404 means no target: tolerated). */
+export interface TargetStatusResponse {
+  text: string
+}
+
+/** One month as target reads show it. */
+export interface TargetMonthRead {
+  month: number
+  year: number
+  no_proposal: number
+  sales_visit: number
+  proposal_value: number
+  sales: number
+}
+
+/** GET /Pipeline/target/{type}/{id}/{year}: the monthly rows of a unit's target. */
+export interface UnitTarget {
+  id: number
+  type: TargetType
+  status: string
+  items: TargetMonthRead[]
+}
+
+/** GET /Pipeline/target/{year}/{userId}: a personal target, twelve rows January to December. */
+export interface IndividualTarget {
+  id: number
+  userId: number
+  year: number
+  status: string
+  /** Whether the user sets this target for themself (then Submit, not Approve). */
+  self_target: boolean
+  items: TargetMonthRead[]
+}
+
+export const targetPaths = {
+  save: (): string => '/pipeline/target',
+  status: (year: number, userId: number): string =>
+    `/pipeline/target/status/${segment(year)}/${segment(userId)}`,
+  read: (type: TargetType, id: number, year: number): string =>
+    `/Pipeline/target/${segment(type)}/${segment(id)}/${segment(year)}`,
+  individual: (year: number, userId: number): string =>
+    `/Pipeline/target/${segment(year)}/${segment(userId)}`,
+}
+
+// A server registers `status` before `read`: both routes have three segments after /target.
+export const TARGET_CALLS = {
+  save: { method: 'POST', route: '/pipeline/target', status: 204 },
+  status: { method: 'GET', route: '/pipeline/target/status/:year/:userId', status: 200 },
+  read: { method: 'GET', route: '/Pipeline/target/:type/:id/:year', status: 200 },
+  individual: { method: 'GET', route: '/Pipeline/target/:year/:userId', status: 200 },
+} as const satisfies Record<keyof typeof targetPaths, CallInfo>
+
+/** Request and response bodies of each call (void: none, or one the client does not read). */
+export interface TargetCallBodies {
+  save: Bodies<TargetPayload, void>
+  status: Bodies<void, TargetStatusResponse>
+  read: Bodies<void, UnitTarget>
+  individual: Bodies<void, IndividualTarget>
+}
+
+const readTargetAmount = (target: PayloadReader): TargetAmount => {
+  const id = target.oneOf('id', TARGET_KINDS)
+  const counted = id === TARGET_KIND.proposals || id === TARGET_KIND.salesVisits
+  return { id, amount: target.amount('amount', { whole: counted }) }
+}
+
+const readTargetMonth = (row: PayloadReader): TargetMonth => {
+  const targets = row.list('targets', readTargetAmount)
+  if (new Set(targets.map((target) => target.id)).size !== targets.length) {
+    row.fail('targets', `${row.name('targets')} must not hold the same target kind twice`)
+  }
+  return { month: row.month('month'), year: row.year('year'), targets }
+}
+
+/**
+ * Required: id, type (tribe, rm, segment or branch), userId and at least one month row (unless
+ * approving or rejecting); each row a month 1 to 12 and a year once, each target kind 1 to 4 once
+ * with an amount of at least 0 (whole for kinds 1 and 2). Approve and Reject are not both true.
+ */
+export function checkTargetPayload(input: unknown): Validation<TargetPayload> {
+  return checkPayload(input, (target) => {
+    const Approve = target.boolean('Approve', false)
+    const Reject = target.boolean('Reject', false)
+    if (Approve && Reject) target.fail('Reject', 'Approve and Reject cannot both be true')
+    const items = target.list('items', readTargetMonth, { min: Approve || Reject ? 0 : 1 })
+    const months = new Set(items.map((row) => `${row.year}-${row.month}`))
+    if (months.size !== items.length) {
+      target.fail('items', 'items must not hold the same month and year twice')
+    }
+    return {
+      id: target.id('id'),
+      type: target.oneOf('type', TARGET_TYPES),
+      userId: target.id('userId'),
+      items,
+      Approve,
+      Reject,
+    }
+  })
+}

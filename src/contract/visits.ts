@@ -1,0 +1,142 @@
+/** Sales visits: create, update and the individual visit list (sales-activity-spec sections 3, 7). */
+import type { IdText, Paged } from './common.ts'
+import {
+  MAX_FIELD_TEXT,
+  checkPayload,
+  compactDateSegment,
+  searchSegment,
+  segment,
+  type Bodies,
+  type CallInfo,
+  type Validation,
+} from './payloadChecks.ts'
+
+/** POST /pipeline/visit and PUT /pipeline/visit/{id}. */
+export interface VisitPayload {
+  /** 0 when creating. */
+  id: number
+  /** 0 for a standalone visit (no deal). */
+  dealId: number
+  /** The acting user. */
+  userId: number
+  /** Required when the visit has no deal; 0 otherwise allowed. */
+  clientId: number
+  visitDate: string
+  startTime: string
+  endTime: string
+  /** Contact ids. */
+  contacts: number[]
+  /** User ids. */
+  rms: number[]
+  /** User ids. */
+  consultants: number[]
+  /** Tribe ids. */
+  tribes: number[]
+  location: string
+  objective: string
+  nextStep: string
+  remark: string
+}
+
+/** Both visit calls answer the deal the visit belongs to (0 for a standalone visit). */
+export interface VisitResponse {
+  dealId: number
+}
+
+/** A row of GET /Pipeline/ind/visit/... (the Sales visit table of /account). */
+export interface VisitRow {
+  visitId: number
+  dealId: number
+  company: string
+  companyId: number
+  visitDate: string
+  location: string
+  objective: string
+  nextStep: string
+  remarks: string
+  contacts: IdText[]
+  rms: IdText[]
+  cons: IdText[]
+  lastUpdated: string
+  no: number
+}
+export type VisitList = Paged<VisitRow>
+
+/** Range-picker dates are 'YYYY-MM-DD' (sent YYYYMMDD) or null for all; search '' is sent as *. */
+export interface IndividualListQuery {
+  userId: number
+  fromDate: string | null
+  toDate: string | null
+  page: number
+  perPage: number
+  search: string
+}
+
+export const visitPaths = {
+  create: (): string => '/pipeline/visit',
+  update: (id: number): string => `/pipeline/visit/${segment(id)}`,
+  individualList: (query: IndividualListQuery): string =>
+    [
+      '/Pipeline/ind/visit',
+      segment(query.userId),
+      compactDateSegment(query.fromDate),
+      compactDateSegment(query.toDate),
+      segment(query.page),
+      segment(query.perPage),
+      searchSegment(query.search),
+    ].join('/'),
+}
+
+export const VISIT_CALLS = {
+  create: { method: 'POST', route: '/pipeline/visit', status: 200 },
+  update: { method: 'PUT', route: '/pipeline/visit/:id', status: 200 },
+  individualList: {
+    method: 'GET',
+    route: '/Pipeline/ind/visit/:userId/:fromDate/:toDate/:page/:perPage/:search',
+    status: 200,
+  },
+} as const satisfies Record<keyof typeof visitPaths, CallInfo>
+
+/** Request and response bodies of each call (void: none, or one the client does not read). */
+export interface VisitCallBodies {
+  create: Bodies<VisitPayload, VisitResponse>
+  update: Bodies<VisitPayload, VisitResponse>
+  individualList: Bodies<void, VisitList>
+}
+
+/**
+ * Required: userId, visitDate (YYYY-MM-DD), startTime and endTime (HH:mm), and clientId when the
+ * visit has no deal. objective, nextStep and remark hold at most 200 characters. With
+ * `mode: 'update'` the id must be set.
+ */
+export function checkVisitPayload(
+  input: unknown,
+  mode: 'create' | 'update' = 'create',
+): Validation<VisitPayload> {
+  return checkPayload(input, (visit) => {
+    const id = mode === 'update' ? visit.id('id') : visit.optionalId('id')
+    const dealId = visit.optionalId('dealId')
+    const clientId = visit.optionalId('clientId')
+    const noClient = !visit.has('clientId') || visit.raw('clientId') === 0
+    if (dealId === 0 && noClient) {
+      visit.fail('clientId', 'clientId is required when the visit has no deal')
+    }
+    return {
+      id,
+      dealId,
+      userId: visit.id('userId'),
+      clientId,
+      visitDate: visit.date('visitDate'),
+      startTime: visit.time('startTime'),
+      endTime: visit.time('endTime'),
+      contacts: visit.ids('contacts'),
+      rms: visit.ids('rms'),
+      consultants: visit.ids('consultants'),
+      tribes: visit.ids('tribes'),
+      location: visit.text('location'),
+      objective: visit.text('objective', { max: MAX_FIELD_TEXT }),
+      nextStep: visit.text('nextStep', { max: MAX_FIELD_TEXT }),
+      remark: visit.text('remark', { max: MAX_FIELD_TEXT }),
+    }
+  })
+}

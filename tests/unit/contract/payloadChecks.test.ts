@@ -1,0 +1,172 @@
+import { describe, expect, it } from 'vitest'
+import {
+  checkFormFields,
+  checkPayload,
+  compactDateSegment,
+  hasExtension,
+  idSegment,
+  idsSegment,
+  isBase64,
+  isIsoDate,
+  isTime,
+  searchSegment,
+  segment,
+  twoDigitMonthSegment,
+} from '../../../src/contract/payloadChecks.ts'
+
+describe('path segments', () => {
+  it.each([
+    ['plain text', segment('Acme'), 'Acme'],
+    ['a slash is encoded', segment('a/b'), 'a%2Fb'],
+    ['spaces and ampersands are encoded', segment('PT A & B'), 'PT%20A%20%26%20B'],
+    ['a number', segment(42), '42'],
+    ['an id', idSegment(5), '5'],
+    ['no id is 0', idSegment(null), '0'],
+    ['an undefined id is 0', idSegment(undefined), '0'],
+    ['a negative id is 0', idSegment(-3), '0'],
+    ['a fractional id is 0', idSegment(2.5), '0'],
+    ['a list of ids', idsSegment([1, 20, 3]), '1,20,3'],
+    ['an empty list is 0', idsSegment([]), '0'],
+    ['no list is 0', idsSegment(undefined), '0'],
+    ['bad ids are left out', idsSegment([0, 4, -1]), '4'],
+    ['a search', searchSegment('budi'), 'budi'],
+    ['a search is trimmed', searchSegment('  budi '), 'budi'],
+    ['an empty search is *', searchSegment(''), '*'],
+    ['a blank search is *', searchSegment('   '), '*'],
+    ['no search is *', searchSegment(null), '*'],
+    ['a search is encoded', searchSegment('50%/x'), '50%25%2Fx'],
+    ['a date is compacted', compactDateSegment('2024-03-09'), '20240309'],
+    ['a compact date stays', compactDateSegment('20240309'), '20240309'],
+    ['no date is 0', compactDateSegment(null), '0'],
+    ['an empty date is 0', compactDateSegment(''), '0'],
+    ['a malformed date is 0', compactDateSegment('2024-3-9'), '0'],
+    ['a month has two digits', twoDigitMonthSegment(3), '03'],
+    ['December stays', twoDigitMonthSegment(12), '12'],
+  ])('%s', (_case, actual, expected) => {
+    expect(actual).toBe(expected)
+  })
+})
+
+describe('formats', () => {
+  it.each([
+    ['2024-02-29', true],
+    ['2023-02-29', false],
+    ['2024-04-31', false],
+    ['2024-12-31', true],
+    ['2024-13-01', false],
+    ['2024-00-10', false],
+    ['2024-01-00', false],
+    ['2024-1-01', false],
+    ['01-02-2024', false],
+    ['2024-01-01T00:00', false],
+  ])('date %s valid: %s', (text, valid) => {
+    expect(isIsoDate(text)).toBe(valid)
+  })
+
+  it.each([
+    ['00:00', true],
+    ['09:30', true],
+    ['23:59', true],
+    ['24:00', false],
+    ['12:60', false],
+    ['9:30', false],
+    ['09:30:00', false],
+  ])('time %s valid: %s', (text, valid) => {
+    expect(isTime(text)).toBe(valid)
+  })
+
+  it.each([
+    ['aGVsbG8=', true],
+    ['data:application/pdf;base64,aGVsbG8=', true],
+    ['', true],
+    ['aGVsbG8', false],
+    ['not base64!', false],
+  ])('base64 %j valid: %s', (text, valid) => {
+    expect(isBase64(text)).toBe(valid)
+  })
+
+  it.each([
+    ['report.PDF', ['pdf'], true],
+    ['report.final.docx', ['docx'], true],
+    ['report.exe', ['pdf'], false],
+    ['pdf', ['pdf'], false],
+    ['.pdf', ['pdf'], false],
+  ])('%s has one of %j: %s', (name, extensions, expected) => {
+    expect(hasExtension(name, extensions)).toBe(expected)
+  })
+})
+
+describe('payload reader', () => {
+  it('refuses a payload that is not an object', () => {
+    for (const input of [null, 'text', 3, [1]]) {
+      expect(checkPayload(input, () => ({}))).toEqual({
+        ok: false,
+        errors: [{ field: '', description: 'The payload must be an object' }],
+      })
+    }
+  })
+
+  it('drops fields the payload does not define and defaults absent optional ones', () => {
+    const result = checkPayload({ id: 3, extra: 'x' }, (p) => ({
+      id: p.id('id'),
+      contactId: p.optionalId('contactId'),
+      remark: p.text('remark'),
+      tribes: p.ids('tribes'),
+      share: p.share('percent'),
+    }))
+    expect(result).toEqual({
+      ok: true,
+      value: { id: 3, contactId: 0, remark: '', tribes: [], share: 0 },
+    })
+  })
+
+  it('names nested fields by their place in the list', () => {
+    const result = checkPayload({ items: [{ month: 1 }, { month: 13 }, 'x'] }, (p) =>
+      p.list('items', (item) => item.month('month')),
+    )
+    expect(result).toEqual({
+      ok: false,
+      errors: [
+        { field: 'items[1].month', description: 'items[1].month must be a month from 1 to 12' },
+        { field: 'items[2]', description: 'items[2] must be an object' },
+      ],
+    })
+  })
+
+  it('reports every bad field, not only the first', () => {
+    const result = checkPayload({ userId: 'x', visitDate: '2024-02-30' }, (p) => ({
+      userId: p.id('userId'),
+      visitDate: p.date('visitDate'),
+      startTime: p.time('startTime'),
+    }))
+    expect(result.ok).toBe(false)
+    expect(!result.ok && result.errors.map((error) => error.field)).toEqual([
+      'userId',
+      'visitDate',
+      'startTime',
+    ])
+  })
+
+  it('reads multipart text as numbers and booleans, JSON does not', () => {
+    const read = (p: Parameters<Parameters<typeof checkPayload>[1]>[0]) => ({
+      dealId: p.id('dealId'),
+      flag: p.boolean('flag'),
+    })
+    expect(checkFormFields({ dealId: '12', flag: 'true' }, read)).toEqual({
+      ok: true,
+      value: { dealId: 12, flag: true },
+    })
+    expect(checkPayload({ dealId: '12', flag: 'true' }, read)).toEqual({
+      ok: false,
+      errors: [
+        { field: 'dealId', description: 'dealId must be a whole number' },
+        { field: 'flag', description: 'flag must be true or false' },
+      ],
+    })
+  })
+
+  it('bounds ids to PostgreSQL integers', () => {
+    const result = checkPayload({ id: 2_147_483_648 }, (p) => p.id('id'))
+    expect(result.ok).toBe(false)
+  })
+})

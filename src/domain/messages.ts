@@ -73,3 +73,13 @@ export const RESULT_BUTTONS = [
   'Go to report sales',
 ] as const
 export type ResultButton = (typeof RESULT_BUTTONS)[number]
+
+/**
+ * The 'Opps' modal for a failed call (core-spec section 8): 400 asks to correct the input; any
+ * other error status, or no response at all (status null), points at the connection. A 401 is not
+ * shown here: with an empty body it triggers a refresh, with a body it is the caller's message.
+ */
+export function errorModalFor(status: number | null): { title: string; message: string } | null {
+  if (status === 401 || (status !== null && status >= 200 && status < 300)) return null
+  return { title: OPPS, message: status === 400 ? ERROR_INPUT : ERROR_CONNECTION }
+}

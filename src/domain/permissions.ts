@@ -35,3 +35,38 @@ export function canAddDeal(actor: Actor): boolean {
 export function isAdmin(actor: Pick<Actor, 'roleId'>): boolean {
   return actor.roleId === ROLE.admin
 }
+
+/** Only role 1 may move an invoiced item back to To be invoiced. */
+export function canMoveInvoiceBack(actor: Pick<Actor, 'roleId'>): boolean {
+  return isAdmin(actor)
+}
+
+export type InvoiceTab = 'tobeinvoiced' | 'invoiced'
+export type InvoiceCardAction = 'invoiced' | 'detail' | 'moveBack'
+
+/** Menu texts of the invoice card actions. */
+export const INVOICE_CARD_ACTION_LABEL: Readonly<Record<InvoiceCardAction, string>> = {
+  invoiced: 'Invoiced',
+  detail: 'Detail invoice',
+  moveBack: 'To be invoiced',
+}
+
+/**
+ * The menu of an invoice card. On To be invoiced, 'Invoiced' is offered to those who may act on
+ * the item (as on a deal) unless they are listed among its RMs (nobody marks their own invoice as
+ * invoiced); everyone else sees only 'Detail invoice'. On Invoiced, role 1 may also move it back.
+ */
+export function invoiceCardActions(
+  actor: Actor,
+  invoice: OwnedItem,
+  tab: InvoiceTab,
+): InvoiceCardAction[] {
+  if (tab === 'invoiced') return canMoveInvoiceBack(actor) ? ['detail', 'moveBack'] : ['detail']
+  const mayMarkInvoiced = canActOnDeal(actor, invoice) && !listHas(invoice.rms, actor.id)
+  return mayMarkInvoiced ? ['invoiced', 'detail'] : ['detail']
+}
+
+/** Role 1 alone adds new RMs and edits RM fields (sales-activity-spec section 6). */
+export function canManageRms(actor: Pick<Actor, 'roleId'>): boolean {
+  return isAdmin(actor)
+}

@@ -1,0 +1,161 @@
+/**
+ * Date forms (core-spec sections 4, 7 and 9; sales-activity-spec sections 3 and 9): shown
+ * DD MMM YYYY or DD-MMM-YYYY, journal times 'DD MMM YYYY | HH:mm', sent YYYY-MM-DD; periods as
+ * YYYYMM, range bounds as YYYYMMDD, where 0 means "all". All in the device's local time.
+ */
+import { format, isValid, parse, parseISO } from 'date-fns'
+
+export const DISPLAY_DATE_FORMAT = 'dd MMM yyyy'
+export const DASHED_DATE_FORMAT = 'dd-MMM-yyyy'
+export const JOURNAL_TIME_FORMAT = 'dd MMM yyyy | HH:mm'
+export const WIRE_DATE_FORMAT = 'yyyy-MM-dd'
+export const WIRE_TIME_FORMAT = 'HH:mm'
+export const YEAR_MONTH_FORMAT = 'yyyyMM'
+export const COMPACT_DATE_FORMAT = 'yyyyMMdd'
+
+/** A period or range bound of 0 means "all" (the pickers' 'All Period'). */
+export const ALL_PERIOD = 0
+
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const
+export const MONTH_SHORT_NAMES = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+] as const
+
+export type DateInput = Date | string | number | null | undefined
+
+/** Month 1..12 to its name; anything else to ''. */
+export function monthName(month: number): string {
+  return MONTH_NAMES[month - 1] ?? ''
+}
+
+export function monthShortName(month: number): string {
+  return MONTH_SHORT_NAMES[month - 1] ?? ''
+}
+
+const WIRE_DATE = /^\d{4}-\d{2}-\d{2}$/
+
+/**
+ * A Date from what the server or a picker gives: a Date, epoch milliseconds, a wire date
+ * (read as local midnight) or an ISO date-time (without an offset read as local time).
+ */
+export function toDate(input: DateInput): Date | null {
+  if (input === null || input === undefined || input === '') return null
+  const date =
+    input instanceof Date
+      ? input
+      : typeof input === 'number'
+        ? new Date(input)
+        : WIRE_DATE.test(input)
+          ? parse(input, WIRE_DATE_FORMAT, new Date(0))
+          : parseISO(input)
+  return isValid(date) ? date : null
+}
+
+function formatWith(input: DateInput, pattern: string): string {
+  const date = toDate(input)
+  return date ? format(date, pattern) : ''
+}
+
+/** '05 Jan 2024'; '' when there is no valid date. */
+export function formatDisplayDate(input: DateInput): string {
+  return formatWith(input, DISPLAY_DATE_FORMAT)
+}
+
+/** '05-Jan-2024' (report tables). */
+export function formatDashedDate(input: DateInput): string {
+  return formatWith(input, DASHED_DATE_FORMAT)
+}
+
+/** '05 Jan 2024 | 14:30' (deal journal). */
+export function formatJournalTime(input: DateInput): string {
+  return formatWith(input, JOURNAL_TIME_FORMAT)
+}
+
+/** '2024-01-05', as dates are sent. */
+export function toWireDate(input: DateInput): string {
+  return formatWith(input, WIRE_DATE_FORMAT)
+}
+
+/** '14:30', as visit start and end times are sent. */
+export function toWireTime(input: DateInput): string {
+  return formatWith(input, WIRE_TIME_FORMAT)
+}
+
+function parseStrict(text: string, pattern: string, shape: RegExp): Date | null {
+  if (!shape.test(text)) return null
+  const date = parse(text, pattern, new Date(0))
+  return isValid(date) ? date : null
+}
+
+/** '2024-01-05' to local midnight of that day; null when it is not a real date in that form. */
+export function parseWireDate(text: string | null | undefined): Date | null {
+  return parseStrict(text ?? '', WIRE_DATE_FORMAT, WIRE_DATE)
+}
+
+export interface YearMonth {
+  year: number
+  month: number
+}
+
+const pad2 = (value: number): string => String(value).padStart(2, '0')
+
+/** (2024, 1) -> '202401'. */
+export function toYearMonth(year: number, month: number): string {
+  return `${year}${pad2(month)}`
+}
+
+export function yearMonthOf(input: DateInput): string {
+  return formatWith(input, YEAR_MONTH_FORMAT)
+}
+
+/** '202401' -> { year: 2024, month: 1 }; 0, '0' (all) or anything malformed -> null. */
+export function parseYearMonth(text: string | number | null | undefined): YearMonth | null {
+  const match = /^(\d{4})(\d{2})$/.exec(String(text ?? ''))
+  if (!match) return null
+  const year = Number(match[1])
+  const month = Number(match[2])
+  return month >= 1 && month <= 12 ? { year, month } : null
+}
+
+/** '20240105', as range pickers send dates. */
+export function toCompactDate(input: DateInput): string {
+  return formatWith(input, COMPACT_DATE_FORMAT)
+}
+
+/** '20240105' to local midnight; 0 (all) or anything malformed -> null. */
+export function parseCompactDate(text: string | number | null | undefined): Date | null {
+  return parseStrict(String(text ?? ''), COMPACT_DATE_FORMAT, /^\d{8}$/)
+}
+
+/** A range bound as sent: the compact date, or 0 for "all". */
+export function rangeBound(input: DateInput): string {
+  return toCompactDate(input) || String(ALL_PERIOD)
+}
+
+export function isAllPeriod(value: string | number | null | undefined): boolean {
+  return value === null || value === undefined || value === '' || Number(value) === ALL_PERIOD
+}

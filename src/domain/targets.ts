@@ -1,0 +1,150 @@
+/** Sales targets and their approval (sales-activity-spec sections 2, 3, 4, 5, 6 and 9). */
+import { ROLE } from './permissions.ts'
+
+/** Target amounts by id, as the personal target payload gives them. */
+export const TARGET_KIND = { proposals: 1, visits: 2, value: 3, sales: 4 } as const
+export type TargetKindId = (typeof TARGET_KIND)[keyof typeof TARGET_KIND]
+
+export const MONTHS_IN_TARGET = 12
+
+/** Target types (the lowercased kind); a personal target is 'rm'. */
+export const TARGET_TYPES = ['tribe', 'rm', 'segment', 'branch'] as const
+export type TargetType = (typeof TARGET_TYPES)[number]
+
+/** The Add target menu of the Sales Report screen. */
+export const ADD_TARGET_MENU: readonly { label: string; type: TargetType }[] = [
+  { label: 'Tribe', type: 'tribe' },
+  { label: 'Relationship Manager', type: 'rm' },
+  { label: 'Segment', type: 'segment' },
+  { label: 'Branch', type: 'branch' },
+]
+
+/** One monthly row as read and edited (no_proposal, sales_visit, proposal_value, sales). */
+export interface TargetMonthRow {
+  month: number | null
+  year: number | null
+  no_proposal: number
+  sales_visit: number
+  proposal_value: number
+  sales: number
+}
+
+export interface TargetAmount {
+  id: TargetKindId
+  amount: number
+}
+
+const finite = (value: number | null | undefined): number =>
+  typeof value === 'number' && Number.isFinite(value) ? value : 0
+
+/** The four amounts of a row in payload order: 1 proposals, 2 visits, 3 value, 4 sales. */
+export function targetAmounts(row: TargetMonthRow): TargetAmount[] {
+  return [
+    { id: TARGET_KIND.proposals, amount: finite(row.no_proposal) },
+    { id: TARGET_KIND.visits, amount: finite(row.sales_visit) },
+    { id: TARGET_KIND.value, amount: finite(row.proposal_value) },
+    { id: TARGET_KIND.sales, amount: finite(row.sales) },
+  ]
+}
+
+/** The personal target screen: twelve rows, January to December, all zero. */
+export function emptyYearTargetRows(year: number): TargetMonthRow[] {
+  return Array.from({ length: MONTHS_IN_TARGET }, (_, index) => ({
+    month: index + 1,
+    year,
+    no_proposal: 0,
+    sales_visit: 0,
+    proposal_value: 0,
+    sales: 0,
+  }))
+}
+
+/**
+ * A new row is added (when the last row's Sales field is focused) only if the last row has both a
+ * month and a year, and never beyond 12 rows. An empty dialog may always add its first row.
+ */
+export function canAddTargetRow(rows: readonly Pick<TargetMonthRow, 'month' | 'year'>[]): boolean {
+  if (rows.length >= MONTHS_IN_TARGET) return false
+  const last = rows[rows.length - 1]
+  if (!last) return true
+  return Boolean(last.month) && Boolean(last.year)
+}
+
+export type TargetStatus = 'notSet' | 'needApproval' | 'approved' | 'rejected'
+
+/** Status texts as the server writes them. */
+export const TARGET_STATUS_TEXT: Readonly<Record<TargetStatus, string>> = {
+  notSet: 'Targets not set.',
+  needApproval: 'Need approval',
+  approved: 'Targets approved',
+  rejected: 'Targets rejected',
+}
+
+/**
+ * Reads any of the status texts seen: 'Targets not set.' / 'Not Submitted yet', 'Need approval' /
+ * 'pending', 'Targets approved' / 'Approved', 'Targets rejected' / 'Rejected'. Unknown or missing
+ * texts count as not set.
+ */
+export function targetStatusOf(text: string | null | undefined): TargetStatus {
+  const normalised = (text ?? '').trim().toLowerCase()
+  if (normalised.includes('need approval') || normalised === 'pending') return 'needApproval'
+  if (normalised.includes('reject')) return 'rejected'
+  if (normalised.includes('approved')) return 'approved'
+  return 'notSet'
+}
+
+/** The account page's button: 'Detail Target' when the status is Need approval or approved. */
+export function targetButtonLabel(status: TargetStatus): 'Detail Target' | 'Add Target' {
+  return status === 'needApproval' || status === 'approved' ? 'Detail Target' : 'Add Target'
+}
+
+export const TARGET_MODES = [
+  'add',
+  'edit',
+  'detail',
+  'pending',
+  'self',
+  'approve',
+  'rejected',
+] as const
+export type TargetMode = (typeof TARGET_MODES)[number]
+
+/** Inputs are enabled only in add or edit mode. */
+export function targetInputsEnabled(mode: TargetMode): boolean {
+  return mode === 'add' || mode === 'edit'
+}
+
+/** Edit shows in detail, pending and self modes and switches to edit mode. */
+export function targetEditVisible(mode: TargetMode): boolean {
+  return mode === 'detail' || mode === 'pending' || mode === 'self'
+}
+
+/** Submit follows editing or adding. */
+export function targetSubmitVisible(mode: TargetMode): boolean {
+  return targetInputsEnabled(mode)
+}
+
+/** Approve is offered in pending mode. */
+export function targetApproveVisible(mode: TargetMode): boolean {
+  return mode === 'pending'
+}
+
+/** Reject is offered in pending mode, except to role 5. */
+export function targetRejectVisible(mode: TargetMode, roleId: number): boolean {
+  return mode === 'pending' && roleId !== ROLE.rm
+}
+
+export type TeamRowTargetAction = 'openForApproval' | 'openDetail' | 'view' | 'none'
+
+/**
+ * What a row of the leader or mentor team table offers: a leader opens a Need approval row for
+ * approval; approved rows show a view icon; mentor rows open the detail unless approved.
+ */
+export function teamRowTargetAction(
+  table: 'leader' | 'mentor',
+  status: TargetStatus,
+): TeamRowTargetAction {
+  if (status === 'approved') return 'view'
+  if (table === 'mentor') return 'openDetail'
+  return status === 'needApproval' ? 'openForApproval' : 'none'
+}

@@ -1,13 +1,14 @@
+import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { keepMasterDataFresh } from './features/master/keepMasterDataFresh.ts'
+import { router } from './routes/router.tsx'
 import './ui/styles.css'
 
-function Placeholder() {
-  return <p className="p-4">Customer Relationship Management</p>
-}
+keepMasterDataFresh()
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <Placeholder />
+    <RouterProvider router={router} />
   </StrictMode>,
 )

@@ -1,19 +1,29 @@
 /// <reference lib="webworker" />
+import { clientsClaim } from 'workbox-core'
 import {
-  precacheAndRoute,
   cleanupOutdatedCaches,
   createHandlerBoundToURL,
+  precacheAndRoute,
 } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
+import { registerOutboxSync } from './outboxSync.ts'
 
 declare const self: ServiceWorkerGlobalScope
 
 cleanupOutdatedCaches()
 precacheAndRoute(self.__WB_MANIFEST)
+
+// Deep links (/deals, /clients...) load offline from the precached shell; the API never does.
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//] }),
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api(\/|$)/] }),
 )
 
+// The first install takes over open pages at once (so they work offline without a reload);
+// later versions wait for the page's "Reload" (SKIP_WAITING) and then take over.
+clientsClaim()
+
 self.addEventListener('message', (event) => {
-  if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting()
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting()
 })
+
+registerOutboxSync()

@@ -1,5 +1,7 @@
 /** Sign-in, token refresh and password change (core-spec section 7, api-notes.md). */
 
+import { object, optional, text, type Validator } from './validate.ts'
+
 export const AUTH_PATHS = {
   login: '/auth/login',
   refresh: '/auth/refreshtoken',
@@ -71,3 +73,45 @@ export function profileFromLogin(answer: LoginResponse): Profile {
     roleId: answer.roleId,
   }
 }
+
+// Runtime validators ------------------------------------------------------------------------
+
+const clientInfo = optional(text({ max: 200 }), '')
+
+export const loginRequest: Validator<LoginRequest> = object({
+  userName: text({ min: 1, max: 320 }),
+  password: text({ min: 1, max: 200, trim: false }),
+  os: clientInfo,
+  deviceID: clientInfo,
+  sourceID: clientInfo,
+  versionCode: clientInfo,
+  versionName: clientInfo,
+})
+
+export const refreshRequest: Validator<RefreshRequest> = object({
+  accessToken: text({ min: 1, max: 4000 }),
+  refreshToken: text({ min: 1, max: 400 }),
+})
+
+export const changePasswordRequest: Validator<ChangePasswordRequest> = object({
+  oldPassword: text({ max: 200, trim: false }),
+  newPassword: text({ max: 200, trim: false }),
+})
+
+/** The spec gives no sign-in error texts; these are the server's. */
+export const LOGIN_MESSAGES = {
+  wrongCredentials: 'Email or password is incorrect',
+  tooManyAttempts: 'Too many failed sign-in attempts. Please wait a few minutes and try again.',
+  sessionEnded: 'Your session has ended. Please sign in again.',
+  badAppCredentials: 'Application credentials are missing or incorrect',
+} as const
+
+/** A new password needs at least this many characters and must differ from the old one. */
+export const MIN_PASSWORD_LENGTH = 8
+
+export const CHANGE_PASSWORD_MESSAGES = {
+  oldPassword: 'Old password is incorrect',
+  newPasswordTooShort: `New password must be at least ${MIN_PASSWORD_LENGTH} characters`,
+  newPasswordSame: 'New password must be different from the old password',
+  ok: 'Change password',
+} as const

@@ -28,3 +28,18 @@ export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key'
 export const IF_MATCH_HEADER = 'If-Match'
 /** Entities answer their version in this header too, so clients can keep a base for If-Match. */
 export const VERSION_HEADER = 'ETag'
+
+/** ETag of an entity version: the version number in quotes (`"3"`). */
+export const formatETag = (version: number): string => `"${version}"`
+
+/** Reads a version from an ETag or If-Match value: `"3"`, `W/"3"` or `3`; null when unreadable. */
+export function parseETag(header: string | null | undefined): number | null {
+  if (!header) return null
+  const match = /^(?:W\/)?"?(\d+)"?$/.exec(header.trim())
+  return match ? Number(match[1]) : null
+}
+
+/** Every versioned entity answers its version. */
+export interface Versioned {
+  version: number
+}

@@ -16,4 +16,6 @@ export interface MasterData {
   branches: IdText[]
   stages: IdText[]
   proposalTypes: IdText[]
+  /** Client industries (client filters and forms). */
+  industries: IdText[]
 }

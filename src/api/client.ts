@@ -1,0 +1,198 @@
+/**
+ * The request core every call goes through: bearer or basic credentials, the refresh of an
+ * expired token (a 401 with an empty body) shared by all concurrent requests, and the error
+ * catalogue. The sync engine reuses `requestRaw` with its own headers (Idempotency-Key, If-Match)
+ * and reads `status`, `headers` and `body` of answers and of `ApiError`s.
+ */
+import { ofetch, type FetchResponse } from 'ofetch'
+import { AUTH_PATHS, type RefreshRequest, type RefreshResponse } from '../contract/auth.ts'
+import type { AppCredentials } from './config.ts'
+import {
+  ApiError,
+  apiErrorFromResponse,
+  isApiError,
+  networkError,
+  sessionEndedError,
+} from './errors.ts'
+
+export interface SessionTokens {
+  accessToken: string
+  refreshToken: string
+}
+
+/** Where the client reads and keeps the tokens (cookies in the page, IndexedDB in the worker). */
+export interface TokenStore {
+  read(): SessionTokens | null | Promise<SessionTokens | null>
+  save(tokens: SessionTokens, answer: RefreshResponse): void | Promise<void>
+  clear(): void | Promise<void>
+}
+
+export interface ApiClientOptions {
+  baseURL: string
+  appCredentials: AppCredentials
+  tokens: TokenStore
+  /** Called after a failed refresh cleared the session (the page sends the user to /). */
+  onSessionEnded?: () => void
+  /**
+   * Runs a refresh exclusively across tabs (e.g. with Web Locks). Refresh tokens rotate, so two
+   * tabs refreshing with the same one would look like a reuse to the server.
+   */
+  exclusive?: (refresh: () => Promise<void>) => Promise<void>
+  timeoutMs?: number
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
+/** bearer: the session's access token; basic: the application credentials (login, refresh). */
+export type AuthMode = 'bearer' | 'basic' | 'none'
+
+export interface RequestOptions {
+  method?: HttpMethod
+  body?: unknown
+  headers?: Record<string, string>
+  auth?: AuthMode
+  timeoutMs?: number
+  signal?: AbortSignal
+}
+
+export interface ApiResponse<T> {
+  status: number
+  headers: Headers
+  body: T
+}
+
+export interface ApiClient {
+  /** Resolves with the parsed body of a 2xx answer; rejects with an `ApiError`. */
+  request<T>(path: string, options?: RequestOptions): Promise<T>
+  /** Like `request`, with the status and headers of the answer. */
+  requestRaw<T>(path: string, options?: RequestOptions): Promise<ApiResponse<T>>
+  /** Renews the tokens; concurrent callers share one refresh call. */
+  refreshSession(): Promise<void>
+}
+
+type RawResponse = FetchResponse<string | undefined>
+
+const isEmpty = (text: string | undefined): boolean => text === undefined || text.trim() === ''
+
+function parseBody(text: string | undefined): unknown {
+  if (isEmpty(text)) return undefined
+  try {
+    return JSON.parse(text!)
+  } catch {
+    return text
+  }
+}
+
+const isExpiredToken = (response: RawResponse): boolean =>
+  response.status === 401 && isEmpty(response._data)
+
+export function basicAuthorization({ clientId, secret }: AppCredentials): string {
+  const bytes = new TextEncoder().encode(`${clientId}:${secret}`)
+  return `Basic ${btoa(String.fromCharCode(...bytes))}`
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const { tokens } = options
+  const fetcher = ofetch.create({
+    baseURL: options.baseURL,
+    retry: 0,
+    ignoreResponseError: true,
+    parseResponse: (text: string) => text,
+  })
+  let refreshing: Promise<void> | null = null
+
+  async function send(
+    path: string,
+    request: RequestOptions,
+    accessToken: string | undefined,
+  ): Promise<RawResponse> {
+    const auth = request.auth ?? 'bearer'
+    const headers: Record<string, string> = { Accept: 'application/json', ...request.headers }
+    if (auth === 'basic') headers.Authorization = basicAuthorization(options.appCredentials)
+    if (auth === 'bearer' && accessToken) headers.Authorization = `Bearer ${accessToken}`
+    try {
+      return await fetcher.raw<string | undefined>(path, {
+        method: request.method ?? 'GET',
+        body: request.body as BodyInit | Record<string, unknown> | undefined,
+        headers,
+        timeout: request.timeoutMs ?? options.timeoutMs,
+        signal: request.signal,
+      })
+    } catch (cause) {
+      throw networkError(cause)
+    }
+  }
+
+  async function endSession(status: number, body?: unknown): Promise<never> {
+    await tokens.clear()
+    options.onSessionEnded?.()
+    throw sessionEndedError(status, body)
+  }
+
+  /** Renews the tokens, unless they changed since `usedToken` was sent (another tab renewed them). */
+  async function refreshNow(usedToken: string | undefined): Promise<void> {
+    const current = await tokens.read()
+    if (!current) return endSession(401)
+    if (usedToken !== undefined && current.accessToken !== usedToken) return
+    const body: RefreshRequest = {
+      accessToken: current.accessToken,
+      refreshToken: current.refreshToken,
+    }
+    // A network failure keeps the session: the user may simply be offline.
+    const response = await send(AUTH_PATHS.refresh, { method: 'POST', body, auth: 'basic' }, '')
+    const answer = parseBody(response._data)
+    if (response.status < 200 || response.status >= 300) {
+      if (response.status >= 500) throw apiErrorFromResponse(response.status, answer)
+      return endSession(response.status, answer)
+    }
+    const renewed = answer as RefreshResponse
+    await tokens.save(
+      { accessToken: renewed.accessToken.token, refreshToken: renewed.refreshToken },
+      renewed,
+    )
+  }
+
+  function sharedRefresh(usedToken: string | undefined): Promise<void> {
+    const exclusive = options.exclusive ?? ((refresh) => refresh())
+    refreshing ??= exclusive(() => refreshNow(usedToken)).finally(() => {
+      refreshing = null
+    })
+    return refreshing
+  }
+
+  /** Renews the tokens unless another request already did since `usedToken` was sent. */
+  async function refreshAfterExpiry(usedToken: string | undefined): Promise<void> {
+    if (refreshing) return refreshing
+    const current = await tokens.read()
+    if (current && current.accessToken !== usedToken) return
+    return sharedRefresh(usedToken)
+  }
+
+  async function requestRaw<T>(
+    path: string,
+    request: RequestOptions = {},
+  ): Promise<ApiResponse<T>> {
+    const bearer = (request.auth ?? 'bearer') === 'bearer'
+    const usedToken = bearer ? (await tokens.read())?.accessToken : undefined
+    let response = await send(path, request, usedToken)
+    if (bearer && isExpiredToken(response)) {
+      await refreshAfterExpiry(usedToken)
+      response = await send(path, request, (await tokens.read())?.accessToken)
+      if (isExpiredToken(response)) await endSession(401)
+    }
+    const body = parseBody(response._data)
+    if (response.status < 200 || response.status >= 300) {
+      throw apiErrorFromResponse(response.status, body)
+    }
+    return { status: response.status, headers: response.headers, body: body as T }
+  }
+
+  return {
+    requestRaw,
+    async request<T>(path: string, request?: RequestOptions): Promise<T> {
+      return (await requestRaw<T>(path, request)).body
+    },
+    refreshSession: () => sharedRefresh(undefined),
+  }
+}
+
+export { ApiError, isApiError }

@@ -1,0 +1,17 @@
+import { login } from '../../api/auth.ts'
+import { profileFromLogin } from '../../contract/auth.ts'
+import { browserSession } from '../../store/browserSession.ts'
+import { pullMasterData } from '../master/pullMasterData.ts'
+import { apiClient } from '../session/apiClient.ts'
+import { deviceInfo } from './deviceInfo.ts'
+
+/** Signs in, keeps the session (cookies and the IndexedDB copy) and starts the master data pull. */
+export async function signIn(email: string, password: string): Promise<void> {
+  const answer = await login(apiClient, { userName: email, password, ...(await deviceInfo()) })
+  await browserSession.save({
+    accessToken: answer.accessToken.token,
+    refreshToken: answer.refreshToken,
+    profile: profileFromLogin(answer),
+  })
+  void pullMasterData()
+}

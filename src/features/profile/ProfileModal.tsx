@@ -1,0 +1,154 @@
+import { DialogTitle } from '@headlessui/react'
+import { useState, type FormEvent } from 'react'
+import type { Profile } from '../../contract/auth.ts'
+import { SUCCESS } from '../../domain/messages.ts'
+import { useMasterText } from '../../store/useMasterData.ts'
+import { Avatar } from '../../ui/Avatar.tsx'
+import { Button } from '../../ui/Button.tsx'
+import { showResult } from '../../ui/dialogs/dialogStore.ts'
+import { Modal } from '../../ui/dialogs/Modal.tsx'
+import { CalendarPlusIcon, CloseIcon } from '../../ui/icons.tsx'
+import { PasswordField } from '../../ui/PasswordField.tsx'
+import { Toggle } from '../../ui/Toggle.tsx'
+import { signOut } from '../auth/signOut.ts'
+import { useChangePassword } from './useChangePassword.ts'
+
+interface ProfileModalProps {
+  profile: Profile
+  onClose: () => void
+}
+
+/** A dash when the id is 0 or the name is not known. */
+const nameOrDash = (name: string | undefined): string => name ?? '-'
+
+export function ProfileModal({ profile, onClose }: ProfileModalProps) {
+  const branch = useMasterText('branches', profile.branchId)
+  const segment = useMasterText('segments', profile.segmentId)
+  const [visitNote, setVisitNote] = useState(false)
+  const [changing, setChanging] = useState(false)
+  const [oldPassword, setOldPassword] = useState('')
+  const [newPassword, setNewPassword] = useState('')
+  const password = useChangePassword()
+
+  function toggleChange(on: boolean) {
+    setChanging(on)
+    setOldPassword('')
+    setNewPassword('')
+    password.clearError()
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (!changing) {
+      await signOut()
+      onClose()
+      return
+    }
+    const answer = await password.submit(oldPassword, newPassword)
+    if (answer?.code === 'ok') {
+      onClose()
+      const message =
+        answer.description === SUCCESS.passwordChanged ? undefined : answer.description
+      void showResult({ icon: 'success', title: SUCCESS.passwordChanged, message, button: 'Close' })
+    }
+  }
+
+  return (
+    <Modal open onClose={onClose} width={420}>
+      <form onSubmit={(event) => void submit(event)} aria-label="Profile">
+        <div className="relative flex flex-col items-center px-6 pt-8 pb-5 text-center">
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label="Close profile"
+            className="absolute top-3 right-3 rounded-lg p-1.5 text-slate-400 hover:bg-slate-100 hover:text-slate-600"
+          >
+            <CloseIcon className="size-5" />
+          </button>
+          <Avatar src={profile.profilePic} name={profile.name} className="size-20" />
+          <DialogTitle className="mt-3 text-lg font-semibold text-slate-900">
+            {profile.name}
+          </DialogTitle>
+          <p className="text-sm text-slate-500">{profile.email}</p>
+        </div>
+
+        <dl className="mx-6 grid grid-cols-2 divide-x divide-slate-200 rounded-xl bg-slate-50 py-3 text-center ring-1 ring-slate-200 ring-inset">
+          <div className="px-3">
+            <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">Branch</dt>
+            <dd
+              className="mt-0.5 truncate text-sm font-medium text-slate-800"
+              data-testid="profile-branch"
+            >
+              {nameOrDash(branch)}
+            </dd>
+          </div>
+          <div className="px-3">
+            <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">Segment</dt>
+            <dd
+              className="mt-0.5 truncate text-sm font-medium text-slate-800"
+              data-testid="profile-segment"
+            >
+              {nameOrDash(segment)}
+            </dd>
+          </div>
+        </dl>
+
+        <div className="space-y-4 px-6 pt-5">
+          <Button variant="secondary" className="w-full" onClick={() => setVisitNote(true)}>
+            <CalendarPlusIcon className="size-5 text-slate-500" />
+            Add sales visit
+          </Button>
+          {visitNote && (
+            <p
+              role="status"
+              className="rounded-lg bg-brand-50 px-3 py-2 text-center text-sm text-brand-800"
+            >
+              Sales visits are coming soon.
+            </p>
+          )}
+
+          <div className="border-t border-slate-200 pt-4">
+            <Toggle label="Change password" checked={changing} onChange={toggleChange} />
+          </div>
+          {changing && (
+            <div className="space-y-4">
+              <PasswordField
+                label="Old password"
+                name="oldPassword"
+                autoComplete="current-password"
+                required
+                value={oldPassword}
+                onChange={(event) => setOldPassword(event.target.value)}
+              />
+              <PasswordField
+                label="New password"
+                name="newPassword"
+                autoComplete="new-password"
+                required
+                value={newPassword}
+                onChange={(event) => setNewPassword(event.target.value)}
+              />
+              {password.error && (
+                <p role="alert" className="text-sm font-medium text-red-600">
+                  {password.error}
+                </p>
+              )}
+            </div>
+          )}
+        </div>
+
+        <div className="px-6 pt-5 pb-6">
+          {changing ? (
+            <Button type="submit" className="w-full" loading={password.submitting}>
+              Update
+            </Button>
+          ) : (
+            <Button type="submit" variant="danger" className="w-full">
+              Log out
+            </Button>
+          )}
+        </div>
+      </form>
+    </Modal>
+  )
+}

@@ -1,0 +1,40 @@
+import { Navigate, Outlet, useNavigate, useRouterState } from '@tanstack/react-router'
+import { lazy, Suspense, useState } from 'react'
+import { sidebarForRole } from '../domain/navigation.ts'
+import { useSession } from '../store/useSession.ts'
+import { AppShell } from '../ui/shell/AppShell.tsx'
+import { activeSidebarPath, isWideLayout } from './screens.tsx'
+
+const ProfileModal = lazy(() =>
+  import('../features/profile/ProfileModal.tsx').then((module) => ({
+    default: module.ProfileModal,
+  })),
+)
+
+/** The shell around every guarded route; leaving the session (log out, failed refresh) returns to /. */
+export function AppLayout() {
+  const session = useSession()
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  const navigate = useNavigate()
+  const [profileOpen, setProfileOpen] = useState(false)
+  if (!session) return <Navigate to="/" replace />
+  const { profile } = session
+  return (
+    <AppShell
+      entries={sidebarForRole(profile.roleId)}
+      activePath={activeSidebarPath(pathname)}
+      onNavigate={(path) => void navigate({ to: path })}
+      wide={isWideLayout(pathname)}
+      userName={profile.name}
+      profilePic={profile.profilePic}
+      onOpenProfile={() => setProfileOpen(true)}
+    >
+      <Outlet />
+      {profileOpen && (
+        <Suspense fallback={null}>
+          <ProfileModal profile={profile} onClose={() => setProfileOpen(false)} />
+        </Suspense>
+      )}
+    </AppShell>
+  )
+}

@@ -1,0 +1,31 @@
+/** Route guards (core-spec section 2): cookies present, role allowed. */
+import { redirect } from '@tanstack/react-router'
+import { canOpenRoute, DEFAULT_ROUTE } from '../domain/navigation.ts'
+import { signOut } from '../features/auth/signOut.ts'
+import { browserSession } from '../store/browserSession.ts'
+
+/**
+ * /deals is where every sign-in lands, so it stays open to every role (role 4 has no sidebar
+ * entry at all and reads the pipeline); any other route follows the sidebar.
+ */
+export function isRouteOpen(roleId: number, path: string): boolean {
+  return path === DEFAULT_ROUTE || canOpenRoute(roleId, path)
+}
+
+/** Guarded routes exist only with both the login and the profile cookie; otherwise log out, go to /. */
+export async function requireSession(): Promise<void> {
+  if (browserSession.current()) return
+  await signOut()
+  throw redirect({ to: '/' })
+}
+
+/** A role not allowed a route goes to /deals. */
+export function requireRole(path: string): void {
+  const session = browserSession.current()
+  if (session && !isRouteOpen(session.profile.roleId, path)) throw redirect({ to: DEFAULT_ROUTE })
+}
+
+/** An existing login cookie skips the sign-in page. */
+export function skipSignInWhenSignedIn(): void {
+  if (browserSession.hasLoginCookie()) throw redirect({ to: DEFAULT_ROUTE })
+}

@@ -1,0 +1,23 @@
+import type { CrmDb } from './db.ts'
+
+export const fetchedAtKey = (list: string): string => `fetchedAt:${list}`
+const DEVICE_ID_KEY = 'deviceId'
+
+export async function readMeta<T>(database: CrmDb, key: string): Promise<T | undefined> {
+  return (await database.meta.get(key))?.value as T | undefined
+}
+
+export async function writeMeta(database: CrmDb, key: string, value: unknown): Promise<void> {
+  await database.meta.put({ key, value })
+}
+
+/** A stable id for this browser, sent as deviceID on sign-in. */
+export async function deviceId(database: CrmDb): Promise<string> {
+  return database.transaction('rw', database.meta, async () => {
+    const known = await readMeta<string>(database, DEVICE_ID_KEY)
+    if (known) return known
+    const created = crypto.randomUUID()
+    await writeMeta(database, DEVICE_ID_KEY, created)
+    return created
+  })
+}

@@ -1,0 +1,97 @@
+/**
+ * The outbox tables (ARCHITECTURE.md "The outbox"): the operations a person made, kept until the
+ * server settled them, plus the two small tables the pull needs. CrmDb adds OUTBOX_STORES in the
+ * version that introduces them; the sync engine takes any Dexie database with these tables (and
+ * `meta`) as `OutboxTables`.
+ */
+import type { EntityTable } from 'dexie'
+import type { MetaRow } from './db.ts'
+
+export const OUTBOX_STORES = {
+  outbox: '++seq, &opId, status, entityKey, userId',
+  /** The ids each pulled list (one per filter key) answered last time. */
+  syncLists: '&key, table',
+  /** Entities whose op settled recently: a pull that started before that ignores them. */
+  syncSettled: '&entityKey, settledAt',
+} as const
+
+/**
+ * pending: waiting to be sent (or to be retried at nextAttemptAt); sending: a request is out;
+ * failed: the server refused it (lastError); conflict: the entity changed on the server
+ * (serverState). A settled op (applied, discarded, taken theirs) leaves the outbox.
+ */
+export type OpStatus = 'pending' | 'sending' | 'failed' | 'conflict'
+
+/** Entity ids are the server's (positive) or temporary ones (negative) for rows created offline. */
+export interface EntityRef {
+  table: string
+  id: number
+}
+
+export interface OpBase {
+  /** The entity's server version the person acted on (sent as If-Match); null when it has none. */
+  version: number | null
+  /**
+   * The fields the op changes, as they were before it (an update); the whole row (a delete);
+   * null when the op created the row. Discarding the op puts these back.
+   */
+  fields: Record<string, unknown> | null
+}
+
+export interface OutboxOp {
+  /** Auto-increment: the replay order. */
+  seq: number
+  /** A UUID, sent as Idempotency-Key on every attempt. */
+  opId: string
+  /** A registered op type, e.g. 'deal.moveStage'. */
+  type: string
+  entity: EntityRef
+  /** `${entity.table}:${entity.id}`, indexed: ops of one card, and per-card state. */
+  entityKey: string
+  args: Record<string, unknown>
+  base: OpBase
+  status: OpStatus
+  /** Requests sent for this op so far. */
+  attempts: number
+  /** Epoch ms; a pending op is not sent before this time. */
+  nextAttemptAt: number
+  /** Epoch ms when the current attempt started (status sending). */
+  sendingSince: number | null
+  /** The server's reason (failed, conflict) or what went wrong with the last attempt. */
+  lastError: string | null
+  /** HTTP status of the last answer; 0 when none arrived. */
+  lastStatus: number | null
+  /** The entity as the server has it (the body of a 412), shown beside the local one. */
+  serverState: unknown
+  createdAt: number
+  /** The signed-in user who made it: only that user's session sends it. */
+  userId: number
+}
+
+export interface SyncListRow {
+  key: string
+  table: string
+  ids: number[]
+}
+
+export interface SettledRow {
+  entityKey: string
+  settledAt: number
+}
+
+/** What the sync engine needs of a database, beside the tables of the entities it syncs. */
+export interface OutboxTables {
+  outbox: EntityTable<OutboxOp, 'seq'>
+  syncLists: EntityTable<SyncListRow, 'key'>
+  syncSettled: EntityTable<SettledRow, 'entityKey'>
+  meta: EntityTable<MetaRow, 'key'>
+}
+
+export const entityKey = (table: string, id: number): string => `${table}:${id}`
+
+/** Temporary ids of entities created offline are negative; the server's are positive. */
+export const isTempId = (id: number): boolean => id < 0
+
+/** Every op in the outbox is unsettled; these statuses need a person's decision. */
+export const needsDecision = (op: Pick<OutboxOp, 'status'>): boolean =>
+  op.status === 'failed' || op.status === 'conflict'

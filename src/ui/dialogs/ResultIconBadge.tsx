@@ -1,0 +1,26 @@
+import { CheckCircleIcon, ErrorCircleIcon, LockIcon } from '../icons.tsx'
+import type { ResultIcon } from './dialogStore.ts'
+
+const LOOK: Record<ResultIcon, { label: string; className: string; Icon: typeof LockIcon }> = {
+  error: { label: 'Error', className: 'bg-red-50 text-red-600', Icon: ErrorCircleIcon },
+  authorisation: {
+    label: 'Not authorised',
+    className: 'bg-amber-50 text-amber-600',
+    Icon: LockIcon,
+  },
+  success: { label: 'Success', className: 'bg-emerald-50 text-emerald-600', Icon: CheckCircleIcon },
+}
+
+export function ResultIconBadge({ icon }: { icon: ResultIcon }) {
+  const { label, className, Icon } = LOOK[icon]
+  return (
+    <div
+      role="img"
+      aria-label={label}
+      data-icon={icon}
+      className={`mx-auto flex size-14 items-center justify-center rounded-full ${className}`}
+    >
+      <Icon className="size-8" />
+    </div>
+  )
+}

@@ -1,0 +1,59 @@
+import { useState, type ReactNode } from 'react'
+import type { SidebarEntry } from '../../domain/navigation.ts'
+import { Sidebar } from './Sidebar.tsx'
+import { TopBar } from './TopBar.tsx'
+
+interface AppShellProps {
+  entries: readonly SidebarEntry[]
+  activePath: string | null
+  onNavigate: (path: string) => void
+  /** The wider content layout (/deals and /invoices). */
+  wide: boolean
+  userName: string
+  profilePic: string | null
+  onOpenProfile: () => void
+  children: ReactNode
+}
+
+/** Top bar, role-based sidebar and the content area. */
+export function AppShell({
+  entries,
+  activePath,
+  onNavigate,
+  wide,
+  userName,
+  profilePic,
+  onOpenProfile,
+  children,
+}: AppShellProps) {
+  const [sidebarExpanded, setSidebarExpanded] = useState(true)
+  return (
+    <div className="flex h-full flex-col">
+      <TopBar
+        sidebarExpanded={sidebarExpanded}
+        onToggleSidebar={() => setSidebarExpanded((expanded) => !expanded)}
+        userName={userName}
+        profilePic={profilePic}
+        onOpenProfile={onOpenProfile}
+      />
+      <div className="flex min-h-0 flex-1">
+        {entries.length > 0 && (
+          <Sidebar
+            entries={entries}
+            activePath={activePath}
+            expanded={sidebarExpanded}
+            onNavigate={onNavigate}
+          />
+        )}
+        <main className="min-w-0 flex-1 overflow-y-auto">
+          <div
+            data-layout={wide ? 'wide' : 'standard'}
+            className={`mx-auto px-4 py-6 sm:px-6 lg:px-8 ${wide ? 'max-w-none' : 'max-w-6xl'}`}
+          >
+            {children}
+          </div>
+        </main>
+      </div>
+    </div>
+  )
+}

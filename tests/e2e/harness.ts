@@ -1,0 +1,145 @@
+/**
+ * End-to-end harness: the real server in-process (PGlite in memory, the built PWA from dist/)
+ * and Debian's Chromium driven by playwright-core.
+ */
+import { existsSync, mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { startServer } from '../../src/server/start.ts'
+
+export const DEMO_PASSWORD = 'demo1234'
+export const DEMO_USERS = {
+  admin: { email: 'admin@crm.test', roleId: 1 },
+  manager: { email: 'manager@crm.test', roleId: 2 },
+  rm: { email: 'rm@crm.test', roleId: 5 },
+  rm2: { email: 'rm2@crm.test', roleId: 5 },
+  viewer: { email: 'viewer@crm.test', roleId: 4 },
+} as const
+export type DemoUser = keyof typeof DEMO_USERS
+
+export const DESKTOP = { width: 1366, height: 820 }
+export const PHONE = { width: 375, height: 740 }
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+export interface E2E {
+  baseURL: string
+  browser: Browser
+  /** A fresh browser profile (cookies, IndexedDB, service worker) with one page. */
+  open(viewport?: {
+    width: number
+    height: number
+  }): Promise<{ context: BrowserContext; page: Page }>
+  close(): Promise<void>
+}
+
+export async function startE2E(): Promise<E2E> {
+  if (!existsSync('dist/index.html'))
+    throw new Error('dist/ is missing: run `npx vite build` first')
+  const server = await startServer({
+    port: 0,
+    dataDir: 'memory://',
+    staticDir: 'dist',
+    quiet: true,
+  })
+  let browser: Browser
+  try {
+    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS })
+  } catch (error) {
+    await server.close()
+    throw error
+  }
+  const contexts: BrowserContext[] = []
+  return {
+    baseURL: server.url,
+    browser,
+    async open(viewport = DESKTOP) {
+      const context = await browser.newContext({ baseURL: server.url, viewport })
+      context.setDefaultTimeout(15_000)
+      contexts.push(context)
+      const page = await context.newPage()
+      return { context, page }
+    },
+    async close() {
+      for (const context of contexts) await context.close().catch(() => undefined)
+      await browser.close()
+      await server.close()
+    },
+  }
+}
+
+export const passwordInput = (page: Page, name = 'Password') =>
+  page.getByRole('textbox', { name, exact: true })
+
+export async function signIn(page: Page, user: DemoUser, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/')
+  await page.getByRole('textbox', { name: 'Email' }).fill(DEMO_USERS[user].email)
+  await passwordInput(page).fill(password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+}
+
+export async function signedIn(page: Page, user: DemoUser): Promise<void> {
+  await signIn(page, user)
+  await page.waitForURL('**/deals')
+  await page.getByRole('banner').waitFor()
+}
+
+export async function sessionCookies(context: BrowserContext): Promise<Record<string, string>> {
+  const cookies = await context.cookies()
+  return Object.fromEntries(cookies.map((cookie) => [cookie.name, cookie.value]))
+}
+
+/** Screenshots for a human to look at, only when E2E_SCREENSHOTS is set (a folder, e.g. /tmp/crm). */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  const folder = process.env.E2E_SCREENSHOTS
+  if (!folder) return
+  mkdirSync(folder, { recursive: true })
+  await page.screenshot({ path: join(folder, `${name}.png`) })
+}
+
+/** Logs in against the API directly (not through the page) to learn what the server answers. */
+export async function apiLogin(
+  baseURL: string,
+  user: DemoUser,
+): Promise<{ token: string; branchId: number; segmentId: number }> {
+  const response = await fetch(`${baseURL}/api/auth/login`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      Authorization: `Basic ${Buffer.from('crm-web:crm-web-secret').toString('base64')}`,
+    },
+    body: JSON.stringify({
+      userName: DEMO_USERS[user].email,
+      password: DEMO_PASSWORD,
+      os: 'test',
+      deviceID: 'e2e',
+      sourceID: 'e2e',
+      versionCode: '1',
+      versionName: 'e2e',
+    }),
+  })
+  if (!response.ok) throw new Error(`login failed: ${response.status}`)
+  const answer = (await response.json()) as {
+    accessToken: { token: string }
+    branchId: number
+    segmentId: number
+  }
+  return { token: answer.accessToken.token, branchId: answer.branchId, segmentId: answer.segmentId }
+}
+
+export async function apiGet<T>(baseURL: string, path: string, token: string): Promise<T> {
+  const response = await fetch(`${baseURL}/api${path}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  })
+  if (!response.ok) throw new Error(`GET ${path} failed: ${response.status}`)
+  return (await response.json()) as T
+}

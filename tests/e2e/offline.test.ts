@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { MOBILE_NOTICE } from '../../src/domain/messages.ts'
+import { sidebarForRole } from '../../src/domain/navigation.ts'
+import { PHONE, screenshot, signedIn, startE2E, type E2E } from './harness.ts'
+
+let e2e: E2E
+beforeAll(async () => {
+  e2e = await startE2E()
+})
+afterAll(() => e2e?.close())
+
+describe('offline', () => {
+  it('reloads /deals from the service worker with the shell when the network is gone', async () => {
+    const { context, page } = await e2e.open()
+    await signedIn(page, 'manager')
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+    await context.setOffline(true)
+    await page.reload()
+    await page.getByRole('banner').waitFor()
+    expect(await page.getByRole('banner').innerText()).toContain('Customer Relationship Management')
+    expect(await page.getByRole('banner').innerText()).toContain('Offline')
+    const links = page.getByRole('navigation', { name: 'Main' }).getByRole('link')
+    expect(await links.allInnerTexts()).toEqual(sidebarForRole(2).map((entry) => entry.title))
+    await page.getByRole('heading', { name: 'Pipeline' }).waitFor()
+
+    await page.goto('/clients')
+    await page.getByRole('heading', { name: 'Client' }).waitFor()
+    await screenshot(page, 'shell-offline')
+    await context.setOffline(false)
+  })
+
+  it('tells the user signing in needs a connection when offline', async () => {
+    const { context, page } = await e2e.open()
+    await page.goto('/')
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+    await context.setOffline(true)
+    await page.reload()
+    await page.getByText('You are offline').waitFor()
+    await page.getByRole('textbox', { name: 'Email' }).fill('rm@crm.test')
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('demo1234')
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    const errors = page.getByTestId('sign-in-errors')
+    await errors.waitFor()
+    expect(await errors.innerText()).toContain('You are offline')
+    expect(new URL(page.url()).pathname).toBe('/')
+    await context.setOffline(false)
+  })
+})
+
+describe('mobile', () => {
+  it('shows only the notice below 768 px, on the sign-in page and inside the app', async () => {
+    const { page } = await e2e.open(PHONE)
+    await page.goto('/')
+    await page.getByText(MOBILE_NOTICE).waitFor()
+    expect(await page.getByRole('button', { name: 'Sign in' }).count()).toBe(0)
+    expect((await page.locator('#root').innerText()).trim()).toBe(MOBILE_NOTICE)
+    await screenshot(page, 'mobile-notice')
+
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await signedIn(page, 'rm')
+    await page.setViewportSize(PHONE)
+    await page.getByText(MOBILE_NOTICE).waitFor()
+    expect(await page.getByRole('banner').count()).toBe(0)
+    expect(await page.getByRole('navigation').count()).toBe(0)
+  })
+})

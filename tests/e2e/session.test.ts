@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sessionCookies, signedIn, startE2E, type E2E } from './harness.ts'
+
+let e2e: E2E
+const ttlBefore = process.env.ACCESS_TOKEN_TTL
+beforeAll(async () => {
+  // Access tokens that expire within a second or two, so the page meets a really expired token.
+  process.env.ACCESS_TOKEN_TTL = '1'
+  e2e = await startE2E()
+})
+afterAll(async () => {
+  if (ttlBefore === undefined) delete process.env.ACCESS_TOKEN_TTL
+  else process.env.ACCESS_TOKEN_TTL = ttlBefore
+  await e2e?.close()
+})
+
+/** Waits until the server refuses the token (a 401 with an empty body). */
+async function untilExpired(token: string): Promise<void> {
+  for (;;) {
+    const response = await fetch(`${e2e.baseURL}/api/pipeline/master`, {
+      headers: { Authorization: `Bearer ${token}` },
+    })
+    if (response.status === 401 && (await response.text()) === '') return
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+}
+
+describe('an expired access token', () => {
+  it('is renewed with the refresh token and the user stays in the app', async () => {
+    const { context, page } = await e2e.open()
+    await signedIn(page, 'rm')
+    const before = await sessionCookies(context)
+    await untilExpired(before.login!)
+    const refreshed = page.waitForResponse((response) =>
+      response.url().endsWith('/api/auth/refreshtoken'),
+    )
+    await page.reload()
+    expect((await refreshed).status()).toBe(200)
+    await page.waitForResponse(
+      (response) => response.url().endsWith('/api/pipeline/master') && response.status() === 200,
+    )
+    const after = await sessionCookies(context)
+    expect(after.login).toBeTruthy()
+    expect(after.login).not.toBe(before.login)
+    expect(after.refresh).not.toBe(before.refresh)
+    expect(new URL(page.url()).pathname).toBe('/deals')
+  })
+
+  it('with a refresh the server refuses, clears the session and returns to /', async () => {
+    const { context, page } = await e2e.open()
+    await signedIn(page, 'admin')
+    // Leave the app first, so no refresh still in flight writes valid tokens over these.
+    await page.goto('about:blank')
+    await context.addCookies([
+      { name: 'login', value: 'expired', url: e2e.baseURL },
+      { name: 'refresh', value: 'revoked', url: e2e.baseURL },
+    ])
+    await page.goto('/deals')
+    await page.waitForURL((url) => url.pathname === '/')
+    await page.getByRole('button', { name: 'Sign in' }).waitFor()
+    const cookies = await sessionCookies(context)
+    expect(cookies.login).toBeUndefined()
+    expect(cookies.profile).toBeUndefined()
+  })
+})

@@ -1,0 +1,117 @@
+/** Client contacts (core-spec "Contact editor", "Contact client list"). */
+
+import type { PageInfo, Versioned } from './common.ts'
+import {
+  boolean,
+  id,
+  idOrZero,
+  object,
+  optional,
+  page,
+  perPage,
+  search,
+  text,
+  yyyymm,
+  type Validator,
+} from './validate.ts'
+
+export const SALUTATIONS = ['-', 'Mr.', 'Ms.', 'Mrs.', 'Dr.'] as const
+export type Salutation = (typeof SALUTATIONS)[number]
+
+export interface ContactListQuery {
+  /** YYYYMM: contacts added in that month; 0 for all. */
+  period: number
+  industry: number
+  page: number
+  perPage: number
+  search: string
+}
+
+export const CONTACTS_PER_PAGE = 5
+
+export const CONTACT_PATHS = {
+  /** GET: { contacts, info }; search matches the contact's name. */
+  list: (q: ContactListQuery) =>
+    `/clients/contact/${q.period}/${q.industry}/${q.page}/${q.perPage}/${encodeURIComponent(q.search.trim() || '*')}`,
+  /** PUT: edits a contact; contactId 0 adds one to the client. Answers the contact. */
+  save: (contactId: number, clientId: number, userId: number) =>
+    `/clients/contact/${contactId}/${clientId}/${userId}`,
+  /** DELETE: answers { clientId, contactId }. */
+  remove: (clientId: number, contactId: number, userId: number) =>
+    `/clients/contact/${clientId}/${contactId}/${userId}`,
+} as const
+
+export interface Contact extends Versioned {
+  id: number
+  clientId: number
+  valid: boolean
+  salutation: string
+  name: string
+  email: string
+  phone: string
+  department: string
+  position: string
+}
+
+/** A row of the Contact client list: the contact with its company. */
+export interface ContactListRow extends Contact {
+  company: string
+}
+
+export interface ContactList {
+  contacts: ContactListRow[]
+  info: PageInfo
+}
+
+/** The editable fields of a contact (valid, salutation, name, phone and department required). */
+export interface ContactInput {
+  valid: boolean
+  salutation: string
+  name: string
+  email: string
+  phone: string
+  department: string
+  position: string
+}
+
+export interface DeleteContactResponse {
+  clientId: number
+  contactId: number
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+export const salutation: Validator<string> = (input, field) => {
+  if (input === undefined || input === null || input === '') return { ok: true, value: '-' }
+  return typeof input === 'string' && (SALUTATIONS as readonly string[]).includes(input.trim())
+    ? { ok: true, value: input.trim() }
+    : { ok: false, description: `${field} must be one of ${SALUTATIONS.join(', ')}` }
+}
+
+const optionalEmail: Validator<string> = (input, field) => {
+  if (input === undefined || input === null) return { ok: true, value: '' }
+  const result = text({ max: 320 })(input, field)
+  if (!result.ok || result.value === '' || EMAIL.test(result.value)) return result
+  return { ok: false, description: `${field} must be an email address` }
+}
+
+export const contactInput: Validator<ContactInput> = object({
+  valid: optional(boolean(), true),
+  salutation,
+  name: text({ min: 1, max: 200 }),
+  email: optionalEmail,
+  phone: text({ min: 1, max: 40 }),
+  department: text({ min: 1, max: 200 }),
+  position: optional(text({ max: 200 }), ''),
+})
+
+export const contactListParams: Validator<ContactListQuery> = object({
+  period: yyyymm({ allowZero: true }),
+  industry: idOrZero(),
+  page: page(),
+  perPage: perPage(),
+  search: search(),
+})
+
+export const contactSaveParams = object({ contactId: idOrZero(), clientId: id(), userId: id() })
+export const contactDeleteParams = object({ clientId: id(), contactId: id(), userId: id() })

@@ -1,0 +1,287 @@
+/** Deals: create, update, delete, detail, client info and owners (core-spec sections 3, 7). */
+
+import type { IdText, Versioned } from './common.ts'
+import {
+  array,
+  decimal,
+  boolean,
+  id,
+  idOrZero,
+  object,
+  optional,
+  percent,
+  probability,
+  stageId,
+  text,
+  ymd,
+  type Validator,
+} from './validate.ts'
+
+export const DEAL_PATHS = {
+  /** POST: a new deal. */
+  create: '/pipeline',
+  /** PUT: the deal name save payload. */
+  update: (dealId: number) => `/pipeline/${dealId}`,
+  /** DELETE: permanent. */
+  remove: (dealId: number, userId: number) => `/pipeline/${dealId}/${userId}`,
+  detail: (dealId: number) => `/Pipeline/detail/${dealId}`,
+  /** PUT: the deal's client, contact and members; 204. */
+  clientInfo: (clientId: number) => `/pipeline/client/${clientId}`,
+  /** POST: shares, segment, branch, person in charge, consultants. */
+  owners: '/pipeline/owners',
+} as const
+
+export const DEAL_NAME_MAX = 200
+
+/** New deal payload (core-spec section 3). contactId and picId are 0 for none. */
+export interface NewDealRequest {
+  userId: number
+  clientId: number
+  contactId: number
+  dealDate: string
+  tribeId: number
+  segmentId: number
+  branchId: number
+  userIdRM: number
+  name: string
+  stageId: number
+  probability: number
+  picId: number
+}
+export interface CreateDealResponse extends Versioned {
+  id: number
+  name: string
+  clientId: number
+}
+
+/** Deal name save payload (PUT /pipeline/{id}). */
+export interface UpdateDealRequest {
+  id: number
+  userId: number
+  name: string
+  clientId: number
+  contactId: number
+  dealDate: string
+  segmentId: number
+  branchId: number
+  stageId: number
+  probability: number
+  picId: number
+}
+export interface UpdateDealResponse extends Versioned {
+  id: number
+  name: string
+}
+
+export interface DeleteDealResponse {
+  name: string
+}
+
+/** Client info save (PUT /pipeline/client/{clientId}): contactId is required. */
+export interface ClientInfoRequest {
+  clientId: number
+  dealId: number
+  userId: number
+  companyName: string
+  contactId: number
+  memberIds: number[]
+}
+
+export interface RmShareInput {
+  userId: number
+  percent: number
+  nominal: number
+  usePercent: boolean
+}
+export interface TribeShareInput {
+  tribeId: number
+  percent: number
+  nominal: number
+  usePercent: boolean
+}
+
+/** Deal owners payload (POST /pipeline/owners). NaN shares are sent as 0. */
+export interface OwnersRequest {
+  dealId: number
+  userId: number
+  segmentId: number
+  branchId: number
+  consultants: number[]
+  rms: RmShareInput[]
+  tribes: TribeShareInput[]
+  picId: number
+}
+export interface DealIdResponse {
+  dealId: number
+}
+export interface OwnersResponse extends DealIdResponse, Versioned {}
+
+// Deal detail (api-notes "Shapes") -------------------------------------------------------------
+
+export interface TribeShare {
+  id: number
+  text: string
+  percent: number
+  nominal: number
+  usePercent: boolean
+}
+export interface RmShare {
+  userId: number
+  name: string
+  email: string
+  /** The same value as `percent` (both spellings are read by clients). */
+  percentage: number
+  percent: number
+  nominal: number
+  usePercent: boolean
+}
+export interface ProposalInvoiceLine {
+  id: number
+  invoiceDate: string
+  invoiceAmount: number
+  remarks: string
+}
+export interface DealProposal {
+  id: number
+  filename: string
+  url: string | null
+  proposalValue: number
+  proposalType: IdText
+  sentById: number
+  sentDate: string | null
+  contactIds: number[]
+  invoices: ProposalInvoiceLine[]
+}
+export interface DealDocument {
+  id: number
+  filename: string
+}
+export type JournalType =
+  | 'prop'
+  | 'stage'
+  | 'invoice'
+  | 'created'
+  | 'meeting'
+  | 'prob'
+  | 'pnl'
+  | 'tobeamount'
+  | 'tobe'
+  | 'invoiced'
+  | 'tobedate'
+export interface JournalEntry {
+  type: JournalType
+  data: {
+    header1: string
+    header2: string
+    header3: string
+    /** ISO time. */
+    updateTime: string
+    updateBy: { text: string }
+    info: Record<string, unknown>
+  }
+}
+export interface DealDetail extends Versioned {
+  id: number
+  name: string
+  probability: number
+  /** Days since the deal was created. */
+  age: number
+  /** Days spent in each of the five stages (Lead In .. Negotiation). */
+  stages: [number, number, number, number, number]
+  dealDate: string
+  clientCompany: IdText
+  clientContact: IdText | null
+  clientMembers: IdText[]
+  /** Won, Lost or Open. */
+  state: { text: 'Won' | 'Lost' | 'Open' }
+  stage: IdText
+  segment: IdText | null
+  branch: IdText | null
+  tribe: { id: number; text: string } | null
+  tribes: TribeShare[]
+  rms: RmShare[]
+  access: IdText[]
+  consultants: IdText[]
+  pic: { id: number; text: string } | null
+  proposal: DealProposal | null
+  pricing: DealDocument | null
+  agreement: DealDocument | null
+  history: JournalEntry[]
+}
+
+// Validators -----------------------------------------------------------------------------------
+
+const dealName = text({ min: 1, max: DEAL_NAME_MAX })
+
+export const newDealRequest: Validator<NewDealRequest> = object({
+  userId: id(),
+  clientId: id(),
+  contactId: optional(idOrZero(), 0),
+  dealDate: ymd(),
+  tribeId: id(),
+  segmentId: id(),
+  branchId: id(),
+  userIdRM: id(),
+  name: dealName,
+  stageId: stageId(),
+  probability: probability(),
+  picId: optional(idOrZero(), 0),
+})
+
+export const updateDealRequest: Validator<UpdateDealRequest> = object({
+  id: id(),
+  userId: id(),
+  name: dealName,
+  clientId: id(),
+  contactId: optional(idOrZero(), 0),
+  dealDate: ymd(),
+  segmentId: id(),
+  branchId: id(),
+  stageId: stageId(),
+  probability: probability(),
+  picId: optional(idOrZero(), 0),
+})
+
+export const clientInfoRequest: Validator<ClientInfoRequest> = object({
+  clientId: id(),
+  dealId: id(),
+  userId: id(),
+  companyName: optional(text({ max: 300 }), ''),
+  contactId: id(),
+  memberIds: optional(array(id(), { max: 100 }), []),
+})
+
+/** NaN or missing share values are stored as 0 (sales-activity-spec section 5). */
+const shareNumber =
+  (validator: Validator<number>): Validator<number> =>
+  (input, field) =>
+    input === null || input === undefined || (typeof input === 'number' && Number.isNaN(input))
+      ? { ok: true, value: 0 }
+      : validator(input, field)
+
+export const ownersRequest: Validator<OwnersRequest> = object({
+  dealId: id(),
+  userId: id(),
+  segmentId: id(),
+  branchId: id(),
+  consultants: optional(array(id(), { max: 50 }), []),
+  rms: array(
+    object({
+      userId: id(),
+      percent: shareNumber(percent()),
+      nominal: shareNumber(decimal({ min: 0, max: 9e15 })),
+      usePercent: optional(boolean(), true),
+    }),
+    { max: 50 },
+  ),
+  tribes: array(
+    object({
+      tribeId: id(),
+      percent: shareNumber(percent()),
+      nominal: shareNumber(decimal({ min: 0, max: 9e15 })),
+      usePercent: optional(boolean(), true),
+    }),
+    { max: 50 },
+  ),
+  picId: optional(idOrZero(), 0),
+})

@@ -1,0 +1,68 @@
+/** The invoice lists: To be Invoice (flag 1) and Invoiced (flag 0). Forms live in invoiceForms.ts. */
+
+import type { IdText, Versioned } from './common.ts'
+import type { MonthColumn } from './projection.ts'
+import { idOrZero, literal, object, yyyymm, type Validator } from './validate.ts'
+
+export interface InvoiceListFilter {
+  from: number
+  to: number
+  tribe: number
+  segment: number
+  rm: number
+  /** 1 to be invoiced, 0 invoiced. */
+  flag: 0 | 1
+}
+
+export const INVOICE_LIST_PATHS = {
+  /**
+   * GET: five month columns from `from`; when 0, the current month and the four after it (to be
+   * invoiced) or the current month and the four before it (invoiced). Items in those months, up to `to`.
+   */
+  list: (f: InvoiceListFilter) =>
+    `/pipeline/invoice/${f.from}/${f.to}/${f.tribe}/${f.segment}/${f.rm}/${f.flag}`,
+} as const
+
+export interface InvoiceItem extends Versioned {
+  invoiceId: number
+  /** 0 for an invoice without a deal. */
+  dealId: number
+  dealName: string
+  client: IdText | null
+  /** YYYY-MM-DD (the invoice period). */
+  invoiceDate: string
+  amount: number
+  remarks: string
+  year: number
+  month: number
+  /** The month column 1..5. */
+  stage: number
+  rms: IdText[]
+  tribes: IdText[]
+  branch: IdText | null
+  segment: IdText | null
+  filename: string
+  contact: IdText | null
+  /** The deal's access list (the creator for an invoice without a deal). */
+  access: IdText[]
+  pic: IdText | null
+}
+
+export interface InvoiceList {
+  stages: MonthColumn[]
+  invoice: InvoiceItem[]
+}
+
+const listFlag: Validator<0 | 1> = (input, field) => {
+  const result = literal('0', '1')(input, field)
+  return result.ok ? { ok: true, value: result.value === '1' ? 1 : 0 } : result
+}
+
+export const invoiceListParams: Validator<InvoiceListFilter> = object({
+  from: yyyymm({ allowZero: true }),
+  to: yyyymm({ allowZero: true }),
+  tribe: idOrZero(),
+  segment: idOrZero(),
+  rm: idOrZero(),
+  flag: listFlag,
+})

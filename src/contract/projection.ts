@@ -1,0 +1,127 @@
+/** The projection board and summary (core-spec "Projection deal board", "Projection summary"). */
+
+import type { IdText, Versioned } from './common.ts'
+import type { PipelineFilter } from './pipeline.ts'
+import {
+  id,
+  idOrZero,
+  integer,
+  object,
+  probabilityList,
+  yyyymm,
+  type Validator,
+} from './validate.ts'
+
+/** One of the five month columns: stage is the column number 1..5. */
+export interface MonthColumn {
+  stage: number
+  /** The month's English name, e.g. 'January'. */
+  text: string
+  year: number
+  /** 1..12 */
+  month: number
+}
+
+/** One invoice period of an open deal's proposal, placed in its month column. */
+export interface ProjectionItem extends Versioned {
+  /** The invoice period's id (the projectId of the projection drop). */
+  invoiceId: number
+  dealId: number
+  dealName: string
+  age: number
+  dealDate: string
+  clientName: string
+  clientId: number
+  probability: number
+  /** YYYY-MM-DD */
+  invoiceDate: string
+  value: number
+  remarks: string
+  year: number
+  month: number
+  /** The month column 1..5. */
+  stage: number
+  access: IdText[]
+  rms: IdText[]
+}
+
+export interface ProjectionBoard {
+  stages: MonthColumn[]
+  projection: ProjectionItem[]
+}
+
+export interface ProjectionDropResponse extends Versioned {
+  dealId: number
+  invoiceId: number
+  invoiceDate: string
+  month: number
+  year: number
+}
+
+/** The three probability bands of the summary, as the path sends them. */
+export const SUMMARY_BANDS = [
+  [10, 20],
+  [30, 40, 50],
+  [70, 80],
+] as const
+
+export interface SummaryBandAmount {
+  amount: number
+}
+
+const list = (values: readonly number[]): string => (values.length === 0 ? '0' : values.join(','))
+
+export const PROJECTION_PATHS = {
+  /**
+   * GET: five month columns from `from` (or the current month when 0); items are the invoice
+   * periods of OPEN deals (matching tribe, segment, RM, probabilities) in those months, up to `to`.
+   */
+  board: (f: PipelineFilter) =>
+    `/pipeline/projection/${f.from}/${f.to}/${f.tribe}/${f.segment}/${f.rm}/${list(f.probabilities)}`,
+  /** GET-write: moves an invoice period to another month (same day, clamped to the month). */
+  drop: (dealId: number, invoiceId: number, month: number, year: number, userId: number) =>
+    `/pipeline/projection/drop/${dealId}/${invoiceId}/${month}/${year}/${userId}`,
+  /** GET: 3 × { amount }: proposal values of open deals per band (deal date from/to). */
+  summary: (
+    f: Omit<PipelineFilter, 'probabilities'>,
+    bands: readonly (readonly number[])[] = SUMMARY_BANDS,
+  ) =>
+    `/pipeline/summary/${f.from}/${f.to}/${bands.map(list).join('/')}/${f.tribe}/${f.segment}/${f.rm}`,
+} as const
+
+export const projectionParams = object({
+  from: yyyymm({ allowZero: true }),
+  to: yyyymm({ allowZero: true }),
+  tribe: idOrZero(),
+  segment: idOrZero(),
+  rm: idOrZero(),
+  probabilities: probabilityList(),
+})
+
+export const projectionDropParams = object({
+  dealId: id(),
+  projectId: id(),
+  month: integer({ min: 1, max: 12 }),
+  year: integer({ min: 2000, max: 2100 }),
+  userId: id(),
+})
+
+export const summaryParams: Validator<{
+  from: number
+  to: number
+  band1: number[]
+  band2: number[]
+  band3: number[]
+  tribe: number
+  segment: number
+  rm: number
+}> = object({
+  from: yyyymm({ allowZero: true }),
+  to: yyyymm({ allowZero: true }),
+  band1: probabilityList(),
+  band2: probabilityList(),
+  band3: probabilityList(),
+  tribe: idOrZero(),
+  segment: idOrZero(),
+  rm: idOrZero(),
+})

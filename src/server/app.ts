@@ -1,0 +1,62 @@
+import { Hono } from 'hono'
+import { compress } from 'hono/compress'
+import { cors } from 'hono/cors'
+import { IDEMPOTENCY_KEY_HEADER, IF_MATCH_HEADER, VERSION_HEADER } from '../contract/common.ts'
+import { createApi } from './http/api.ts'
+import { requireBearer } from './http/auth.ts'
+import { fromDatabaseError } from './http/dbErrors.ts'
+import type { AppEnv, Services } from './http/env.ts'
+import { describe, HttpError } from './http/errors.ts'
+import { serveBuiltApp } from './http/static.ts'
+import { registerApiRoutes } from './endpoints/index.ts'
+import { registerAuthRoutes } from './endpoints/auth.ts'
+
+export interface AppOptions {
+  staticDir: string | null
+  quiet: boolean
+}
+
+/** Matching is case-insensitive under /api (the spec mixes /Pipeline and /pipeline). */
+export function routingPath(request: Request): string {
+  const url = request.url
+  const start = url.indexOf('/', url.indexOf('://') + 3)
+  if (start === -1) return '/'
+  const query = url.indexOf('?', start)
+  const path = query === -1 ? url.slice(start) : url.slice(start, query)
+  return /^\/api(\/|$)/i.test(path) ? path.toLowerCase() : path
+}
+
+export function createApp(services: Services, options: AppOptions): Hono<AppEnv> {
+  const app = new Hono<AppEnv>({ getPath: routingPath })
+
+  app.use('*', compress())
+  app.use(
+    '/api/*',
+    cors({
+      origin: (origin) => origin || '*',
+      allowHeaders: ['Authorization', 'Content-Type', IDEMPOTENCY_KEY_HEADER, IF_MATCH_HEADER],
+      allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+      exposeHeaders: [VERSION_HEADER, 'Retry-After', 'Idempotent-Replayed'],
+      maxAge: 600,
+    }),
+  )
+  app.use('/api/*', requireBearer(services))
+
+  app.get('/api/health', (c) => c.json({ ok: true }))
+  registerAuthRoutes(app, services)
+  registerApiRoutes(createApi(app, services))
+
+  app.all('/api/*', (c) => c.json(describe('Not found'), 404))
+  if (options.staticDir) serveBuiltApp(app, options.staticDir)
+
+  app.onError((error, c) => {
+    const refusal = error instanceof HttpError ? error : fromDatabaseError(error)
+    if (refusal) {
+      if (refusal.body === null) return c.body(null, refusal.status as 401, refusal.headers)
+      return c.json(refusal.body, refusal.status as 400, refusal.headers)
+    }
+    if (!options.quiet) console.error(error)
+    return c.json(describe('Internal server error'), 500)
+  })
+  return app
+}

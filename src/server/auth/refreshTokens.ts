@@ -1,0 +1,56 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto'
+import type { Db } from '../db/db.ts'
+
+const sha256 = (token: string): string => createHash('sha256').update(token).digest('hex')
+
+/** A new random refresh token; only its hash is stored. A family links the rotations of a sign-in. */
+export async function issueRefreshToken(
+  db: Db,
+  userId: number,
+  ttlSeconds: number,
+  familyId: string = randomUUID(),
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url')
+  await db.query(
+    `INSERT INTO refresh_tokens (user_id, family_id, token_hash, expires_at)
+     VALUES ($1, $2, $3, now() + make_interval(secs => $4))`,
+    [userId, familyId, sha256(token), ttlSeconds],
+  )
+  return token
+}
+
+export type RotateOutcome =
+  { ok: true; token: string } | { ok: false; reason: 'unknown' | 'expired' | 'reused' }
+
+/**
+ * Rotation: the presented token is revoked and a new one of the same family issued. Presenting
+ * an already revoked token means it leaked: the whole family is revoked.
+ */
+export async function rotateRefreshToken(
+  tx: Db,
+  token: string,
+  userId: number,
+  ttlSeconds: number,
+): Promise<RotateOutcome> {
+  const [row] = await tx.query<{
+    id: number
+    family_id: string
+    revoked: boolean
+    expired: boolean
+  }>(
+    `SELECT id, family_id, revoked_at IS NOT NULL AS revoked, expires_at < now() AS expired
+       FROM refresh_tokens WHERE token_hash = $1 AND user_id = $2 FOR UPDATE`,
+    [sha256(token), userId],
+  )
+  if (!row) return { ok: false, reason: 'unknown' }
+  if (row.revoked) {
+    await tx.query(
+      'UPDATE refresh_tokens SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL',
+      [row.family_id],
+    )
+    return { ok: false, reason: 'reused' }
+  }
+  if (row.expired) return { ok: false, reason: 'expired' }
+  await tx.query('UPDATE refresh_tokens SET revoked_at = now() WHERE id = $1', [row.id])
+  return { ok: true, token: await issueRefreshToken(tx, userId, ttlSeconds, row.family_id) }
+}

@@ -1,0 +1,24 @@
+/** Settings read from the environment when a server starts. */
+export interface ServerConfig {
+  appClientId: string
+  appClientSecret: string
+  /** From JWT_SECRET; otherwise a random secret kept in the database. */
+  jwtSecret: string | null
+  accessTokenTtlSeconds: number
+  refreshTokenTtlSeconds: number
+}
+
+const positive = (raw: string | undefined, fallback: number): number => {
+  const value = Number(raw)
+  return Number.isFinite(value) && value > 0 ? Math.floor(value) : fallback
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  return {
+    appClientId: env.APP_CLIENT_ID || 'crm-web',
+    appClientSecret: env.APP_CLIENT_SECRET || 'crm-web-secret',
+    jwtSecret: env.JWT_SECRET || null,
+    accessTokenTtlSeconds: positive(env.ACCESS_TOKEN_TTL, 900),
+    refreshTokenTtlSeconds: positive(env.REFRESH_TOKEN_TTL, 30 * 24 * 3600),
+  }
+}

@@ -1,0 +1,16 @@
+/** The one database interface the server uses: PGlite (embedded) or pg (a PostgreSQL server). */
+export interface Db {
+  /** One parameterised statement; answers its rows. */
+  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<T[]>
+  /** Several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>
+  /** Runs fn in one transaction: committed when it resolves, rolled back when it throws. */
+  tx<T>(fn: (tx: Db) => Promise<T>): Promise<T>
+  close(): Promise<void>
+  readonly kind: 'pglite' | 'pg'
+}
+
+/** int8 and numeric come back as numbers (amounts stay far below 2^53), dates as 'YYYY-MM-DD'. */
+export const TYPE_OIDS = { int8: 20, numeric: 1700, date: 1082 } as const
+export const parseNumber = (value: string): number => Number(value)
+export const keepText = (value: string): string => value

@@ -1,0 +1,57 @@
+import pg from 'pg'
+import { keepText, parseNumber, TYPE_OIDS, type Db } from './db.ts'
+
+const parsers: Record<number, (value: string) => unknown> = {
+  [TYPE_OIDS.int8]: parseNumber,
+  [TYPE_OIDS.numeric]: parseNumber,
+  [TYPE_OIDS.date]: keepText,
+}
+
+const types = {
+  getTypeParser(oid: number, format?: string) {
+    return parsers[oid] ?? pg.types.getTypeParser(oid, format as 'text')
+  },
+}
+
+interface Queryable {
+  query(sql: string, params?: unknown[]): Promise<{ rows: unknown[] }>
+}
+
+function wrap(client: Queryable, pool: pg.Pool | null): Db {
+  return {
+    kind: 'pg',
+    async query<T>(sql: string, params: readonly unknown[] = []) {
+      const result = await client.query(sql, params as unknown[])
+      return result.rows as T[]
+    },
+    async exec(sql: string) {
+      await client.query(sql)
+    },
+    async tx<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
+      if (!pool) return fn(wrap(client, null))
+      const connection = await pool.connect()
+      try {
+        await connection.query('BEGIN')
+        const answer = await fn(wrap(connection, null))
+        await connection.query('COMMIT')
+        return answer
+      } catch (error) {
+        await connection.query('ROLLBACK').catch(() => undefined)
+        throw error
+      } finally {
+        connection.release()
+      }
+    },
+    async close() {
+      if (pool) await pool.end()
+    },
+  }
+}
+
+export async function openPg(connectionString: string): Promise<Db> {
+  const pool = new pg.Pool({ connectionString, types, max: 10 })
+  // Fail early (bad URL, server down) rather than on the first request.
+  const probe = await pool.connect()
+  probe.release()
+  return wrap(pool, pool)
+}

@@ -1,0 +1,38 @@
+import { PGlite } from '@electric-sql/pglite'
+import type { Transaction } from '@electric-sql/pglite'
+import { keepText, parseNumber, TYPE_OIDS, type Db } from './db.ts'
+
+type Runner = Pick<Transaction, 'query' | 'exec'>
+
+function wrap(runner: Runner, outer: PGlite | null): Db {
+  return {
+    kind: 'pglite',
+    async query<T>(sql: string, params: readonly unknown[] = []) {
+      const result = await runner.query<T>(sql, params as unknown[])
+      return result.rows
+    },
+    async exec(sql: string) {
+      await runner.exec(sql)
+    },
+    async tx<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
+      // Already inside a transaction: join it.
+      if (!outer) return fn(wrap(runner, null))
+      return outer.transaction((tx) => fn(wrap(tx, null)))
+    },
+    async close() {
+      if (outer && !outer.closed) await outer.close()
+    },
+  }
+}
+
+/** dataDir: a folder, or 'memory://' for a throw-away database. */
+export async function openPglite(dataDir: string): Promise<Db> {
+  const pglite = await PGlite.create(dataDir, {
+    parsers: {
+      [TYPE_OIDS.int8]: parseNumber,
+      [TYPE_OIDS.numeric]: parseNumber,
+      [TYPE_OIDS.date]: keepText,
+    },
+  })
+  return wrap(pglite, pglite)
+}

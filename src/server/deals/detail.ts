@@ -1,0 +1,205 @@
+import type { IdText } from '../../contract/common.ts'
+import type {
+  DealDetail,
+  DealDocument,
+  DealProposal,
+  JournalEntry,
+  RmShare,
+  TribeShare,
+} from '../../contract/deals.ts'
+import { DEAL_STATE } from '../../domain/stages.ts'
+import type { Db } from '../db/db.ts'
+
+interface DealRow {
+  id: number
+  name: string
+  probability: number
+  age: number
+  deal_date: string
+  state: 'open' | 'won' | 'lost'
+  stage: number
+  stage_name: string
+  client_id: number
+  company: string
+  contact_id: number | null
+  contact_name: string | null
+  segment_id: number | null
+  segment_name: string | null
+  branch_id: number | null
+  branch_name: string | null
+  tribe_id: number | null
+  tribe_name: string | null
+  pic_id: number | null
+  pic_name: string | null
+  version: number
+}
+
+const STATE_TEXT = { open: DEAL_STATE.open, won: DEAL_STATE.won, lost: DEAL_STATE.lost } as const
+
+const idText = (id: number | null, text: string | null): IdText | null =>
+  id === null ? null : { id, text: text ?? '' }
+
+/** The deal detail of api-notes "Shapes" (with its version); undefined when there is no such deal. */
+export async function loadDealDetail(db: Db, dealId: number): Promise<DealDetail | undefined> {
+  const [deal] = await db.query<DealRow>(
+    `SELECT d.id, d.name, d.probability, d.state, d.stage, d.version,
+            floor(extract(epoch FROM now() - d.created_at) / 86400)::int AS age,
+            to_char(d.deal_date, 'YYYY-MM-DD') AS deal_date,
+            s.name AS stage_name, d.client_id, c.company,
+            d.contact_id, ct.name AS contact_name,
+            d.segment_id, sg.name AS segment_name, d.branch_id, b.name AS branch_name,
+            d.tribe_id, t.name AS tribe_name, d.pic_id, pic.name AS pic_name
+       FROM deals d
+       JOIN clients c ON c.id = d.client_id
+       JOIN stages s ON s.id = d.stage
+       LEFT JOIN contacts ct ON ct.id = d.contact_id
+       LEFT JOIN segments sg ON sg.id = d.segment_id
+       LEFT JOIN branches b ON b.id = d.branch_id
+       LEFT JOIN tribes t ON t.id = d.tribe_id
+       LEFT JOIN users pic ON pic.id = d.pic_id
+      WHERE d.id = $1`,
+    [dealId],
+  )
+  if (!deal) return undefined
+
+  const [ages, members, tribes, rms, access, consultants, proposal, documents, history] =
+    await Promise.all([
+      db.query<{ stage: number; days: number }>(
+        `SELECT stage, floor(sum(extract(epoch FROM coalesce(left_at, now()) - entered_at)) / 86400)::int AS days
+           FROM deal_stage_history WHERE deal_id = $1 GROUP BY stage`,
+        [dealId],
+      ),
+      db.query<IdText>(
+        `SELECT ct.id, ct.name AS text FROM deal_members m JOIN contacts ct ON ct.id = m.contact_id
+          WHERE m.deal_id = $1 ORDER BY ct.name, ct.id`,
+        [dealId],
+      ),
+      db.query<TribeShare>(
+        `SELECT t.id, t.name AS text, dt.percent, dt.nominal, dt.use_percent AS "usePercent"
+           FROM deal_tribes dt JOIN tribes t ON t.id = dt.tribe_id
+          WHERE dt.deal_id = $1 ORDER BY dt.position, t.id`,
+        [dealId],
+      ),
+      db.query<RmShare>(
+        `SELECT u.id AS "userId", u.name, u.email, r.percent AS percentage, r.percent, r.nominal,
+                r.use_percent AS "usePercent"
+           FROM deal_rms r JOIN users u ON u.id = r.user_id
+          WHERE r.deal_id = $1 ORDER BY r.position, u.id`,
+        [dealId],
+      ),
+      db.query<IdText>(
+        `SELECT u.id, u.name AS text FROM deal_access a JOIN users u ON u.id = a.user_id
+          WHERE a.deal_id = $1 ORDER BY u.id`,
+        [dealId],
+      ),
+      db.query<IdText>(
+        `SELECT u.id, u.name AS text FROM deal_consultants dc JOIN users u ON u.id = dc.user_id
+          WHERE dc.deal_id = $1 ORDER BY u.name, u.id`,
+        [dealId],
+      ),
+      loadProposal(db, dealId),
+      db.query<DealDocument & { document_type: number }>(
+        `SELECT DISTINCT ON (document_type) id, filename, document_type
+           FROM documents WHERE deal_id = $1 ORDER BY document_type, id DESC`,
+        [dealId],
+      ),
+      db.query<{
+        type: JournalEntry['type']
+        header1: string
+        header2: string
+        header3: string
+        update_time: Date
+        by_name: string | null
+        info: Record<string, unknown>
+      }>(
+        `SELECT j.type, j.header1, j.header2, j.header3, j.update_time, u.name AS by_name, j.info
+           FROM deal_journal j LEFT JOIN users u ON u.id = j.updated_by
+          WHERE j.deal_id = $1 ORDER BY j.update_time DESC, j.id DESC`,
+        [dealId],
+      ),
+    ])
+
+  const stageDays = (stage: number) => ages.find((row) => row.stage === stage)?.days ?? 0
+  const document = (type: number): DealDocument | null => {
+    const found = documents.find((row) => row.document_type === type)
+    return found ? { id: found.id, filename: found.filename } : null
+  }
+  return {
+    id: deal.id,
+    name: deal.name,
+    probability: deal.probability,
+    age: deal.age,
+    stages: [stageDays(1), stageDays(2), stageDays(3), stageDays(4), stageDays(5)],
+    dealDate: deal.deal_date,
+    clientCompany: { id: deal.client_id, text: deal.company },
+    clientContact: idText(deal.contact_id, deal.contact_name),
+    clientMembers: members,
+    state: { text: STATE_TEXT[deal.state] },
+    stage: { id: deal.stage, text: deal.stage_name },
+    segment: idText(deal.segment_id, deal.segment_name),
+    branch: idText(deal.branch_id, deal.branch_name),
+    tribe: idText(deal.tribe_id, deal.tribe_name),
+    tribes,
+    rms,
+    access,
+    consultants,
+    pic: idText(deal.pic_id, deal.pic_name),
+    proposal,
+    pricing: document(1),
+    agreement: document(2),
+    history: history.map((row) => ({
+      type: row.type,
+      data: {
+        header1: row.header1,
+        header2: row.header2,
+        header3: row.header3,
+        updateTime: new Date(row.update_time).toISOString(),
+        updateBy: { text: row.by_name ?? '' },
+        info: row.info,
+      },
+    })),
+    version: deal.version,
+  }
+}
+
+async function loadProposal(db: Db, dealId: number): Promise<DealProposal | null> {
+  const [row] = await db.query<{
+    id: number
+    filename: string
+    file_id: number | null
+    proposal_value: number
+    type_id: number | null
+    type_name: string | null
+    sent_by_id: number | null
+    sent_date: string | null
+  }>(
+    `SELECT p.id, p.filename, p.file_id, p.proposal_value, p.type_id, pt.name AS type_name,
+            p.sent_by_id, to_char(p.sent_date, 'YYYY-MM-DD') AS sent_date
+       FROM proposals p LEFT JOIN proposal_types pt ON pt.id = p.type_id
+      WHERE p.deal_id = $1 ORDER BY p.id DESC LIMIT 1`,
+    [dealId],
+  )
+  if (!row) return null
+  const [contacts, invoices] = await Promise.all([
+    db.query<{ contact_id: number }>(
+      'SELECT contact_id FROM proposal_contacts WHERE proposal_id = $1 ORDER BY contact_id',
+      [row.id],
+    ),
+    db.query<DealProposal['invoices'][number]>(
+      `SELECT id, to_char(invoice_date, 'YYYY-MM-DD') AS "invoiceDate", amount AS "invoiceAmount", remarks
+         FROM proposal_invoices WHERE proposal_id = $1 ORDER BY invoice_date, position, id`,
+      [row.id],
+    ),
+  ])
+  return {
+    id: row.id,
+    filename: row.filename,
+    url: row.file_id === null ? null : `/api/file/view/${row.file_id}`,
+    proposalValue: row.proposal_value,
+    proposalType: { id: row.type_id ?? 0, text: row.type_name ?? '' },
+    sentById: row.sent_by_id ?? 0,
+    sentDate: row.sent_date,
+    contactIds: contacts.map((contact) => contact.contact_id),
+    invoices,
+  }
+}

@@ -1,0 +1,28 @@
+import type { JournalType } from '../../contract/deals.ts'
+import type { Db } from '../db/db.ts'
+
+/** Adds an entry to a deal's journal (shown newest first on the deal detail). */
+export async function addJournal(
+  tx: Db,
+  entry: {
+    dealId: number
+    type: JournalType
+    headers: [string, string?, string?]
+    info?: Record<string, unknown>
+    by: number
+  },
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO deal_journal (deal_id, type, header1, header2, header3, updated_by, info)
+     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb)`,
+    [
+      entry.dealId,
+      entry.type,
+      entry.headers[0],
+      entry.headers[1] ?? '',
+      entry.headers[2] ?? '',
+      entry.by,
+      JSON.stringify(entry.info ?? {}),
+    ],
+  )
+}

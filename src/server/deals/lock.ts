@@ -1,0 +1,71 @@
+import { IF_MATCH_HEADER } from '../../contract/common.ts'
+import { canActOnDeal } from '../../domain/permissions.ts'
+import type { Db } from '../db/db.ts'
+import type { Call } from '../http/api.ts'
+import { checkIfMatch } from '../http/etag.ts'
+import { forbidden, notFound } from '../http/errors.ts'
+import { dealCard } from './cards.ts'
+
+export type DealState = 'open' | 'won' | 'lost'
+
+export interface LockedDeal {
+  id: number
+  name: string
+  clientId: number
+  stage: number
+  probability: number
+  state: DealState
+  version: number
+  rms: number[]
+  access: number[]
+}
+
+/** Reads a deal for a write and locks its row until the transaction ends; 404 when missing. */
+export async function lockDeal(tx: Db, dealId: number): Promise<LockedDeal> {
+  const [deal] = await tx.query<Omit<LockedDeal, 'rms' | 'access'>>(
+    `SELECT id, name, client_id AS "clientId", stage, probability, state, version
+       FROM deals WHERE id = $1 FOR UPDATE`,
+    [dealId],
+  )
+  if (!deal) throw notFound('Deal')
+  const people = await tx.query<{ kind: 'rm' | 'access'; user_id: number }>(
+    `SELECT 'rm' AS kind, user_id FROM deal_rms WHERE deal_id = $1
+     UNION ALL SELECT 'access', user_id FROM deal_access WHERE deal_id = $1`,
+    [dealId],
+  )
+  return {
+    ...deal,
+    rms: people.filter((p) => p.kind === 'rm').map((p) => p.user_id),
+    access: people.filter((p) => p.kind === 'access').map((p) => p.user_id),
+  }
+}
+
+/**
+ * The deal a write acts on: locked, the actor allowed on it (roles 1 and 2; role 5 when in its
+ * RMs or access list), and the If-Match version (when sent) still current, else 412 with its card.
+ * Writes to a deal's parts that carry their own version (status updates) skip the deal's If-Match.
+ */
+export async function dealForWrite(
+  call: Call,
+  dealId: number,
+  options: { ifMatch?: boolean } = {},
+): Promise<LockedDeal> {
+  const deal = await lockDeal(call.db, dealId)
+  const owned = {
+    rms: deal.rms.map((userId) => ({ userId })),
+    access: deal.access.map((userId) => ({ userId })),
+  }
+  if (!canActOnDeal(call.actor, owned)) throw forbidden()
+  if (options.ifMatch === false) return deal
+  await checkIfMatch(call.header(IF_MATCH_HEADER), deal.version, () => dealCard(call.db, dealId))
+  return deal
+}
+
+/** Bumps the deal's version after a write to it or to one of its parts; answers the new version. */
+export async function touchDeal(tx: Db, dealId: number): Promise<number> {
+  const [row] = await tx.query<{ version: number }>(
+    'UPDATE deals SET version = version + 1, updated_at = now() WHERE id = $1 RETURNING version',
+    [dealId],
+  )
+  return row!.version
+}

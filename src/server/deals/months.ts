@@ -1,0 +1,62 @@
+import type { MonthColumn } from '../../contract/projection.ts'
+
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+]
+
+export interface MonthWindow {
+  columns: MonthColumn[]
+  /** First day of the first column, YYYY-MM-DD. */
+  start: string
+  /** First day after the last column (or after `to`, when earlier), YYYY-MM-DD. */
+  end: string
+  /** The column (1..5) of a year and month. */
+  columnOf(year: number, month: number): number
+}
+
+const index = (year: number, month: number) => year * 12 + (month - 1)
+const firstDay = (monthIndex: number) =>
+  `${String(Math.floor(monthIndex / 12)).padStart(4, '0')}-${String((monthIndex % 12) + 1).padStart(2, '0')}-01`
+
+/**
+ * Five month columns starting at `from` (YYYYMM), or — when 0 — at the current month shifted by
+ * `defaultOffset` months. `to` (YYYYMM or 0) caps the months whose items are shown.
+ */
+export function monthWindow(
+  from: number,
+  to: number,
+  defaultOffset = 0,
+  today = new Date(),
+): MonthWindow {
+  const first =
+    from === 0
+      ? index(today.getFullYear(), today.getMonth() + 1) + defaultOffset
+      : index(Math.floor(from / 100), from % 100)
+  const columns = Array.from({ length: 5 }, (_, column) => {
+    const monthIndex = first + column
+    return {
+      stage: column + 1,
+      text: MONTH_NAMES[monthIndex % 12]!,
+      year: Math.floor(monthIndex / 12),
+      month: (monthIndex % 12) + 1,
+    }
+  })
+  const cap = to === 0 ? Infinity : index(Math.floor(to / 100), to % 100) + 1
+  return {
+    columns,
+    start: firstDay(first),
+    end: firstDay(Math.max(first, Math.min(first + 5, cap))),
+    columnOf: (year, month) => index(year, month) - first + 1,
+  }
+}

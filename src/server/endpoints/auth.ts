@@ -1,0 +1,113 @@
+import type { Context, Hono } from 'hono'
+import type { LoginResponse } from '../../contract/auth.ts'
+import { AUTH_PATHS } from '../../contract/auth.ts'
+import { LOGIN_MESSAGES, loginRequest, refreshRequest } from '../../contract/auth.ts'
+import { check } from '../../contract/validate.ts'
+import { assertAppCredentials } from '../auth/basic.ts'
+import { spendPasswordTime, verifyPassword } from '../auth/password.ts'
+import { issueRefreshToken, rotateRefreshToken } from '../auth/refreshTokens.ts'
+import { clearFailedLogins, loginRetryAfter, recordFailedLogin } from '../auth/throttle.ts'
+import { readExpiredAccessToken, signAccessToken } from '../auth/tokens.ts'
+import type { Db } from '../db/db.ts'
+import type { AppEnv, Services } from '../http/env.ts'
+import { badRequest, describe, HttpError, unauthorized } from '../http/errors.ts'
+
+interface UserRow {
+  id: number
+  email: string
+  name: string
+  password_hash: string
+  password_salt: string
+  role_id: number
+  tribe_id: number | null
+  segment_id: number | null
+  branch_id: number | null
+  profile_pic: string | null
+}
+
+const USER_COLUMNS = `id, email, name, password_hash, password_salt, role_id, tribe_id, segment_id,
+  branch_id, profile_pic`
+
+async function answer(
+  services: Services,
+  user: UserRow,
+  refreshToken: string,
+): Promise<LoginResponse> {
+  const token = await signAccessToken(
+    services.jwtKey,
+    { id: user.id, roleId: user.role_id },
+    services.config.accessTokenTtlSeconds,
+  )
+  return {
+    accessToken: { token },
+    refreshToken,
+    id: user.id,
+    email: user.email,
+    userName: user.name,
+    tribeId: user.tribe_id ?? 0,
+    segmentId: user.segment_id ?? 0,
+    branchId: user.branch_id ?? 0,
+    roleId: user.role_id,
+    profilePic: user.profile_pic,
+  }
+}
+
+async function jsonBody(c: Context): Promise<unknown> {
+  try {
+    return (await c.req.json()) as unknown
+  } catch {
+    throw badRequest('Body must be JSON')
+  }
+}
+
+async function findActiveUser(db: Db, where: string, value: unknown): Promise<UserRow | undefined> {
+  const [user] = await db.query<UserRow>(
+    `SELECT ${USER_COLUMNS} FROM users WHERE ${where} AND active AND deleted_at IS NULL`,
+    [value],
+  )
+  return user
+}
+
+/** POST /auth/login and POST /auth/refreshtoken: application Basic credentials, no bearer token. */
+export function registerAuthRoutes(app: Hono<AppEnv>, services: Services): void {
+  const { db, config } = services
+
+  app.post(`/api${AUTH_PATHS.login}`.toLowerCase(), async (c) => {
+    assertAppCredentials(c.req.header('Authorization'), config)
+    const body = check(loginRequest, await jsonBody(c))
+    if (!body.ok) throw badRequest(body.description)
+    const email = body.value.userName.toLowerCase()
+    const retryAfter = await loginRetryAfter(db, email)
+    if (retryAfter > 0) {
+      throw new HttpError(429, describe(LOGIN_MESSAGES.tooManyAttempts), {
+        'Retry-After': String(retryAfter),
+      })
+    }
+    const user = await findActiveUser(db, 'lower(email) = $1', email)
+    const passwordOk = user
+      ? await verifyPassword(body.value.password, user.password_hash, user.password_salt)
+      : (await spendPasswordTime(body.value.password), false)
+    if (!user || !passwordOk) {
+      await recordFailedLogin(db, email)
+      throw unauthorized(LOGIN_MESSAGES.wrongCredentials)
+    }
+    await clearFailedLogins(db, email)
+    const refreshToken = await issueRefreshToken(db, user.id, config.refreshTokenTtlSeconds)
+    return c.json(await answer(services, user, refreshToken))
+  })
+
+  app.post(`/api${AUTH_PATHS.refresh}`.toLowerCase(), async (c) => {
+    assertAppCredentials(c.req.header('Authorization'), config)
+    const body = check(refreshRequest, await jsonBody(c))
+    if (!body.ok) throw badRequest(body.description)
+    const actor = await readExpiredAccessToken(services.jwtKey, body.value.accessToken)
+    if (!actor) throw unauthorized(LOGIN_MESSAGES.sessionEnded)
+    const rotated = await db.tx((tx) =>
+      rotateRefreshToken(tx, body.value.refreshToken, actor.id, config.refreshTokenTtlSeconds),
+    )
+    if (!rotated.ok) throw unauthorized(LOGIN_MESSAGES.sessionEnded)
+    const user = await findActiveUser(db, 'id = $1', actor.id)
+    if (!user) throw unauthorized(LOGIN_MESSAGES.sessionEnded)
+    return c.json(await answer(services, user, rotated.token))
+  })
+}

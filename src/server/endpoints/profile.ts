@@ -1,0 +1,50 @@
+import {
+  AUTH_PATHS,
+  CHANGE_PASSWORD_MESSAGES,
+  changePasswordRequest,
+  MIN_PASSWORD_LENGTH,
+  type ChangePasswordResponse,
+} from '../../contract/auth.ts'
+import { hashPassword, verifyPassword } from '../auth/password.ts'
+import { valid, type Api } from '../http/api.ts'
+import { notFound } from '../http/errors.ts'
+
+/** PUT /Profile/changepassword: always 200; the code tells the outcome. */
+export function registerProfileRoutes(api: Api): void {
+  api.write(
+    'PUT',
+    AUTH_PATHS.changePassword,
+    async ({ db, actor, body }) => {
+      const { oldPassword, newPassword } = valid(changePasswordRequest, body)
+      const [user] = await db.query<{ password_hash: string; password_salt: string }>(
+        'SELECT password_hash, password_salt FROM users WHERE id = $1 FOR UPDATE',
+        [actor.id],
+      )
+      if (!user) throw notFound('User')
+      const reply = (answer: ChangePasswordResponse) => ({ body: answer })
+      if (!(await verifyPassword(oldPassword, user.password_hash, user.password_salt))) {
+        return reply({ code: 'old_password', description: CHANGE_PASSWORD_MESSAGES.oldPassword })
+      }
+      if (newPassword.length < MIN_PASSWORD_LENGTH) {
+        return reply({
+          code: 'new_password',
+          description: CHANGE_PASSWORD_MESSAGES.newPasswordTooShort,
+        })
+      }
+      if (newPassword === oldPassword) {
+        return reply({
+          code: 'new_password',
+          description: CHANGE_PASSWORD_MESSAGES.newPasswordSame,
+        })
+      }
+      const { hash, salt } = await hashPassword(newPassword)
+      await db.query(
+        `UPDATE users SET password_hash = $2, password_salt = $3, updated_at = now(),
+                version = version + 1 WHERE id = $1`,
+        [actor.id, hash, salt],
+      )
+      return reply({ code: 'ok', description: CHANGE_PASSWORD_MESSAGES.ok })
+    },
+    { anyRole: true },
+  )
+}

@@ -1,0 +1,96 @@
+import { IF_MATCH_HEADER } from '../../contract/common.ts'
+import {
+  statusRequest,
+  type StatusUpdate,
+  type StatusWriteResponse,
+} from '../../contract/status.ts'
+import type { DealIdResponse } from '../../contract/deals.ts'
+import { id, object } from '../../contract/validate.ts'
+import type { Db } from '../db/db.ts'
+import { dealForWrite } from '../deals/lock.ts'
+import { assertSameUser, valid, type Api, type Call } from '../http/api.ts'
+import { checkIfMatch } from '../http/etag.ts'
+import { badRequest, notFound } from '../http/errors.ts'
+
+const STATUS_COLUMNS = `s.id, s.status,
+  to_char(s.last_updated AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "lastUpdated",
+  coalesce(split_part(u.name, ' ', 1), '') AS firstname, s.deal_id AS "dealId", s.version`
+
+async function statusById(db: Db, statusId: number): Promise<StatusUpdate | undefined> {
+  const [row] = await db.query<StatusUpdate>(
+    `SELECT ${STATUS_COLUMNS} FROM status_updates s LEFT JOIN users u ON u.id = s.user_id WHERE s.id = $1`,
+    [statusId],
+  )
+  return row
+}
+
+/** Locks a status update, checks the actor may act on its deal and the If-Match version. */
+async function statusForWrite(
+  call: Call,
+  statusId: number,
+): Promise<{ dealId: number; version: number }> {
+  const [row] = await call.db.query<{ deal_id: number; version: number }>(
+    'SELECT deal_id, version FROM status_updates WHERE id = $1 FOR UPDATE',
+    [statusId],
+  )
+  if (!row) throw notFound('Status update')
+  await dealForWrite(call, row.deal_id, { ifMatch: false })
+  await checkIfMatch(call.header(IF_MATCH_HEADER), row.version, () => statusById(call.db, statusId))
+  return { dealId: row.deal_id, version: row.version }
+}
+
+/** The Status Update card of the deal detail. */
+export function registerStatusRoutes(api: Api): void {
+  api.get('/Pipeline/status/:dealId', async (call) => {
+    const { dealId } = valid(object({ dealId: id() }), call.params, 'path')
+    const [deal] = await call.db.query('SELECT 1 FROM deals WHERE id = $1', [dealId])
+    if (!deal) throw notFound('Deal')
+    const rows = await call.db.query<StatusUpdate>(
+      `SELECT ${STATUS_COLUMNS} FROM status_updates s LEFT JOIN users u ON u.id = s.user_id
+        WHERE s.deal_id = $1 ORDER BY s.last_updated DESC, s.id DESC`,
+      [dealId],
+    )
+    return { body: rows }
+  })
+
+  api.write('POST', '/pipeline/status', async (call) => {
+    const input = valid(statusRequest, call.body)
+    assertSameUser(call.actor, input.userId)
+    await dealForWrite(call, input.dealId, { ifMatch: false })
+    const [row] = await call.db.query<{ id: number; version: number }>(
+      'INSERT INTO status_updates (deal_id, status, user_id) VALUES ($1, $2, $3) RETURNING id, version',
+      [input.dealId, input.status, call.actor.id],
+    )
+    const answer: StatusWriteResponse = { dealId: input.dealId, id: row!.id, version: row!.version }
+    return { body: answer }
+  })
+
+  api.write('PUT', '/pipeline/status/:statusId', async (call) => {
+    const { statusId } = valid(object({ statusId: id() }), call.params, 'path')
+    const input = valid(statusRequest, call.body)
+    assertSameUser(call.actor, input.userId)
+    if (input.id !== 0 && input.id !== statusId)
+      throw badRequest('id must be the status of the path')
+    const current = await statusForWrite(call, statusId)
+    if (input.dealId !== current.dealId) throw badRequest('dealId must be the deal of the status')
+    const [row] = await call.db.query<{ version: number }>(
+      `UPDATE status_updates SET status = $2, user_id = $3, last_updated = now(), version = version + 1
+        WHERE id = $1 RETURNING version`,
+      [statusId, input.status, call.actor.id],
+    )
+    const answer: StatusWriteResponse = {
+      dealId: current.dealId,
+      id: statusId,
+      version: row!.version,
+    }
+    return { body: answer }
+  })
+
+  api.write('DELETE', '/pipeline/status/:statusId/:userId', async (call) => {
+    const { statusId } = valid(object({ statusId: id() }), call.params, 'path')
+    const current = await statusForWrite(call, statusId)
+    await call.db.query('DELETE FROM status_updates WHERE id = $1', [statusId])
+    const answer: DealIdResponse = { dealId: current.dealId }
+    return { body: answer }
+  })
+}

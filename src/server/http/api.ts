@@ -1,0 +1,182 @@
+import type { Context, Hono } from 'hono'
+import { formatETag, IDEMPOTENCY_KEY_HEADER } from '../../contract/common.ts'
+import { check, type Validator } from '../../contract/validate.ts'
+import { ROLE } from '../../domain/permissions.ts'
+import type { Db } from '../db/db.ts'
+import type { Actor, AppEnv, Services } from './env.ts'
+import { badRequest, forbidden } from './errors.ts'
+import { claimIdempotencyKey, storeIdempotentAnswer } from './idempotency.ts'
+
+/** What a handler answers: 200 with a JSON body (and its version as ETag), or 204. */
+export interface Answer {
+  status?: 200 | 204
+  body?: unknown
+  /** The entity's version, sent as the ETag header. */
+  version?: number
+}
+
+export interface Call {
+  c: Context<AppEnv>
+  /** Path params with their original case. */
+  params: Record<string, string>
+  actor: Actor
+  /** The database; inside a write, its transaction. */
+  db: Db
+  /** The parsed JSON body (undefined when none). */
+  body: unknown
+  header(name: string): string | undefined
+}
+
+export type Handler = (call: Call) => Promise<Answer>
+
+interface WriteOptions {
+  /** Writes every role may make (their own password): skips the read-only role refusal. */
+  anyRole?: boolean
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
+
+/** Route patterns are matched on the lowercased path; param names keep their case. */
+const routingPattern = (pattern: string): string =>
+  pattern
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? segment : segment.toLowerCase()))
+    .join('/')
+
+function originalParams(c: Context, pattern: string): Record<string, string> {
+  const path = new URL(c.req.raw.url).pathname
+  const actual = path.split('/')
+  const expected = pattern.split('/')
+  const params: Record<string, string> = {}
+  expected.forEach((segment, index) => {
+    if (!segment.startsWith(':')) return
+    // ':id{[0-9]+}' names the param 'id'.
+    const name = segment.slice(1).replace(/\{.*\}$/, '')
+    const raw = actual[index] ?? ''
+    try {
+      params[name] = decodeURIComponent(raw)
+    } catch {
+      params[name] = raw
+    }
+  })
+  return params
+}
+
+async function readBody(c: Context): Promise<unknown> {
+  const text = await c.req.text()
+  if (text.trim() === '') return undefined
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    throw badRequest('Body must be JSON')
+  }
+}
+
+export function respond(c: Context, answer: Answer, replayed = false): Response {
+  const headers: Record<string, string> = {}
+  const version =
+    answer.version ??
+    (typeof answer.body === 'object' && answer.body !== null && 'version' in answer.body
+      ? Number((answer.body as { version: unknown }).version)
+      : undefined)
+  if (version !== undefined && Number.isFinite(version)) headers.ETag = formatETag(version)
+  if (replayed) headers['Idempotent-Replayed'] = 'true'
+  if (answer.status === 204) return c.body(null, 204, headers)
+  return c.json(answer.body ?? {}, 200, headers)
+}
+
+/** Validates a path param or body with a contract validator: 400 [{description}] otherwise. */
+export function valid<T>(validator: Validator<T>, input: unknown, label?: string): T {
+  const result = check(validator, input, label)
+  if (!result.ok) throw badRequest(result.description)
+  return result.value
+}
+
+/** The acting user's id sent in a path or body must be the token's user. */
+export function assertSameUser(actor: Actor, userId: number): void {
+  if (userId !== actor.id) throw forbidden()
+}
+
+export function isReadOnlyRole(roleId: number): boolean {
+  return roleId !== ROLE.admin && roleId !== ROLE.manager && roleId !== ROLE.rm
+}
+
+/** Registers API routes under /api: reads, and writes wrapped in a transaction with idempotency. */
+export function createApi(app: Hono<AppEnv>, services: Services) {
+  const register = (
+    method: Method,
+    pattern: string,
+    run: (c: Context<AppEnv>) => Promise<Response>,
+  ) => {
+    app.on(method, routingPattern(`/api${pattern}`), (c) => run(c))
+  }
+
+  function read(method: Method, pattern: string, handler: Handler): void {
+    const full = `/api${pattern}`
+    register(method, pattern, async (c) => {
+      const call = makeCall(c, full, services.db, undefined)
+      return respond(c, await handler(call))
+    })
+  }
+
+  function write(
+    method: Method,
+    pattern: string,
+    handler: Handler,
+    options: WriteOptions = {},
+  ): void {
+    const full = `/api${pattern}`
+    register(method, pattern, async (c) => {
+      const actor = c.get('actor')
+      if (!options.anyRole && isReadOnlyRole(actor.roleId)) throw forbidden()
+      const params = originalParams(c, full)
+      if (params.userId !== undefined) {
+        assertSameUser(actor, valid(integerParam, params.userId, 'userId'))
+      }
+      const body = method === 'GET' ? undefined : await readBody(c)
+      const key = c.req.header(IDEMPOTENCY_KEY_HEADER)?.trim()
+      const path = new URL(c.req.raw.url).pathname.toLowerCase()
+      const outcome = await services.db.tx(async (tx) => {
+        if (key) {
+          const stored = await claimIdempotencyKey(tx, actor.id, key, method, path)
+          if (stored) return { replayed: true, answer: stored as Answer }
+        }
+        const answer = await handler(makeCall(c, full, tx, body))
+        if (key) {
+          await storeIdempotentAnswer(tx, actor.id, key, {
+            status: answer.status ?? 200,
+            body: answer.body ?? null,
+          })
+        }
+        return { replayed: false, answer }
+      })
+      return respond(c, outcome.answer, outcome.replayed)
+    })
+  }
+
+  function makeCall(c: Context<AppEnv>, full: string, db: Db, body: unknown): Call {
+    return {
+      c,
+      params: originalParams(c, full),
+      actor: c.get('actor'),
+      db,
+      body,
+      header: (name) => c.req.header(name),
+    }
+  }
+
+  return {
+    get: (pattern: string, handler: Handler) => read('GET', pattern, handler),
+    write,
+    services,
+  }
+}
+
+export type Api = ReturnType<typeof createApi>
+
+const integerParam: Validator<number> = (input, field) => {
+  const text = typeof input === 'string' ? input.trim() : ''
+  return /^\d{1,10}$/.test(text)
+    ? { ok: true, value: Number(text) }
+    : { ok: false, description: `${field} must be a whole number` }
+}

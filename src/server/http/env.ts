@@ -1,0 +1,19 @@
+import type { Db } from '../db/db.ts'
+import type { ServerConfig } from '../config.ts'
+
+/** The signed-in person acting on a call (from the access token). */
+export interface Actor {
+  id: number
+  roleId: number
+}
+
+/** What every route needs, created once per server. */
+export interface Services {
+  db: Db
+  config: ServerConfig
+  jwtKey: Uint8Array
+}
+
+export interface AppEnv {
+  Variables: { actor: Actor }
+}

@@ -1,0 +1,212 @@
+/** Fixed word lists of the demo data. */
+
+export const TRIBES = [
+  'Digital Transformation',
+  'Leadership Development',
+  'Sales Excellence',
+  'Operational Excellence',
+  'Human Capital',
+  'Finance Advisory',
+]
+export const SEGMENTS = ['Corporate', 'Government', 'SME', 'State-Owned Enterprise']
+export const BRANCHES = ['Jakarta', 'Surabaya', 'Bandung', 'Medan', 'Makassar']
+/** Workshop is type 1 (sales-activity-spec section 3), the other type 2. */
+export const PROPOSAL_TYPES = ['Workshop', 'Consulting']
+export const INDUSTRIES = [
+  'Banking',
+  'Insurance',
+  'Telecommunication',
+  'Mining',
+  'Oil and Gas',
+  'Manufacturing',
+  'Retail',
+  'Logistics',
+  'Healthcare',
+  'Education',
+  'Public Sector',
+  'Property',
+]
+/** RM platformId is always 2. */
+export const PLATFORMS = [
+  { id: 1, name: 'Mobile' },
+  { id: 2, name: 'Web' },
+]
+
+export const FIRST_NAMES = [
+  'Adi',
+  'Agus',
+  'Andi',
+  'Anisa',
+  'Arief',
+  'Bambang',
+  'Bayu',
+  'Dewi',
+  'Dian',
+  'Eko',
+  'Fajar',
+  'Fitri',
+  'Gita',
+  'Hadi',
+  'Hendra',
+  'Indah',
+  'Joko',
+  'Kartika',
+  'Lestari',
+  'Maya',
+  'Nanda',
+  'Novi',
+  'Putri',
+  'Rahmat',
+  'Rina',
+  'Rizky',
+  'Sari',
+  'Sinta',
+  'Taufik',
+  'Teguh',
+  'Wahyu',
+  'Wulan',
+  'Yoga',
+  'Yuni',
+  'Zaki',
+]
+export const LAST_NAMES = [
+  'Pratama',
+  'Saputra',
+  'Wijaya',
+  'Santoso',
+  'Hidayat',
+  'Kusuma',
+  'Nugroho',
+  'Lestari',
+  'Setiawan',
+  'Gunawan',
+  'Halim',
+  'Siregar',
+  'Nasution',
+  'Simanjuntak',
+  'Harahap',
+  'Wibowo',
+  'Susanto',
+  'Permana',
+  'Rahman',
+  'Utami',
+]
+export const COMPANY_WORDS = [
+  'Nusantara',
+  'Mandiri',
+  'Sejahtera',
+  'Makmur',
+  'Abadi',
+  'Jaya',
+  'Sentosa',
+  'Gemilang',
+  'Persada',
+  'Cemerlang',
+  'Prima',
+  'Utama',
+  'Global',
+  'Indah',
+  'Lestari',
+  'Bahari',
+  'Cipta',
+  'Karya',
+  'Mitra',
+  'Sinar',
+  'Samudra',
+  'Buana',
+  'Harapan',
+  'Bintang',
+]
+export const COMPANY_KINDS = [
+  'Bank',
+  'Asuransi',
+  'Telekomunikasi',
+  'Tambang',
+  'Energi',
+  'Industri',
+  'Retail',
+  'Logistik',
+  'Medika',
+  'Edukasi',
+  'Properti',
+  'Teknologi',
+]
+export const CITIES = [
+  'Jakarta',
+  'Surabaya',
+  'Bandung',
+  'Medan',
+  'Makassar',
+  'Semarang',
+  'Denpasar',
+]
+export const STREETS = [
+  'Jl. Jend. Sudirman',
+  'Jl. M.H. Thamrin',
+  'Jl. Gatot Subroto',
+  'Jl. HR Rasuna Said',
+  'Jl. Diponegoro',
+  'Jl. Pemuda',
+  'Jl. Asia Afrika',
+  'Jl. Ahmad Yani',
+]
+export const DEPARTMENTS = [
+  'Human Resources',
+  'Finance',
+  'Operations',
+  'Procurement',
+  'IT',
+  'Sales',
+  'Board',
+]
+export const POSITIONS = [
+  'Director',
+  'VP',
+  'General Manager',
+  'Manager',
+  'Head of Division',
+  'Officer',
+  '',
+]
+export const SALUTATIONS = ['Mr.', 'Ms.', 'Mrs.', 'Dr.', '-']
+export const JOB_TITLES = [
+  'Relationship Manager',
+  'Senior Relationship Manager',
+  'Account Executive',
+  'Consultant',
+]
+export const PROGRAMS = [
+  'Leadership Workshop',
+  'Digital Culture Program',
+  'Sales Coaching',
+  'Lean Six Sigma Training',
+  'Change Management',
+  'Talent Assessment',
+  'Strategy Offsite',
+  'Customer Experience Program',
+  'Finance for Non-Finance',
+  'Agile Transformation',
+  'Service Excellence',
+  'Performance Management',
+]
+export const STATUS_TEXTS = [
+  'Waiting for feedback from the client',
+  'Proposal under internal review',
+  'Client asked for a revised budget',
+  'Meeting scheduled with the decision maker',
+  'Negotiating the schedule',
+  'Sent the updated timeline',
+]
+export const OBJECTIVES = [
+  'Introduce our programs',
+  'Discuss training needs',
+  'Present the proposal',
+  'Follow up the proposal',
+  'Negotiate terms',
+]
+export const NEXT_STEPS = [
+  'Send proposal',
+  'Schedule presentation',
+  'Revise budget',
+  'Send agreement',
+]

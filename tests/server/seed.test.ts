@@ -6,7 +6,7 @@ import { dealRows } from '../../src/server/seed/deals.ts'
 import { userRows } from '../../src/server/seed/people.ts'
 import { Random } from '../../src/server/seed/random.ts'
 import { count } from './fixtures.ts'
-import { USER_IDS, serverForFile } from './harness.ts'
+import { EMAILS, USER_IDS, serverForFile } from './harness.ts'
 
 const server = serverForFile()
 const distinct = async (sql: string) =>
@@ -55,6 +55,12 @@ describe('seed invariants', () => {
     expect(
       await count(server(), 'SELECT count(DISTINCT extract(month FROM deal_date)) FROM deals'),
     ).toBe(12)
+  })
+
+  it('gives the admin a flat pipeline list of at least 400 open deals', async () => {
+    const cards = await (await server().as(EMAILS.admin)).get<unknown[]>('/pipeline/0/0/0/0/0/0')
+    expect(cards.status).toBe(200)
+    expect(cards.body.length).toBeGreaterThanOrEqual(400)
   })
 
   it('puts rm@ and rm2@ on a share of the deals, and leaves some to neither', async () => {

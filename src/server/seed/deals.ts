@@ -144,13 +144,17 @@ export function dealRows(random: Random, input: DealSeedInput): DealSet {
   for (let id = 1; id <= input.count; id++) {
     // The first deals walk through every stage and state, so all are always present.
     const forced = id <= 15
+    // The next few give each demo RM open deals it reaches only through the access list (as pic).
+    const accessOnlyRm = id > 15 && id <= 19 ? (id <= 17 ? rmA : rmB) : null
     const state = forced
       ? (['open', 'won', 'lost'] as const)[(id - 1) % 3]!
-      : random.weighted([
-          ['open', 0.62],
-          ['won', 0.22],
-          ['lost', 0.16],
-        ] as const)
+      : accessOnlyRm !== null
+        ? 'open'
+        : random.weighted([
+            ['open', 0.62],
+            ['won', 0.22],
+            ['lost', 0.16],
+          ] as const)
     const stage = forced
       ? ((id - 1) % 5) + 1
       : state === 'won'
@@ -168,19 +172,21 @@ export function dealRows(random: Random, input: DealSeedInput): DealSet {
 
     const ownership = random.next()
     const owners =
-      ownership < 0.17
-        ? [rmA]
-        : ownership < 0.3
-          ? [rmB]
-          : ownership < 0.36
-            ? [rmA, rmB]
-            : random.sample(
-                input.otherRmIds,
-                random.weighted([
-                  [1, 0.75],
-                  [2, 0.25],
-                ] as const),
-              )
+      accessOnlyRm !== null
+        ? [random.pick(input.otherRmIds)]
+        : ownership < 0.17
+          ? [rmA]
+          : ownership < 0.3
+            ? [rmB]
+            : ownership < 0.36
+              ? [rmA, rmB]
+              : random.sample(
+                  input.otherRmIds,
+                  random.weighted([
+                    [1, 0.75],
+                    [2, 0.25],
+                  ] as const),
+                )
     const creator = owners[0]!
     const tribeId = random.int(1, TRIBES.length)
     const tribeIds = random.chance(0.15)
@@ -191,7 +197,7 @@ export function dealRows(random: Random, input: DealSeedInput): DealSet {
           ),
         ]
       : [tribeId]
-    const picId = random.chance(0.7) ? creator : random.pick(rmPool)
+    const picId = accessOnlyRm ?? (random.chance(0.7) ? creator : random.pick(rmPool))
     const consultants = random.chance(0.3)
       ? random.sample(
           input.otherRmIds.filter((rm) => !owners.includes(rm)),

@@ -9,7 +9,7 @@ import { masterRows, userRows } from './people.ts'
 import { Random } from './random.ts'
 import { PROGRAMS, TRIBES } from './vocabulary.ts'
 
-export const DEFAULT_DEALS = 420
+export const DEFAULT_DEALS = 680
 const MIN_CLIENTS = 160
 const SEED = 20_240_601
 // Keeps two processes from seeding one PostgreSQL database at the same time.

@@ -40,10 +40,14 @@ function chunkSizes(): void {
     console.log(
       `  ${row.file.padEnd(48)} ${kb(row.raw).padStart(10)} raw ${kb(row.gzip).padStart(10)} gzip`,
     )
-  const entry = rows.filter((row) => /^assets\/index-.*\.(js|css)$/.test(row.file))
-  console.log(
-    `  first-load entry (index js+css): ${kb(entry.reduce((sum, row) => sum + row.gzip, 0))} gzip`,
+  const html = readFileSync('dist/index.html', 'utf8')
+  const firstLoad = new Set(
+    [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((match) => match[1]),
   )
+  const firstLoadGzip = rows
+    .filter((row) => firstLoad.has(row.file) || row.file === 'index.html')
+    .reduce((sum, row) => sum + row.gzip, 0)
+  console.log(`  first load (index.html and what it links): ${kb(firstLoadGzip)} gzip`)
 }
 
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`

@@ -3,6 +3,7 @@
  * (method, route pattern, success status), how path segments are written, and a small hand-written
  * payload checker whose answer is a `Validation<T>`.
  */
+import { UPLOAD_EXTENSIONS } from '../domain/uploads.ts'
 
 // ---------------------------------------------------------------------------------------------
 // Calls
@@ -76,18 +77,7 @@ export interface UploadFile {
 }
 
 /** Extensions accepted for proposal, pricing, agreement and invoice files (core-spec section 5). */
-export const DOCUMENT_EXTENSIONS = [
-  'pdf',
-  'doc',
-  'docx',
-  'ppt',
-  'pptx',
-  'xls',
-  'xlsx',
-  'png',
-  'jpg',
-  'jpeg',
-] as const
+export const DOCUMENT_EXTENSIONS = UPLOAD_EXTENSIONS
 
 export const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg'] as const
 

@@ -12,12 +12,13 @@ import {
   type UploadFile,
   type Validation,
 } from './payloadChecks.ts'
+import {
+  CSV_TYPE_NOT_ALLOWED,
+  FILE_TYPE_NOT_ALLOWED,
+  PLEASE_SELECT_FILE,
+} from '../domain/messages.ts'
 
-// Spelled as core-spec section 5 (the same texts as domain/messages.ts; contract imports no domain).
-export const PLEASE_SELECT_FILE = 'Please select file'
-export const CSV_TYPE_NOT_ALLOWED = 'File type not allowed. File type to be must *.csv'
-export const FILE_TYPE_NOT_ALLOWED =
-  'File type not allowed. File type to be must *.ppt *.pptx *.pdf *.doc *.docx'
+export { PLEASE_SELECT_FILE, CSV_TYPE_NOT_ALLOWED, FILE_TYPE_NOT_ALLOWED }
 
 /** The multipart field that carries the file in both uploads. */
 export const UPLOAD_FILE_FIELD = 'files'

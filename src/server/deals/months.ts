@@ -1,19 +1,5 @@
 import type { MonthColumn } from '../../contract/projection.ts'
-
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-]
+import { MONTH_NAMES } from '../../domain/dates.ts'
 
 export interface MonthWindow {
   columns: MonthColumn[]

@@ -50,6 +50,12 @@ function wrap(client: Queryable, pool: pg.Pool | null): Db {
 
 export async function openPg(connectionString: string): Promise<Db> {
   const pool = new pg.Pool({ connectionString, types, max: 10 })
+  // An idle connection that the server ends (restart, failover, a dropped database) is emitted
+  // here; unhandled it would crash the process. The pool replaces it on the next query.
+  pool.on('error', (error) => {
+    if (process.env.NODE_ENV !== 'test')
+      console.warn(`PostgreSQL connection lost: ${error.message}`)
+  })
   // Fail early (bad URL, server down) rather than on the first request.
   const probe = await pool.connect()
   probe.release()

@@ -73,6 +73,8 @@ export interface DealCard extends Versioned {
   invoicePeriod: number
   /** ISO time of the latest status update, or null. */
   statusDate: string | null
+  /** Always 'open' in the pipeline list; a 412 body shows a deal someone else won or lost. */
+  state?: 'open' | 'won' | 'lost'
 }
 
 export interface DropResponse extends Versioned {

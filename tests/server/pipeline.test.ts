@@ -50,6 +50,7 @@ describe('GET /pipeline/{from}/{to}/{tribe}/{segment}/{rm}/{probabilities}', () 
         'proposalValue',
         'rms',
         'stage',
+        'state',
         'statusDate',
         'version',
       ].sort(),
@@ -384,5 +385,17 @@ describe('If-Match on deal writes', () => {
     expect(stale.body).toHaveProperty('invoicePeriod')
     expect(stale.headers.get('ETag')).toContain(String(version + 1))
     expect((await dealRow(dealId)).stage).toBe(2)
+  })
+
+  it('shows in the 412 body that someone else lost the deal meanwhile', async () => {
+    const { admin, manager } = await callers(server())
+    const dealId = await takeDeal(server(), `${OPEN} AND d.stage = 1`)
+    const { version } = await dealRow(dealId)
+    expect((await manager.get(`/pipeline/state/${dealId}/${USER_IDS.manager}/3`)).status).toBe(200)
+    const stale = await admin.get(`/pipeline/drop/${dealId}/${USER_IDS.admin}/2`, {
+      'If-Match': String(version),
+    })
+    expect(stale.status).toBe(412)
+    expect(stale.body).toMatchObject({ dealId, state: 'lost', stage: 1 })
   })
 })

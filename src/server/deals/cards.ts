@@ -24,7 +24,8 @@ function cardsSql(where: string): string {
          f.client_id AS "clientId", coalesce(lp.proposal_value, 0) AS "proposalValue", f.probability,
          coalesce(acc.list, '[]') AS access, coalesce(rm.list, '[]') AS rms,
          coalesce(periods.n, 0) AS "invoicePeriod",
-         to_char(st.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "statusDate", f.version
+         to_char(st.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "statusDate", f.state,
+         f.version
     FROM f JOIN clients c ON c.id = f.client_id
     LEFT JOIN lp ON lp.deal_id = f.id LEFT JOIN acc ON acc.deal_id = f.id
     LEFT JOIN rm ON rm.deal_id = f.id LEFT JOIN periods ON periods.deal_id = f.id

@@ -1,0 +1,204 @@
+/**
+ * Draining the outbox: replay the signed-in user's ops in seq order. An op waits for the earlier
+ * ops on its entity (and for the create of any temporary entity it refers to); ops on other
+ * entities go ahead, a few at a time. A pure function of the database and the transport, without
+ * DOM: the tab's engine and the service worker's Background Sync both call it.
+ */
+import { entityKey, isTempId, type OutboxOp } from '../store/outbox.ts'
+import { backoffDelay, DEFAULT_BACKOFF, type BackoffPolicy } from './backoff.ts'
+import type { SyncEventListener } from './events.ts'
+import { opTypeOf } from './registry.ts'
+import { replayOp, type AttemptOutcome, type ReplayContext } from './replay.ts'
+import type { SyncDb } from './syncDb.ts'
+import { NetworkError, SessionEndedError, type Transport } from './transport.ts'
+
+export interface DrainOptions {
+  db: SyncDb
+  transport: Transport
+  /** Only this user's ops are sent. */
+  userId: number
+  /** Renews the session after a 401 with an empty body; throws SessionEndedError when it cannot. */
+  refresh?: () => Promise<void>
+  now?: () => number
+  random?: () => number
+  backoff?: BackoffPolicy
+  /** Requests in flight at once (on different entities). */
+  concurrency?: number
+  /** False once answers must no longer be written (the engine was abandoned, as in a crash). */
+  alive?: () => boolean
+  /** False when no further op should be started (stopping, or another user signed in). */
+  keepGoing?: () => boolean
+  onEvent?: SyncEventListener
+}
+
+export interface DrainResult {
+  applied: number
+  conflicts: number
+  failed: number
+  retries: number
+  /** The session could not be renewed: the outbox is kept and waits for the same user. */
+  paused: 'signInAgain' | null
+  /** When the next pending op is due (epoch ms), or null when none waits for time. */
+  nextAttemptAt: number | null
+}
+
+/** The entity keys an op waits on: its own, and temporary entities its args refer to. */
+export function waitKeys(op: OutboxOp): string[] {
+  const keys = [op.entityKey]
+  for (const [arg, table] of Object.entries(opTypeOf(op.type).refs)) {
+    const id = op.args[arg]
+    if (typeof table === 'string' && typeof id === 'number' && isTempId(id)) {
+      keys.push(entityKey(table, id))
+    }
+  }
+  return keys
+}
+
+/** The ops (seq order) that no earlier op on the same or a referenced temporary entity holds back. */
+function frontOps(ops: readonly OutboxOp[]): OutboxOp[] {
+  const seen = new Set<string>()
+  const front: OutboxOp[] = []
+  for (const op of ops) {
+    const held = waitKeys(op).some((key) => seen.has(key))
+    seen.add(op.entityKey)
+    if (!held) front.push(op)
+  }
+  return front
+}
+
+/** The ops that may be sent now (seq order), none on an entity in `busy`. */
+export function readyOps(
+  ops: readonly OutboxOp[],
+  now: number,
+  busy: ReadonlySet<string> = new Set(),
+): OutboxOp[] {
+  return frontOps(ops).filter(
+    (op) => op.status === 'pending' && op.nextAttemptAt <= now && !busy.has(op.entityKey),
+  )
+}
+
+/** When the earliest op that waits only for time is due. */
+export function nextDueAt(ops: readonly OutboxOp[]): number | null {
+  const due = frontOps(ops)
+    .filter((op) => op.status === 'pending')
+    .map((op) => op.nextAttemptAt)
+  return due.length === 0 ? null : Math.min(...due)
+}
+
+const MAX_REFRESHES_PER_DRAIN = 2
+
+export const userOps = (db: SyncDb, userId: number): Promise<OutboxOp[]> =>
+  db.outbox.where('userId').equals(userId).sortBy('seq')
+
+export async function drainOutbox(options: DrainOptions): Promise<DrainResult> {
+  const { db, userId } = options
+  const now = options.now ?? Date.now
+  const random = options.random ?? Math.random
+  const backoff = options.backoff ?? DEFAULT_BACKOFF
+  const alive = options.alive ?? (() => true)
+  const keepGoing = options.keepGoing ?? (() => true)
+  const context: ReplayContext = {
+    db,
+    transport: options.transport,
+    userId,
+    now,
+    random,
+    backoff,
+    alive,
+    emit: options.onEvent ?? (() => {}),
+  }
+  const result: DrainResult = {
+    applied: 0,
+    conflicts: 0,
+    failed: 0,
+    retries: 0,
+    paused: null,
+    nextAttemptAt: null,
+  }
+  const inFlight = new Map<string, Promise<void>>()
+  const expired: number[] = []
+  let refreshing: Promise<void> | null = null
+  let refreshes = 0
+
+  const count = (outcome: AttemptOutcome, seq: number) => {
+    if (outcome === 'applied') result.applied++
+    else if (outcome === 'conflict') result.conflicts++
+    else if (outcome === 'failed') result.failed++
+    else if (outcome === 'retry') result.retries++
+    else if (outcome === 'sessionEnded') result.paused = 'signInAgain'
+    else if (outcome === 'expired') expired.push(seq)
+  }
+
+  /** One shared refresh for every op that met an expired token; false when sending must stop. */
+  async function renewSession(): Promise<boolean> {
+    if (!options.refresh) {
+      result.paused = 'signInAgain'
+      return false
+    }
+    if (++refreshes > MAX_REFRESHES_PER_DRAIN) {
+      // Renewed tokens are still refused: wait as after a missing answer rather than spin.
+      await deferExpired()
+      return true
+    }
+    refreshing ??= options.refresh()
+    try {
+      await refreshing
+      expired.length = 0
+      return true
+    } catch (error) {
+      if (error instanceof NetworkError) {
+        // Offline while renewing: the ops wait as after any missing answer.
+        await deferExpired()
+        return true
+      }
+      if (!(error instanceof SessionEndedError)) options.onEvent?.({ type: 'error', error })
+      result.paused = 'signInAgain'
+      return false
+    } finally {
+      refreshing = null
+    }
+  }
+
+  async function deferExpired(): Promise<void> {
+    const seqs = expired.splice(0)
+    await db.transaction('rw', db.outbox, async () => {
+      for (const seq of seqs) {
+        const op = await db.outbox.get(seq)
+        if (op?.status === 'pending') {
+          const nextAttemptAt = now() + backoffDelay(op.attempts, random, backoff)
+          await db.outbox.put({ ...op, nextAttemptAt })
+        }
+      }
+    })
+  }
+
+  const concurrency = Math.max(1, options.concurrency ?? 4)
+  let failure: { error: unknown } | null = null
+  while (alive() && keepGoing() && result.paused === null && !failure) {
+    if (expired.length > 0 && inFlight.size === 0 && !(await renewSession())) break
+    const waitingForRefresh = expired.length > 0
+    if (!waitingForRefresh) {
+      const ops = await userOps(db, userId)
+      const ready = readyOps(ops, now(), new Set(inFlight.keys()))
+      for (const op of ready.slice(0, concurrency - inFlight.size)) {
+        const attempt = replayOp(context, op.seq)
+          .then((outcome) => count(outcome, op.seq))
+          .catch((error: unknown) => {
+            // The database failed under us: stop starting ops, and fail once the rest ended.
+            failure ??= { error }
+          })
+          .finally(() => inFlight.delete(op.entityKey))
+        inFlight.set(op.entityKey, attempt)
+      }
+    }
+    if (inFlight.size === 0) {
+      if (expired.length > 0) continue
+      break
+    }
+    await Promise.race(inFlight.values())
+  }
+  await Promise.all(inFlight.values())
+  if (failure) throw (failure as { error: unknown }).error
+  if (alive()) result.nextAttemptAt = nextDueAt(await userOps(db, userId))
+  return result
+}

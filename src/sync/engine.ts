@@ -1,0 +1,374 @@
+/**
+ * The sync engine of one tab: drains the signed-in user's outbox while this tab leads (Web Locks),
+ * on app start, when ops are queued (in any tab), when a backoff is due, on the `online` event and
+ * after a token refresh; runs the watchdog; feeds connectivity from every request; and publishes
+ * the status model of the top bar. Framework-free: the app subscribes with useSyncExternalStore.
+ */
+import { liveQuery, type Subscription } from 'dexie'
+import type { OutboxOp } from '../store/outbox.ts'
+import { backoffDelay, DEFAULT_BACKOFF, type BackoffPolicy } from './backoff.ts'
+import { createConnectivityMonitor, type ConnectivityMonitor } from './connectivity.ts'
+import { drainOutbox, nextDueAt, userOps, type DrainResult } from './drain.ts'
+import type { Resolution, SyncEvent, SyncEventListener } from './events.ts'
+import { browserLocks, electOutboxLeader, type Leadership, type LockManagerLike } from './leader.ts'
+import { observedTransport } from './observedTransport.ts'
+import { pullList, type ListPull, type PullResult } from './pull.ts'
+import { discardOp, keepMine, retryOp, takeTheirs, type Decision } from './resolve.ts'
+import { META_KEYS, type SyncDb } from './syncDb.ts'
+import { syncStatusOf, type SyncStatus } from './syncState.ts'
+import type { Transport } from './transport.ts'
+import { checkOutbox, resetStaleSending, STUCK_AFTER_MS } from './watchdog.ts'
+
+export interface EventSourceLike {
+  addEventListener(type: string, listener: () => void): void
+  removeEventListener(type: string, listener: () => void): void
+}
+
+export interface Timers {
+  setTimeout(run: () => void, ms: number): unknown
+  clearTimeout(handle: unknown): void
+}
+
+export interface SyncEngineOptions {
+  db: SyncDb
+  transport: Transport
+  /** Renews the session after a 401 with an empty body; throws SessionEndedError when it cannot. */
+  refresh?: () => Promise<void>
+  /** The signed-in user (null: nobody; the outbox is kept). */
+  userId: number | null
+  now?: () => number
+  random?: () => number
+  backoff?: BackoffPolicy
+  concurrency?: number
+  /** Default: navigator.locks where present; null: this engine leads at once. */
+  locks?: LockManagerLike | null
+  /** Source of the online/offline events (default: window where present). */
+  events?: EventSourceLike | null
+  /** navigator.onLine at start (default: navigator.onLine where present, else true). */
+  browserOnline?: boolean
+  timers?: Timers
+  watchdogEveryMs?: number
+  stuckAfterMs?: number
+}
+
+export interface SyncEngine {
+  start(): void
+  /**
+   * Stops timers and leadership once the requests already out have ended; with `abandon` their
+   * answers are not written (their ops stay `sending` for the next leader), as after a crash.
+   */
+  stop(options?: { abandon?: boolean }): Promise<void>
+  setUser(userId: number | null): void
+  /** Tries every waiting op now (backoff skipped); null when another tab leads. */
+  syncNow(): Promise<DrainResult | null>
+  /** After the person signed in again or the session was renewed: resume a paused outbox. */
+  sessionRenewed(): void
+  getStatus(): SyncStatus
+  /** Called on every status change (useSyncExternalStore). */
+  subscribe(listener: () => void): () => void
+  onEvent(listener: SyncEventListener): () => void
+  pull(list: ListPull): Promise<PullResult>
+  keepMine(opId: string): Promise<Decision>
+  takeTheirs(opId: string): Promise<Decision>
+  retry(opId: string, args?: Record<string, unknown>): Promise<Decision>
+  discard(opId: string): Promise<Decision>
+  readonly connectivity: ConnectivityMonitor
+  /** The transport with connectivity observed (for other calls of the app). */
+  readonly transport: Transport
+}
+
+const defaultEvents = (): EventSourceLike | null =>
+  typeof window === 'undefined' ? null : (window as EventSourceLike)
+
+const defaultOnline = (): boolean =>
+  (globalThis.navigator as { onLine?: boolean } | undefined)?.onLine ?? true
+
+export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
+  const { db } = options
+  const now = options.now ?? Date.now
+  const random = options.random ?? Math.random
+  const backoff: BackoffPolicy = options.backoff ?? DEFAULT_BACKOFF
+  const timers: Timers = options.timers ?? {
+    setTimeout: (run, ms) => globalThis.setTimeout(run, ms),
+    clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
+  }
+  const locks = options.locks === undefined ? browserLocks() : options.locks
+  const events = options.events === undefined ? defaultEvents() : options.events
+  const connectivity = createConnectivityMonitor(options.browserOnline ?? defaultOnline())
+  const transport = observedTransport(options.transport, connectivity)
+  const stuckAfterMs = options.stuckAfterMs ?? STUCK_AFTER_MS
+
+  let userId = options.userId
+  let leader = false
+  let started = false
+  let stopped = false
+  let abandoned = false
+  let paused: SyncStatus['paused'] = null
+  let ops: OutboxOp[] = []
+  let lastSyncedAt: number | null = null
+  let stuck = 0
+  let running: Promise<DrainResult | null> | null = null
+  let again = false
+  let drainErrors = 0
+  let timer: { handle: unknown; at: number } | null = null
+  let watchdogTimer: unknown = null
+  let watching: Subscription | null = null
+  let leadership: Leadership | null = null
+  let channel: BroadcastChannel | null = null
+  let status: SyncStatus = computeStatus()
+  const statusListeners = new Set<() => void>()
+  const eventListeners = new Set<SyncEventListener>()
+
+  function computeStatus(): SyncStatus {
+    return syncStatusOf({
+      ops,
+      connectivity: connectivity.current(),
+      lastSyncedAt,
+      paused,
+      stuck,
+      leader,
+      syncing: running !== null,
+    })
+  }
+
+  function publish(): void {
+    const next = computeStatus()
+    if (JSON.stringify(next) === JSON.stringify(status)) return
+    status = next
+    for (const listener of statusListeners) listener()
+  }
+
+  function emit(event: SyncEvent): void {
+    for (const listener of eventListeners) listener(event)
+  }
+
+  function schedule(at: number | null): void {
+    if (at === null || stopped || !leader) return
+    if (timer && timer.at <= at) return
+    if (timer) timers.clearTimeout(timer.handle)
+    const handle = timers.setTimeout(
+      () => {
+        timer = null
+        void drain()
+      },
+      Math.max(0, at - now()),
+    )
+    timer = { handle, at }
+  }
+
+  function drain(): Promise<DrainResult | null> {
+    if (!leader || stopped || paused || userId === null) return Promise.resolve(null)
+    if (running) {
+      again = true
+      return running
+    }
+    running = (async () => {
+      let result: DrainResult | null = null
+      do {
+        again = false
+        // Read on every pass: a sign-in meanwhile drains the new user's ops.
+        const drainingUser = userId
+        if (drainingUser === null) break
+        result = await drainOutbox({
+          db,
+          transport,
+          userId: drainingUser,
+          refresh: options.refresh,
+          now,
+          random,
+          backoff,
+          concurrency: options.concurrency,
+          alive: () => !abandoned,
+          keepGoing: () => !stopped && userId === drainingUser,
+          onEvent: emit,
+        })
+        if (result.paused) {
+          paused = result.paused
+          emit({ type: 'paused', reason: result.paused })
+        }
+      } while (again && !stopped && !paused)
+      drainErrors = 0
+      return result
+    })()
+      .catch((error: unknown) => {
+        emit({ type: 'error', error })
+        drainErrors++
+        schedule(now() + backoffDelay(drainErrors, random, backoff))
+        return null
+      })
+      .finally(() => {
+        running = null
+        publish()
+      })
+    publish()
+    return running.then((result) => {
+      if (result) schedule(result.nextAttemptAt)
+      return result
+    })
+  }
+
+  async function retryNow(): Promise<void> {
+    if (userId === null) return
+    const due = now()
+    await db.transaction('rw', db.outbox, async () => {
+      const waiting = (await userOps(db, userId!)).filter(
+        (op) => op.status === 'pending' && op.nextAttemptAt > due,
+      )
+      await db.outbox.bulkPut(waiting.map((op) => ({ ...op, nextAttemptAt: due })))
+    })
+  }
+
+  async function syncNow(): Promise<DrainResult | null> {
+    if (!leader) {
+      channel?.postMessage('syncNow')
+      return null
+    }
+    await retryNow()
+    return drain()
+  }
+
+  function watchOutbox(): void {
+    watching?.unsubscribe()
+    watching = null
+    ops = []
+    const watchedUser = userId
+    if (watchedUser === null) return publish()
+    watching = liveQuery(async () => ({
+      ops: await userOps(db, watchedUser),
+      lastSyncedAt: (await db.meta.get(META_KEYS.lastSyncedAt))?.value,
+    })).subscribe({
+      next(snapshot) {
+        ops = snapshot.ops
+        lastSyncedAt = typeof snapshot.lastSyncedAt === 'number' ? snapshot.lastSyncedAt : null
+        publish()
+        const due = nextDueAt(ops)
+        if (due !== null && due <= now()) void drain()
+        else schedule(due)
+      },
+      error: (error: unknown) => emit({ type: 'error', error }),
+    })
+  }
+
+  async function runWatchdog(): Promise<void> {
+    if (userId === null) return
+    const report = await checkOutbox(db, {
+      userId,
+      now: now(),
+      connectivity: connectivity.current(),
+      stuckAfterMs,
+    })
+    if (report.stuck.length > 0 && report.stuck.length !== stuck) {
+      emit({ type: 'stuck', ops: report.stuck })
+    }
+    stuck = report.stuck.length
+    publish()
+    if (report.reset > 0) void drain()
+  }
+
+  function startWatchdog(): void {
+    const every = options.watchdogEveryMs ?? 30_000
+    const tick = () => {
+      watchdogTimer = timers.setTimeout(() => {
+        runWatchdog()
+          .catch((error: unknown) => emit({ type: 'error', error }))
+          .finally(() => {
+            if (!stopped) tick()
+          })
+      }, every)
+    }
+    tick()
+  }
+
+  function becomeLeader(): void {
+    // Holding the lock, no other tab is sending: a `sending` op is a crashed leader's.
+    resetStaleSending(db, now(), 0)
+      .catch((error: unknown) => emit({ type: 'error', error }))
+      .finally(() => {
+        if (stopped) return
+        leader = true
+        publish()
+        void drain()
+        startWatchdog()
+      })
+  }
+
+  const onOnline = () => {
+    connectivity.record({ type: 'browserOnline' })
+    if (leader) void syncNow().catch((error: unknown) => emit({ type: 'error', error }))
+  }
+  const onOffline = () => connectivity.record({ type: 'browserOffline' })
+
+  async function resolved(
+    resolution: Resolution,
+    decide: () => Promise<Decision>,
+  ): Promise<Decision> {
+    const decision = await decide()
+    emit({ type: 'resolved', resolution, ...decision })
+    void drain()
+    return decision
+  }
+
+  const unsubscribeConnectivity = connectivity.subscribe(() => publish())
+
+  return {
+    connectivity,
+    transport,
+    start() {
+      if (started) return
+      started = true
+      events?.addEventListener('online', onOnline)
+      events?.addEventListener('offline', onOffline)
+      if (typeof BroadcastChannel !== 'undefined') {
+        channel = new BroadcastChannel(`crm-outbox:${db.name}`)
+        channel.onmessage = () => {
+          if (leader) void syncNow().catch((error: unknown) => emit({ type: 'error', error }))
+        }
+      }
+      watchOutbox()
+      leadership = electOutboxLeader(locks, becomeLeader)
+    },
+    async stop(stopOptions = {}) {
+      stopped = true
+      abandoned = stopOptions.abandon ?? false
+      if (timer) timers.clearTimeout(timer.handle)
+      timer = null
+      if (watchdogTimer !== null) timers.clearTimeout(watchdogTimer)
+      watching?.unsubscribe()
+      unsubscribeConnectivity()
+      events?.removeEventListener('online', onOnline)
+      events?.removeEventListener('offline', onOffline)
+      channel?.close()
+      leadership?.stop()
+      leader = false
+      // Abandoned, the drain ends with the requests already out, writing none of their answers.
+      await running
+    },
+    setUser(next) {
+      if (next === userId) return
+      userId = next
+      paused = null
+      if (started) watchOutbox()
+      void drain()
+    },
+    syncNow,
+    sessionRenewed() {
+      paused = null
+      publish()
+      void syncNow().catch((error: unknown) => emit({ type: 'error', error }))
+    },
+    getStatus: () => status,
+    subscribe(listener) {
+      statusListeners.add(listener)
+      return () => void statusListeners.delete(listener)
+    },
+    onEvent(listener) {
+      eventListeners.add(listener)
+      return () => void eventListeners.delete(listener)
+    },
+    pull: (list) => pullList(db, transport, list, now),
+    keepMine: (opId) => resolved('keepMine', () => keepMine(db, opId)),
+    takeTheirs: (opId) => resolved('takeTheirs', () => takeTheirs(db, opId, now())),
+    retry: (opId, args) => resolved('retry', () => retryOp(db, opId, args)),
+    discard: (opId) => resolved('discard', () => discardOp(db, opId)),
+  }
+}

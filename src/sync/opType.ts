@@ -1,0 +1,78 @@
+/**
+ * One registered kind of operation (the handler registry of STYLE.md, after Actual Budget): how
+ * it changes the local row, the request it sends (built at send time from its args, so remapped
+ * ids are used), what of the server's answer it writes back, and how it reads the server's state
+ * in a conflict. Rollback is the same for every type: the op's `base` is put back.
+ */
+import type { Row, SyncedTableName } from './syncDb.ts'
+import type { SyncRequest } from './transport.ts'
+
+/** create: inserts the row (a temp id); update: changes some fields; delete: removes the row. */
+export type OpKind = 'create' | 'update' | 'delete'
+
+export interface LocalContext {
+  userId: number
+  /** Epoch ms when the person acted. */
+  at: number
+}
+
+export interface WriteBack {
+  /** Fields of the server's answer put on the row (its version above all). */
+  patch: Row
+  /** A create's server id, which replaces the temp id everywhere. */
+  id?: number
+}
+
+export type OpArgs = Record<string, unknown>
+
+export interface OpType<A extends OpArgs = OpArgs> {
+  readonly type: string
+  readonly table: SyncedTableName
+  readonly kind: OpKind
+  /** The arg holding the entity's id (a temp id is put there for a create). */
+  readonly idArg: keyof A & string
+  /** Other args holding ids of synced entities: remapped with them, and waited for while temporary. */
+  readonly refs: Partial<Record<keyof A & string, SyncedTableName>>
+  /** Sends If-Match with the base version (when the row has one). */
+  readonly ifMatch: boolean
+  /** create: the new row without its key; update: the fields it sets; delete: nothing. */
+  local(args: A, context: LocalContext): Row
+  /** The request without the replay headers (Idempotency-Key, If-Match). */
+  request(args: A, context: { userId: number }): SyncRequest
+  writeBack(answer: unknown): WriteBack
+  /** The entity as the body of a 409/412 gives it, as row fields; null when the body has none. */
+  serverState(body: unknown): Row | null
+  /** Refusals that still mean the intent holds (a delete of an entity already gone). */
+  alreadyApplied?(status: number): boolean
+}
+
+export const defineOp = <A extends OpArgs>(op: OpType<A>): OpType<A> => op
+
+/** A create: its command is given the args without the id, which becomes a temp id. */
+export const defineCreateOp = <A extends OpArgs>(
+  op: OpType<A> & { kind: 'create' },
+): OpType<A> & { readonly kind: 'create' } => op
+
+const isObject = (value: unknown): value is Row =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** The listed number fields of an answer (anything else is left out). */
+export function numberFields(answer: unknown, fields: readonly string[]): Row {
+  if (!isObject(answer)) return {}
+  const picked: Row = {}
+  for (const field of fields) {
+    const value = answer[field]
+    if (typeof value === 'number' && Number.isFinite(value)) picked[field] = value
+  }
+  return picked
+}
+
+/** A 412 body is the entity itself: an object with its key and a numeric version. */
+export function entityState(body: unknown, key: string): Row | null {
+  if (!isObject(body)) return null
+  return typeof body[key] === 'number' && typeof body.version === 'number' ? { ...body } : null
+}
+
+/** ISO time without milliseconds, as the server writes times. */
+export const isoTime = (epochMs: number): string =>
+  new Date(epochMs).toISOString().replace(/\.\d{3}Z$/, 'Z')

@@ -1,0 +1,28 @@
+/** The one registry of op types: every write the outbox carries is one of these. */
+import { dealMoveStage, dealSetProbability, dealSetState } from './dealOps.ts'
+import type { OpType } from './opType.ts'
+import { statusCreate, statusDelete, statusUpdate } from './statusOps.ts'
+
+export const OP_TYPES = {
+  'deal.moveStage': dealMoveStage,
+  'deal.setProbability': dealSetProbability,
+  'deal.setState': dealSetState,
+  'status.create': statusCreate,
+  'status.update': statusUpdate,
+  'status.delete': statusDelete,
+} as const
+
+export type OpTypeName = keyof typeof OP_TYPES
+
+export type ArgsOf<N extends OpTypeName> = (typeof OP_TYPES)[N] extends OpType<infer A> ? A : never
+
+/** The args a command is given: a create's id arg is filled with a temp id when it is queued. */
+export type CommandArgs<N extends OpTypeName> = (typeof OP_TYPES)[N] extends { kind: 'create' }
+  ? Omit<ArgsOf<N>, (typeof OP_TYPES)[N]['idArg']>
+  : ArgsOf<N>
+
+export function opTypeOf(type: string): OpType {
+  const found = (OP_TYPES as Record<string, OpType<never> | undefined>)[type]
+  if (!found) throw new Error(`Unknown op type ${type}`)
+  return found as unknown as OpType
+}

@@ -1,0 +1,193 @@
+/**
+ * One attempt of one op: mark it sending, send it with its Idempotency-Key (the same on every
+ * attempt) and If-Match (its base version), and settle what the answer says.
+ */
+import { descriptionsOf } from '../api/errors.ts'
+import { formatETag, IDEMPOTENCY_KEY_HEADER, IF_MATCH_HEADER } from '../contract/common.ts'
+import { AUTHORIZED_OWNERS_ONLY, ERROR_CONNECTION, ERROR_INPUT } from '../domain/messages.ts'
+import type { OutboxOp } from '../store/outbox.ts'
+import { backoffDelay, type BackoffPolicy } from './backoff.ts'
+import type { SyncEventListener } from './events.ts'
+import { rewriteBeneathLaterOps } from './layers.ts'
+import { opTypeOf } from './registry.ts'
+import { META_KEYS, syncTables, type SyncDb } from './syncDb.ts'
+import { replaceTempId } from './tempIds.ts'
+import {
+  isExpiredToken,
+  SessionEndedError,
+  type SyncRequest,
+  type SyncResponse,
+  type Transport,
+} from './transport.ts'
+
+export interface ReplayContext {
+  db: SyncDb
+  transport: Transport
+  userId: number
+  now(): number
+  random(): number
+  backoff: BackoffPolicy
+  /** False once the engine was stopped: answers arriving later write nothing (as after a crash). */
+  alive(): boolean
+  emit: SyncEventListener
+}
+
+/** applied, conflict, failed: settled or waiting for a person; retry: backoff; expired: 401. */
+export type AttemptOutcome =
+  'applied' | 'conflict' | 'failed' | 'retry' | 'expired' | 'sessionEnded' | 'skipped'
+
+export function replayRequest(op: OutboxOp, userId: number): SyncRequest {
+  const type = opTypeOf(op.type)
+  const request = type.request(op.args as never, { userId })
+  const headers: Record<string, string> = { ...request.headers, [IDEMPOTENCY_KEY_HEADER]: op.opId }
+  if (type.ifMatch && op.base.version !== null)
+    headers[IF_MATCH_HEADER] = formatETag(op.base.version)
+  return { ...request, headers }
+}
+
+const isRetryable = (status: number): boolean => status >= 500 || status === 408 || status === 429
+
+function reasonOf(response: SyncResponse): string {
+  const descriptions = descriptionsOf(response.body)
+  if (descriptions.length > 0) return descriptions.join('\n')
+  if (response.status === 400) return ERROR_INPUT
+  if (response.status === 403) return AUTHORIZED_OWNERS_ONLY
+  return ERROR_CONNECTION
+}
+
+/** Marks the op sending (if it is still pending and this user's); answers it, or null. */
+async function claim(context: ReplayContext, seq: number): Promise<OutboxOp | null> {
+  const { db } = context
+  return db.transaction('rw', db.outbox, async () => {
+    // Checked inside the transaction: a newer engine's reset of `sending` ops comes after it.
+    if (!context.alive()) return null
+    const op = await db.outbox.get(seq)
+    if (!op || op.status !== 'pending' || op.userId !== context.userId) return null
+    const sending: OutboxOp = {
+      ...op,
+      status: 'sending',
+      attempts: op.attempts + 1,
+      sendingSince: context.now(),
+    }
+    await db.outbox.put(sending)
+    return sending
+  })
+}
+
+/** Writes the outcome of an attempt unless the op moved on (settled, or a newer attempt). */
+async function release(
+  context: ReplayContext,
+  sent: OutboxOp,
+  changes: Partial<OutboxOp>,
+): Promise<OutboxOp | null> {
+  if (!context.alive()) return null
+  const { db } = context
+  return db.transaction('rw', db.outbox, async () => {
+    const op = await db.outbox.get(sent.seq)
+    if (!op || op.attempts !== sent.attempts || op.status !== 'sending') return null
+    const next: OutboxOp = { ...op, ...changes, sendingSince: null }
+    await db.outbox.put(next)
+    return next
+  })
+}
+
+async function settleApplied(
+  context: ReplayContext,
+  sent: OutboxOp,
+  answer: unknown,
+): Promise<boolean> {
+  if (!context.alive()) return false
+  const { db } = context
+  const type = opTypeOf(sent.type)
+  const now = context.now()
+  const written = await db.transaction('rw', syncTables(db), async () => {
+    const op = await db.outbox.get(sent.seq)
+    if (!op) return null
+    const { patch, id: serverId } = type.writeBack(answer)
+    const newVersion = typeof patch.version === 'number' ? patch.version : null
+    await rewriteBeneathLaterOps(db, op, {
+      change: (row) => (type.kind === 'delete' || !row ? undefined : { ...row, ...patch }),
+      // Later ops made on the version this op was sent on now stand on the server's new one.
+      later: (next) =>
+        newVersion !== null && next.base.version === op.base.version
+          ? { ...next, base: { ...next.base, version: newVersion } }
+          : next,
+    })
+    await db.outbox.delete(op.seq)
+    await db.syncSettled.put({ entityKey: op.entityKey, settledAt: now })
+    if (type.kind === 'create' && serverId !== undefined && serverId !== op.entity.id) {
+      await replaceTempId(db, op.entity.table, op.entity.id, serverId)
+      await db.syncSettled.put({ entityKey: `${op.entity.table}:${serverId}`, settledAt: now })
+    }
+    await db.meta.put({ key: META_KEYS.lastSyncedAt, value: now })
+    return { op, serverId }
+  })
+  if (!written) return false
+  context.emit({
+    type: 'applied',
+    op: sent,
+    answer,
+    ...(written.serverId !== undefined ? { serverId: written.serverId } : {}),
+  })
+  return true
+}
+
+export async function replayOp(context: ReplayContext, seq: number): Promise<AttemptOutcome> {
+  const sent = await claim(context, seq)
+  if (!sent) return 'skipped'
+  const type = opTypeOf(sent.type)
+  let response: SyncResponse
+  try {
+    response = await context.transport.send(replayRequest(sent, context.userId))
+  } catch (error) {
+    if (error instanceof SessionEndedError) {
+      await release(context, sent, { status: 'pending', lastStatus: 401, lastError: error.message })
+      return 'sessionEnded'
+    }
+    const retried = await release(context, sent, {
+      status: 'pending',
+      nextAttemptAt: context.now() + backoffDelay(sent.attempts, context.random, context.backoff),
+      lastStatus: 0,
+      lastError: ERROR_CONNECTION,
+    })
+    if (retried) context.emit({ type: 'retrying', op: retried })
+    return 'retry'
+  }
+
+  const { status } = response
+  if ((status >= 200 && status < 300) || type.alreadyApplied?.(status)) {
+    await settleApplied(context, sent, response.body)
+    return 'applied'
+  }
+  if (isExpiredToken(response)) {
+    await release(context, sent, { status: 'pending', lastStatus: 401, lastError: null })
+    return 'expired'
+  }
+  if (isRetryable(status)) {
+    const retried = await release(context, sent, {
+      status: 'pending',
+      nextAttemptAt: context.now() + backoffDelay(sent.attempts, context.random, context.backoff),
+      lastStatus: status,
+      lastError: ERROR_CONNECTION,
+    })
+    if (retried) context.emit({ type: 'retrying', op: retried })
+    return 'retry'
+  }
+  if (status === 409 || status === 412) {
+    const conflicted = await release(context, sent, {
+      status: 'conflict',
+      serverState: type.serverState(response.body),
+      lastStatus: status,
+      lastError: descriptionsOf(response.body).join('\n') || null,
+    })
+    if (conflicted) context.emit({ type: 'conflict', op: conflicted })
+    return 'conflict'
+  }
+  const failed = await release(context, sent, {
+    status: 'failed',
+    lastStatus: status,
+    lastError: reasonOf(response),
+  })
+  if (failed) context.emit({ type: 'failed', op: failed })
+  return 'failed'
+}

@@ -1,0 +1,146 @@
+/**
+ * A person's decisions on ops the server did not take: a conflict (keep mine, take theirs) or a
+ * refusal (retry, possibly with edited args; discard). Each is one transaction.
+ */
+import type { OutboxOp } from '../store/outbox.ts'
+import { rewriteBeneathLaterOps, redoOp, undoOp } from './layers.ts'
+import { opTypeOf } from './registry.ts'
+import { syncTables, type SyncDb } from './syncDb.ts'
+import { waitKeys } from './drain.ts'
+
+/** The decided op, and every op that left the outbox with it (a discarded create's later ops). */
+export interface Decision {
+  op: OutboxOp
+  dropped: OutboxOp[]
+}
+
+export class OpStateError extends Error {
+  constructor(op: OutboxOp | undefined, wanted: string) {
+    super(op ? `Op ${op.seq} is ${op.status}, not ${wanted}` : 'The op is no longer in the outbox')
+    this.name = 'OpStateError'
+  }
+}
+
+async function opInState(
+  db: SyncDb,
+  opId: string,
+  states: readonly OutboxOp['status'][],
+): Promise<OutboxOp> {
+  const op = await db.outbox.where('opId').equals(opId).first()
+  if (!op || !states.includes(op.status)) throw new OpStateError(op, states.join(' or '))
+  return op
+}
+
+const readyAgain = (op: OutboxOp): OutboxOp => ({
+  ...op,
+  status: 'pending',
+  attempts: 0,
+  nextAttemptAt: 0,
+  lastError: null,
+  lastStatus: null,
+  serverState: null,
+})
+
+/**
+ * Keep mine: send the op again on the server's current version. Later ops on the entity made on
+ * the same old version move to the new one too: they were made on top of this one.
+ */
+export async function keepMine(db: SyncDb, opId: string): Promise<Decision> {
+  return db.transaction('rw', syncTables(db), async () => {
+    const op = await opInState(db, opId, ['conflict'])
+    const state = op.serverState as { version?: unknown } | null
+    const version = typeof state?.version === 'number' ? state.version : op.base.version
+    const oldVersion = op.base.version
+    await rewriteBeneathLaterOps(db, op, {
+      change: (row) => (row && version !== null ? { ...row, version } : row),
+      later: (next) =>
+        next.base.version === oldVersion ? { ...next, base: { ...next.base, version } } : next,
+    })
+    const kept = readyAgain({ ...op, base: { ...op.base, version } })
+    await db.outbox.put(kept)
+    return { op: kept, dropped: [] }
+  })
+}
+
+/** All ops that fall with `op` when it is dropped: a create takes the ops on its entity along. */
+async function droppedWith(db: SyncDb, op: OutboxOp): Promise<OutboxOp[]> {
+  if (opTypeOf(op.type).kind !== 'create') return [op]
+  const all = await db.outbox.orderBy('seq').toArray()
+  return [
+    op,
+    ...all.filter((other) => other.seq > op.seq && waitKeys(other).includes(op.entityKey)),
+  ]
+}
+
+/** Drops ops newest first, each putting its base back beneath the ops that stay. */
+async function dropOps(db: SyncDb, ops: readonly OutboxOp[]): Promise<OutboxOp[]> {
+  for (const op of [...ops].sort((a, b) => b.seq - a.seq)) {
+    await rewriteBeneathLaterOps(db, op, { change: (row) => undoOp(row, op) })
+    await db.outbox.delete(op.seq)
+  }
+  return [...ops]
+}
+
+/**
+ * Take theirs: drop the op and put the server's state on the row (fields the state does not carry
+ * go back to the op's base). Later ops on the entity stay, still on their old version: the server
+ * will answer them with a conflict too, so each is decided knowingly.
+ */
+export async function takeTheirs(
+  db: SyncDb,
+  opId: string,
+  now: number = Date.now(),
+): Promise<Decision> {
+  return db.transaction('rw', syncTables(db), async () => {
+    const op = await opInState(db, opId, ['conflict'])
+    const state = opTypeOf(op.type).serverState(op.serverState)
+    if (!state) return { op, dropped: await dropOps(db, await droppedWith(db, op)) }
+    await rewriteBeneathLaterOps(db, op, {
+      change: (row) => ({ ...(undoOp(row, op) ?? {}), ...state }),
+    })
+    await db.outbox.delete(op.seq)
+    await db.syncSettled.put({ entityKey: op.entityKey, settledAt: now })
+    return { op, dropped: [op] }
+  })
+}
+
+/** Discard: roll the local change back (its base) and forget the op; not while it is being sent. */
+export async function discardOp(db: SyncDb, opId: string): Promise<Decision> {
+  return db.transaction('rw', syncTables(db), async () => {
+    const op = await opInState(db, opId, ['pending', 'failed', 'conflict'])
+    return { op, dropped: await dropOps(db, await droppedWith(db, op)) }
+  })
+}
+
+/** Retry a refused op, optionally with edited args (the local change is redone with them). */
+export async function retryOp(
+  db: SyncDb,
+  opId: string,
+  args?: Record<string, unknown>,
+): Promise<Decision> {
+  return db.transaction('rw', syncTables(db), async () => {
+    const op = await opInState(db, opId, ['failed', 'conflict'])
+    if (!args) {
+      const retried = readyAgain(op)
+      await db.outbox.put(retried)
+      return { op: retried, dropped: [] }
+    }
+    const type = opTypeOf(op.type)
+    const edited: OutboxOp = {
+      ...op,
+      // The entity stays the same: its id arg cannot be edited.
+      args: { ...op.args, ...args, [type.idArg]: op.args[type.idArg] },
+    }
+    let fields = op.base.fields
+    await rewriteBeneathLaterOps(db, op, {
+      change: (row) => {
+        const redone = redoOp(undoOp(row, op), edited)
+        fields = redone.fields
+        return redone.row
+      },
+    })
+    const retried = readyAgain({ ...edited, base: { ...op.base, fields } })
+    await db.outbox.put(retried)
+    return { op: retried, dropped: [] }
+  })
+}

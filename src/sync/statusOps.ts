@@ -1,0 +1,81 @@
+/** Status updates of a deal (core-spec "Status Update card"): add, edit, delete. */
+import { STATUS_PATHS, type StatusRequest } from '../contract/status.ts'
+import { defineCreateOp, defineOp, entityState, isoTime, numberFields } from './opType.ts'
+
+const statusState = (body: unknown) => entityState(body, 'id')
+
+export type StatusCreateArgs = {
+  /** A temp id, given when the op is queued. */
+  statusId: number
+  dealId: number
+  status: string
+  /** Shown on the entry until the server's list replaces it. */
+  firstname: string
+}
+
+export const statusCreate = defineCreateOp<StatusCreateArgs>({
+  type: 'status.create',
+  table: 'statusUpdates',
+  kind: 'create',
+  idArg: 'statusId',
+  refs: { dealId: 'deals' },
+  ifMatch: false,
+  local: ({ dealId, status, firstname }, { at }) => ({
+    dealId,
+    status,
+    firstname,
+    lastUpdated: isoTime(at),
+    // Unknown until the server answers; later ops made offline are rebased on its answer.
+    version: 0,
+  }),
+  request: ({ dealId, status }, { userId }) => {
+    const body: StatusRequest = { id: 0, status, dealId, userId }
+    return { method: 'POST', path: STATUS_PATHS.create, body }
+  },
+  writeBack: (answer) => {
+    const { id, version } = numberFields(answer, ['id', 'version'])
+    return {
+      patch: version === undefined ? {} : { version },
+      ...(typeof id === 'number' ? { id } : {}),
+    }
+  },
+  serverState: () => null,
+})
+
+export type StatusUpdateArgs = { statusId: number; dealId: number; status: string }
+
+export const statusUpdate = defineOp<StatusUpdateArgs>({
+  type: 'status.update',
+  table: 'statusUpdates',
+  kind: 'update',
+  idArg: 'statusId',
+  refs: { dealId: 'deals' },
+  ifMatch: true,
+  local: ({ status }, { at }) => ({ status, lastUpdated: isoTime(at) }),
+  request: ({ statusId, dealId, status }, { userId }) => {
+    const body: StatusRequest = { id: statusId, status, dealId, userId }
+    return { method: 'PUT', path: STATUS_PATHS.update(statusId), body }
+  },
+  writeBack: (answer) => ({ patch: numberFields(answer, ['version']) }),
+  serverState: statusState,
+})
+
+export type StatusDeleteArgs = { statusId: number; dealId: number }
+
+export const statusDelete = defineOp<StatusDeleteArgs>({
+  type: 'status.delete',
+  table: 'statusUpdates',
+  kind: 'delete',
+  idArg: 'statusId',
+  refs: { dealId: 'deals' },
+  ifMatch: true,
+  local: () => ({}),
+  request: ({ statusId }, { userId }) => ({
+    method: 'DELETE',
+    path: STATUS_PATHS.remove(statusId, userId),
+  }),
+  writeBack: () => ({ patch: {} }),
+  serverState: statusState,
+  // Someone else deleted it first: what the person wanted holds.
+  alreadyApplied: (status) => status === 404,
+})

@@ -1,0 +1,48 @@
+/**
+ * The database the engine works on, as a structural type: any Dexie database with the outbox
+ * tables (src/store/outbox.ts) and the tables of the synced entities below. The app's CrmDb is
+ * one; unit tests use a small Dexie subclass.
+ */
+import type { Dexie } from 'dexie'
+import type { OutboxTables } from '../store/outbox.ts'
+
+export type SyncDb = Dexie & OutboxTables
+
+export type Row = Record<string, unknown>
+
+export interface SyncedTable {
+  /** The primary key's property. */
+  key: string
+  /** Rows of other tables that hold this table's ids (indexed), rewritten when a temp id is replaced. */
+  references: readonly { table: string; field: string }[]
+}
+
+/**
+ * The entity tables ops act on. Schemas the database must give them (at least):
+ * deals '&dealId' and statusUpdates '&id, dealId'.
+ */
+export const SYNCED_TABLES = {
+  deals: { key: 'dealId', references: [{ table: 'statusUpdates', field: 'dealId' }] },
+  statusUpdates: { key: 'id', references: [] },
+} as const satisfies Record<string, SyncedTable>
+
+export type SyncedTableName = keyof typeof SYNCED_TABLES
+
+export const SYNCED_TABLE_NAMES = Object.keys(SYNCED_TABLES) as SyncedTableName[]
+
+export const keyOf = (table: string): string =>
+  (SYNCED_TABLES as Record<string, SyncedTable>)[table]?.key ?? 'id'
+
+/** Every table a settling transaction may touch. */
+export const syncTables = (db: SyncDb) => [
+  db.outbox,
+  db.syncSettled,
+  db.syncLists,
+  db.meta,
+  ...SYNCED_TABLE_NAMES.map((name) => db.table(name)),
+]
+
+export const META_KEYS = {
+  lastSyncedAt: 'sync:lastSyncedAt',
+  lastTempId: 'sync:lastTempId',
+} as const

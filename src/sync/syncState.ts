@@ -1,0 +1,142 @@
+/**
+ * What screens show of the outbox: per card (synced, pending, failed, conflict) from one read of
+ * the user's unsettled ops turned into a Map keyed by entityKey (cheap for thousands of cards),
+ * the waiting reason of each op, and the counts of the top bar.
+ */
+import { entityKey, type OutboxOp } from '../store/outbox.ts'
+import type { Connectivity } from './connectivity.ts'
+import type { SyncDb } from './syncDb.ts'
+import { userOps, waitKeys } from './drain.ts'
+
+export type EntitySyncState = 'synced' | 'pending' | 'failed' | 'conflict'
+
+export interface EntityOps {
+  state: Exclude<EntitySyncState, 'synced'>
+  /** The entity's unsettled ops, seq order. */
+  ops: OutboxOp[]
+  /** The op a person has to decide on (failed or conflict), if any. */
+  decision: OutboxOp | null
+}
+
+const worse = (a: EntityOps['state'], b: OutboxOp['status']): EntityOps['state'] => {
+  if (a === 'conflict' || b === 'conflict') return 'conflict'
+  if (a === 'failed' || b === 'failed') return 'failed'
+  return 'pending'
+}
+
+export function entityStates(ops: readonly OutboxOp[]): Map<string, EntityOps> {
+  const states = new Map<string, EntityOps>()
+  for (const op of ops) {
+    const known = states.get(op.entityKey)
+    const needs = op.status === 'failed' || op.status === 'conflict'
+    if (!known) {
+      states.set(op.entityKey, {
+        state: worse('pending', op.status),
+        ops: [op],
+        decision: needs ? op : null,
+      })
+    } else {
+      known.ops.push(op)
+      known.state = worse(known.state, op.status)
+      if (needs && !known.decision) known.decision = op
+    }
+  }
+  return states
+}
+
+export function entityStateOf(
+  states: ReadonlyMap<string, EntityOps>,
+  table: string,
+  id: number,
+): EntitySyncState {
+  return states.get(entityKey(table, id))?.state ?? 'synced'
+}
+
+/** The user's ops as a Map for cards; use inside a live query. */
+export async function loadEntityStates(
+  db: SyncDb,
+  userId: number,
+): Promise<Map<string, EntityOps>> {
+  return entityStates(await userOps(db, userId))
+}
+
+/** The unsettled ops of one entity (the deal detail), through the entityKey index. */
+export function opsOfEntity(db: SyncDb, table: string, id: number): Promise<OutboxOp[]> {
+  return db.outbox.where('entityKey').equals(entityKey(table, id)).sortBy('seq')
+}
+
+export interface OpView {
+  op: OutboxOp
+  /** The earlier op it waits behind (on its entity, or the create of an entity it refers to). */
+  waitingBehind: { seq: number; status: OutboxOp['status'] } | null
+}
+
+/** Each op with what it waits behind ('waiting behind a conflict'), seq order. */
+export function describeOps(ops: readonly OutboxOp[]): OpView[] {
+  const firstByEntity = new Map<string, OutboxOp>()
+  return [...ops]
+    .sort((a, b) => a.seq - b.seq)
+    .map((op) => {
+      const blocker = waitKeys(op)
+        .map((key) => firstByEntity.get(key))
+        .find((found): found is OutboxOp => found !== undefined)
+      if (!firstByEntity.has(op.entityKey)) firstByEntity.set(op.entityKey, op)
+      return {
+        op,
+        waitingBehind: blocker ? { seq: blocker.seq, status: blocker.status } : null,
+      }
+    })
+}
+
+export interface OutboxSummary {
+  /** Ops not yet accepted: waiting, being sent, failed or in conflict. */
+  total: number
+  /** Waiting to be sent or being sent. */
+  pending: number
+  failed: number
+  conflicts: number
+  /** When the oldest unsettled op was made (its age is now minus this). */
+  oldestAt: number | null
+}
+
+export function summarizeOutbox(ops: readonly OutboxOp[]): OutboxSummary {
+  let pending = 0
+  let failed = 0
+  let conflicts = 0
+  let oldestAt: number | null = null
+  for (const op of ops) {
+    if (op.status === 'failed') failed++
+    else if (op.status === 'conflict') conflicts++
+    else pending++
+    oldestAt = oldestAt === null ? op.createdAt : Math.min(oldestAt, op.createdAt)
+  }
+  return { total: ops.length, pending, failed, conflicts, oldestAt }
+}
+
+/** The top bar's model: connectivity, what waits, since when, and when the last op was accepted. */
+export interface SyncStatus extends OutboxSummary {
+  connectivity: Connectivity
+  /** When the server last accepted an op (epoch ms). */
+  lastSyncedAt: number | null
+  /** 'signInAgain': the session could not be renewed; the outbox waits for the same user. */
+  paused: 'signInAgain' | null
+  /** Pending ops older than the watchdog's limit while online. */
+  stuck: number
+  /** This tab drains the outbox. */
+  leader: boolean
+  /** A drain is under way. */
+  syncing: boolean
+}
+
+export function syncStatusOf(input: {
+  ops: readonly OutboxOp[]
+  connectivity: Connectivity
+  lastSyncedAt: number | null
+  paused: SyncStatus['paused']
+  stuck: number
+  leader: boolean
+  syncing: boolean
+}): SyncStatus {
+  const { ops, ...rest } = input
+  return { ...summarizeOutbox(ops), ...rest }
+}

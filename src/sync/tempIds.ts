@@ -1,0 +1,72 @@
+/**
+ * Temporary ids for entities created offline: negative integers, -1, -2, ... from a counter in
+ * `meta`, taken inside the command's transaction. Negative numbers keep every id a number (the
+ * contract's types, Dexie keys and numeric sorting stay as they are), can never equal a server
+ * id (the server's are positive), are recognised by sign alone, and a leaked one is refused by
+ * the server's id validators (400) instead of touching another entity. The counter lives in the
+ * same database as the rows, so ids are unique across tabs.
+ */
+import { entityKey, type OutboxOp } from '../store/outbox.ts'
+import { opTypeOf } from './registry.ts'
+import { keyOf, META_KEYS, SYNCED_TABLES, type SyncDb, type SyncedTable } from './syncDb.ts'
+
+export async function nextTempId(db: SyncDb): Promise<number> {
+  const last = (await db.meta.get(META_KEYS.lastTempId))?.value
+  const next = (typeof last === 'number' ? last : 0) - 1
+  await db.meta.put({ key: META_KEYS.lastTempId, value: next })
+  return next
+}
+
+/**
+ * The server answered a create: its id replaces the temp id in the row's key, in the rows that
+ * refer to it (SYNCED_TABLES references), and in every op (entity and args). Inside a transaction
+ * over the sync tables.
+ */
+export async function replaceTempId(
+  db: SyncDb,
+  table: string,
+  tempId: number,
+  serverId: number,
+): Promise<void> {
+  const key = keyOf(table)
+  const rows = db.table(table)
+  const row = (await rows.get(tempId)) as Record<string, unknown> | undefined
+  if (row) {
+    await rows.delete(tempId)
+    await rows.put({ ...row, [key]: serverId })
+  }
+  const references = (SYNCED_TABLES as Record<string, SyncedTable>)[table]?.references ?? []
+  for (const reference of references) {
+    await db
+      .table(reference.table)
+      .where(reference.field)
+      .equals(tempId)
+      .modify((referring: Record<string, unknown>) => {
+        referring[reference.field] = serverId
+      })
+  }
+  const tempKey = entityKey(table, tempId)
+  const ops = await db.outbox.toArray()
+  const remapped: OutboxOp[] = []
+  for (const op of ops) {
+    const type = opTypeOf(op.type)
+    let changed = false
+    const args = { ...op.args }
+    for (const [arg, refTable] of Object.entries(type.refs)) {
+      if (refTable === table && args[arg] === tempId) {
+        args[arg] = serverId
+        changed = true
+      }
+    }
+    if (op.entityKey === tempKey) {
+      args[type.idArg] = serverId
+      remapped.push({
+        ...op,
+        args,
+        entity: { table, id: serverId },
+        entityKey: entityKey(table, serverId),
+      })
+    } else if (changed) remapped.push({ ...op, args })
+  }
+  if (remapped.length > 0) await db.outbox.bulkPut(remapped)
+}

@@ -1,0 +1,122 @@
+/**
+ * The network between one device and the server, with faults drawn from a seeded random source:
+ * requests lost before the server, answers lost after the server committed, requests sent twice,
+ * requests that land late (after the client gave up on them) or slowly, and expired tokens.
+ */
+import { IDEMPOTENCY_KEY_HEADER, IF_MATCH_HEADER } from '../../../src/contract/common.ts'
+import {
+  NetworkError,
+  type SyncRequest,
+  type SyncResponse,
+  type Transport,
+} from '../../../src/sync/transport.ts'
+import type { Random } from './random.ts'
+
+export const FAULTS = [
+  'noAnswer',
+  'dropAnswer',
+  'duplicate',
+  'late',
+  'slow',
+  'expiredToken',
+] as const
+export type FaultKind = (typeof FAULTS)[number]
+export type FaultRates = Record<FaultKind, number>
+export type FaultCounts = Record<FaultKind, number>
+
+export interface SentWrite {
+  opId: string
+  method: string
+  path: string
+  ifMatch: string | undefined
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+export class FaultyTransport implements Transport {
+  enabled = true
+  readonly counts: FaultCounts = {
+    noAnswer: 0,
+    dropAnswer: 0,
+    duplicate: 0,
+    late: 0,
+    slow: 0,
+    expiredToken: 0,
+  }
+  /** Every replayed write that left the device (with its Idempotency-Key). */
+  readonly writes: SentWrite[] = []
+  private readonly inFlight = new Set<Promise<unknown>>()
+
+  constructor(
+    private readonly inner: Transport,
+    private readonly random: Random,
+    private readonly rates: FaultRates,
+  ) {}
+
+  private pick(): FaultKind | null {
+    if (!this.enabled) return null
+    let roll = this.random.next()
+    for (const kind of FAULTS) {
+      if (roll < this.rates[kind]) return kind
+      roll -= this.rates[kind]
+    }
+    return null
+  }
+
+  /** Sends through to the server, tracked so the test can wait for stragglers. */
+  private deliver(request: SyncRequest, delayMs = 0): Promise<SyncResponse> {
+    const key = request.headers?.[IDEMPOTENCY_KEY_HEADER]
+    if (key) {
+      this.writes.push({
+        opId: key,
+        method: request.method,
+        path: request.path,
+        ifMatch: request.headers?.[IF_MATCH_HEADER],
+      })
+    }
+    const sending = (async () => {
+      if (delayMs > 0) await sleep(delayMs)
+      return this.inner.send(request)
+    })()
+    const tracked = sending.catch(() => undefined)
+    this.inFlight.add(tracked)
+    void tracked.finally(() => this.inFlight.delete(tracked))
+    return sending
+  }
+
+  async send(request: SyncRequest): Promise<SyncResponse> {
+    const fault = this.pick()
+    if (fault) this.counts[fault]++
+    switch (fault) {
+      case 'noAnswer':
+        throw new NetworkError('request lost')
+      case 'expiredToken':
+        return { status: 401, body: null }
+      case 'dropAnswer':
+        await this.deliver(request).catch(() => undefined)
+        throw new NetworkError('answer lost')
+      case 'late':
+        // The client times out; the request still reaches the server later.
+        void this.deliver(request, this.random.int(5, 80)).catch(() => undefined)
+        throw new NetworkError('timed out')
+      case 'slow':
+        return this.deliver(request, this.random.int(5, 40))
+      case 'duplicate': {
+        const [first, second] = await Promise.allSettled([
+          this.deliver(request),
+          this.deliver(request, this.random.int(0, 10)),
+        ])
+        if (first.status === 'fulfilled') return first.value
+        if (second.status === 'fulfilled') return second.value
+        throw first.reason
+      }
+      default:
+        return this.deliver(request)
+    }
+  }
+
+  /** Waits until no request of this device is still on its way. */
+  async settle(): Promise<void> {
+    while (this.inFlight.size > 0) await Promise.all([...this.inFlight])
+  }
+}

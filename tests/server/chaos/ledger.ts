@@ -1,0 +1,83 @@
+/** What the simulated people did and what the engines reported, for the model check at the end. */
+import type { OutboxOp } from '../../../src/store/outbox.ts'
+import type { SyncEvent } from '../../../src/sync/events.ts'
+
+export interface AppliedOp {
+  device: string
+  /** The op as it was sent (its base version is the If-Match of that request). */
+  op: OutboxOp
+  answer: unknown
+  serverId?: number
+  order: number
+}
+
+export class Ledger {
+  readonly created = new Map<string, { device: string; op: OutboxOp }>()
+  readonly applied = new Map<string, AppliedOp>()
+  readonly dropped = new Map<string, { device: string; resolution: string }>()
+  /** Versions each device may send as If-Match for an entity: seen in its own answers or kept. */
+  readonly knownVersions = new Map<string, Set<number>>()
+  readonly appliedTwice: string[] = []
+  readonly errors: unknown[] = []
+  conflicts = 0
+  failures = 0
+  pauses = 0
+  decisions = { keepMine: 0, takeTheirs: 0, retry: 0, discard: 0 }
+  private order = 0
+
+  private know(device: string, entityKey: string, version: unknown): void {
+    if (typeof version !== 'number') return
+    const key = `${device}|${entityKey}`
+    if (!this.knownVersions.has(key)) this.knownVersions.set(key, new Set())
+    this.knownVersions.get(key)!.add(version)
+  }
+
+  mayHaveSent(device: string, entityKey: string, version: number): boolean {
+    return this.knownVersions.get(`${device}|${entityKey}`)?.has(version) ?? false
+  }
+
+  record(device: string, event: SyncEvent): void {
+    switch (event.type) {
+      case 'applied': {
+        const opId = event.op.opId
+        if (this.applied.has(opId)) this.appliedTwice.push(opId)
+        this.applied.set(opId, {
+          device,
+          op: event.op,
+          answer: event.answer,
+          ...(event.serverId !== undefined ? { serverId: event.serverId } : {}),
+          order: this.order++,
+        })
+        const entity =
+          event.serverId !== undefined
+            ? `${event.op.entity.table}:${event.serverId}`
+            : event.op.entityKey
+        this.know(device, entity, (event.answer as { version?: unknown } | null)?.version)
+        break
+      }
+      case 'conflict':
+        this.conflicts++
+        break
+      case 'failed':
+        this.failures++
+        break
+      case 'resolved':
+        this.decisions[event.resolution]++
+        for (const op of event.dropped) {
+          this.dropped.set(op.opId, { device, resolution: event.resolution })
+        }
+        if (event.resolution === 'keepMine') {
+          this.know(device, event.op.entityKey, event.op.base.version)
+        }
+        break
+      case 'paused':
+        this.pauses++
+        break
+      case 'error':
+        this.errors.push(event.error)
+        break
+      default:
+        break
+    }
+  }
+}

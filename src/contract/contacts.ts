@@ -39,6 +39,13 @@ export const CONTACT_PATHS = {
   /** DELETE: answers { clientId, contactId }. */
   remove: (clientId: number, contactId: number, userId: number) =>
     `/clients/contact/${clientId}/${contactId}/${userId}`,
+  /**
+   * GET: { items } of every contact matching the filter (not paged), for the spreadsheet. The
+   * server also takes the list's form /{YYYYMM}/{industry}/{page}/{perPage}/{search} and ignores
+   * its page and perPage there.
+   */
+  exportJson: (q: ContactExportQuery) =>
+    `/clients/contact/exportjson/${q.period}/${q.industry}/${encodeURIComponent(q.search.trim() || '*')}`,
 } as const
 
 export interface Contact extends Versioned {
@@ -73,6 +80,44 @@ export interface ContactInput {
   department: string
   position: string
 }
+
+export type ContactExportQuery = Pick<ContactListQuery, 'period' | 'industry' | 'search'>
+
+/**
+ * A row of the contact export (core-spec "Contact export columns"): the contact with its
+ * company's columns. info is the salutation ('' for '-'), executive the contact's name, title
+ * its position, hp/hP1/hP2 its phones, email1..email4 its emails; phone, fax, addresses,
+ * website, industry and remarks are the company's.
+ */
+export interface ContactExportRow {
+  info: string
+  company: string
+  executive: string
+  title: string
+  department: string
+  address1: string
+  address2: string
+  address3: string
+  hp: string
+  hP1: string
+  hP2: string
+  phone: string
+  fax: string
+  email1: string
+  email2: string
+  email3: string
+  email4: string
+  website: string
+  industry: string
+  remarks: string
+}
+
+export interface ContactExport {
+  items: ContactExportRow[]
+}
+
+/** The most rows one export answers. */
+export const CONTACT_EXPORT_MAX_ROWS = 50_000
 
 export interface DeleteContactResponse {
   clientId: number
@@ -110,6 +155,12 @@ export const contactListParams: Validator<ContactListQuery> = object({
   industry: idOrZero(),
   page: page(),
   perPage: perPage(),
+  search: search(),
+})
+
+export const contactExportParams: Validator<ContactExportQuery> = object({
+  period: yyyymm({ allowZero: true }),
+  industry: idOrZero(),
   search: search(),
 })
 

@@ -29,6 +29,8 @@ export const DEAL_PATHS = {
   clientInfo: (clientId: number) => `/pipeline/client/${clientId}`,
   /** POST: shares, segment, branch, person in charge, consultants. */
   owners: '/pipeline/owners',
+  /** GET: the deal's summary (DealSummary); any signed-in role. */
+  summary: (dealId: number) => `/pipeline/summary/${dealId}`,
 } as const
 
 export const DEAL_NAME_MAX = 200
@@ -144,6 +146,7 @@ export interface ProposalInvoiceLine {
 export interface DealProposal {
   id: number
   filename: string
+  /** The path (under the API base) of the file view call GET /File/view/{fileId}; null without a file. */
   url: string | null
   proposalValue: number
   proposalType: IdText
@@ -151,6 +154,8 @@ export interface DealProposal {
   sentDate: string | null
   contactIds: number[]
   invoices: ProposalInvoiceLine[]
+  /** The proposal's version, for If-Match on PUT /pipeline/proposal/{id}. */
+  version: number
 }
 export interface DealDocument {
   id: number
@@ -207,6 +212,43 @@ export interface DealDetail extends Versioned {
   pricing: DealDocument | null
   agreement: DealDocument | null
   history: JournalEntry[]
+}
+
+/**
+ * GET /pipeline/summary/{dealId} (the spec names the call, not its answer): the deal at a glance,
+ * as the pipeline page's summary tab shows it. Amounts are IDR; the current proposal is the
+ * deal's latest one.
+ */
+export interface DealSummary extends Versioned {
+  dealId: number
+  dealName: string
+  client: IdText
+  stage: IdText
+  state: { text: 'Won' | 'Lost' | 'Open' }
+  probability: number
+  /** Days since the deal was created. */
+  age: number
+  dealDate: string
+  rms: IdText[]
+  tribes: IdText[]
+  /** The current proposal's value, 0 when there is none. */
+  proposalValue: number
+  /** proposalValue times probability / 100, rounded. */
+  valueAfterProbability: number
+  proposals: number
+  /** How many invoice periods the current proposal has (0 blocks Won). */
+  invoicePeriod: number
+  invoicePeriods: ProposalInvoiceLine[]
+  /** Sum of the invoice periods. */
+  projectedAmount: number
+  /** Sums of the deal's invoices still to be invoiced, and invoiced. */
+  toBeInvoicedAmount: number
+  invoicedAmount: number
+  visits: number
+  /** YYYY-MM-DD of the latest visit, null when none. */
+  lastVisitDate: string | null
+  /** The newest status update, null when none. */
+  lastStatus: { status: string; lastUpdated: string } | null
 }
 
 // Validators -----------------------------------------------------------------------------------

@@ -82,6 +82,9 @@ export const DOCUMENT_EXTENSIONS = UPLOAD_EXTENSIONS
 export const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg'] as const
 
 export const MAX_FIELD_TEXT = 200
+/** The largest proposal, pricing, agreement or invoice file (the spec leaves it open). */
+export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024
+export const MAX_DOCUMENT_SIZE_TEXT = 'The file must be at most 10 MB'
 /** Ids are stored as PostgreSQL integers. */
 export const MAX_ID = 2_147_483_647
 /** Amounts stay exact as JavaScript numbers. */
@@ -108,10 +111,22 @@ export function isTime(text: string): boolean {
   return /^([01]\d|2[0-3]):[0-5]\d$/.test(text)
 }
 
+/** The base64 text itself, without the data URL prefix FileReader.readAsDataURL adds. */
+export function base64Body(text: string): string {
+  return text.replace(/^data:[^,;]*(;[^,;]*)*;base64,/, '')
+}
+
 /** Plain base64, or a data URL carrying base64 (what FileReader.readAsDataURL gives). */
 export function isBase64(text: string): boolean {
-  const body = text.replace(/^data:[^,;]*;base64,/, '')
+  const body = base64Body(text)
   return body.length % 4 === 0 && /^[A-Za-z0-9+/]*={0,2}$/.test(body)
+}
+
+/** How many bytes a (valid) base64 text decodes to. */
+export function base64ByteLength(text: string): number {
+  const body = base64Body(text)
+  const padding = body.endsWith('==') ? 2 : body.endsWith('=') ? 1 : 0
+  return (body.length / 4) * 3 - padding
 }
 
 interface NumberRule {
@@ -344,7 +359,7 @@ export class PayloadReader {
 
   /**
    * An optional attached file sent as base64 with its name: both empty means no file; otherwise the
-   * name must carry one of `extensions` and the content must be base64.
+   * name must carry one of `extensions` and the content must be base64 of at most 10 MB.
    */
   attachment(
     nameKey: string,
@@ -359,7 +374,11 @@ export class PayloadReader {
     } else if (!hasExtension(filename, extensions)) {
       this.fail(nameKey, `${this.name(nameKey)} must end in .${extensions.join(', .')}`)
     }
-    if (!isBase64(fileBase64)) this.fail(contentKey, `${this.name(contentKey)} must be base64`)
+    if (!isBase64(fileBase64)) {
+      this.fail(contentKey, `${this.name(contentKey)} must be base64`)
+    } else if (base64ByteLength(fileBase64) > MAX_DOCUMENT_BYTES) {
+      this.fail(contentKey, MAX_DOCUMENT_SIZE_TEXT)
+    }
     return { filename, fileBase64 }
   }
 }

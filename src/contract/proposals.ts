@@ -46,9 +46,33 @@ export interface ProposalPayload {
   invoices: ProposalInvoiceLine[]
 }
 
+/**
+ * { proposalType: { text }, filename } as the spec reads it, plus the proposal's id, deal and
+ * version and its invoice periods with their ids (offline-created proposals and periods get their
+ * server ids from it). A PUT that sends no file keeps the stored file and its filename.
+ */
 export interface ProposalResponse {
   proposalType: { text: string }
   filename: string
+  id: number
+  dealId: number
+  version: number
+  invoices: ProposalInvoiceLine[]
+}
+
+/** A stored proposal: the body of a 412 on PUT /pipeline/proposal/{id}. */
+export interface StoredProposal {
+  id: number
+  dealId: number
+  typeId: number
+  proposalType: { id: number; text: string }
+  sentById: number
+  sentDate: string | null
+  contactIds: number[]
+  filename: string
+  proposalValue: number
+  invoices: ProposalInvoiceLine[]
+  version: number
 }
 
 /** POST /pipeline/projection/invoice: moves or edits one projected invoice of a deal. */
@@ -64,10 +88,21 @@ export interface ProjectedInvoicePayload {
   invoiceDate: string
 }
 
-/** The spec does not show this answer; the deal and invoice it changed are answered. */
+/**
+ * The spec does not show this answer: the projected invoice (an invoice period of the deal's
+ * proposal, the projection item's invoiceId) as stored, with its version. A moved date adds a
+ * 'tobedate' journal entry, a changed amount or remark a 'tobeamount' entry. If-Match names the
+ * projection item's version; a stale one answers 412 with the current projection item.
+ */
 export interface ProjectedInvoiceResponse {
   dealId: number
   invoiceId: number
+  invoiceDate: string
+  month: number
+  year: number
+  amount: number
+  remarks: string
+  version: number
 }
 
 /** A row of the individual (/Pipeline/ind/proposal) and team (/pipeline/pic/proposal) lists. */

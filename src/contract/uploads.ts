@@ -4,6 +4,8 @@
  */
 import {
   DOCUMENT_EXTENSIONS,
+  MAX_DOCUMENT_BYTES,
+  MAX_DOCUMENT_SIZE_TEXT,
   checkFormFields,
   hasExtension,
   segment,
@@ -23,14 +25,75 @@ export { PLEASE_SELECT_FILE, CSV_TYPE_NOT_ALLOWED, FILE_TYPE_NOT_ALLOWED }
 /** The multipart field that carries the file in both uploads. */
 export const UPLOAD_FILE_FIELD = 'files'
 
-/** POST /Upload/csv answers 200 with a code: 'invalid' or 'extension' is a refusal. */
+/**
+ * POST /Upload/csv answers 200 with a code: 'invalid' or 'extension' is a refusal (nothing of the
+ * file is written); 'ok' means every row was written. A role that may not write gets 403.
+ */
 export const CSV_UPLOAD_CODE = { ok: 'ok', invalid: 'invalid', extension: 'extension' } as const
 export type CsvUploadCode = (typeof CSV_UPLOAD_CODE)[keyof typeof CSV_UPLOAD_CODE]
 
-export interface CsvUploadResponse {
-  code: CsvUploadCode
+/** One bad cell or row of a refused CSV file. Rows count as a spreadsheet shows them: the header is row 1. */
+export interface CsvRowError {
+  row: number
+  /** The column, or '' for the row as a whole. */
+  field: string
   description: string
 }
+
+export interface CsvUploadResponse {
+  code: CsvUploadCode
+  /** 'Upload file success', or the refusal (the first bad row, e.g. 'Row 3: industry is required'). */
+  description: string
+  /** On success: how many clients and contacts were added. */
+  clients?: number
+  contacts?: number
+  /** On an 'invalid' refusal of the rows: every bad row (at most CSV_MAX_REPORTED_ERRORS). */
+  errors?: CsvRowError[]
+}
+
+export const MAX_CSV_BYTES = 2 * 1024 * 1024
+export const MAX_CSV_SIZE_TEXT = 'The file must be at most 2 MB'
+export const MAX_CSV_ROWS = 5000
+export const CSV_MAX_REPORTED_ERRORS = 20
+
+/**
+ * The client data file: UTF-8 text, comma (or semicolon) separated, double quotes around cells
+ * holding separators, quotes or line breaks. The first row names the columns (any order, any
+ * case; unknown names are refused). Each further row is one client company, optionally with one
+ * contact; rows naming the same company again (same text, any case) add further contacts to it
+ * and leave its company columns blank or equal. A company that already exists is refused.
+ *
+ * - company (required, at most 300 characters), industry (required: the industry's name as in
+ *   the client list's industries, or its id), segment (optional: name or id),
+ * - phone, fax (at most 40), address1, address2, address3, website (at most 300), remarks (2000).
+ * - Contact columns, all blank for a row without a contact: contactName, contactPhone and
+ *   contactDepartment (required for a contact), contactSalutation (-, Mr., Ms., Mrs., Dr.;
+ *   blank is -), contactEmail, contactPosition, contactValid (yes/no, true/false or 1/0; blank
+ *   is yes).
+ */
+export const CSV_CLIENT_COLUMNS = [
+  'company',
+  'industry',
+  'segment',
+  'phone',
+  'fax',
+  'address1',
+  'address2',
+  'address3',
+  'website',
+  'remarks',
+] as const
+export const CSV_CONTACT_COLUMNS = [
+  'contactName',
+  'contactSalutation',
+  'contactEmail',
+  'contactPhone',
+  'contactDepartment',
+  'contactPosition',
+  'contactValid',
+] as const
+export const CSV_REQUIRED_COLUMNS = ['company', 'industry'] as const
+export type CsvColumn = (typeof CSV_CLIENT_COLUMNS)[number] | (typeof CSV_CONTACT_COLUMNS)[number]
 
 export function isCsvUploadRefused(answer: CsvUploadResponse): boolean {
   return answer.code === CSV_UPLOAD_CODE.invalid || answer.code === CSV_UPLOAD_CODE.extension
@@ -54,18 +117,35 @@ export interface PricingUploadFields {
   files: UploadFile
 }
 
+/** { dealId } as the spec reads it, plus the stored document (its id is the document view's docId). */
 export interface PricingUploadResponse {
   dealId: number
+  id: number
+  filename: string
+  DocumentType: PricingDocumentType
 }
 
 /** The {type} of a document view key {type}/{docId}/{userId}. */
 export const DOCUMENT_VIEW_TYPE = { proposal: 1, pricingOrAgreement: 2, invoice: 3 } as const
 export type DocumentViewType = (typeof DOCUMENT_VIEW_TYPE)[keyof typeof DOCUMENT_VIEW_TYPE]
 
-/** Both views answer the address the client opens in a new tab. */
+/**
+ * Both views answer the address the client opens in a new tab: an absolute URL of the file's
+ * download route carrying a signed token in its query (a new tab sends no bearer header), valid
+ * for FILE_LINK_TTL_SECONDS. The download answers the file inline with its content type; an
+ * expired or altered link answers 403. {id} of /File/view/{id} is the stored file's id (the deal
+ * detail's proposal.url names that call); the document view key's docId is the proposal id
+ * (type 1), the deal document id (type 2: pricing.id, agreement.id) or the invoice id (type 3),
+ * and its userId must be the caller.
+ */
 export interface FileViewResponse {
   url: string
+  filename: string
+  /** ISO time after which the url is refused. */
+  expiresAt: string
 }
+
+export const FILE_LINK_TTL_SECONDS = 300
 
 export const uploadPaths = {
   csv: (): string => '/Upload/csv',
@@ -110,20 +190,22 @@ export function pricingUploadFormData(
   return form
 }
 
-/** The fields of a parsed multipart body (a file field holds a File). */
+/** The fields of a parsed multipart body (a file field holds a File) of at most 2 MB. */
 export function checkCsvUpload(fields: unknown): Validation<CsvUploadFields> {
   return checkFormFields(fields, (form) => {
     const files = form.file(UPLOAD_FILE_FIELD, PLEASE_SELECT_FILE)
     if (files && !hasExtension(files.name, ['csv'])) {
       form.fail(UPLOAD_FILE_FIELD, CSV_TYPE_NOT_ALLOWED)
+    } else if (files && files.size > MAX_CSV_BYTES) {
+      form.fail(UPLOAD_FILE_FIELD, MAX_CSV_SIZE_TEXT)
     }
     return { files: files ?? { name: '', size: 0 } }
   })
 }
 
 /**
- * id 0, userId and dealId at least 1, DocumentType 1 (pricing) or 2 (agreement), and a file whose
- * extension is pdf, doc(x), ppt(x), xls(x), png or jp(e)g.
+ * id 0, userId and dealId at least 1, DocumentType 1 (pricing) or 2 (agreement), and a file of at
+ * most 10 MB whose extension is pdf, doc(x), ppt(x), xls(x), png or jp(e)g.
  */
 export function checkPricingUpload(fields: unknown): Validation<PricingUploadFields> {
   return checkFormFields(fields, (form) => {
@@ -131,6 +213,8 @@ export function checkPricingUpload(fields: unknown): Validation<PricingUploadFie
     const files = form.file(UPLOAD_FILE_FIELD, PLEASE_SELECT_FILE)
     if (files && !hasExtension(files.name, DOCUMENT_EXTENSIONS)) {
       form.fail(UPLOAD_FILE_FIELD, FILE_TYPE_NOT_ALLOWED)
+    } else if (files && files.size > MAX_DOCUMENT_BYTES) {
+      form.fail(UPLOAD_FILE_FIELD, MAX_DOCUMENT_SIZE_TEXT)
     }
     return {
       id,

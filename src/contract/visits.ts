@@ -38,9 +38,19 @@ export interface VisitPayload {
   remark: string
 }
 
-/** Both visit calls answer the deal the visit belongs to (0 for a standalone visit). */
+/**
+ * Both visit calls answer the deal the visit belongs to (0 for a standalone visit), as the spec
+ * reads it, plus the visit's id and version: a visit created offline gets its server id from it.
+ */
 export interface VisitResponse {
   dealId: number
+  id: number
+  version: number
+}
+
+/** A stored visit: the body of a 412 on PUT /pipeline/visit/{id} (userId is who recorded it). */
+export interface Visit extends VisitPayload {
+  version: number
 }
 
 /** A row of GET /Pipeline/ind/visit/... (the Sales visit table of /account). */

@@ -7,6 +7,7 @@ import type {
   RmShare,
   TribeShare,
 } from '../../contract/deals.ts'
+import { uploadPaths } from '../../contract/uploads.ts'
 import { DEAL_STATE } from '../../domain/stages.ts'
 import type { Db } from '../db/db.ts'
 
@@ -172,9 +173,10 @@ async function loadProposal(db: Db, dealId: number): Promise<DealProposal | null
     type_name: string | null
     sent_by_id: number | null
     sent_date: string | null
+    version: number
   }>(
     `SELECT p.id, p.filename, p.file_id, p.proposal_value, p.type_id, pt.name AS type_name,
-            p.sent_by_id, to_char(p.sent_date, 'YYYY-MM-DD') AS sent_date
+            p.sent_by_id, to_char(p.sent_date, 'YYYY-MM-DD') AS sent_date, p.version
        FROM proposals p LEFT JOIN proposal_types pt ON pt.id = p.type_id
       WHERE p.deal_id = $1 ORDER BY p.id DESC LIMIT 1`,
     [dealId],
@@ -194,12 +196,13 @@ async function loadProposal(db: Db, dealId: number): Promise<DealProposal | null
   return {
     id: row.id,
     filename: row.filename,
-    url: row.file_id === null ? null : `/api/file/view/${row.file_id}`,
+    url: row.file_id === null ? null : uploadPaths.fileView(row.file_id),
     proposalValue: row.proposal_value,
     proposalType: { id: row.type_id ?? 0, text: row.type_name ?? '' },
     sentById: row.sent_by_id ?? 0,
     sentDate: row.sent_date,
     contactIds: contacts.map((contact) => contact.contact_id),
     invoices,
+    version: row.version,
   }
 }

@@ -1,15 +1,22 @@
 import type { Api } from '../http/api.ts'
 import { registerClientRoutes } from './clients.ts'
+import { registerContactExportRoutes } from './contactExport.ts'
 import { registerContactRoutes } from './contacts.ts'
+import { registerDealSummaryRoute } from './dealSummary.ts'
 import { registerDealRoutes } from './deals.ts'
+import { registerFileRoutes } from './files.ts'
 import { registerInvoiceListRoutes } from './invoices.ts'
 import { registerLostDealRoutes } from './lostDeals.ts'
 import { registerMasterRoutes } from './master.ts'
 import { registerPipelineListRoute, registerPipelineRoutes } from './pipeline.ts'
 import { registerProfileRoutes } from './profile.ts'
+import { registerProjectedInvoiceRoutes } from './projectedInvoice.ts'
 import { registerProjectionRoutes } from './projection.ts'
+import { registerProposalRoutes } from './proposals.ts'
 import { registerStatusRoutes } from './status.ts'
+import { registerUploadRoutes } from './uploads.ts'
 import { registerUserRoutes } from './users.ts'
+import { registerVisitRoutes } from './visits.ts'
 
 /**
  * Every API area. Generic patterns constrain their first param to digits
@@ -21,12 +28,19 @@ export function registerApiRoutes(api: Api): void {
   registerProfileRoutes(api)
   registerUserRoutes(api)
   registerClientRoutes(api)
+  registerContactExportRoutes(api)
   registerContactRoutes(api)
+  registerUploadRoutes(api)
+  registerFileRoutes(api)
   registerPipelineRoutes(api)
   registerProjectionRoutes(api)
   registerLostDealRoutes(api)
   registerInvoiceListRoutes(api)
   registerStatusRoutes(api)
+  registerVisitRoutes(api)
+  registerProposalRoutes(api)
+  registerProjectedInvoiceRoutes(api)
+  registerDealSummaryRoute(api)
   registerDealRoutes(api)
   registerPipelineListRoute(api)
 }

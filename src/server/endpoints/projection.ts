@@ -20,7 +20,7 @@ import { conflict, notFound } from '../http/errors.ts'
 type ItemRow = Omit<ProjectionItem, 'stage'>
 
 /** Invoice periods of deals' current proposals, as projection items (stage set by the caller). */
-async function projectionRows(db: Db, where: string, params: unknown[]): Promise<ItemRow[]> {
+export async function projectionRows(db: Db, where: string, params: unknown[]): Promise<ItemRow[]> {
   return db.query<ItemRow>(
     `SELECT pi.id AS "invoiceId", d.id AS "dealId", d.name AS "dealName",
             floor(extract(epoch FROM now() - d.created_at) / 86400)::int AS age,

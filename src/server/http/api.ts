@@ -6,6 +6,7 @@ import type { Db } from '../db/db.ts'
 import type { Actor, AppEnv, Services } from './env.ts'
 import { badRequest, forbidden } from './errors.ts'
 import { claimIdempotencyKey, storeIdempotentAnswer } from './idempotency.ts'
+import { readForm, type FormOptions } from './multipart.ts'
 
 /** What a handler answers: 200 with a JSON body (and its version as ETag), or 204. */
 export interface Answer {
@@ -32,6 +33,12 @@ export type Handler = (call: Call) => Promise<Answer>
 interface WriteOptions {
   /** Writes every role may make (their own password): skips the read-only role refusal. */
   anyRole?: boolean
+  /**
+   * A multipart/form-data body instead of JSON, read before the transaction starts: the body
+   * becomes a record of text fields and Files. A body that is not multipart, or larger than
+   * `maxFileBytes` and the framing, is refused with `refuse(description)`.
+   */
+  form?: FormOptions
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
@@ -133,7 +140,12 @@ export function createApi(app: Hono<AppEnv>, services: Services) {
       if (params.userId !== undefined) {
         assertSameUser(actor, valid(integerParam, params.userId, 'userId'))
       }
-      const body = method === 'GET' ? undefined : await readBody(c)
+      const body =
+        method === 'GET'
+          ? undefined
+          : options.form
+            ? await readForm(c.req.raw, options.form)
+            : await readBody(c)
       const key = c.req.header(IDEMPOTENCY_KEY_HEADER)?.trim()
       const path = new URL(c.req.raw.url).pathname.toLowerCase()
       const outcome = await services.db.tx(async (tx) => {
@@ -165,9 +177,15 @@ export function createApi(app: Hono<AppEnv>, services: Services) {
     }
   }
 
+  /** A read answering its own Response (a file download); no bearer when the path is public. */
+  function raw(pattern: string, handler: (c: Context<AppEnv>) => Promise<Response>): void {
+    register('GET', pattern, handler)
+  }
+
   return {
     get: (pattern: string, handler: Handler) => read('GET', pattern, handler),
     write,
+    raw,
     services,
   }
 }

@@ -4,11 +4,20 @@ import type { AppEnv, Services } from './env.ts'
 import { tokenExpired } from './errors.ts'
 
 const PUBLIC_PATHS = new Set(['/api/health', '/api/auth/login', '/api/auth/refreshtoken'])
+/** File links opened in a new tab carry a signed token in their query instead of a bearer. */
+const PUBLIC_PREFIXES = ['/api/file/download/']
 
 /** Every /api call but health, login and refresh needs a valid bearer token: 401, empty body. */
 export function requireBearer(services: Services): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    if (c.req.method === 'OPTIONS' || PUBLIC_PATHS.has(c.req.path)) return next()
+    const path = c.req.path
+    if (
+      c.req.method === 'OPTIONS' ||
+      PUBLIC_PATHS.has(path) ||
+      PUBLIC_PREFIXES.some((prefix) => path.startsWith(prefix))
+    ) {
+      return next()
+    }
     const match = /^Bearer\s+(\S+)$/i.exec(c.req.header('Authorization')?.trim() ?? '')
     const actor = match ? await verifyAccessToken(services.jwtKey, match[1]!) : null
     if (!actor) throw tokenExpired()

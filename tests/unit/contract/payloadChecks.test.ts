@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import {
+  MAX_DOCUMENT_BYTES,
+  MAX_DOCUMENT_SIZE_TEXT,
+  base64Body,
+  base64ByteLength,
   checkFormFields,
   checkPayload,
   compactDateSegment,
@@ -86,6 +90,18 @@ describe('formats', () => {
   })
 
   it.each([
+    ['aGVsbG8=', 5],
+    ['aGVsbA==', 4],
+    ['aGVs', 3],
+    ['data:application/pdf;base64,aGVsbG8=', 5],
+    ['data:text/csv;charset=utf-8;base64,aGVs', 3],
+    ['', 0],
+  ])('base64 %j holds %i bytes', (text, bytes) => {
+    expect(base64ByteLength(text)).toBe(bytes)
+    expect(Buffer.from(base64Body(text), 'base64').byteLength).toBe(bytes)
+  })
+
+  it.each([
     ['report.PDF', ['pdf'], true],
     ['report.final.docx', ['docx'], true],
     ['report.exe', ['pdf'], false],
@@ -168,5 +184,20 @@ describe('payload reader', () => {
   it('bounds ids to PostgreSQL integers', () => {
     const result = checkPayload({ id: 2_147_483_648 }, (p) => p.id('id'))
     expect(result.ok).toBe(false)
+  })
+})
+
+describe('attachments', () => {
+  const read = (fileBase64: string) =>
+    checkPayload({ filename: 'proposal.pdf', fileBase64 }, (payload) =>
+      payload.attachment('filename', 'fileBase64', ['pdf']),
+    )
+
+  it('accepts a file of exactly 10 MB and refuses one byte more', () => {
+    expect(read(Buffer.alloc(MAX_DOCUMENT_BYTES).toString('base64')).ok).toBe(true)
+    expect(read(Buffer.alloc(MAX_DOCUMENT_BYTES + 1).toString('base64'))).toEqual({
+      ok: false,
+      errors: [{ field: 'fileBase64', description: MAX_DOCUMENT_SIZE_TEXT }],
+    })
   })
 })

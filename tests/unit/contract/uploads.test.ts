@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest'
+import { MAX_DOCUMENT_BYTES, MAX_DOCUMENT_SIZE_TEXT } from '../../../src/contract/payloadChecks.ts'
 import {
   CSV_TYPE_NOT_ALLOWED,
   FILE_TYPE_NOT_ALLOWED,
+  MAX_CSV_BYTES,
+  MAX_CSV_SIZE_TEXT,
   PLEASE_SELECT_FILE,
   PRICING_DOCUMENT_TYPE,
   checkCsvUpload,
@@ -40,6 +43,16 @@ describe('checkCsvUpload', () => {
     ['a file without an extension', { files: file('csv') }, CSV_TYPE_NOT_ALLOWED],
   ])('refuses %s', (_case, fields, description) => {
     expectRefused(checkCsvUpload(fields), { field: 'files', description })
+  })
+
+  it('refuses a file over 2 MB', () => {
+    const big = new File([new Uint8Array(MAX_CSV_BYTES + 1)], 'clients.csv')
+    expectRefused(checkCsvUpload({ files: big }), {
+      field: 'files',
+      description: MAX_CSV_SIZE_TEXT,
+    })
+    const atCap = new File([new Uint8Array(MAX_CSV_BYTES)], 'clients.csv')
+    expect(checkCsvUpload({ files: atCap }).ok).toBe(true)
   })
 
   it('sends the file in the field named files', async () => {
@@ -81,6 +94,14 @@ describe('checkPricingUpload', () => {
       expect(checkPricingUpload({ ...GOOD, files: file(`pricing.${extension}`) }).ok).toBe(true)
     },
   )
+
+  it('refuses a document over 10 MB', () => {
+    const big = new File([new Uint8Array(MAX_DOCUMENT_BYTES + 1)], 'pricing.pdf')
+    expectRefused(checkPricingUpload({ ...GOOD, files: big }), {
+      field: 'files',
+      description: MAX_DOCUMENT_SIZE_TEXT,
+    })
+  })
 
   it('treats an absent id as 0', () => {
     const { id: _id, ...withoutId } = GOOD

@@ -1,0 +1,105 @@
+import type { Context } from 'hono'
+import {
+  DOCUMENT_VIEW_TYPE,
+  FILE_LINK_TTL_SECONDS,
+  type FileViewResponse,
+} from '../../contract/uploads.ts'
+import { id, integer, object } from '../../contract/validate.ts'
+import type { Db } from '../db/db.ts'
+import { readStoredFile } from '../files/store.ts'
+import { signFileViewToken, verifyFileViewToken } from '../files/viewToken.ts'
+import { assertSameUser, valid, type Api } from '../http/api.ts'
+import type { AppEnv } from '../http/env.ts'
+import { describe, HttpError, notFound } from '../http/errors.ts'
+
+/** Where a document view key's docId lives, per type (1 proposal, 2 pricing/agreement, 3 invoice). */
+const DOCUMENT_TABLES: Record<number, string> = {
+  [DOCUMENT_VIEW_TYPE.proposal]: 'proposals',
+  [DOCUMENT_VIEW_TYPE.pricingOrAgreement]: 'documents',
+  [DOCUMENT_VIEW_TYPE.invoice]: 'invoices',
+}
+
+const viewKeyParams = object({
+  type: integer({ oneOf: Object.values(DOCUMENT_VIEW_TYPE) }),
+  docId: id(),
+  userId: id(),
+})
+
+const linkExpired = (): HttpError =>
+  new HttpError(403, describe('This link has expired or is not valid; open the file again'))
+
+/** The download route under the same base as the view call that answers it. */
+function downloadUrl(c: Context<AppEnv>, fileId: number, token: string): string {
+  const url = new URL(c.req.url)
+  url.pathname = url.pathname.replace(/\/file\/view\/.*$/i, `/File/download/${fileId}`)
+  url.search = ''
+  url.searchParams.set('token', token)
+  return url.toString()
+}
+
+async function fileName(db: Db, fileId: number): Promise<string | undefined> {
+  const [row] = await db.query<{ filename: string }>(
+    'SELECT filename FROM stored_files WHERE id = $1 AND data IS NOT NULL',
+    [fileId],
+  )
+  return row?.filename
+}
+
+/** `inline` with an ASCII fallback name and the exact name in RFC 5987 form. */
+function contentDisposition(filename: string): string {
+  const ascii = filename.replace(/[^\x20-\x7e]|["\\]/g, '_')
+  return `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`
+}
+
+/**
+ * File views answer a short-lived signed link (a new tab carries no bearer header); the link's
+ * download route is public and streams the stored file inline.
+ */
+export function registerFileRoutes(api: Api): void {
+  const { jwtKey } = api.services
+
+  async function link(c: Context<AppEnv>, db: Db, fileId: number): Promise<FileViewResponse> {
+    const filename = await fileName(db, fileId)
+    if (filename === undefined) throw notFound('File')
+    const expiresAt = new Date(Date.now() + FILE_LINK_TTL_SECONDS * 1000)
+    const token = await signFileViewToken(jwtKey, fileId, expiresAt)
+    return { url: downloadUrl(c, fileId, token), filename, expiresAt: expiresAt.toISOString() }
+  }
+
+  api.get('/File/view/:fileId', async (call) => {
+    const { fileId } = valid(object({ fileId: id() }), call.params, 'path')
+    return { body: await link(call.c, call.db, fileId) }
+  })
+
+  api.get('/File/view/:type/:docId/:userId', async (call) => {
+    const { type, docId, userId } = valid(viewKeyParams, call.params, 'path')
+    assertSameUser(call.actor, userId)
+    const [document] = await call.db.query<{ file_id: number | null }>(
+      `SELECT file_id FROM ${DOCUMENT_TABLES[type]} WHERE id = $1`,
+      [docId],
+    )
+    if (!document) throw notFound('Document')
+    if (document.file_id === null) throw notFound('File')
+    return { body: await link(call.c, call.db, document.file_id) }
+  })
+
+  api.raw('/File/download/:fileId', async (c) => {
+    const fileId = Number(c.req.param('fileId'))
+    const token = c.req.query('token') ?? ''
+    if (!Number.isSafeInteger(fileId) || !(await verifyFileViewToken(jwtKey, token, fileId))) {
+      throw linkExpired()
+    }
+    const file = await readStoredFile(api.services.db, fileId)
+    if (!file) throw notFound('File')
+    return new Response(file.data, {
+      status: 200,
+      headers: {
+        'Content-Type': file.contentType,
+        'Content-Length': String(file.data.byteLength),
+        'Content-Disposition': contentDisposition(file.filename),
+        'Cache-Control': `private, max-age=${FILE_LINK_TTL_SECONDS}`,
+        'X-Content-Type-Options': 'nosniff',
+      },
+    })
+  })
+}

@@ -1,0 +1,141 @@
+import {
+  CSV_MAX_REPORTED_ERRORS,
+  CSV_TYPE_NOT_ALLOWED,
+  CSV_UPLOAD_CODE,
+  MAX_CSV_BYTES,
+  MAX_CSV_SIZE_TEXT,
+  PRICING_DOCUMENT_TYPE,
+  UPLOAD_FILE_FIELD,
+  checkCsvUpload,
+  checkPricingUpload,
+  type CsvRowError,
+  type CsvUploadResponse,
+  type PricingUploadResponse,
+} from '../../contract/uploads.ts'
+import { MAX_DOCUMENT_BYTES, MAX_DOCUMENT_SIZE_TEXT } from '../../contract/payloadChecks.ts'
+import { SUCCESS } from '../../domain/messages.ts'
+import { CsvSyntaxError, parseCsv } from '../clients/csv.ts'
+import { readClientRows, rowErrorsText, type NamedId } from '../clients/csvImport.ts'
+import { existingCompanies, writeCsvClients } from '../clients/csvWrite.ts'
+import { addJournal } from '../deals/journal.ts'
+import { dealForWrite } from '../deals/lock.ts'
+import { cleanFilename, storeFile } from '../files/store.ts'
+import { assertSameUser, type Api } from '../http/api.ts'
+import { badRequest, HttpError } from '../http/errors.ts'
+import type { FormFields } from '../http/multipart.ts'
+import { accepted } from '../http/payload.ts'
+
+/**
+ * A refused CSV file answers 200 with its code (the contract's choice); thrown, so the
+ * transaction writes nothing.
+ */
+function csvRefusal(
+  code: 'invalid' | 'extension',
+  description: string,
+  errors?: CsvRowError[],
+): HttpError {
+  const body: CsvUploadResponse = {
+    code,
+    description,
+    ...(errors && errors.length > 0 ? { errors: errors.slice(0, CSV_MAX_REPORTED_ERRORS) } : {}),
+  }
+  return new HttpError(200, body)
+}
+
+const DOCUMENT_NAME = {
+  [PRICING_DOCUMENT_TYPE.pricing]: 'Pricing',
+  [PRICING_DOCUMENT_TYPE.agreement]: 'Agreement',
+} as const
+
+/** The client data CSV upload and the deal's pricing and agreement documents. */
+export function registerUploadRoutes(api: Api): void {
+  api.write(
+    'POST',
+    '/Upload/csv',
+    async (call) => {
+      const checked = checkCsvUpload(call.body)
+      if (!checked.ok) {
+        const [error] = checked.errors
+        const description = error?.description ?? 'The upload could not be read'
+        throw csvRefusal(
+          description === CSV_TYPE_NOT_ALLOWED
+            ? CSV_UPLOAD_CODE.extension
+            : CSV_UPLOAD_CODE.invalid,
+          description,
+        )
+      }
+      const file = (call.body as FormFields)[UPLOAD_FILE_FIELD] as File
+      let records
+      try {
+        records = parseCsv(new TextDecoder().decode(await file.arrayBuffer()))
+      } catch (error) {
+        if (error instanceof CsvSyntaxError) throw csvRefusal('invalid', error.message)
+        throw error
+      }
+      const industries = await call.db.query<NamedId>('SELECT id, name FROM industries')
+      const segments = await call.db.query<NamedId>('SELECT id, name FROM segments')
+      const reading = readClientRows(records, { industries, segments })
+      if (!reading.ok) throw csvRefusal('invalid', reading.description, reading.errors)
+      const taken = await existingCompanies(call.db, reading.clients)
+      if (taken.length > 0) throw csvRefusal('invalid', rowErrorsText(taken), taken)
+      const written = await writeCsvClients(call.db, reading.clients, call.actor.id)
+      const answer: CsvUploadResponse = {
+        code: CSV_UPLOAD_CODE.ok,
+        description: SUCCESS.fileUploaded,
+        ...written,
+      }
+      return { body: answer }
+    },
+    {
+      form: {
+        maxFileBytes: MAX_CSV_BYTES,
+        tooLarge: MAX_CSV_SIZE_TEXT,
+        refuse: (description) => csvRefusal('invalid', description),
+      },
+    },
+  )
+
+  api.write(
+    'POST',
+    '/pipeline/pricing/upload',
+    async (call) => {
+      const input = accepted(checkPricingUpload(call.body))
+      assertSameUser(call.actor, input.userId)
+      const deal = await dealForWrite(call, input.dealId, { ifMatch: false })
+      const file = (call.body as FormFields)[UPLOAD_FILE_FIELD] as File
+      const filename = cleanFilename(file.name)
+      const fileId = await storeFile(call.db, {
+        filename,
+        data: new Uint8Array(await file.arrayBuffer()),
+        createdBy: call.actor.id,
+      })
+      const [document] = await call.db.query<{ id: number }>(
+        `INSERT INTO documents (deal_id, document_type, file_id, filename, uploaded_by)
+         VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+        [deal.id, input.DocumentType, fileId, filename, call.actor.id],
+      )
+      const kind = DOCUMENT_NAME[input.DocumentType]
+      await addJournal(call.db, {
+        dealId: deal.id,
+        type: 'pnl',
+        headers: [`${kind} uploaded`, filename],
+        info: { documentId: document!.id, documentType: input.DocumentType, filename },
+        by: call.actor.id,
+      })
+      const answer: PricingUploadResponse = {
+        dealId: deal.id,
+        id: document!.id,
+        filename,
+        DocumentType: input.DocumentType,
+      }
+      return { body: answer }
+    },
+    {
+      form: {
+        maxFileBytes: MAX_DOCUMENT_BYTES,
+        tooLarge: MAX_DOCUMENT_SIZE_TEXT,
+        refuse: badRequest,
+      },
+    },
+  )
+}

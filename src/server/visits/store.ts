@@ -1,0 +1,87 @@
+import type { IdText } from '../../contract/common.ts'
+import type { Visit, VisitPayload } from '../../contract/visits.ts'
+import type { Db } from '../db/db.ts'
+
+/** The stored visit (the body of a 412). */
+export async function loadVisit(db: Db, visitId: number): Promise<Visit | undefined> {
+  const [visit] = await db.query<Visit>(
+    `SELECT v.id, coalesce(v.deal_id, 0) AS "dealId", coalesce(v.user_id, 0) AS "userId",
+            coalesce(v.client_id, 0) AS "clientId", to_char(v.visit_date, 'YYYY-MM-DD') AS "visitDate",
+            v.start_time AS "startTime", v.end_time AS "endTime",
+            coalesce((SELECT array_agg(contact_id ORDER BY contact_id) FROM visit_contacts WHERE visit_id = v.id), '{}') AS contacts,
+            coalesce((SELECT array_agg(user_id ORDER BY user_id) FROM visit_rms WHERE visit_id = v.id), '{}') AS rms,
+            coalesce((SELECT array_agg(user_id ORDER BY user_id) FROM visit_consultants WHERE visit_id = v.id), '{}') AS consultants,
+            coalesce((SELECT array_agg(tribe_id ORDER BY tribe_id) FROM visit_tribes WHERE visit_id = v.id), '{}') AS tribes,
+            v.location, v.objective, v.next_step AS "nextStep", v.remark, v.version
+       FROM visits v WHERE v.id = $1`,
+    [visitId],
+  )
+  return visit
+}
+
+/** Replaces the visit's contacts, RMs, consultants and tribes. */
+export async function saveVisitPeople(tx: Db, visitId: number, visit: VisitPayload): Promise<void> {
+  const parts = [
+    ['visit_contacts', 'contact_id', visit.contacts],
+    ['visit_rms', 'user_id', visit.rms],
+    ['visit_consultants', 'user_id', visit.consultants],
+    ['visit_tribes', 'tribe_id', visit.tribes],
+  ] as const
+  for (const [table, column, ids] of parts) {
+    await tx.query(`DELETE FROM ${table} WHERE visit_id = $1`, [visitId])
+    await tx.query(
+      `INSERT INTO ${table} (visit_id, ${column}) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING`,
+      [visitId, ids],
+    )
+  }
+}
+
+async function named(db: Db, sql: string, ids: readonly number[]): Promise<IdText[]> {
+  if (ids.length === 0) return []
+  return db.query<IdText>(sql, [ids])
+}
+
+/** The journal's meeting info (core-spec "Meeting info"), plus the visit date. */
+export async function meetingInfo(
+  db: Db,
+  visitId: number,
+  clientId: number,
+  visit: VisitPayload,
+): Promise<{ clientName: string; info: Record<string, unknown> }> {
+  const users = 'SELECT id, name AS text FROM users WHERE id = ANY($1::int[]) ORDER BY name, id'
+  // One after another: inside a transaction a pg client runs one query at a time.
+  const client = await db.query<{ company: string }>('SELECT company FROM clients WHERE id = $1', [
+    clientId,
+  ])
+  const rms = await named(db, users, visit.rms)
+  const consultants = await named(db, users, visit.consultants)
+  const contacts = await named(
+    db,
+    'SELECT id, name AS text FROM contacts WHERE id = ANY($1::int[]) ORDER BY name, id',
+    visit.contacts,
+  )
+  const tribes = await named(
+    db,
+    'SELECT id, name AS text FROM tribes WHERE id = ANY($1::int[]) ORDER BY id',
+    visit.tribes,
+  )
+  const clientName = client[0]?.company ?? ''
+  return {
+    clientName,
+    info: {
+      visitId,
+      visitDate: visit.visitDate,
+      fromTime: visit.startTime,
+      toTime: visit.endTime,
+      clientName,
+      location: visit.location,
+      rms,
+      tribes,
+      consultants,
+      contacts,
+      objective: visit.objective,
+      nextStep: visit.nextStep,
+      remark: visit.remark,
+    },
+  }
+}

@@ -1,15 +1,16 @@
 /// <reference lib="webworker" />
 /**
  * The Background Sync hand-off of the outbox (ARCHITECTURE.md "The outbox"): the page registers
- * a sync with OUTBOX_SYNC_TAG when it queues writes, and the browser fires the `sync` event here,
- * even after the tab is closed. The outbox drain (read the session copy and the outbox from
- * IndexedDB, replay in `seq` order) plugs in as `drainOutbox`; until the outbox exists there is
- * nothing to send.
+ * a sync with OUTBOX_SYNC_TAG while ops wait (and when it is hidden), and the browser fires the
+ * `sync` event here, even after the tab is closed. The drain replays the signed-in user's ops
+ * (sw/outboxDrain.ts); a failed drain makes the browser fire the event again later.
  */
+import { drainOutboxInWorker } from './outboxDrain.ts'
+import { OUTBOX_SYNC_TAG } from './outboxSyncTag.ts'
 
 declare const self: ServiceWorkerGlobalScope
 
-export const OUTBOX_SYNC_TAG = 'crm-outbox'
+export { OUTBOX_SYNC_TAG }
 
 interface SyncEvent extends ExtendableEvent {
   readonly tag: string
@@ -18,9 +19,7 @@ interface SyncEvent extends ExtendableEvent {
 
 export type OutboxDrain = () => Promise<void>
 
-const nothingQueued: OutboxDrain = () => Promise.resolve()
-
-export function registerOutboxSync(drainOutbox: OutboxDrain = nothingQueued): void {
+export function registerOutboxSync(drainOutbox: OutboxDrain = () => drainOutboxInWorker()): void {
   self.addEventListener('sync', (event) => {
     const sync = event as SyncEvent
     if (sync.tag === OUTBOX_SYNC_TAG) sync.waitUntil(drainOutbox())

@@ -8,13 +8,26 @@ import {
 } from '@tanstack/react-router'
 import { DEFAULT_ROUTE } from '../domain/navigation.ts'
 import { SignInPage } from '../features/auth/SignInPage.tsx'
+import { AppSyncEffect } from '../features/sync/AppSyncEffect.tsx'
+import { syncEngine } from '../features/sync/syncEngine.ts'
+import { SyncStatusProvider } from '../ui/sync/SyncStatusContext.tsx'
 import { AppLayout } from './AppLayout.tsx'
 import { requireRole, requireSession, skipSignInWhenSignedIn } from './guards.ts'
 import { RootLayout } from './RootLayout.tsx'
-import { screenFor } from './screens.tsx'
+import { PENDING_CHANGES, screenFor } from './screens.tsx'
+
+/** The app's root: the sync engine runs for the life of the page; the shell reads its status. */
+function Root() {
+  return (
+    <SyncStatusProvider source={syncEngine}>
+      <AppSyncEffect />
+      <RootLayout />
+    </SyncStatusProvider>
+  )
+}
 
 const rootRoute = createRootRoute({
-  component: RootLayout,
+  component: Root,
   notFoundComponent: () => <Navigate to="/" replace />,
 })
 
@@ -59,7 +72,17 @@ const screenRoutes = [
   guardedRoute('/clientsfrommodalvisit'),
 ]
 
-const routeTree = rootRoute.addChildren([signInRoute, appRoute.addChildren(screenRoutes)])
+/** Every signed-in role has its own outbox: only the session guard of the shell applies. */
+const pendingChangesRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: PENDING_CHANGES,
+  component: screenFor(PENDING_CHANGES),
+})
+
+const routeTree = rootRoute.addChildren([
+  signInRoute,
+  appRoute.addChildren([...screenRoutes, pendingChangesRoute]),
+])
 
 export const router = createRouter({ routeTree, defaultPreload: 'intent' })
 

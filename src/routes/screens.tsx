@@ -3,11 +3,13 @@
  * in the sidebar; built screens are lazy-loaded here with `lazyRouteComponent(() => import(...))`
  * so they stay out of the first load.
  */
-import type { JSX } from 'react'
+import { lazyRouteComponent, type RouteComponent } from '@tanstack/react-router'
 import { SIDEBAR } from '../domain/navigation.ts'
 import { ComingSoonScreen } from '../features/comingSoon/ComingSoonScreen.tsx'
 
 export const CLIENTS_FROM_MODAL_VISIT = '/clientsfrommodalvisit'
+/** Pending changes: every signed-in role has its own outbox, so the route has no sidebar entry. */
+export const PENDING_CHANGES = '/pending'
 
 const WIDE_PATHS = new Set(['/deals', '/invoices'])
 
@@ -26,15 +28,23 @@ function sidebarTitle(path: string): string {
   return SIDEBAR.find((entry) => entry.path === owner)?.title ?? ''
 }
 
-type Screen = () => JSX.Element
-
-function comingSoon(path: string): Screen {
+function comingSoon(path: string): RouteComponent {
   const title = sidebarTitle(path)
   const Screen = () => <ComingSoonScreen title={title} />
   Screen.displayName = `ComingSoon(${path})`
   return Screen
 }
 
-export function screenFor(path: string): Screen {
-  return comingSoon(path)
+const BUILT: Readonly<Record<string, () => RouteComponent>> = {
+  '/deals': () =>
+    lazyRouteComponent(() => import('../features/pipeline/PipelineScreen.tsx'), 'PipelineScreen'),
+  [PENDING_CHANGES]: () =>
+    lazyRouteComponent(
+      () => import('../features/pendingChanges/PendingChangesScreen.tsx'),
+      'PendingChangesScreen',
+    ),
+}
+
+export function screenFor(path: string): RouteComponent {
+  return BUILT[path]?.() ?? comingSoon(path)
 }

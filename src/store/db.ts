@@ -1,13 +1,17 @@
 /**
  * The browser's database. Version 1 holds the session copy (the service worker reads tokens
  * here, it has no cookies), master data and a key-value `meta` table (fetchedAt per pulled list,
- * the device id). Deals, clients, contacts, invoices and the outbox arrive in later versions:
- * add `this.version(2).stores({ ... })` with only the new or changed tables.
+ * the device id, saved filters). Version 2 adds the pipeline's deals and their status updates
+ * (the entities the sync engine writes), the local card order of the board, and the outbox
+ * tables (OUTBOX_STORES). Later versions add only their new or changed tables.
  */
 import { Dexie, type EntityTable } from 'dexie'
 import type { Profile } from '../contract/auth.ts'
 import type { IdText } from '../contract/common.ts'
 import type { MasterRm } from '../contract/master.ts'
+import type { CardOrderRow } from './cardOrder.ts'
+import type { DealRow, StatusUpdateRow } from './deals.ts'
+import { OUTBOX_STORES, type OutboxOp, type SettledRow, type SyncListRow } from './outbox.ts'
 
 export const SESSION_KEY = 'current'
 
@@ -36,6 +40,12 @@ export class CrmDb extends Dexie {
   proposalTypes!: EntityTable<IdText, 'id'>
   industries!: EntityTable<IdText, 'id'>
   rms!: EntityTable<MasterRm, 'userId'>
+  deals!: EntityTable<DealRow, 'dealId'>
+  statusUpdates!: EntityTable<StatusUpdateRow, 'id'>
+  cardOrder!: EntityTable<CardOrderRow, 'dealId'>
+  outbox!: EntityTable<OutboxOp, 'seq'>
+  syncLists!: EntityTable<SyncListRow, 'key'>
+  syncSettled!: EntityTable<SettledRow, 'entityKey'>
 
   constructor(name: string = CRM_DB_NAME) {
     super(name)
@@ -49,6 +59,14 @@ export class CrmDb extends Dexie {
       proposalTypes: '&id',
       industries: '&id, text',
       rms: '&userId, name',
+    })
+    // The board reads deals by id (the pulled list's ids), so deals need no other index: fewer
+    // indexes keep the pull of thousands of cards fast.
+    this.version(2).stores({
+      deals: '&dealId',
+      statusUpdates: '&id, dealId',
+      cardOrder: '&dealId',
+      ...OUTBOX_STORES,
     })
   }
 }

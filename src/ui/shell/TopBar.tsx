@@ -2,6 +2,8 @@ import { APP_TITLE } from '../../domain/navigation.ts'
 import { Avatar } from '../Avatar.tsx'
 import { CloudOffIcon, MenuIcon } from '../icons.tsx'
 import { Logo } from '../Logo.tsx'
+import { useSyncStatus } from '../sync/SyncStatusContext.tsx'
+import { SyncStatusIndicator } from '../sync/SyncStatusIndicator.tsx'
 import { useOnline } from '../useOnline.ts'
 
 interface TopBarProps {
@@ -20,6 +22,7 @@ export function TopBar({
   onOpenProfile,
 }: TopBarProps) {
   const online = useOnline()
+  const sync = useSyncStatus()
   return (
     <header className="flex h-16 shrink-0 items-center gap-3 border-b border-slate-200 bg-white px-3 sm:px-4">
       <button
@@ -37,7 +40,8 @@ export function TopBar({
         {APP_TITLE}
       </h1>
       <div className="ml-auto flex items-center gap-3">
-        {!online && (
+        {sync && <SyncStatusIndicator />}
+        {!sync && !online && (
           <span className="inline-flex items-center gap-1.5 rounded-full bg-amber-50 px-2.5 py-1 text-xs font-medium text-amber-800 ring-1 ring-amber-200 ring-inset">
             <CloudOffIcon className="size-4" />
             Offline

@@ -1,0 +1,25 @@
+/** How long ago, and "as of" texts, for sync status and pulled lists (ARCHITECTURE.md "Pulling"). */
+import { format } from 'date-fns'
+
+const MINUTE = 60_000
+const HOUR = 60 * MINUTE
+const DAY = 24 * HOUR
+
+/** A duration in the largest whole unit: 'under a minute', '5 min', '3 h', '2 d'. */
+export function durationText(ms: number): string {
+  const value = Math.max(0, ms)
+  if (value < MINUTE) return 'under a minute'
+  if (value < HOUR) return `${Math.floor(value / MINUTE)} min`
+  if (value < DAY) return `${Math.floor(value / HOUR)} h`
+  return `${Math.floor(value / DAY)} d`
+}
+
+/** A moment of the same day as its time ('14:05'), otherwise with its date ('05 Jan 2024 14:05'). */
+export function momentText(at: number, now: number): string {
+  const sameDay = new Date(at).toDateString() === new Date(now).toDateString()
+  return format(at, sameDay ? 'HH:mm' : 'dd MMM yyyy HH:mm')
+}
+
+/** 'as of 14:05'. */
+export const asOfText = (fetchedAt: number, now: number): string =>
+  `as of ${momentText(fetchedAt, now)}`

@@ -1,0 +1,64 @@
+import { durationText, momentText } from '../../domain/relativeTime.ts'
+import type { OpView } from '../../sync/syncState.ts'
+import { describeOp, OP_STATE_LABEL } from '../sync/describeOp.ts'
+import { OpDecision } from '../sync/OpDecision.tsx'
+
+const STATE_BADGE: Readonly<Record<OpView['op']['status'], string>> = {
+  pending: 'bg-slate-100 text-slate-700 ring-slate-300',
+  sending: 'bg-brand-50 text-brand-800 ring-brand-100',
+  failed: 'bg-red-50 text-red-700 ring-red-200',
+  conflict: 'bg-amber-50 text-amber-900 ring-amber-300',
+}
+
+interface PendingOpRowProps {
+  view: OpView
+  dealNames: ReadonlyMap<number, string>
+  now: number
+}
+
+/** One change: what, on which deal, since when, its state and reason, and the decisions. */
+export function PendingOpRow({ view, dealNames, now }: PendingOpRowProps) {
+  const { op, waitingBehind } = view
+  const description = describeOp(op)
+  const subject =
+    description.dealId === null
+      ? op.entityKey
+      : (dealNames.get(description.dealId) ?? `Deal #${description.dealId}`)
+  return (
+    <li
+      className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+      data-op-id={op.opId}
+      data-op-status={op.status}
+    >
+      <div className="flex flex-wrap items-start gap-x-4 gap-y-2">
+        <div className="min-w-0 flex-1">
+          <p className="text-sm font-semibold text-slate-900">
+            {description.action}
+            <span className="font-normal text-slate-500"> · </span>
+            <span className="font-medium text-slate-700">{subject}</span>
+          </p>
+          <p className="mt-0.5 text-xs text-slate-500">
+            {description.fields.map((field) => `${field.label}: ${field.mine}`).join(' · ')}
+            {description.fields.length > 0 && ' · '}
+            Made {momentText(op.createdAt, now)} ({durationText(now - op.createdAt)} ago)
+            {op.attempts > 0 && ` · ${op.attempts} ${op.attempts === 1 ? 'attempt' : 'attempts'}`}
+          </p>
+          {waitingBehind && (
+            <p className="mt-0.5 text-xs text-slate-500">
+              Waits for an earlier change to the same deal (
+              {OP_STATE_LABEL[waitingBehind.status].toLowerCase()}).
+            </p>
+          )}
+        </div>
+        <span
+          className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset ${STATE_BADGE[op.status]}`}
+        >
+          {OP_STATE_LABEL[op.status]}
+        </span>
+      </div>
+      <div className="mt-3">
+        <OpDecision op={op} />
+      </div>
+    </li>
+  )
+}

@@ -1,0 +1,76 @@
+/**
+ * Footer: Total proposal value, and Total after Probability once Count it was pressed (the entered
+ * probability times the total value; amounts of 7 or more digits in millions).
+ */
+import { useId, useState, type FormEvent } from 'react'
+import { formatTotalAmount, withIdrSymbol } from '../../domain/money.ts'
+import { totalAfterProbability } from '../../domain/pipelineBoard.ts'
+
+export const PROBABILITY_HINT = 'Enter a probability from 0.1 to 1'
+
+export function BoardFooter({ total, count }: { total: number; count: number }) {
+  const inputId = useId()
+  const [entered, setEntered] = useState('')
+  const [counted, setCounted] = useState<string | null>(null)
+  const afterProbability = counted === null ? null : totalAfterProbability(counted, total)
+
+  const countIt = (event: FormEvent) => {
+    event.preventDefault()
+    setCounted(entered)
+  }
+
+  return (
+    <footer className="flex flex-wrap items-center gap-x-8 gap-y-2 rounded-2xl bg-white px-5 py-3 shadow-sm ring-1 ring-slate-200">
+      <dl className="flex flex-wrap items-baseline gap-x-8 gap-y-1">
+        <div className="flex items-baseline gap-2">
+          <dt className="text-sm text-slate-500">Total proposal value</dt>
+          <dd
+            className="text-base font-semibold text-slate-900 tabular-nums"
+            data-testid="total-proposal-value"
+          >
+            {withIdrSymbol(formatTotalAmount(total))}
+          </dd>
+        </div>
+        <div className="flex items-baseline gap-2">
+          <dt className="text-sm text-slate-500">Total after Probability</dt>
+          <dd
+            className="text-base font-semibold text-slate-900 tabular-nums"
+            data-testid="total-after-probability"
+          >
+            {afterProbability === null ? '-' : withIdrSymbol(formatTotalAmount(afterProbability))}
+          </dd>
+        </div>
+        <div className="text-xs text-slate-400 tabular-nums">
+          {count === 1 ? '1 deal' : `${count} deals`}
+        </div>
+      </dl>
+      <form className="ml-auto flex items-center gap-2" onSubmit={countIt}>
+        <label htmlFor={inputId} className="text-sm text-slate-600">
+          Probability
+        </label>
+        <input
+          id={inputId}
+          inputMode="decimal"
+          value={entered}
+          onChange={(event) => setEntered(event.target.value)}
+          placeholder="0.5"
+          aria-describedby={
+            counted !== null && afterProbability === null ? `${inputId}-hint` : undefined
+          }
+          className="h-9 w-20 rounded-lg border-0 px-2.5 text-sm text-slate-900 tabular-nums shadow-sm ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-brand-600 focus:outline-none"
+        />
+        <button
+          type="submit"
+          className="h-9 rounded-lg bg-brand-700 px-3.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-800"
+        >
+          Count it
+        </button>
+        {counted !== null && afterProbability === null && (
+          <span id={`${inputId}-hint`} role="alert" className="text-xs text-red-700">
+            {PROBABILITY_HINT}
+          </span>
+        )}
+      </form>
+    </footer>
+  )
+}

@@ -1,0 +1,76 @@
+/**
+ * What stands in for the board while no cards of this filter are on the device: the first pull
+ * under way, offline before the first pull, or a failed first pull.
+ */
+import { STAGES } from '../../domain/stages.ts'
+import { Button } from '../../ui/Button.tsx'
+import { CloudOffIcon, ErrorCircleIcon } from '../../ui/icons.tsx'
+import { Spinner } from '../../ui/Spinner.tsx'
+
+export type PlaceholderKind = 'loading' | 'offline' | 'failed'
+
+export function BoardPlaceholder({
+  kind,
+  onRetry,
+}: {
+  kind: PlaceholderKind
+  onRetry: () => void
+}) {
+  return (
+    <div className="relative grid min-h-0 flex-1 grid-cols-5 gap-3" aria-busy={kind === 'loading'}>
+      {STAGES.map((stage) => (
+        <div
+          key={stage.id}
+          className="rounded-2xl bg-slate-100/70 p-3 ring-1 ring-slate-200 ring-inset"
+        >
+          <p className="text-sm font-semibold text-slate-400">{stage.name}</p>
+          {kind === 'loading' && (
+            <div className="mt-4 space-y-2" aria-hidden="true">
+              {[0, 1, 2].map((row) => (
+                <div key={row} className="h-24 animate-pulse rounded-xl bg-white/80" />
+              ))}
+            </div>
+          )}
+        </div>
+      ))}
+      <div className="absolute inset-0 flex items-center justify-center">
+        <div
+          role={kind === 'failed' ? 'alert' : 'status'}
+          className="max-w-sm rounded-2xl bg-white px-6 py-5 text-center shadow-lg ring-1 ring-slate-200"
+        >
+          {kind === 'loading' && (
+            <>
+              <Spinner className="mx-auto size-6 text-brand-600" />
+              <p className="mt-3 text-sm font-medium text-slate-800">Loading deals…</p>
+              <p className="mt-1 text-xs text-slate-500">
+                They are kept on this device, so next time the board opens at once.
+              </p>
+            </>
+          )}
+          {kind === 'offline' && (
+            <>
+              <CloudOffIcon className="mx-auto size-7 text-amber-600" />
+              <p className="mt-3 text-sm font-medium text-slate-800">You are offline</p>
+              <p className="mt-1 text-xs text-slate-500">
+                The deals of this filter are not on this device yet. They load as soon as the
+                connection is back.
+              </p>
+            </>
+          )}
+          {kind === 'failed' && (
+            <>
+              <ErrorCircleIcon className="mx-auto size-7 text-red-600" />
+              <p className="mt-3 text-sm font-medium text-slate-800">
+                The deals could not be loaded
+              </p>
+              <p className="mt-1 text-xs text-slate-500">Check your connection and try again.</p>
+              <Button className="mt-4" onClick={onRetry}>
+                Try again
+              </Button>
+            </>
+          )}
+        </div>
+      </div>
+    </div>
+  )
+}

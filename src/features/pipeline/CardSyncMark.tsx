@@ -1,0 +1,60 @@
+/**
+ * The corner mark of a card (core-spec section 4): a spinner while its change waits or is being
+ * sent, a check for 2 s once the server took it, and a button to the failure or conflict.
+ */
+import type { EntitySyncState } from '../../sync/syncState.ts'
+import { CheckCircleIcon, ErrorCircleIcon } from '../../ui/icons.tsx'
+import { Spinner } from '../../ui/Spinner.tsx'
+
+interface CardSyncMarkProps {
+  sync: EntitySyncState
+  justSynced: boolean
+  dealName: string
+  onOpen: () => void
+}
+
+export function CardSyncMark({ sync, justSynced, dealName, onOpen }: CardSyncMarkProps) {
+  if (sync === 'pending') {
+    return (
+      <span
+        className="absolute top-2 right-2 text-brand-600"
+        role="img"
+        aria-label="Waiting to sync"
+        title="Waiting to sync"
+      >
+        <Spinner className="size-4" />
+      </span>
+    )
+  }
+  if (sync === 'failed' || sync === 'conflict') {
+    const label = sync === 'failed' ? 'Not saved: see why' : 'Conflict: choose a version'
+    return (
+      <button
+        type="button"
+        onClick={onOpen}
+        aria-label={`${label} (${dealName})`}
+        title={label}
+        data-testid="card-sync-mark"
+        className={`absolute top-1.5 right-1.5 rounded-full p-0.5 ${
+          sync === 'failed' ? 'text-red-600 hover:bg-red-50' : 'text-amber-600 hover:bg-amber-50'
+        }`}
+      >
+        <ErrorCircleIcon className="size-5" />
+      </button>
+    )
+  }
+  if (justSynced) {
+    return (
+      <span
+        className="absolute top-2 right-2 text-emerald-600"
+        role="img"
+        aria-label="Synced"
+        title="Synced"
+        data-testid="card-synced-mark"
+      >
+        <CheckCircleIcon className="size-4" />
+      </span>
+    )
+  }
+  return null
+}

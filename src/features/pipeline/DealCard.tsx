@@ -1,0 +1,81 @@
+/**
+ * One deal card: draggable (pointer after a few pixels, or keyboard), a drop target for cards
+ * placed before or after it, and its sync mark. Memoised on plain values so a board of thousands
+ * re-renders only the cards that changed. Stable hooks: `data-deal-id`, `data-sync`.
+ */
+import { useDraggable, useDroppable } from '@dnd-kit/core'
+import { memo, useCallback } from 'react'
+import type { EntitySyncState } from '../../sync/syncState.ts'
+import { cardDragId, type DraggedCard } from './boardDnd.ts'
+import { CardFace } from './CardFace.tsx'
+import type { CardView } from './cardView.ts'
+import { CardSyncMark } from './CardSyncMark.tsx'
+import type { DropTarget } from './dropPlan.ts'
+import { useSuccessMark } from './successMarks.ts'
+
+export interface DealCardProps {
+  view: CardView
+  dealName: string
+  sync: EntitySyncState
+  onOpenSync: (dealId: number) => void
+}
+
+const RING: Readonly<Record<EntitySyncState, string>> = {
+  synced: 'ring-slate-200',
+  pending: 'ring-brand-600/50',
+  failed: 'ring-red-400',
+  conflict: 'ring-amber-400',
+}
+
+function DealCardView({ view, dealName, sync, onOpenSync }: DealCardProps) {
+  const justSynced = useSuccessMark(view.dealId)
+  const id = cardDragId(view.dealId)
+  const dragged: DraggedCard = { dealId: view.dealId, dealName }
+  const target: DropTarget = { kind: 'card', stage: view.stage, dealId: view.dealId }
+  const drag = useDraggable({ id, data: dragged })
+  const drop = useDroppable({ id, data: target })
+  const { setNodeRef: setDragNode, setActivatorNodeRef } = drag
+  const { setNodeRef: setDropNode } = drop
+  const setNode = useCallback(
+    (node: HTMLElement | null) => {
+      setDragNode(node)
+      setDropNode(node)
+      setActivatorNodeRef(node)
+    },
+    [setDragNode, setDropNode, setActivatorNodeRef],
+  )
+  return (
+    <div className="relative" data-deal-id={view.dealId} data-sync={sync}>
+      <div
+        ref={setNode}
+        {...drag.attributes}
+        {...drag.listeners}
+        aria-roledescription="deal card"
+        aria-label={`${dealName}, ${view.clientName}, IDR ${view.amount}, probability ${view.probabilityText}, age ${view.ageText}`}
+        className={`cursor-grab touch-none rounded-xl bg-white shadow-sm ring-1 transition-shadow select-none hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${RING[sync]} ${
+          drag.isDragging ? 'opacity-40' : ''
+        } ${drop.isOver && !drag.isDragging ? 'outline-2 outline-offset-2 outline-brand-600/60' : ''}`}
+      >
+        <CardFace view={view} />
+      </div>
+      <CardSyncMark
+        sync={sync}
+        justSynced={justSynced}
+        dealName={dealName}
+        onOpen={() => onOpenSync(view.dealId)}
+      />
+    </div>
+  )
+}
+
+const sameView = (a: CardView, b: CardView): boolean =>
+  (Object.keys(a) as (keyof CardView)[]).every((key) => a[key] === b[key])
+
+export const DealCard = memo(
+  DealCardView,
+  (before, after) =>
+    before.sync === after.sync &&
+    before.dealName === after.dealName &&
+    before.onOpenSync === after.onOpenSync &&
+    sameView(before.view, after.view),
+)

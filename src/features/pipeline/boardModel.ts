@@ -1,0 +1,56 @@
+/**
+ * The board from the stored cards: five columns (unknown stages in Negotiations) holding the open
+ * deals of the pulled list, each in its local order (placed cards first, then the server's order),
+ * with the totals of the column headers and the footer.
+ */
+import { totalProposalValue } from '../../domain/pipelineBoard.ts'
+import { normaliseStage, STAGES, type StageId } from '../../domain/stages.ts'
+import { isOpenDeal, type DealRow } from '../../store/deals.ts'
+import { orderColumn } from './columnOrder.ts'
+
+export interface BoardColumnModel {
+  stage: StageId
+  name: string
+  /** Deal ids in the order shown. */
+  ids: number[]
+  /** The deals in the order shown. */
+  deals: DealRow[]
+  total: number
+}
+
+export interface BoardModel {
+  columns: BoardColumnModel[]
+  byId: ReadonlyMap<number, DealRow>
+  count: number
+  total: number
+}
+
+/**
+ * `listIds`: the ids the pulled list answered (the server's order); `stored`: the deals on the
+ * device (of any list); `keys`: the local order keys.
+ */
+export function buildBoard(
+  listIds: readonly number[],
+  stored: ReadonlyMap<number, DealRow>,
+  keys: ReadonlyMap<number, string>,
+): BoardModel {
+  const byId = new Map<number, DealRow>()
+  const inStage = new Map<StageId, number[]>(STAGES.map((stage) => [stage.id, []]))
+  for (const id of listIds) {
+    const deal = stored.get(id)
+    if (!deal || !isOpenDeal(deal) || byId.has(id)) continue
+    byId.set(id, deal)
+    inStage.get(normaliseStage(deal.stage))!.push(id)
+  }
+  const columns = STAGES.map((stage): BoardColumnModel => {
+    const ids = orderColumn(inStage.get(stage.id)!, keys)
+    const deals = ids.map((id) => byId.get(id)!)
+    return { stage: stage.id, name: stage.name, ids, deals, total: totalProposalValue(deals) }
+  })
+  const count = byId.size
+  const total = columns.reduce((sum, column) => sum + column.total, 0)
+  return { columns, byId, count, total }
+}
+
+export const columnOf = (board: BoardModel, stage: number): BoardColumnModel | undefined =>
+  board.columns.find((column) => column.stage === stage)

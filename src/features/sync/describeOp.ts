@@ -1,0 +1,105 @@
+/**
+ * An op in words, for the card marks and the Pending changes screen: what the person did, to
+ * which deal, the values they set, and (in a conflict) the server's values for the same fields.
+ */
+import { formatProbability } from '../../domain/probability.ts'
+import { stageName } from '../../domain/stages.ts'
+import type { OutboxOp } from '../../store/outbox.ts'
+import { opTypeOf } from '../../sync/registry.ts'
+
+const ACTIONS: Readonly<Record<string, string>> = {
+  'deal.moveStage': 'Move stage',
+  'deal.setProbability': 'Change probability',
+  'deal.setState': 'Change state',
+  'status.create': 'Add status update',
+  'status.update': 'Edit status update',
+  'status.delete': 'Delete status update',
+}
+
+const STATE_TEXT: Readonly<Record<string, string>> = { open: 'Open', won: 'Won', lost: 'Lost' }
+
+interface FieldFormat {
+  label: string
+  text(value: unknown): string
+}
+
+const FIELDS: Readonly<Record<string, FieldFormat>> = {
+  stage: { label: 'Stage', text: (value) => (typeof value === 'number' ? stageName(value) : '-') },
+  probability: {
+    label: 'Probability',
+    text: (value) => (typeof value === 'number' ? formatProbability(value) || `${value}%` : '-'),
+  },
+  state: {
+    label: 'State',
+    text: (value) => (typeof value === 'string' ? (STATE_TEXT[value] ?? value) : '-'),
+  },
+  status: { label: 'Status', text: (value) => (typeof value === 'string' ? value : '-') },
+}
+
+export interface FieldChange {
+  field: string
+  label: string
+  mine: string
+  /** The server's value in a conflict; null when the server's state does not carry it. */
+  theirs: string | null
+}
+
+export interface OpDescription {
+  action: string
+  /** The deal the op concerns. */
+  dealId: number | null
+  fields: FieldChange[]
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null
+
+export function describeOp(op: OutboxOp): OpDescription {
+  let change: Record<string, unknown> = {}
+  try {
+    change = opTypeOf(op.type).local(op.args as never, { userId: op.userId, at: op.createdAt })
+  } catch {
+    // An op type this version of the app no longer knows: show its name only.
+  }
+  const theirs = isRecord(op.serverState) ? op.serverState : null
+  const fields = Object.entries(change)
+    .filter(([field]) => FIELDS[field] !== undefined)
+    .map(([field, value]): FieldChange => {
+      const format = FIELDS[field]!
+      return {
+        field,
+        label: format.label,
+        mine: format.text(value),
+        theirs: theirs && field in theirs ? format.text(theirs[field]) : null,
+      }
+    })
+  const dealId =
+    op.entity.table === 'deals'
+      ? op.entity.id
+      : typeof op.args.dealId === 'number'
+        ? op.args.dealId
+        : null
+  return { action: ACTIONS[op.type] ?? op.type, dealId, fields }
+}
+
+export type OpStateLabel = 'Waiting' | 'Sending' | 'Failed' | 'Conflict'
+
+export const OP_STATE_LABEL: Readonly<Record<OutboxOp['status'], OpStateLabel>> = {
+  pending: 'Waiting',
+  sending: 'Sending',
+  failed: 'Failed',
+  conflict: 'Conflict',
+}
+
+/** Why the op waits or stopped, in a sentence. */
+export function opReason(op: OutboxOp): string | null {
+  if (op.status === 'conflict') {
+    return op.lastError || 'The deal was changed by someone else since you acted on it.'
+  }
+  if (op.status === 'failed') return op.lastError
+  if (op.lastStatus === 0 || (op.lastStatus !== null && op.lastStatus >= 500)) {
+    return 'No answer from the server yet: it is sent again automatically.'
+  }
+  if (op.lastStatus === 401) return 'Waiting for the session to be renewed.'
+  return null
+}

@@ -1,0 +1,44 @@
+/**
+ * Runs the sync engine for the life of the page: started once on app start; follows the session
+ * (sign-in sets the user, log-out leaves the ops for that user's next sign-in, renewed tokens
+ * resume a paused outbox); asks for Background Sync while ops wait and when the page is hidden.
+ * The engine itself drains on the `online` event and elects one leader tab (Web Locks).
+ */
+import { browserSession } from '../../store/browserSession.ts'
+import type { Session } from '../../store/session.ts'
+import { requestBackgroundSync } from './backgroundSync.ts'
+import { syncEngine } from './syncEngine.ts'
+
+let started = false
+
+const userOf = (session: Session | null): number | null => session?.profile.id ?? null
+
+export function startAppSync(): void {
+  if (started) return
+  started = true
+  syncEngine.start()
+
+  let last = browserSession.current()
+  browserSession.subscribe(() => {
+    const next = browserSession.current()
+    if (userOf(next) !== userOf(last)) syncEngine.setUser(userOf(next))
+    else if (next && last && next.accessToken !== last.accessToken) syncEngine.sessionRenewed()
+    last = next
+  })
+
+  let waiting = 0
+  syncEngine.subscribe(() => {
+    const { pending } = syncEngine.getStatus()
+    if (pending > waiting) void requestBackgroundSync()
+    waiting = pending
+  })
+  const handOff = () => {
+    if (document.visibilityState === 'hidden' && syncEngine.getStatus().pending > 0) {
+      void requestBackgroundSync()
+    }
+  }
+  document.addEventListener('visibilitychange', handOff)
+  window.addEventListener('pagehide', () => {
+    if (syncEngine.getStatus().pending > 0) void requestBackgroundSync()
+  })
+}

@@ -1,0 +1,143 @@
+/**
+ * A live, in-memory mirror of the deals table for the pipeline board: read whole once, then kept
+ * current from Dexie's `storagemutated` notifications (this tab's commits and other tabs'), by
+ * re-reading only the deals a commit touched. A drop or a settled op re-reads one row instead of
+ * thousands; a pull that rewrote many rows re-reads the table. Subscribers get a new snapshot
+ * after each change (useSyncExternalStore).
+ */
+import { Dexie, type IntervalTree, type IntervalTreeNode, type ObservabilitySet } from 'dexie'
+import type { CrmDb } from './db.ts'
+import type { DealRow } from './deals.ts'
+
+export interface DealsSnapshot {
+  deals: ReadonlyMap<number, DealRow>
+}
+
+export interface DealsMirror {
+  subscribe(listener: () => void): () => void
+  /** undefined until the first read finished. */
+  getSnapshot(): DealsSnapshot | undefined
+}
+
+/** More changed rows than this in one notification: reading the whole table is cheaper. */
+export const FULL_READ_ABOVE = 200
+
+type Changed = { all: true } | { all: false; keys: Set<number> }
+
+function isNode(tree: IntervalTree | null | undefined): tree is IntervalTreeNode {
+  return !!tree && 'from' in tree
+}
+
+/** The single keys of an interval tree; null when it holds a range (or too many keys). */
+export function pointKeys(tree: IntervalTree): number[] | null {
+  const keys: number[] = []
+  const stack: (IntervalTreeNode | null | undefined)[] = [isNode(tree) ? tree : null]
+  while (stack.length > 0) {
+    const node = stack.pop()
+    if (!node) continue
+    if (node.from !== node.to || typeof node.from !== 'number') return null
+    keys.push(node.from)
+    if (keys.length > FULL_READ_ABOVE) return null
+    stack.push(node.l, node.r)
+  }
+  return keys
+}
+
+/** What a notification changed in `table` of the database named `dbName`; null when nothing. */
+export function changedRows(
+  parts: ObservabilitySet,
+  dbName: string,
+  table: string,
+): Changed | null {
+  const prefix = `idb://${dbName}/${table}/`
+  const trees = [parts[prefix], parts[`${prefix}:dels`]].filter(
+    (tree): tree is IntervalTree => tree !== undefined && isNode(tree),
+  )
+  if (trees.length === 0) return null
+  const keys = new Set<number>()
+  for (const tree of trees) {
+    const found = pointKeys(tree)
+    if (found === null) return { all: true }
+    for (const key of found) keys.add(key)
+  }
+  return keys.size > FULL_READ_ABOVE ? { all: true } : { all: false, keys }
+}
+
+export function createDealsMirror(database: CrmDb): DealsMirror {
+  const listeners = new Set<() => void>()
+  let snapshot: DealsSnapshot | undefined
+  let deals = new Map<number, DealRow>()
+  let pendingAll = false
+  const pendingKeys = new Set<number>()
+  let reading: Promise<void> | null = null
+
+  const publish = () => {
+    snapshot = { deals }
+    for (const listener of listeners) listener()
+  }
+
+  async function readChanges(): Promise<void> {
+    while (pendingAll || pendingKeys.size > 0) {
+      if (pendingAll) {
+        pendingAll = false
+        pendingKeys.clear()
+        const rows = await database.deals.toArray()
+        deals = new Map(rows.map((row) => [row.dealId, row]))
+      } else {
+        const keys = [...pendingKeys]
+        pendingKeys.clear()
+        const rows = await database.deals.bulkGet(keys)
+        const next = new Map(deals)
+        keys.forEach((key, index) => {
+          const row = rows[index]
+          if (row) next.set(key, row)
+          else next.delete(key)
+        })
+        deals = next
+      }
+      publish()
+    }
+  }
+
+  function read(): void {
+    if (reading) return
+    let failed = false
+    reading = readChanges()
+      .catch(() => {
+        // The database failed under us: the next notification reads the whole table again.
+        failed = true
+        pendingAll = true
+      })
+      .finally(() => {
+        reading = null
+        // A notification may have come between the last read and now.
+        if (!failed && listeners.size > 0 && (pendingAll || pendingKeys.size > 0)) read()
+      })
+  }
+
+  const onMutated = (parts: ObservabilitySet) => {
+    const changed = changedRows(parts, database.name, 'deals')
+    if (!changed) return
+    if (changed.all) pendingAll = true
+    else for (const key of changed.keys) pendingKeys.add(key)
+    read()
+  }
+
+  return {
+    subscribe(listener) {
+      listeners.add(listener)
+      if (listeners.size === 1) {
+        Dexie.on('storagemutated', onMutated)
+        pendingAll = true
+        read()
+      }
+      return () => {
+        listeners.delete(listener)
+        // The last snapshot stays, so the board shows at once when it opens again (and is
+        // then read afresh, as changes made meanwhile were not followed).
+        if (listeners.size === 0) Dexie.on.storagemutated.unsubscribe(onMutated)
+      }
+    },
+    getSnapshot: () => snapshot,
+  }
+}

@@ -1,0 +1,79 @@
+/**
+ * A scrolling list of fixed-height rows that renders only the rows in view (plus a few around):
+ * a column of thousands of cards costs what a screenful costs. No dependency: rows have one
+ * height, so the window is arithmetic.
+ */
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react'
+
+interface VirtualListProps {
+  count: number
+  /** Height of a row including the gap below it, in px. */
+  rowHeight: number
+  renderRow: (index: number) => ReactNode
+  /** Rows rendered beyond each edge of the view. */
+  overscan?: number
+  className?: string
+  'aria-label'?: string
+}
+
+interface Window {
+  first: number
+  last: number
+}
+
+function windowOf(scrollTop: number, height: number, props: VirtualListProps): Window {
+  const overscan = props.overscan ?? 4
+  const first = Math.max(0, Math.floor(scrollTop / props.rowHeight) - overscan)
+  const last = Math.min(props.count, Math.ceil((scrollTop + height) / props.rowHeight) + overscan)
+  return { first, last }
+}
+
+// Before the first measurement, assume a tall view so the first paint is never empty.
+const FIRST_GUESS_HEIGHT = 1200
+
+export function VirtualList(props: VirtualListProps) {
+  const { count, rowHeight, renderRow, className = '' } = props
+  const scroller = useRef<HTMLDivElement>(null)
+  const [view, setView] = useState({ top: 0, height: FIRST_GUESS_HEIGHT })
+
+  useLayoutEffect(() => {
+    const node = scroller.current
+    if (!node) return
+    const measure = () => setView({ top: node.scrollTop, height: node.clientHeight })
+    measure()
+    const observer = new ResizeObserver(measure)
+    observer.observe(node)
+    return () => observer.disconnect()
+  }, [])
+
+  const { first, last } = windowOf(view.top, view.height, props)
+  const rows: ReactNode[] = []
+  for (let index = first; index < last; index++) rows.push(renderRow(index))
+
+  return (
+    <div
+      ref={scroller}
+      className={`overflow-y-auto overscroll-contain ${className}`}
+      // Focusable, so the keyboard can scroll to rows not rendered yet.
+      tabIndex={0}
+      role="group"
+      aria-label={props['aria-label']}
+      onScroll={(event) => {
+        const { scrollTop, clientHeight } = event.currentTarget
+        const next = windowOf(scrollTop, clientHeight, props)
+        if (next.first !== first || next.last !== last)
+          setView({ top: scrollTop, height: clientHeight })
+      }}
+    >
+      <div
+        style={{
+          height: count * rowHeight,
+          paddingTop: first * rowHeight,
+          boxSizing: 'border-box',
+        }}
+      >
+        {rows}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,252 @@
+/**
+ * Board figures (printed, never asserted), in Debian's Chromium against the built app and the
+ * reference server seeded with 5,000 deals:
+ * - pull throughput: a first visit's pull of the whole pipeline list into IndexedDB (rows/s);
+ * - board render: navigation to every column's first card shown, with 5,000 deals cached;
+ * - drop-to-render: keyboard drop to the card shown in its new column (p50/p95 over 20 drops);
+ * - outbox drain: 1,000 queued stage moves sent to the server after going online (ops/s).
+ */
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { startServer } from '../../src/server/start.ts'
+import type { OutboxOp } from '../../src/store/outbox.ts'
+import { median, percentile } from './stats.ts'
+
+const DEALS = 5000
+const RENDERS = 5
+const DROPS = 20
+const DRAIN_OPS = 1000
+const PULLS = 3
+const VIEWPORT = { width: 1280, height: 800 }
+const ALL_DEALS_PATH = '/api/pipeline/0/0/0/0/0/0'
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+const ms = (value: number): string => `${value.toFixed(0)} ms`
+
+async function signIn(page: Page): Promise<void> {
+  await page.goto('/')
+  await page.getByRole('textbox', { name: 'Email' }).fill('admin@crm.test')
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('demo1234')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.waitForURL('**/deals')
+}
+
+/** performance.now() when every column shows a card (checked each frame). */
+const allColumnsShown = (page: Page): Promise<number> =>
+  page
+    .waitForFunction(
+      () => {
+        const columns = [...document.querySelectorAll('[data-stage]')]
+        const shown =
+          columns.length === 5 && columns.every((column) => column.querySelector('[data-deal-id]'))
+        return shown ? performance.now() : false
+      },
+      undefined,
+      { polling: 'raf', timeout: 120_000 },
+    )
+    .then((handle) => handle.jsonValue() as Promise<number>)
+
+async function pullThroughput(browser: Browser, baseURL: string): Promise<void> {
+  const rates: number[] = []
+  const network: number[] = []
+  const totals: number[] = []
+  for (let run = 0; run < PULLS; run++) {
+    const context = await browser.newContext({ baseURL, viewport: VIEWPORT })
+    const page = await context.newPage()
+    await signIn(page)
+    const shownAt = await allColumnsShown(page)
+    const entry = await page.evaluate((path) => {
+      const found = performance
+        .getEntriesByType('resource')
+        .find((item) => new URL(item.name).pathname === path) as
+        PerformanceResourceTiming | undefined
+      return found ? { startTime: found.startTime, responseEnd: found.responseEnd } : null
+    }, ALL_DEALS_PATH)
+    if (!entry) throw new Error('the pipeline list request was not seen')
+    const total = shownAt - entry.startTime
+    totals.push(total)
+    network.push(entry.responseEnd - entry.startTime)
+    rates.push(DEALS / (total / 1000))
+    await context.close()
+  }
+  console.log(
+    `  pull of ${DEALS} cards into IndexedDB, first render included (median of ${PULLS}): ${ms(median(totals))}, ` +
+      `of which the server answer ${ms(median(network))}: ${median(rates).toFixed(0)} rows/s`,
+  )
+}
+
+async function boardRender(page: Page): Promise<void> {
+  const times: number[] = []
+  for (let run = 0; run < RENDERS; run++) {
+    await page.reload()
+    times.push(await allColumnsShown(page))
+  }
+  console.log(
+    `  board render with ${DEALS} cached deals, navigation to every column's first card (${RENDERS} reloads): ` +
+      `p50 ${ms(median(times))}, max ${ms(Math.max(...times))}`,
+  )
+}
+
+declare global {
+  interface Window {
+    __dropShown?: Promise<number>
+  }
+}
+
+const DROP_WAIT_MS = 5_000
+
+async function dropToRender(page: Page): Promise<void> {
+  const latencies: number[] = []
+  let missed = 0
+  for (let drop = 0; drop < DROPS; drop++) {
+    const from = (drop % 4) + 1
+    const first = page.locator(`[data-stage="${from}"] [data-deal-id]`).first()
+    const dealId = Number(await first.getAttribute('data-deal-id'))
+    await page.locator(`[data-deal-id="${dealId}"] [aria-roledescription="deal card"]`).focus()
+    await page.keyboard.press('Space')
+    await page.waitForTimeout(50)
+    await page.keyboard.press('ArrowRight')
+    await page.waitForTimeout(50)
+    await page.evaluate(
+      ({ selector, waitMs }) => {
+        window.__dropShown = new Promise<number>((resolve) => {
+          let startedAt = 0
+          window.addEventListener('keydown', () => (startedAt = performance.now()), {
+            capture: true,
+            once: true,
+          })
+          const observer = new MutationObserver(() => {
+            if (startedAt > 0 && document.querySelector(selector)) {
+              observer.disconnect()
+              resolve(performance.now() - startedAt)
+            }
+          })
+          observer.observe(document.body, { childList: true, subtree: true, attributes: true })
+          setTimeout(() => {
+            observer.disconnect()
+            resolve(Number.NaN)
+          }, waitMs)
+        })
+      },
+      { selector: `[data-stage="${from + 1}"] [data-deal-id="${dealId}"]`, waitMs: DROP_WAIT_MS },
+    )
+    await page.keyboard.press('Space')
+    const latency = await page.evaluate(() => window.__dropShown!)
+    if (Number.isNaN(latency)) missed++
+    else latencies.push(latency)
+  }
+  console.log(
+    `  drop to render (keyboard drop until the card is in its new column, ${latencies.length} drops` +
+      `${missed > 0 ? `, ${missed} not seen within ${DROP_WAIT_MS / 1000} s` : ''}): ` +
+      `p50 ${ms(median(latencies))}, p95 ${ms(percentile(latencies, 95))}`,
+  )
+}
+
+/** Writes `count` stage moves straight into the outbox (as the board's command would). */
+async function queueMoves(page: Page, count: number, userId: number): Promise<number> {
+  return page.evaluate(
+    async ({ count, userId }) => {
+      const database = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open('crm')
+        request.onsuccess = () => resolve(request.result)
+        request.onerror = () => reject(request.error)
+      })
+      const read = database.transaction('deals').objectStore('deals').getAll()
+      const deals = await new Promise<
+        { dealId: number; stage: number; probability: number; version: number }[]
+      >((resolve) => (read.onsuccess = () => resolve(read.result)))
+      const chosen = deals.filter((deal) => deal.stage < 5).slice(0, count)
+      const tx = database.transaction(['outbox', 'deals'], 'readwrite')
+      const now = Date.now()
+      for (const deal of chosen) {
+        const stage = deal.stage + 1
+        const op: Omit<OutboxOp, 'seq'> = {
+          opId: crypto.randomUUID(),
+          type: 'deal.moveStage',
+          entity: { table: 'deals', id: deal.dealId },
+          entityKey: `deals:${deal.dealId}`,
+          args: { dealId: deal.dealId, stage },
+          base: {
+            version: deal.version,
+            fields: { stage: deal.stage, probability: deal.probability },
+          },
+          status: 'pending',
+          attempts: 0,
+          nextAttemptAt: 0,
+          sendingSince: null,
+          lastError: null,
+          lastStatus: null,
+          serverState: null,
+          createdAt: now,
+          userId,
+        }
+        tx.objectStore('outbox').add(op)
+        tx.objectStore('deals').put({ ...deal, stage })
+      }
+      await new Promise((resolve) => (tx.oncomplete = resolve))
+      database.close()
+      return chosen.length
+    },
+    { count, userId },
+  )
+}
+
+async function outboxDrain(context: BrowserContext, page: Page): Promise<void> {
+  const profile = (await context.cookies()).find((cookie) => cookie.name === 'profile')
+  const userId = (JSON.parse(decodeURIComponent(profile!.value)) as { id: number }).id
+  await page.locator('[data-sync-status][data-pending-count="0"]').waitFor({ timeout: 60_000 })
+  await context.setOffline(true)
+  const queued = await queueMoves(page, DRAIN_OPS, userId)
+  await page.reload()
+  await page
+    .locator(`[data-sync-status][data-pending-count="${queued}"]`)
+    .waitFor({ timeout: 60_000 })
+  const started = performance.now()
+  await context.setOffline(false)
+  await page.locator('[data-sync-status][data-pending-count="0"]').waitFor({ timeout: 600_000 })
+  const seconds = (performance.now() - started) / 1000
+  console.log(
+    `  outbox drain of ${queued} stage moves to the local server: ${seconds.toFixed(1)} s, ${(queued / seconds).toFixed(0)} ops/s`,
+  )
+}
+
+export async function boardBench(): Promise<void> {
+  const seeding = performance.now()
+  const server = await startServer({
+    port: 0,
+    dataDir: 'memory://',
+    staticDir: 'dist',
+    seed: { deals: DEALS },
+    quiet: true,
+  })
+  console.log(
+    `\nPipeline board, ${DEALS}-deal seed (seeded in ${((performance.now() - seeding) / 1000).toFixed(1)} s), Chromium ${VIEWPORT.width}x${VIEWPORT.height}:`,
+  )
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  })
+  try {
+    await pullThroughput(browser, server.url)
+    const context = await browser.newContext({ baseURL: server.url, viewport: VIEWPORT })
+    const page = await context.newPage()
+    await signIn(page)
+    await allColumnsShown(page)
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+    await boardRender(page)
+    await dropToRender(page)
+    await outboxDrain(context, page)
+    await context.close()
+  } finally {
+    await browser.close()
+    await server.close()
+  }
+}

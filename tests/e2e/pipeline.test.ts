@@ -1,0 +1,276 @@
+/**
+ * The pipeline board in real Chromium: local-first moves (offline, reload, back online), a
+ * conflict with another user's move, the owner rule ('Hold Up!'), the filter kept across reloads,
+ * and the Pending changes screen. Screenshots go to $E2E_SCREENSHOTS when set.
+ */
+import type { BrowserContext, Locator, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { DealCard } from '../../src/contract/pipeline.ts'
+import { AUTHORIZED_OWNERS_ONLY, HOLD_UP } from '../../src/domain/messages.ts'
+import { stageName } from '../../src/domain/stages.ts'
+import { apiGet, apiLogin, screenshot, signedIn, startE2E, type E2E } from './harness.ts'
+
+let e2e: E2E
+beforeAll(async () => {
+  e2e = await startE2E()
+})
+afterAll(() => e2e?.close())
+
+const ALL_OPEN_DEALS = '/pipeline/0/0/0/0/0/0'
+
+async function profileId(context: BrowserContext): Promise<number> {
+  const profile = (await context.cookies()).find((cookie) => cookie.name === 'profile')
+  if (!profile) throw new Error('no profile cookie')
+  return (JSON.parse(decodeURIComponent(profile.value)) as { id: number }).id
+}
+
+const card = (page: Page, dealId: number): Locator => page.locator(`[data-deal-id="${dealId}"]`)
+const cardIn = (page: Page, stage: number, dealId: number): Locator =>
+  page.locator(`[data-stage="${stage}"] [data-deal-id="${dealId}"]`)
+const syncStatus = (page: Page): Locator => page.locator('[data-sync-status]')
+
+async function openBoard(page: Page, user: 'rm' | 'admin'): Promise<void> {
+  await signedIn(page, user)
+  await page.locator('[data-deal-id]').first().waitFor()
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+}
+
+const owns = (userId: number, deal: DealCard): boolean =>
+  [...deal.rms, ...deal.access].some((person) => person.id === userId)
+
+/** A deal shown on the page (columns render the cards in view) matching `wanted`. */
+async function shownDeal(page: Page, wanted: (deal: DealCard) => boolean): Promise<DealCard> {
+  const { token } = await apiLogin(e2e.baseURL, 'admin')
+  const deals = await apiGet<DealCard[]>(e2e.baseURL, ALL_OPEN_DEALS, token)
+  for (const deal of deals) {
+    if (wanted(deal) && (await card(page, deal.dealId).count()) === 1) return deal
+  }
+  throw new Error('no such deal on the board')
+}
+
+/** Space picks the card up, each arrow moves it, space drops it (dnd-kit's keyboard sensor). */
+async function moveWithKeyboard(page: Page, dealId: number, keys: string[]): Promise<void> {
+  await card(page, dealId).locator('[aria-roledescription="deal card"]').focus()
+  await page.keyboard.press('Space')
+  await page.waitForTimeout(100)
+  for (const key of keys) {
+    await page.keyboard.press(key)
+    await page.waitForTimeout(100)
+  }
+  await page.keyboard.press('Space')
+}
+
+async function serverStage(dealId: number): Promise<number> {
+  const { token } = await apiLogin(e2e.baseURL, 'admin')
+  const detail = await apiGet<{ stage: { id: number } }>(
+    e2e.baseURL,
+    `/Pipeline/detail/${dealId}`,
+    token,
+  )
+  return detail.stage.id
+}
+
+describe('pipeline board', () => {
+  it('shows five stage columns of cards read from the device, with totals', async () => {
+    const { page } = await e2e.open({ width: 1280, height: 800 })
+    await openBoard(page, 'rm')
+    const columns = page.locator('[data-stage]')
+    expect(await columns.count()).toBe(5)
+    for (const stage of [1, 2, 3, 4, 5]) {
+      const heading = page.locator(`[data-stage="${stage}"] h3`)
+      expect(await heading.innerText()).toBe(stageName(stage))
+    }
+    expect(await page.getByTestId('total-proposal-value').innerText()).toMatch(/^IDR [\d,]+M?$/)
+    await page.getByLabel('Probability', { exact: true }).fill('0.5')
+    await page.getByRole('button', { name: 'Count it' }).click()
+    expect(await page.getByTestId('total-after-probability').innerText()).toMatch(/^IDR [\d,]+M?$/)
+    expect(await syncStatus(page).getAttribute('data-sync-status')).toBe('online')
+    await screenshot(page, 'pipeline-online')
+  })
+
+  it('moves an owned deal offline, keeps it moved over a reload, and syncs it when back online', async () => {
+    const { context, page } = await e2e.open({ width: 1280, height: 800 })
+    await openBoard(page, 'rm')
+    const rmId = await profileId(context)
+    const deal = await shownDeal(page, (d) => owns(rmId, d) && d.stage < 5)
+    const target = deal.stage + 1
+
+    await context.setOffline(true)
+    await moveWithKeyboard(page, deal.dealId, ['ArrowRight'])
+    await cardIn(page, target, deal.dealId).waitFor()
+    expect(await card(page, deal.dealId).getAttribute('data-sync')).toBe('pending')
+
+    await page.reload()
+    await cardIn(page, target, deal.dealId).waitFor()
+    expect(await card(page, deal.dealId).getAttribute('data-sync')).toBe('pending')
+    expect(await syncStatus(page).getAttribute('data-sync-status')).toBe('offline')
+    expect(await syncStatus(page).getAttribute('data-pending-count')).toBe('1')
+    await page.getByTestId('as-of').waitFor()
+    await screenshot(page, 'pipeline-offline-pending')
+
+    await context.setOffline(false)
+    await page.locator(`[data-deal-id="${deal.dealId}"][data-sync="synced"]`).waitFor()
+    await page.locator('[data-sync-status="online"][data-pending-count="0"]').waitFor()
+    expect(await serverStage(deal.dealId)).toBe(target)
+    expect(await cardIn(page, target, deal.dealId).count()).toBe(1)
+  })
+
+  it('marks a conflict when admin moved the same deal meanwhile, and "take theirs" shows their stage', async () => {
+    const rm = await e2e.open({ width: 1280, height: 800 })
+    await openBoard(rm.page, 'rm')
+    const rmId = await profileId(rm.context)
+    const deal = await shownDeal(rm.page, (d) => owns(rmId, d) && d.stage <= 3)
+    const mine = deal.stage + 1
+    const theirs = deal.stage + 2
+
+    await rm.context.setOffline(true)
+    await moveWithKeyboard(rm.page, deal.dealId, ['ArrowRight'])
+    await cardIn(rm.page, mine, deal.dealId).waitFor()
+
+    const admin = await e2e.open({ width: 1280, height: 800 })
+    await openBoard(admin.page, 'admin')
+    await moveWithKeyboard(admin.page, deal.dealId, ['ArrowRight', 'ArrowRight'])
+    await admin.page.locator(`[data-deal-id="${deal.dealId}"][data-sync="synced"]`).waitFor()
+    await cardIn(admin.page, theirs, deal.dealId).waitFor()
+    expect(await serverStage(deal.dealId)).toBe(theirs)
+
+    await rm.context.setOffline(false)
+    const conflicted = rm.page.locator(`[data-deal-id="${deal.dealId}"][data-sync="conflict"]`)
+    await conflicted.waitFor()
+    expect(await cardIn(rm.page, mine, deal.dealId).count()).toBe(1)
+    await screenshot(rm.page, 'pipeline-conflict')
+
+    await conflicted.getByTestId('card-sync-mark').click()
+    const dialog = rm.page.getByTestId('deal-sync-dialog')
+    await dialog.waitFor()
+    expect(await dialog.getByTestId('mine-stage').innerText()).toBe(stageName(mine))
+    expect(await dialog.getByTestId('theirs-stage').innerText()).toBe(stageName(theirs))
+    await screenshot(rm.page, 'pipeline-conflict-dialog')
+    await dialog.getByRole('button', { name: 'Take theirs' }).click()
+
+    await rm.page
+      .locator(`[data-stage="${theirs}"] [data-deal-id="${deal.dealId}"][data-sync="synced"]`)
+      .waitFor()
+    expect(await serverStage(deal.dealId)).toBe(theirs)
+  })
+
+  it("answers 'Hold Up!' to a drag of a deal the RM does not own, and the card stays", async () => {
+    const { context, page } = await e2e.open({ width: 1280, height: 800 })
+    await openBoard(page, 'rm')
+    const rmId = await profileId(context)
+    const deal = await shownDeal(page, (d) => !owns(rmId, d) && d.stage < 5)
+
+    const from = await card(page, deal.dealId)
+      .locator('[aria-roledescription="deal card"]')
+      .boundingBox()
+    const to = await page.locator(`[data-stage="${deal.stage + 1}"]`).boundingBox()
+    if (!from || !to) throw new Error('card or column not laid out')
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2)
+    await page.mouse.down()
+    for (let step = 1; step <= 10; step++) {
+      await page.mouse.move(
+        from.x + from.width / 2 + ((to.x + to.width / 2 - from.x - from.width / 2) * step) / 10,
+        from.y + from.height / 2 + 40 * (step / 10),
+      )
+    }
+    await page.mouse.up()
+
+    const result = page.getByRole('dialog')
+    await result.getByRole('heading', { name: HOLD_UP }).waitFor()
+    expect(await result.innerText()).toContain(AUTHORIZED_OWNERS_ONLY)
+    expect(await result.locator('[data-icon="authorisation"]').count()).toBe(1)
+    await result.getByRole('button', { name: 'Close' }).click()
+    expect(await cardIn(page, deal.stage, deal.dealId).count()).toBe(1)
+    expect(await card(page, deal.dealId).getAttribute('data-sync')).toBe('synced')
+    expect(await serverStage(deal.dealId)).toBe(deal.stage)
+  })
+
+  it('reorders cards inside a column on this device only, and keeps the order over a reload', async () => {
+    const { page } = await e2e.open({ width: 1280, height: 800 })
+    await openBoard(page, 'admin')
+    const firstTwo = () =>
+      page
+        .locator('[data-stage="3"] [data-deal-id]')
+        .evaluateAll((cards) =>
+          cards.slice(0, 2).map((card) => Number(card.getAttribute('data-deal-id'))),
+        )
+    const [first, second] = await firstTwo()
+    await moveWithKeyboard(page, first!, ['ArrowDown'])
+    await page.waitForFunction(
+      ([a, b]) => {
+        const ids = [...document.querySelectorAll('[data-stage="3"] [data-deal-id]')]
+          .slice(0, 2)
+          .map((card) => Number(card.getAttribute('data-deal-id')))
+        return ids[0] === b && ids[1] === a
+      },
+      [first!, second!],
+    )
+    expect(await card(page, first!).getAttribute('data-sync')).toBe('synced')
+    expect(await syncStatus(page).getAttribute('data-pending-count')).toBe('0')
+
+    await page.reload()
+    await page.locator('[data-stage="3"] [data-deal-id]').first().waitFor()
+    expect(await firstTwo()).toEqual([second, first])
+    expect(await serverStage(first!)).toBe(3)
+  })
+
+  it('keeps the saved filter across a reload and shows only matching deals', async () => {
+    const { page } = await e2e.open({ width: 1280, height: 800 })
+    await openBoard(page, 'admin')
+    await page.getByRole('button', { name: 'Filter', exact: true }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByRole('heading', { name: 'Filter' }).waitFor()
+    expect(await dialog.getByLabel('Tribe').inputValue()).toBe('0')
+    expect(await dialog.getByRole('button', { name: 'Date Range' }).innerText()).toContain(
+      'All Period',
+    )
+    // The probability chips are labels around visually hidden checkboxes: click what is seen.
+    await dialog.getByLabel('0.5 Proposal Presentation').locator('..').click()
+    await dialog.getByLabel('0.8 Verbally agree').locator('..').click()
+    expect(await dialog.getByLabel('0.5 Proposal Presentation').isChecked()).toBe(true)
+    await screenshot(page, 'pipeline-filter-dialog')
+    await dialog.getByRole('button', { name: 'Save' }).click()
+
+    const filterBar = page.getByTestId('filter-bar')
+    await filterBar.getByText('0.5, 0.8').waitFor()
+    await page.reload()
+    await filterBar.getByText('0.5, 0.8').waitFor()
+    await page.locator('[data-deal-id]').first().waitFor()
+    const shownStages = await page
+      .locator('[data-stage]')
+      .evaluateAll((columns) =>
+        columns
+          .filter((column) => column.querySelector('[data-deal-id]') !== null)
+          .map((column) => Number(column.getAttribute('data-stage'))),
+      )
+    expect(shownStages.every((stage) => stage === 4 || stage === 5)).toBe(true)
+
+    await filterBar.getByRole('button', { name: 'Reset filter' }).click()
+    await filterBar.getByText('All probability').waitFor()
+  })
+
+  it('lists an offline change on Pending changes, where discarding it puts the card back', async () => {
+    const { context, page } = await e2e.open({ width: 1280, height: 800 })
+    await openBoard(page, 'rm')
+    const rmId = await profileId(context)
+    const deal = await shownDeal(page, (d) => owns(rmId, d) && d.stage < 5)
+
+    await context.setOffline(true)
+    await moveWithKeyboard(page, deal.dealId, ['ArrowRight'])
+    await cardIn(page, deal.stage + 1, deal.dealId).waitFor()
+    await syncStatus(page).click()
+    await page.waitForURL('**/pending')
+    const row = page.locator('[data-op-status]').filter({ hasText: deal.dealName })
+    await row.waitFor()
+    expect(await row.innerText()).toContain('Move stage')
+    expect(await row.innerText()).toContain(`Stage: ${stageName(deal.stage + 1)}`)
+    await screenshot(page, 'pending-changes')
+    await row.getByRole('button', { name: 'Discard' }).click()
+    await page.getByText('Everything is synced').waitFor()
+
+    await page.getByRole('link', { name: 'Pipeline' }).click()
+    await cardIn(page, deal.stage, deal.dealId).waitFor()
+    expect(await card(page, deal.dealId).getAttribute('data-sync')).toBe('synced')
+    await context.setOffline(false)
+  })
+})

@@ -1,0 +1,126 @@
+import 'fake-indexeddb/auto'
+import { Dexie } from 'dexie'
+import { RangeSet } from 'dexie'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { CrmDb } from '../../../src/store/db.ts'
+import {
+  changedRows,
+  createDealsMirror,
+  FULL_READ_ABOVE,
+  type DealsMirror,
+} from '../../../src/store/dealsMirror.ts'
+import type { DealRow } from '../../../src/store/deals.ts'
+
+const deal = (dealId: number, stage = 1): DealRow => ({
+  dealId,
+  dealName: `Deal ${dealId}`,
+  stage,
+  age: 1,
+  dealDate: '2024-01-05',
+  clientName: 'PT Client',
+  clientId: 1,
+  proposalValue: 0,
+  probability: 10,
+  access: [],
+  rms: [],
+  invoicePeriod: 0,
+  statusDate: null,
+  version: 1,
+})
+
+let database: CrmDb
+let stop: (() => void) | null = null
+beforeEach(() => {
+  database = new CrmDb(`mirror-${Math.random().toString(36).slice(2)}`)
+})
+afterEach(async () => {
+  stop?.()
+  stop = null
+  database.close()
+  await Dexie.delete(database.name)
+})
+
+/** Subscribes and waits until the mirror shows what `ready` expects. */
+function follow(mirror: DealsMirror) {
+  const seen: number[] = []
+  stop = mirror.subscribe(() => seen.push(mirror.getSnapshot()!.deals.size))
+  return {
+    seen,
+    async until(ready: (deals: ReadonlyMap<number, DealRow>) => boolean): Promise<void> {
+      for (let waited = 0; waited < 2000; waited += 5) {
+        const snapshot = mirror.getSnapshot()
+        if (snapshot && ready(snapshot.deals)) return
+        await new Promise((resolve) => setTimeout(resolve, 5))
+      }
+      throw new Error('the mirror did not catch up')
+    },
+  }
+}
+
+describe('the deals mirror', () => {
+  it('reads the stored deals, then follows puts, changes and deletes', async () => {
+    await database.deals.bulkPut([deal(1), deal(2)])
+    const mirror = createDealsMirror(database)
+    const watch = follow(mirror)
+    await watch.until((deals) => deals.size === 2)
+
+    await database.deals.put({ ...deal(2), stage: 3 })
+    await watch.until((deals) => deals.get(2)?.stage === 3)
+    await database.deals.add(deal(3))
+    await watch.until((deals) => deals.has(3))
+    await database.transaction('rw', database.deals, async () => {
+      await database.deals.delete(1)
+      await database.deals.update(3, { probability: 50 })
+    })
+    await watch.until((deals) => !deals.has(1) && deals.get(3)?.probability === 50)
+  })
+
+  it('keeps each snapshot as it was (a new map per change)', async () => {
+    await database.deals.put(deal(1))
+    const mirror = createDealsMirror(database)
+    const watch = follow(mirror)
+    await watch.until((deals) => deals.size === 1)
+    const before = mirror.getSnapshot()!
+    await database.deals.put({ ...deal(1), stage: 2 })
+    await watch.until((deals) => deals.get(1)?.stage === 2)
+    expect(before.deals.get(1)!.stage).toBe(1)
+  })
+
+  it('follows a pull that rewrote thousands of deals', async () => {
+    const mirror = createDealsMirror(database)
+    const watch = follow(mirror)
+    await watch.until((deals) => deals.size === 0)
+    await database.deals.bulkPut(Array.from({ length: 1500 }, (_, i) => deal(i + 1)))
+    await watch.until((deals) => deals.size === 1500)
+  })
+})
+
+describe('which deals a change touched', () => {
+  const parts = (tree: RangeSet, table = 'deals') => ({ [`idb://crm/${table}/`]: tree })
+
+  it('names the single keys of a commit', () => {
+    const tree = new RangeSet().addKeys([5, 9])
+    const changed = changedRows(parts(tree), 'crm', 'deals')
+    expect(changed?.all).toBe(false)
+    expect(changed && !changed.all && [...changed.keys].sort()).toEqual([5, 9])
+  })
+
+  it('asks for the whole table for a key range or too many keys', () => {
+    expect(changedRows(parts(new RangeSet(1, 100)), 'crm', 'deals')).toEqual({ all: true })
+    const many = new RangeSet().addKeys(
+      Array.from({ length: FULL_READ_ABOVE + 1 }, (_, i) => i * 2),
+    )
+    expect(changedRows(parts(many), 'crm', 'deals')).toEqual({ all: true })
+  })
+
+  it('ignores other tables and other databases', () => {
+    expect(changedRows(parts(new RangeSet().addKey(1), 'outbox'), 'crm', 'deals')).toBeNull()
+    expect(changedRows(parts(new RangeSet().addKey(1)), 'other', 'deals')).toBeNull()
+  })
+
+  it('reads keys from a notification of another tab (a plain copy of the tree)', () => {
+    const copy = structuredClone({ ...new RangeSet().addKeys([3, 4]) })
+    const changed = changedRows({ 'idb://crm/deals/:dels': copy }, 'crm', 'deals')
+    expect(changed && !changed.all && [...changed.keys].sort()).toEqual([3, 4])
+  })
+})

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest'
+import { showsAsOf, STALE_AFTER_MS } from '../../../src/features/pipeline/freshness.ts'
+import { describeOp, opReason } from '../../../src/features/sync/describeOp.ts'
+import { decisionsFor, unsentChangesText } from '../../../src/features/sync/decisions.ts'
+import type { OutboxOp } from '../../../src/store/outbox.ts'
+
+const op = (fields: Partial<OutboxOp> = {}): OutboxOp => ({
+  seq: 1,
+  opId: 'op-1',
+  type: 'deal.moveStage',
+  entity: { table: 'deals', id: 7 },
+  entityKey: 'deals:7',
+  args: { dealId: 7, stage: 3 },
+  base: { version: 4, fields: { stage: 2, probability: 20 } },
+  status: 'pending',
+  attempts: 0,
+  nextAttemptAt: 0,
+  sendingSince: null,
+  lastError: null,
+  lastStatus: null,
+  serverState: null,
+  createdAt: 0,
+  userId: 5,
+  ...fields,
+})
+
+describe('an op in words', () => {
+  it('names a stage move and the values it sets', () => {
+    expect(describeOp(op())).toEqual({
+      action: 'Move stage',
+      dealId: 7,
+      fields: [
+        { field: 'stage', label: 'Stage', mine: 'Proposal sent', theirs: null },
+        { field: 'probability', label: 'Probability', mine: '0.3', theirs: null },
+      ],
+    })
+  })
+
+  it("shows both values in a conflict: mine and the server's", () => {
+    const conflict = op({
+      status: 'conflict',
+      serverState: { dealId: 7, stage: 4, probability: 50, version: 5 },
+    })
+    expect(describeOp(conflict).fields.map((field) => [field.mine, field.theirs])).toEqual([
+      ['Proposal sent', 'Presentation'],
+      ['0.3', '0.5'],
+    ])
+  })
+
+  it('names the deal of a status update op', () => {
+    const status = op({
+      type: 'status.update',
+      entity: { table: 'statusUpdates', id: 3 },
+      entityKey: 'statusUpdates:3',
+      args: { statusId: 3, dealId: 7, status: 'Met the client' },
+    })
+    expect(describeOp(status)).toMatchObject({ action: 'Edit status update', dealId: 7 })
+    expect(describeOp(status).fields[0]).toMatchObject({ label: 'Status', mine: 'Met the client' })
+  })
+
+  it("gives the server's reason for a refusal and explains a wait", () => {
+    expect(opReason(op({ status: 'failed', lastError: "Authorized owner's only" }))).toBe(
+      "Authorized owner's only",
+    )
+    expect(opReason(op({ lastStatus: 0 }))).toMatch(/sent again automatically/)
+    expect(opReason(op())).toBeNull()
+    expect(opReason(op({ status: 'conflict' }))).toMatch(/changed by someone else/)
+  })
+})
+
+describe('the decisions offered', () => {
+  it('offers keep mine / take theirs on a conflict, retry / discard on a refusal', () => {
+    expect(decisionsFor({ status: 'conflict' })).toEqual(['keepMine', 'takeTheirs'])
+    expect(decisionsFor({ status: 'failed' })).toEqual(['retry', 'discard'])
+    expect(decisionsFor({ status: 'pending' })).toEqual(['discard'])
+    expect(decisionsFor({ status: 'sending' })).toEqual([])
+  })
+
+  it('warns how many changes a log out leaves on the device', () => {
+    expect(unsentChangesText(1)).toMatch(/^1 change has not reached the server/)
+    expect(unsentChangesText(3)).toMatch(/^3 changes have not reached the server/)
+  })
+})
+
+describe('when the board says "as of"', () => {
+  const now = 10 * STALE_AFTER_MS
+  it('says it when the cards are old, the device is offline or the last pull failed', () => {
+    expect(
+      showsAsOf({ fetchedAt: now - STALE_AFTER_MS - 1, offline: false, failed: false, now }),
+    ).toBe(true)
+    expect(showsAsOf({ fetchedAt: now - 1000, offline: true, failed: false, now })).toBe(true)
+    expect(showsAsOf({ fetchedAt: now - 1000, offline: false, failed: true, now })).toBe(true)
+  })
+
+  it('stays quiet for fresh cards, and when nothing was ever pulled', () => {
+    expect(showsAsOf({ fetchedAt: now - 1000, offline: false, failed: false, now })).toBe(false)
+    expect(showsAsOf({ fetchedAt: undefined, offline: true, failed: true, now })).toBe(false)
+  })
+})

@@ -10,7 +10,7 @@ import { Modal } from '../../ui/dialogs/Modal.tsx'
 import { CalendarPlusIcon, CloseIcon } from '../../ui/icons.tsx'
 import { PasswordField } from '../../ui/PasswordField.tsx'
 import { Toggle } from '../../ui/Toggle.tsx'
-import { signOut } from '../auth/signOut.ts'
+import { confirmSignOut } from '../sync/confirmSignOut.ts'
 import { useChangePassword } from './useChangePassword.ts'
 
 interface ProfileModalProps {
@@ -40,8 +40,8 @@ export function ProfileModal({ profile, onClose }: ProfileModalProps) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (!changing) {
-      await signOut()
-      onClose()
+      // Unsent changes get a warning; they stay for this user's next sign-in.
+      if (await confirmSignOut()) onClose()
       return
     }
     const answer = await password.submit(oldPassword, newPassword)

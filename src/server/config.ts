@@ -6,11 +6,18 @@ export interface ServerConfig {
   jwtSecret: string | null
   accessTokenTtlSeconds: number
   refreshTokenTtlSeconds: number
+  /** A rotated refresh token is still accepted this long (a lost refresh answer); 0 = never. */
+  refreshReuseGraceSeconds: number
 }
 
 const positive = (raw: string | undefined, fallback: number): number => {
   const value = Number(raw)
   return Number.isFinite(value) && value > 0 ? Math.floor(value) : fallback
+}
+
+const nonNegative = (raw: string | undefined, fallback: number): number => {
+  const value = raw === undefined || raw === '' ? Number.NaN : Number(raw)
+  return Number.isFinite(value) && value >= 0 ? Math.floor(value) : fallback
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -20,5 +27,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     jwtSecret: env.JWT_SECRET || null,
     accessTokenTtlSeconds: positive(env.ACCESS_TOKEN_TTL, 900),
     refreshTokenTtlSeconds: positive(env.REFRESH_TOKEN_TTL, 30 * 24 * 3600),
+    refreshReuseGraceSeconds: nonNegative(env.REFRESH_REUSE_GRACE, 60),
   }
 }

@@ -24,33 +24,49 @@ export type RotateOutcome =
 
 /**
  * Rotation: the presented token is revoked and a new one of the same family issued. Presenting
- * an already revoked token means it leaked: the whole family is revoked.
+ * an already revoked token means it leaked and the whole family is revoked, except within
+ * `reuseGraceSeconds` of its rotation while the family is still alive: on a bad connection the
+ * answer to a refresh is often lost (or the tab closed while it was in flight), and the client
+ * then retries with the token it still holds. Refusing that would sign people out for a dropped
+ * packet.
  */
 export async function rotateRefreshToken(
   tx: Db,
   token: string,
   userId: number,
   ttlSeconds: number,
+  reuseGraceSeconds = 0,
 ): Promise<RotateOutcome> {
   const [row] = await tx.query<{
     id: number
     family_id: string
     revoked: boolean
+    recently_rotated: boolean
     expired: boolean
   }>(
-    `SELECT id, family_id, revoked_at IS NOT NULL AS revoked, expires_at < now() AS expired
+    `SELECT id, family_id, revoked_at IS NOT NULL AS revoked,
+            revoked_at > now() - make_interval(secs => $3) AS recently_rotated,
+            expires_at < now() AS expired
        FROM refresh_tokens WHERE token_hash = $1 AND user_id = $2 FOR UPDATE`,
-    [sha256(token), userId],
+    [sha256(token), userId, reuseGraceSeconds],
   )
   if (!row) return { ok: false, reason: 'unknown' }
+  if (row.expired) return { ok: false, reason: 'expired' }
   if (row.revoked) {
+    const [alive] = await tx.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM refresh_tokens
+        WHERE family_id = $1 AND revoked_at IS NULL AND expires_at > now()`,
+      [row.family_id],
+    )
+    if (row.recently_rotated && (alive?.n ?? 0) > 0) {
+      return { ok: true, token: await issueRefreshToken(tx, userId, ttlSeconds, row.family_id) }
+    }
     await tx.query(
       'UPDATE refresh_tokens SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL',
       [row.family_id],
     )
     return { ok: false, reason: 'reused' }
   }
-  if (row.expired) return { ok: false, reason: 'expired' }
   await tx.query('UPDATE refresh_tokens SET revoked_at = now() WHERE id = $1', [row.id])
   return { ok: true, token: await issueRefreshToken(tx, userId, ttlSeconds, row.family_id) }
 }

@@ -103,7 +103,13 @@ export function registerAuthRoutes(app: Hono<AppEnv>, services: Services): void 
     const actor = await readExpiredAccessToken(services.jwtKey, body.value.accessToken)
     if (!actor) throw unauthorized(LOGIN_MESSAGES.sessionEnded)
     const rotated = await db.tx((tx) =>
-      rotateRefreshToken(tx, body.value.refreshToken, actor.id, config.refreshTokenTtlSeconds),
+      rotateRefreshToken(
+        tx,
+        body.value.refreshToken,
+        actor.id,
+        config.refreshTokenTtlSeconds,
+        config.refreshReuseGraceSeconds,
+      ),
     )
     if (!rotated.ok) throw unauthorized(LOGIN_MESSAGES.sessionEnded)
     const user = await findActiveUser(db, 'id = $1', actor.id)

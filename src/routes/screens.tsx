@@ -38,6 +38,13 @@ function comingSoon(path: string): RouteComponent {
 const BUILT: Readonly<Record<string, () => RouteComponent>> = {
   '/deals': () =>
     lazyRouteComponent(() => import('../features/pipeline/PipelineScreen.tsx'), 'PipelineScreen'),
+  '/clients': () =>
+    lazyRouteComponent(() => import('../features/clients/ClientsScreen.tsx'), 'ClientsScreen'),
+  [CLIENTS_FROM_MODAL_VISIT]: () =>
+    lazyRouteComponent(
+      () => import('../features/clients/ClientsScreen.tsx'),
+      'ClientsFromModalVisitScreen',
+    ),
   [PENDING_CHANGES]: () =>
     lazyRouteComponent(
       () => import('../features/pendingChanges/PendingChangesScreen.tsx'),

@@ -3,13 +3,15 @@
  * here, it has no cookies), master data and a key-value `meta` table (fetchedAt per pulled list,
  * the device id, saved filters). Version 2 adds the pipeline's deals and their status updates
  * (the entities the sync engine writes), the local card order of the board, and the outbox
- * tables (OUTBOX_STORES). Later versions add only their new or changed tables.
+ * tables (OUTBOX_STORES). Version 3 adds client companies and their contacts (CLIENTS_STORES).
+ * Later versions add only their new or changed tables.
  */
 import { Dexie, type EntityTable } from 'dexie'
 import type { Profile } from '../contract/auth.ts'
 import type { IdText } from '../contract/common.ts'
 import type { MasterRm } from '../contract/master.ts'
 import type { CardOrderRow } from './cardOrder.ts'
+import { CLIENTS_STORES, type ClientRow, type ContactRow } from './clients.ts'
 import type { DealRow, StatusUpdateRow } from './deals.ts'
 import { OUTBOX_STORES, type OutboxOp, type SettledRow, type SyncListRow } from './outbox.ts'
 
@@ -46,6 +48,8 @@ export class CrmDb extends Dexie {
   outbox!: EntityTable<OutboxOp, 'seq'>
   syncLists!: EntityTable<SyncListRow, 'key'>
   syncSettled!: EntityTable<SettledRow, 'entityKey'>
+  clients!: EntityTable<ClientRow, 'id'>
+  contacts!: EntityTable<ContactRow, 'id'>
 
   constructor(name: string = CRM_DB_NAME) {
     super(name)
@@ -68,6 +72,7 @@ export class CrmDb extends Dexie {
       cardOrder: '&dealId',
       ...OUTBOX_STORES,
     })
+    this.version(3).stores(CLIENTS_STORES)
   }
 }
 

@@ -1,4 +1,6 @@
 /** The one registry of op types: every write the outbox carries is one of these. */
+import { clientCreate, clientDelete, clientUpdate } from './clientOps.ts'
+import { contactCreate, contactDelete, contactUpdate } from './contactOps.ts'
 import { dealMoveStage, dealSetProbability, dealSetState } from './dealOps.ts'
 import type { OpType } from './opType.ts'
 import { statusCreate, statusDelete, statusUpdate } from './statusOps.ts'
@@ -10,6 +12,12 @@ export const OP_TYPES = {
   'status.create': statusCreate,
   'status.update': statusUpdate,
   'status.delete': statusDelete,
+  'client.create': clientCreate,
+  'client.update': clientUpdate,
+  'client.delete': clientDelete,
+  'contact.create': contactCreate,
+  'contact.update': contactUpdate,
+  'contact.delete': contactDelete,
 } as const
 
 export type OpTypeName = keyof typeof OP_TYPES

@@ -19,11 +19,13 @@ export interface SyncedTable {
 
 /**
  * The entity tables ops act on. Schemas the database must give them (at least):
- * deals '&dealId' and statusUpdates '&id, dealId'.
+ * deals '&dealId', statusUpdates '&id, dealId', clients '&id' and contacts '&id, clientId'.
  */
 export const SYNCED_TABLES = {
   deals: { key: 'dealId', references: [{ table: 'statusUpdates', field: 'dealId' }] },
   statusUpdates: { key: 'id', references: [] },
+  clients: { key: 'id', references: [{ table: 'contacts', field: 'clientId' }] },
+  contacts: { key: 'id', references: [] },
 } as const satisfies Record<string, SyncedTable>
 
 export type SyncedTableName = keyof typeof SYNCED_TABLES
@@ -33,13 +35,18 @@ export const SYNCED_TABLE_NAMES = Object.keys(SYNCED_TABLES) as SyncedTableName[
 export const keyOf = (table: string): string =>
   (SYNCED_TABLES as Record<string, SyncedTable>)[table]?.key ?? 'id'
 
-/** Every table a settling transaction may touch. */
+/**
+ * Every table a settling transaction may touch: the synced tables this database has (a database
+ * may hold only some entities, e.g. a test's, or the app's before a version adds a table).
+ */
 export const syncTables = (db: SyncDb) => [
   db.outbox,
   db.syncSettled,
   db.syncLists,
   db.meta,
-  ...SYNCED_TABLE_NAMES.map((name) => db.table(name)),
+  ...SYNCED_TABLE_NAMES.filter((name) => db.tables.some((table) => table.name === name)).map(
+    (name) => db.table(name),
+  ),
 ]
 
 export const META_KEYS = {

@@ -24,7 +24,7 @@ describe('offline', () => {
     await page.getByRole('heading', { name: 'Pipeline' }).waitFor()
 
     await page.goto('/clients')
-    await page.getByRole('heading', { name: 'Client' }).waitFor()
+    await page.getByRole('heading', { name: 'Client list', exact: true }).waitFor()
     await screenshot(page, 'shell-offline')
     await context.setOffline(false)
   })

@@ -91,10 +91,21 @@ export const OP_STATE_LABEL: Readonly<Record<OutboxOp['status'], OpStateLabel>> 
   conflict: 'Conflict',
 }
 
+const SUBJECT_BY_TABLE: Readonly<Record<string, string>> = {
+  deals: 'The deal',
+  statusUpdates: 'The status update',
+  clients: 'The client company',
+  contacts: 'The contact',
+}
+
+const conflictSubject = (op: OutboxOp): string => SUBJECT_BY_TABLE[op.entity.table] ?? 'It'
+
 /** Why the op waits or stopped, in a sentence. */
 export function opReason(op: OutboxOp): string | null {
   if (op.status === 'conflict') {
-    return op.lastError || 'The deal was changed by someone else since you acted on it.'
+    return (
+      op.lastError || `${conflictSubject(op)} was changed by someone else since you acted on it.`
+    )
   }
   if (op.status === 'failed') return op.lastError
   if (op.lastStatus === 0 || (op.lastStatus !== null && op.lastStatus >= 500)) {

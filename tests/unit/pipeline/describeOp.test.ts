@@ -66,6 +66,14 @@ describe('an op in words', () => {
     expect(opReason(op())).toBeNull()
     expect(opReason(op({ status: 'conflict' }))).toMatch(/changed by someone else/)
   })
+
+  it.each([
+    ['deals', 'The deal was changed by someone else since you acted on it.'],
+    ['clients', 'The client company was changed by someone else since you acted on it.'],
+    ['contacts', 'The contact was changed by someone else since you acted on it.'],
+  ])('names what a conflict on %s is about', (table, reason) => {
+    expect(opReason(op({ status: 'conflict', entity: { table, id: 7 } }))).toBe(reason)
+  })
 })
 
 describe('the decisions offered', () => {

@@ -1,0 +1,275 @@
+/**
+ * The add_client tab (core-spec "Client screens", section 4 "Client form modes"): titled 'Add new
+ * client company', 'Client company detail' or 'Edit client company'; Back, Delete, Save (Edit in
+ * see mode, which switches to edit mode); company information, relationship managers, contacts.
+ * Saving writes IndexedDB and the outbox (works offline). A new company's contacts are saved with
+ * it; an existing company's contacts are saved one by one as they are added, edited or removed.
+ * The form shows the company's sync state (pending, not saved with the reason, conflict).
+ */
+import { useMemo, useState } from 'react'
+import {
+  CLIENT_FORM_TITLE,
+  clientFieldsDisabled,
+  clientFormButtons,
+  clientModeAfterEdit,
+  validateClientForm,
+  type ClientFormErrors,
+  type ClientFormMode,
+} from '../../domain/clientForm.ts'
+import { deleteConfirmText, SUCCESS } from '../../domain/messages.ts'
+import { useMasterList } from '../../store/useMasterData.ts'
+import { useSession } from '../../store/useSession.ts'
+import type { ContactFields } from '../../sync/contactOps.ts'
+import { entityStateOf, type EntityOps } from '../../sync/syncState.ts'
+import { Button } from '../../ui/Button.tsx'
+import { showConfirm, showResult } from '../../ui/dialogs/dialogStore.ts'
+import { Spinner } from '../../ui/Spinner.tsx'
+import {
+  addClient,
+  addContacts,
+  deleteClient,
+  deleteContact,
+  updateClient,
+  updateContact,
+} from './clientCommands.ts'
+import {
+  clientDraftOf,
+  clientFieldsOf,
+  contactFieldsOfRow,
+  emptyClientDraft,
+  type ClientDraft,
+} from './clientDraft.ts'
+import { ClientSyncMark } from './ClientSyncMark.tsx'
+import { ClientFormFrame as FormFrame } from './ClientFormFrame.tsx'
+import { CompanyInfoSection } from './CompanyInfoSection.tsx'
+import { ContactSection, type FormContact } from './ContactSection.tsx'
+import { EntitySyncDialog } from './EntitySyncDialog.tsx'
+import { RelManagerSection } from './RelManagerSection.tsx'
+import { useClient, useClientContacts } from './useClientsData.ts'
+
+export interface ClientSaved {
+  clientId: number
+  company: string
+  added: boolean
+}
+
+interface ClientFormProps {
+  mode: ClientFormMode
+  clientId: number | null
+  states: ReadonlyMap<string, EntityOps>
+  onModeChange: (mode: ClientFormMode) => void
+  onBack: () => void
+  onSaved: (saved: ClientSaved) => void
+  onDeleted: () => void
+}
+
+export function ClientForm(props: ClientFormProps) {
+  const { mode, clientId, states, onModeChange, onBack, onSaved, onDeleted } = props
+  const userId = useSession()?.profile.id ?? 0
+  const industries = useMasterList('industries') ?? []
+  const row = useClient(clientId)
+  const storedContacts = useClientContacts(clientId)
+  const [draftContacts, setDraftContacts] = useState<FormContact[]>([])
+  const [errors, setErrors] = useState<ClientFormErrors>({})
+  const [saving, setSaving] = useState(false)
+  const [syncOf, setSyncOf] = useState<{ key: string; name: string } | null>(null)
+
+  const adding = clientId === null
+  // What the person typed; until then (and always in see mode) the stored company's values.
+  const [edited, setEdited] = useState<ClientDraft | null>(null)
+  const stored = adding ? emptyClientDraft() : row ? clientDraftOf(row) : null
+  const draft = mode === 'see_client' ? stored : (edited ?? stored)
+  const setDraft = (change: (current: ClientDraft) => ClientDraft) => {
+    if (draft) setEdited(change(draft))
+  }
+  const disabled = clientFieldsDisabled(mode)
+  const clientState = clientId === null ? 'synced' : entityStateOf(states, 'clients', clientId)
+  const contacts: FormContact[] = useMemo(
+    () =>
+      adding
+        ? draftContacts
+        : (storedContacts ?? []).map((contact) => ({
+            key: contact.id,
+            fields: contactFieldsOfRow(contact),
+            sync: entityStateOf(states, 'contacts', contact.id),
+          })),
+    [adding, draftContacts, storedContacts, states],
+  )
+
+  if (clientId !== null && row === null) {
+    return (
+      <FormFrame title={CLIENT_FORM_TITLE[mode]} onBack={onBack}>
+        <p className="py-10 text-center text-sm text-slate-600">
+          This client is no longer on this device.
+        </p>
+      </FormFrame>
+    )
+  }
+  if (draft === null) {
+    return (
+      <FormFrame title={CLIENT_FORM_TITLE[mode]} onBack={onBack}>
+        <p className="flex items-center justify-center gap-2 py-10 text-sm text-slate-500">
+          <Spinner className="size-4" /> Loading client…
+        </p>
+      </FormFrame>
+    )
+  }
+
+  const industryName = industries.find((industry) => industry.id === draft.industryId)?.text ?? ''
+
+  const save = async () => {
+    const found = validateClientForm(draft)
+    setErrors(found)
+    if (Object.keys(found).length > 0) return
+    setSaving(true)
+    try {
+      const fields = clientFieldsOf(draft, industryName)
+      if (adding) {
+        const id = await addClient(
+          fields,
+          draftContacts.map((contact) => contact.fields),
+          userId,
+        )
+        onSaved({ clientId: id, company: fields.company, added: true })
+      } else {
+        await updateClient(clientId, fields, userId)
+        setEdited(null)
+        await showResult({ icon: 'success', title: SUCCESS.clientUpdated, button: 'Close' })
+        onSaved({ clientId, company: fields.company, added: false })
+      }
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  const remove = async () => {
+    if (clientId === null) return
+    const sure = await showConfirm({ title: deleteConfirmText(draft.company), yes: 'Yes, Delete' })
+    if (!sure) return
+    await deleteClient(clientId, draft.company, userId)
+    await showResult({ icon: 'success', title: SUCCESS.clientDeleted, button: 'See client list' })
+    onDeleted()
+  }
+
+  const addFormContacts = async (added: ContactFields[]) => {
+    if (adding) {
+      setDraftContacts((current) => [
+        ...current,
+        ...added.map((fields, index) => ({
+          key: -(current.length + index + 1),
+          fields,
+          sync: 'synced' as const,
+        })),
+      ])
+    } else {
+      await addContacts(clientId, added, userId)
+    }
+  }
+
+  const editFormContact = async (key: number, fields: ContactFields) => {
+    if (adding) {
+      setDraftContacts((current) =>
+        current.map((contact) => (contact.key === key ? { ...contact, fields } : contact)),
+      )
+    } else {
+      await updateContact(key, clientId, fields, userId)
+      void showResult({ icon: 'success', title: SUCCESS.contactUpdated, button: 'Close' })
+    }
+  }
+
+  const removeFormContact = async (key: number) => {
+    if (adding) setDraftContacts((current) => current.filter((contact) => contact.key !== key))
+    else await deleteContact(key, clientId, userId)
+  }
+
+  const buttons = clientFormButtons(mode)
+  return (
+    <FormFrame
+      title={CLIENT_FORM_TITLE[mode]}
+      onBack={onBack}
+      mark={
+        clientId !== null && (
+          <ClientSyncMark
+            state={clientState}
+            name={draft.company}
+            onOpen={() => setSyncOf({ key: `clients:${clientId}`, name: draft.company })}
+          />
+        )
+      }
+      actions={
+        <>
+          {buttons.includes('delete') && (
+            <Button variant="danger" onClick={() => void remove()}>
+              Delete
+            </Button>
+          )}
+          {buttons.includes('edit') && (
+            <Button
+              onClick={() => {
+                setEdited(null)
+                onModeChange(clientModeAfterEdit(mode))
+              }}
+            >
+              Edit
+            </Button>
+          )}
+          {buttons.includes('save') && (
+            <Button onClick={() => void save()} loading={saving}>
+              Save
+            </Button>
+          )}
+        </>
+      }
+    >
+      {clientState === 'conflict' && (
+        <div
+          className="rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200"
+          role="status"
+          data-testid="client-conflict"
+        >
+          Someone changed this client on the server while you edited it.{' '}
+          <button
+            type="button"
+            className="font-semibold underline"
+            onClick={() => setSyncOf({ key: `clients:${clientId}`, name: draft.company })}
+          >
+            Compare and choose a version
+          </button>
+        </div>
+      )}
+      <CompanyInfoSection
+        draft={draft}
+        errors={errors}
+        disabled={disabled}
+        industries={industries}
+        onChange={(patch) => setDraft((current) => ({ ...current, ...patch }))}
+      />
+      <RelManagerSection
+        relManagers={draft.relManagers}
+        disabled={disabled}
+        onChange={(relManagers) => setDraft((current) => ({ ...current, relManagers }))}
+      />
+      <ContactSection
+        contacts={contacts}
+        disabled={disabled}
+        company={draft.company}
+        onAdd={(added) => void addFormContacts(added)}
+        onEdit={(key, fields) => void editFormContact(key, fields)}
+        onRemove={(key) => void removeFormContact(key)}
+        onOpenSync={(key) =>
+          setSyncOf({
+            key: `contacts:${key}`,
+            name: contacts.find((contact) => contact.key === key)?.fields.name ?? '',
+          })
+        }
+      />
+      {syncOf && (
+        <EntitySyncDialog
+          name={syncOf.name}
+          entity={states.get(syncOf.key)}
+          onClose={() => setSyncOf(null)}
+        />
+      )}
+    </FormFrame>
+  )
+}

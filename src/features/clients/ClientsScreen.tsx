@@ -1,0 +1,188 @@
+/**
+ * /clients and /clientsfrommodalvisit (core-spec "Client screens", sales-activity-spec section 2):
+ * two tabs held in state, list_client (client list and contact list) and add_client (the client
+ * form in add, see or edit mode). Everything reads IndexedDB, kept filled by the pulls while the
+ * screen is open. From the visit dialog, saving a new company returns to where the user came from
+ * with that company chosen.
+ */
+import { useRouter } from '@tanstack/react-router'
+import { useEffect, useState } from 'react'
+import type { ClientFormMode } from '../../domain/clientForm.ts'
+import { SUCCESS } from '../../domain/messages.ts'
+import { showResult } from '../../ui/dialogs/dialogStore.ts'
+import { Spinner } from '../../ui/Spinner.tsx'
+import { useOnline } from '../../ui/useOnline.ts'
+import { AsOfNote } from '../pipeline/AsOfNote.tsx'
+import { syncEngine } from '../sync/syncEngine.ts'
+import { keepChosenCompany } from './chosenCompany.ts'
+import { ClientForm, type ClientSaved } from './ClientForm.tsx'
+import { ClientListPanel } from './ClientListPanel.tsx'
+import { ContactListPanel } from './ContactListPanel.tsx'
+import {
+  useCachedClients,
+  useCachedContacts,
+  useClientsById,
+  useClientsFetchedAt,
+  useEntityStates,
+} from './useClientsData.ts'
+import { useClientsPull } from './useClientsPull.ts'
+
+type Tab =
+  | { name: 'list_client' }
+  /** `opened` counts the times the form was opened: a new form starts from new values. */
+  | { name: 'add_client'; mode: ClientFormMode; clientId: number | null; opened: number }
+
+interface ClientsScreenProps {
+  fromModalVisit?: boolean
+}
+
+export function ClientsScreen({ fromModalVisit = false }: ClientsScreenProps) {
+  const router = useRouter()
+  const online = useOnline()
+  const [tab, setTab] = useState<Tab>({ name: 'list_client' })
+  const clients = useCachedClients()
+  const contacts = useCachedContacts()
+  const clientsById = useClientsById(clients)
+  const states = useEntityStates()
+  const fetchedAt = useClientsFetchedAt()
+  const pull = useClientsPull()
+
+  const open = (mode: ClientFormMode, clientId: number | null) =>
+    setTab((current) => ({
+      name: 'add_client',
+      mode,
+      clientId,
+      opened: (current.name === 'add_client' ? current.opened : 0) + 1,
+    }))
+
+  // A company added offline gets the server's id when it syncs: the open form follows it.
+  useEffect(
+    () =>
+      syncEngine.onEvent((event) => {
+        if (event.type !== 'applied' || event.serverId === undefined) return
+        if (event.op.entity.table !== 'clients') return
+        const { id } = event.op.entity
+        const serverId = event.serverId
+        setTab((current) =>
+          current.name === 'add_client' && current.clientId === id
+            ? { ...current, clientId: serverId }
+            : current,
+        )
+      }),
+    [],
+  )
+  const toList = () => setTab({ name: 'list_client' })
+
+  const saved = async ({ clientId, company, added }: ClientSaved) => {
+    if (!added) {
+      open('see_client', clientId)
+      return
+    }
+    if (fromModalVisit) {
+      keepChosenCompany({ id: clientId, text: company })
+      await showResult({ icon: 'success', title: SUCCESS.clientAdded, button: 'Close' })
+      if (window.history.length > 1) router.history.back()
+      else void router.navigate({ to: '/deals' })
+      return
+    }
+    const button = await showResult({
+      icon: 'success',
+      title: SUCCESS.clientAdded,
+      button: 'See detail client',
+    })
+    if (button === 'See detail client') open('see_client', clientId)
+    else toList()
+  }
+
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex items-center gap-3">
+          <h1 className="text-xl font-semibold text-slate-900">Client</h1>
+          {pull.pulling && fetchedAt === undefined ? (
+            <span className="inline-flex items-center gap-1.5 text-xs text-slate-500" role="status">
+              <Spinner className="size-3.5" /> Loading clients…
+            </span>
+          ) : (
+            <AsOfNote
+              fetchedAt={fetchedAt}
+              offline={!online}
+              pulling={pull.pulling}
+              failed={pull.failed}
+              onRetry={pull.refresh}
+            />
+          )}
+        </div>
+        <div
+          role="tablist"
+          aria-label="Client tabs"
+          className="flex gap-1 rounded-lg bg-slate-100 p-1"
+        >
+          <TabButton selected={tab.name === 'list_client'} onClick={toList}>
+            Client list
+          </TabButton>
+          <TabButton selected={tab.name === 'add_client'} onClick={() => open('add_client', null)}>
+            {tab.name === 'add_client' && tab.mode !== 'add_client'
+              ? 'Client detail'
+              : 'Add client'}
+          </TabButton>
+        </div>
+      </div>
+      {tab.name === 'list_client' ? (
+        <>
+          <ClientListPanel
+            clients={clients}
+            states={states}
+            onOpen={open}
+            onReload={pull.refresh}
+          />
+          <ContactListPanel
+            contacts={contacts}
+            clientsById={clientsById}
+            states={states}
+            onOpenClient={open}
+          />
+        </>
+      ) : (
+        <ClientForm
+          key={tab.opened}
+          mode={tab.mode}
+          clientId={tab.clientId}
+          states={states}
+          onModeChange={(mode) => setTab({ ...tab, mode })}
+          onBack={toList}
+          onSaved={(result) => void saved(result)}
+          onDeleted={toList}
+        />
+      )}
+    </div>
+  )
+}
+
+function TabButton({
+  selected,
+  onClick,
+  children,
+}: {
+  selected: boolean
+  onClick: () => void
+  children: string
+}) {
+  return (
+    <button
+      type="button"
+      role="tab"
+      aria-selected={selected}
+      onClick={onClick}
+      className={`rounded-md px-3 py-1.5 text-sm font-semibold ${
+        selected ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600 hover:text-slate-900'
+      }`}
+    >
+      {children}
+    </button>
+  )
+}
+
+export function ClientsFromModalVisitScreen() {
+  return <ClientsScreen fromModalVisit />
+}

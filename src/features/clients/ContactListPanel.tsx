@@ -1,0 +1,249 @@
+/**
+ * The Contact client list of the list_client tab (core-spec "Client screens"): Name, Company name
+ * (cut to 10 characters), Email, Phone No., Department, Action (see, edit, delete); its own search,
+ * Filter (period, industry), paging (5) and Export to excel. Rows come from IndexedDB; a period
+ * filter uses the contacts the server listed for that month (pulled when chosen online).
+ */
+import { useLiveQuery } from 'dexie-react-hooks'
+import { useEffect, useMemo, useState } from 'react'
+import { isApiError } from '../../api/errors.ts'
+import type { ClientFormMode } from '../../domain/clientForm.ts'
+import { CONTACT_PAGE_SIZE } from '../../domain/filters.ts'
+import { deleteConfirmText } from '../../domain/messages.ts'
+import { truncateContactCompanyName } from '../../domain/truncation.ts'
+import type { ClientRow, ContactRow } from '../../store/clients.ts'
+import { useMasterList } from '../../store/useMasterData.ts'
+import { useSession } from '../../store/useSession.ts'
+import { entityStateOf, type EntityOps } from '../../sync/syncState.ts'
+import { FilterIcon } from '../../ui/actionIcons.tsx'
+import { Button } from '../../ui/Button.tsx'
+import { showConfirm } from '../../ui/dialogs/dialogStore.ts'
+import { showApiError } from '../../ui/dialogs/showApiError.ts'
+import { Spinner } from '../../ui/Spinner.tsx'
+import { useOnline } from '../../ui/useOnline.ts'
+import { AddContactDialog } from './AddContactDialog.tsx'
+import { deleteContact } from './clientCommands.ts'
+import { contactFieldsOfRow } from './clientDraft.ts'
+import { DownloadIcon } from './clientIcons.tsx'
+import { contactListPage, type ContactListEntry } from './clientListModel.ts'
+import { contactPeriodIds, pullContactPeriod } from './clientPulls.ts'
+import { ClientSyncMark } from './ClientSyncMark.tsx'
+import { exportContacts } from './contactExport.ts'
+import { ContactFilterDialog, type ContactFilter } from './ContactFilterDialog.tsx'
+import { EntitySyncDialog } from './EntitySyncDialog.tsx'
+import { Pager } from './Pager.tsx'
+import { RowActions } from './RowActions.tsx'
+import { SearchField } from './SearchField.tsx'
+import { useDebouncedSearch } from './useDebouncedSearch.ts'
+
+interface ContactListPanelProps {
+  contacts: ContactRow[] | undefined
+  clientsById: ReadonlyMap<number, ClientRow>
+  states: ReadonlyMap<string, EntityOps>
+  onOpenClient: (mode: ClientFormMode, clientId: number) => void
+}
+
+export function ContactListPanel({
+  contacts,
+  clientsById,
+  states,
+  onOpenClient,
+}: ContactListPanelProps) {
+  const userId = useSession()?.profile.id ?? 0
+  const online = useOnline()
+  const industries = useMasterList('industries') ?? []
+  const [filter, setFilter] = useState<ContactFilter>({ period: 0, industry: 0 })
+  const [filtering, setFiltering] = useState(false)
+  const [exporting, setExporting] = useState(false)
+  const [editing, setEditing] = useState<ContactListEntry | null>(null)
+  const [syncOf, setSyncOf] = useState<ContactListEntry | null>(null)
+  const { text, search, setText, onKeyDown } = useDebouncedSearch()
+  // Back to the first page whenever the search or filter changes.
+  const pagingKey = JSON.stringify({ filter, search })
+  const [paging, setPaging] = useState({ key: pagingKey, page: 1 })
+  const page = paging.key === pagingKey ? paging.page : 1
+  const setPage = (next: number) => setPaging({ key: pagingKey, page: next })
+
+  useEffect(() => {
+    if (filter.period !== 0 && navigator.onLine)
+      pullContactPeriod(filter.period).catch(() => undefined)
+  }, [filter.period])
+  const periodIds = useLiveQuery(
+    async () => (filter.period === 0 ? null : contactPeriodIds(filter.period)),
+    [filter.period],
+  )
+  const periodUnknown = filter.period !== 0 && periodIds === null
+
+  const shown = useMemo(
+    () =>
+      contactListPage(
+        contacts ?? [],
+        clientsById,
+        {
+          industry: filter.industry,
+          search,
+          periodIds: filter.period === 0 ? null : (periodIds ?? new Set()),
+        },
+        page,
+        CONTACT_PAGE_SIZE,
+      ),
+    [contacts, clientsById, filter, search, periodIds, page],
+  )
+
+  const exportToExcel = async () => {
+    setExporting(true)
+    try {
+      await exportContacts({ ...filter, search })
+    } catch (error) {
+      if (isApiError(error)) await showApiError(error)
+      else throw error
+    } finally {
+      setExporting(false)
+    }
+  }
+
+  const remove = async (contact: ContactListEntry) => {
+    const sure = await showConfirm({ title: deleteConfirmText(contact.name), yes: 'Yes, Delete' })
+    if (sure) await deleteContact(contact.id, contact.clientId, userId)
+  }
+
+  const filtered = filter.period !== 0 || filter.industry !== 0
+  return (
+    <section
+      aria-labelledby="contact-list-title"
+      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="contact-list-title" className="text-lg font-semibold text-slate-900">
+          Contact client list
+        </h2>
+        <div className="flex flex-wrap items-center gap-2">
+          <SearchField
+            label="Search contact name"
+            value={text}
+            onChange={setText}
+            onKeyDown={onKeyDown}
+            placeholder="Search contact name"
+          />
+          <Button variant="secondary" onClick={() => setFiltering(true)}>
+            <FilterIcon className="size-4" />
+            Filter
+            {filtered && (
+              <span className="size-2 rounded-full bg-brand-600" aria-label="(active)" />
+            )}
+          </Button>
+          <Button
+            variant="secondary"
+            onClick={() => void exportToExcel()}
+            loading={exporting}
+            disabled={!online}
+            title={online ? undefined : 'Export needs a connection'}
+          >
+            <DownloadIcon className="size-4" />
+            Export to excel
+          </Button>
+        </div>
+      </div>
+      <div className="mt-4 overflow-x-auto">
+        <table className="w-full min-w-[720px] text-left text-sm" data-testid="contact-table">
+          <thead className="border-b border-slate-200 text-xs tracking-wide text-slate-500 uppercase">
+            <tr>
+              {['Name', 'Company name', 'Email', 'Phone No.', 'Department', 'Action'].map(
+                (header) => (
+                  <th key={header} scope="col" className="py-2.5 pr-3 font-semibold">
+                    {header}
+                  </th>
+                ),
+              )}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {contacts === undefined ? (
+              <tr>
+                <td colSpan={6} className="py-8 text-center text-slate-500">
+                  <span className="inline-flex items-center gap-2">
+                    <Spinner className="size-4" /> Loading contacts…
+                  </span>
+                </td>
+              </tr>
+            ) : shown.rows.length === 0 ? (
+              <tr>
+                <td colSpan={6} className="py-8 text-center text-slate-500">
+                  {periodUnknown
+                    ? online
+                      ? 'Loading the contacts of this period…'
+                      : 'The contacts of this period have not been loaded on this device; connect to load them.'
+                    : search || filtered
+                      ? 'No contact matches this search or filter.'
+                      : 'No contacts yet.'}
+                </td>
+              </tr>
+            ) : (
+              shown.rows.map((contact) => (
+                <tr key={contact.id} data-testid="contact-row" className="hover:bg-slate-50">
+                  <td className="py-2.5 pr-3 font-medium text-slate-900">
+                    <span className="flex items-center gap-2">
+                      {contact.name}
+                      <ClientSyncMark
+                        state={entityStateOf(states, 'contacts', contact.id)}
+                        name={contact.name}
+                        onOpen={() => setSyncOf(contact)}
+                      />
+                    </span>
+                  </td>
+                  <td className="py-2.5 pr-3 text-slate-700" title={contact.company}>
+                    {truncateContactCompanyName(contact.company)}
+                  </td>
+                  <td className="py-2.5 pr-3 text-slate-700">{contact.email || '-'}</td>
+                  <td className="py-2.5 pr-3 whitespace-nowrap text-slate-700">{contact.phone}</td>
+                  <td className="py-2.5 pr-3 text-slate-700">{contact.department}</td>
+                  <td className="py-1.5">
+                    <RowActions
+                      name={contact.name}
+                      onView={() => onOpenClient('see_client', contact.clientId)}
+                      onEdit={() => setEditing(contact)}
+                      onDelete={() => void remove(contact)}
+                    />
+                  </td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      <Pager
+        label="Contact list pages"
+        page={shown.page}
+        pages={shown.pages}
+        total={shown.total}
+        perPage={CONTACT_PAGE_SIZE}
+        onPage={setPage}
+      />
+      {filtering && (
+        <ContactFilterDialog
+          filter={filter}
+          industries={industries}
+          onClose={() => setFiltering(false)}
+          onSave={(next) => {
+            setFilter(next)
+            setFiltering(false)
+          }}
+        />
+      )}
+      <AddContactDialog
+        open={editing !== null}
+        clientId={editing?.clientId ?? null}
+        company={editing?.company}
+        editing={editing ? { contactId: editing.id, contact: contactFieldsOfRow(editing) } : null}
+        onClose={() => setEditing(null)}
+      />
+      {syncOf && (
+        <EntitySyncDialog
+          name={syncOf.name}
+          entity={states.get(`contacts:${syncOf.id}`)}
+          onClose={() => setSyncOf(null)}
+        />
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,100 @@
+/**
+ * The client data CSV upload (core-spec "Client screens" and section 5): Upload client data picks
+ * a file, then Change file and Save. Only .csv is accepted ('File type not allowed. File type to
+ * be must *.csv'); the server's 'invalid' and 'extension' answers are shown in an alert; success
+ * shows 'Upload file success' and the list reloads. Needs a connection (a file is not queued).
+ */
+import { useRef, useState } from 'react'
+import { isApiError } from '../../api/errors.ts'
+import {
+  CSV_UPLOAD_CODE,
+  csvUploadFormData,
+  uploadPaths,
+  type CsvUploadResponse,
+} from '../../contract/uploads.ts'
+import { SUCCESS } from '../../domain/messages.ts'
+import { CSV_ACCEPT, checkCsvFile } from '../../domain/uploads.ts'
+import { Button } from '../../ui/Button.tsx'
+import { showAlert, showResult } from '../../ui/dialogs/dialogStore.ts'
+import { showApiError } from '../../ui/dialogs/showApiError.ts'
+import { apiClient } from '../session/apiClient.ts'
+import { UploadIcon } from './clientIcons.tsx'
+
+interface CsvUploadProps {
+  onUploaded: () => void
+}
+
+export function CsvUpload({ onUploaded }: CsvUploadProps) {
+  const input = useRef<HTMLInputElement>(null)
+  const [file, setFile] = useState<File | null>(null)
+  const [saving, setSaving] = useState(false)
+
+  const choose = (chosen: File | undefined) => {
+    if (!chosen) return
+    const problem = checkCsvFile(chosen)
+    if (problem) {
+      setFile(null)
+      void showAlert({ title: problem })
+      return
+    }
+    setFile(chosen)
+  }
+
+  const save = async () => {
+    if (!file) return
+    setSaving(true)
+    try {
+      const answer = await apiClient.request<CsvUploadResponse>(uploadPaths.csv(), {
+        method: 'POST',
+        body: csvUploadFormData(file, file.name),
+      })
+      if (answer.code === CSV_UPLOAD_CODE.invalid || answer.code === CSV_UPLOAD_CODE.extension) {
+        const rows = (answer.errors ?? []).map((error) => error.description)
+        await showAlert({
+          title: answer.description,
+          ...(rows.length > 1 ? { message: rows.join('; ') } : {}),
+        })
+        return
+      }
+      setFile(null)
+      onUploaded()
+      await showResult({ icon: 'success', title: SUCCESS.fileUploaded, button: 'Close' })
+    } catch (error) {
+      if (isApiError(error)) await showApiError(error)
+      else throw error
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  return (
+    <div className="flex items-center gap-2">
+      <input
+        ref={input}
+        type="file"
+        accept={CSV_ACCEPT}
+        className="sr-only"
+        aria-label="Client data file"
+        data-testid="csv-input"
+        onChange={(event) => {
+          choose(event.target.files?.[0])
+          event.target.value = ''
+        }}
+      />
+      {file && (
+        <span className="max-w-40 truncate text-sm text-slate-600" title={file.name}>
+          {file.name}
+        </span>
+      )}
+      <Button variant="secondary" onClick={() => input.current?.click()}>
+        <UploadIcon className="size-4" />
+        {file ? 'Change file' : 'Upload client data'}
+      </Button>
+      {file && (
+        <Button onClick={() => void save()} loading={saving}>
+          Save
+        </Button>
+      )}
+    </div>
+  )
+}

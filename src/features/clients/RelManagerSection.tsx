@@ -1,0 +1,106 @@
+/** The client form's Relationship manager table: Name, Branch, Segment, Action (detail, remove); Add new. */
+import { useState } from 'react'
+import type { RelManager } from '../../contract/clients.ts'
+import { PlusIcon } from '../../ui/actionIcons.tsx'
+import { Button } from '../../ui/Button.tsx'
+import { SelectRmDialog } from './SelectRmDialog.tsx'
+import { useClientRms } from './useClientsData.ts'
+
+interface RelManagerSectionProps {
+  relManagers: RelManager[]
+  disabled: boolean
+  onChange: (relManagers: RelManager[]) => void
+}
+
+export function RelManagerSection({ relManagers, disabled, onChange }: RelManagerSectionProps) {
+  const all = useClientRms()
+  const [choosing, setChoosing] = useState(false)
+  const [detail, setDetail] = useState<RelManager | null>(null)
+  const chosen = new Set(relManagers.map((rm) => rm.relManagerId))
+  const link = 'rounded px-1.5 py-0.5 text-xs font-semibold hover:underline disabled:opacity-40'
+  return (
+    <section aria-labelledby="rm-title" className="rounded-xl p-4 ring-1 ring-slate-200">
+      <div className="flex items-center justify-between">
+        <h3 id="rm-title" className="text-sm font-semibold text-slate-900">
+          Relationship manager
+        </h3>
+        <Button
+          variant="secondary"
+          className="h-8 px-3"
+          disabled={disabled}
+          onClick={() => setChoosing(true)}
+        >
+          <PlusIcon className="size-4" />
+          Add new
+        </Button>
+      </div>
+      <table className="mt-3 w-full text-left text-sm">
+        <thead className="text-xs text-slate-500">
+          <tr>
+            <th scope="col" className="pb-1.5 font-semibold">
+              Name
+            </th>
+            <th scope="col" className="pb-1.5 font-semibold">
+              Branch
+            </th>
+            <th scope="col" className="pb-1.5 font-semibold">
+              Segment
+            </th>
+            <th scope="col" className="pb-1.5 font-semibold">
+              Action
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {relManagers.length === 0 ? (
+            <tr>
+              <td colSpan={4} className="py-4 text-center text-slate-500">
+                No relationship manager
+              </td>
+            </tr>
+          ) : (
+            relManagers.map((rm) => (
+              <tr key={rm.relManagerId}>
+                <td className="py-2 text-slate-900">{rm.name}</td>
+                <td className="py-2 text-slate-700">{rm.branch || '-'}</td>
+                <td className="py-2 text-slate-700">{rm.segment || '-'}</td>
+                <td className="py-1.5">
+                  <button
+                    type="button"
+                    className={`${link} text-brand-700`}
+                    onClick={() => setDetail(rm)}
+                  >
+                    Detail
+                  </button>
+                  <button
+                    type="button"
+                    className={`${link} text-red-700`}
+                    disabled={disabled}
+                    onClick={() => onChange(relManagers.filter((other) => other !== rm))}
+                    aria-label={`Remove ${rm.name}`}
+                  >
+                    Remove
+                  </button>
+                </td>
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+      {(choosing || detail) && (
+        <SelectRmDialog
+          detail={detail}
+          options={all.filter((rm) => !chosen.has(rm.relManagerId))}
+          onChoose={(rm) => {
+            onChange([...relManagers, rm])
+            setChoosing(false)
+          }}
+          onClose={() => {
+            setChoosing(false)
+            setDetail(null)
+          }}
+        />
+      )}
+    </section>
+  )
+}

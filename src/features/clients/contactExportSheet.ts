@@ -1,0 +1,27 @@
+/**
+ * The contact export's sheet (core-spec section 3 "Contact export columns"): a header row of the
+ * export fields (info ... remarks), then one row per contact, every text cell neutralised against
+ * formula injection; and the period that names the file.
+ */
+import type { SheetData } from 'write-excel-file/browser'
+import type { ContactExportRow } from '../../contract/contacts.ts'
+import { CONTACT_EXPORT_FIELDS, sanitiseCell } from '../../domain/exports.ts'
+
+export function contactExportSheet(items: readonly ContactExportRow[]): SheetData {
+  const header = CONTACT_EXPORT_FIELDS.map((field) => ({
+    value: field,
+    fontWeight: 'bold' as const,
+  }))
+  const rows = items.map((item) =>
+    CONTACT_EXPORT_FIELDS.map((field) => ({
+      value: sanitiseCell(String(item[field] ?? '')),
+      type: String,
+    })),
+  )
+  return [header, ...rows]
+}
+
+/** YYYYMM (0: all) as the file name's year and month. */
+export function exportPeriod(period: number): { year: number; month: number } | null {
+  return period === 0 ? null : { year: Math.floor(period / 100), month: period % 100 }
+}

@@ -1,0 +1,155 @@
+/**
+ * Client company ops (core-spec "Client screens"): add, edit and delete a company. The company's
+ * contacts travel as contact ops of their own (contactOps.ts), so a client save sends no contacts:
+ * the server leaves the contacts it is not sent as they are.
+ */
+import { CLIENT_PATHS, type ClientSaveRequest, type RelManager } from '../contract/clients.ts'
+import { defineCreateOp, defineOp, numberFields } from './opType.ts'
+import type { Row } from './syncDb.ts'
+
+/** The company fields a person edits, with the relationship managers chosen for it. */
+export type ClientFields = {
+  company: string
+  industryId: number
+  /** The industry's name, shown in the list until the server's row replaces it. */
+  industry: string
+  segmentId: number
+  phone: string
+  fax: string
+  address1: string
+  address2: string
+  address3: string
+  website: string
+  remarks: string
+  relManagers: RelManager[]
+}
+
+const isObject = (value: unknown): value is Row =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** The row fields of a client (the list's row: the client with its relationship managers). */
+function clientRow(fields: ClientFields): Row {
+  return {
+    company: fields.company,
+    industryId: fields.industryId,
+    crmIndustryId: fields.industryId,
+    industry: fields.industry,
+    segmentId: fields.segmentId,
+    phone: fields.phone,
+    fax: fields.fax,
+    address1: fields.address1,
+    address2: fields.address2,
+    address3: fields.address3,
+    website: fields.website,
+    remarks: fields.remarks,
+    relManagers: fields.relManagers,
+  }
+}
+
+function saveBody(id: number, fields: ClientFields, userId: number): ClientSaveRequest {
+  return {
+    id,
+    userId,
+    company: fields.company.trim(),
+    industryId: fields.industryId,
+    segmentId: fields.segmentId,
+    phone: fields.phone,
+    fax: fields.fax,
+    address1: fields.address1,
+    address2: fields.address2,
+    address3: fields.address3,
+    website: fields.website,
+    remarks: fields.remarks,
+    relManagerIds: fields.relManagers.map((rm) => rm.relManagerId),
+    contacts: [],
+  }
+}
+
+/**
+ * The body of a 412 on a client is its detail ({ client, contacts, relManagers, version }); the
+ * state kept on the op is read again when a person takes theirs, so a state row reads as itself.
+ */
+export function clientServerState(body: unknown): Row | null {
+  if (!isObject(body)) return null
+  if (!isObject(body.client)) {
+    return typeof body.id === 'number' && typeof body.version === 'number' ? { ...body } : null
+  }
+  const { client } = body
+  if (typeof client.id !== 'number' || typeof body.version !== 'number') return null
+  return {
+    ...client,
+    relManagers: Array.isArray(body.relManagers) ? body.relManagers : [],
+    version: body.version,
+  }
+}
+
+/** { client: { id }, version }: the server's id (of a create) and the new version. */
+function saveWriteBack(answer: unknown) {
+  const id = isObject(answer) && isObject(answer.client) ? answer.client.id : undefined
+  return {
+    patch: numberFields(answer, ['version']),
+    ...(typeof id === 'number' ? { id } : {}),
+  }
+}
+
+export type ClientCreateArgs = ClientFields & {
+  /** A temp id, given when the op is queued. */
+  clientId: number
+}
+
+export const clientCreate = defineCreateOp<ClientCreateArgs>({
+  type: 'client.create',
+  table: 'clients',
+  kind: 'create',
+  idArg: 'clientId',
+  refs: {},
+  ifMatch: false,
+  // Version 0 until the server answers; later ops made offline are rebased on its answer.
+  local: (args) => ({ ...clientRow(args), version: 0 }),
+  request: (args, { userId }) => ({
+    method: 'POST',
+    path: CLIENT_PATHS.create,
+    body: saveBody(0, args, userId),
+  }),
+  writeBack: saveWriteBack,
+  serverState: () => null,
+})
+
+export type ClientUpdateArgs = ClientFields & { clientId: number }
+
+export const clientUpdate = defineOp<ClientUpdateArgs>({
+  type: 'client.update',
+  table: 'clients',
+  kind: 'update',
+  idArg: 'clientId',
+  refs: {},
+  ifMatch: true,
+  local: (args) => clientRow(args),
+  request: (args, { userId }) => ({
+    method: 'PUT',
+    path: CLIENT_PATHS.update(args.clientId),
+    body: saveBody(args.clientId, args, userId),
+  }),
+  writeBack: (answer) => ({ patch: numberFields(answer, ['version']) }),
+  serverState: clientServerState,
+})
+
+export type ClientDeleteArgs = { clientId: number; company: string }
+
+export const clientDelete = defineOp<ClientDeleteArgs>({
+  type: 'client.delete',
+  table: 'clients',
+  kind: 'delete',
+  idArg: 'clientId',
+  refs: {},
+  ifMatch: true,
+  local: () => ({}),
+  request: ({ clientId }, { userId }) => ({
+    method: 'DELETE',
+    path: CLIENT_PATHS.remove(clientId, userId),
+  }),
+  writeBack: () => ({ patch: {} }),
+  serverState: clientServerState,
+  // Someone else deleted it first: what the person wanted holds.
+  alreadyApplied: (status) => status === 404,
+})

@@ -1,0 +1,89 @@
+/**
+ * Contact ops (core-spec "Contact editor", "Contact client list"): add, edit and delete one
+ * contact of a client. A contact of a client created offline refers to the client's temp id
+ * (`refs`), so it waits for the client's create and is sent with the server's id.
+ */
+import { CONTACT_PATHS, type ContactInput } from '../contract/contacts.ts'
+import { defineCreateOp, defineOp, entityState, numberFields } from './opType.ts'
+
+/** A type (not the contract's interface) so that op args keep an index signature. */
+export type ContactFields = { [K in keyof ContactInput]: ContactInput[K] }
+
+const contactBody = (fields: ContactFields): ContactFields => ({
+  valid: fields.valid,
+  salutation: fields.salutation,
+  name: fields.name.trim(),
+  email: fields.email.trim(),
+  phone: fields.phone,
+  department: fields.department.trim(),
+  position: fields.position.trim(),
+})
+
+const contactState = (body: unknown) => entityState(body, 'id')
+
+export type ContactCreateArgs = ContactFields & {
+  /** A temp id, given when the op is queued. */
+  contactId: number
+  clientId: number
+}
+
+export const contactCreate = defineCreateOp<ContactCreateArgs>({
+  type: 'contact.create',
+  table: 'contacts',
+  kind: 'create',
+  idArg: 'contactId',
+  refs: { clientId: 'clients' },
+  ifMatch: false,
+  local: (args) => ({ ...contactBody(args), clientId: args.clientId, version: 0 }),
+  request: (args, { userId }) => ({
+    method: 'PUT',
+    path: CONTACT_PATHS.save(0, args.clientId, userId),
+    body: contactBody(args),
+  }),
+  writeBack: (answer) => {
+    const { id, version } = numberFields(answer, ['id', 'version'])
+    return {
+      patch: version === undefined ? {} : { version },
+      ...(typeof id === 'number' ? { id } : {}),
+    }
+  },
+  serverState: () => null,
+})
+
+export type ContactUpdateArgs = ContactFields & { contactId: number; clientId: number }
+
+export const contactUpdate = defineOp<ContactUpdateArgs>({
+  type: 'contact.update',
+  table: 'contacts',
+  kind: 'update',
+  idArg: 'contactId',
+  refs: { clientId: 'clients' },
+  ifMatch: true,
+  local: (args) => contactBody(args),
+  request: (args, { userId }) => ({
+    method: 'PUT',
+    path: CONTACT_PATHS.save(args.contactId, args.clientId, userId),
+    body: contactBody(args),
+  }),
+  writeBack: (answer) => ({ patch: numberFields(answer, ['version']) }),
+  serverState: contactState,
+})
+
+export type ContactDeleteArgs = { contactId: number; clientId: number }
+
+export const contactDelete = defineOp<ContactDeleteArgs>({
+  type: 'contact.delete',
+  table: 'contacts',
+  kind: 'delete',
+  idArg: 'contactId',
+  refs: { clientId: 'clients' },
+  ifMatch: true,
+  local: () => ({}),
+  request: ({ contactId, clientId }, { userId }) => ({
+    method: 'DELETE',
+    path: CONTACT_PATHS.remove(clientId, contactId, userId),
+  }),
+  writeBack: () => ({ patch: {} }),
+  serverState: contactState,
+  alreadyApplied: (status) => status === 404,
+})

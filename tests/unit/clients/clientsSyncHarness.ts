@@ -1,0 +1,187 @@
+/**
+ * A database with the client and contact tables, and an in-memory stand-in for the provider's
+ * client and contact calls with the reference server's rules: POST /clients answers
+ * { client: { id }, version }, a contact is added with PUT /clients/contact/0/{clientId}/{userId},
+ * If-Match with an old version answers 412 with the current entity (a client's detail).
+ */
+import 'fake-indexeddb/auto'
+import { Dexie, type EntityTable } from 'dexie'
+import { afterEach } from 'vitest'
+import { parseETag } from '../../../src/contract/common.ts'
+import type { MetaRow } from '../../../src/store/db.ts'
+import {
+  OUTBOX_STORES,
+  type OutboxOp,
+  type SettledRow,
+  type SyncListRow,
+} from '../../../src/store/outbox.ts'
+import { drainOutbox, type DrainResult } from '../../../src/sync/drain.ts'
+import {
+  NetworkError,
+  type SyncRequest,
+  type SyncResponse,
+  type Transport,
+} from '../../../src/sync/transport.ts'
+import { CLIENTS_STORES, type ClientRow, type ContactRow } from '../../../src/store/clients.ts'
+
+export const USER = 3
+
+export class ClientsTestDb extends Dexie {
+  outbox!: EntityTable<OutboxOp, 'seq'>
+  syncLists!: EntityTable<SyncListRow, 'key'>
+  syncSettled!: EntityTable<SettledRow, 'entityKey'>
+  meta!: EntityTable<MetaRow, 'key'>
+  clients!: EntityTable<ClientRow, 'id'>
+  contacts!: EntityTable<ContactRow, 'id'>
+
+  constructor(name: string) {
+    super(name)
+    this.version(1).stores({ ...OUTBOX_STORES, meta: '&key', ...CLIENTS_STORES })
+  }
+}
+
+interface ServerClient {
+  id: number
+  company: string
+  industryId: number
+  version: number
+  relManagerIds: number[]
+}
+
+interface ServerContact {
+  id: number
+  clientId: number
+  name: string
+  version: number
+  [field: string]: unknown
+}
+
+const refuse = (status: number, description: string): SyncResponse => ({
+  status,
+  body: [{ description }],
+})
+
+export class FakeClientServer implements Transport {
+  readonly clients = new Map<number, ServerClient>()
+  readonly contacts = new Map<number, ServerContact>()
+  readonly received: SyncRequest[] = []
+  online = true
+  private nextClientId = 100
+  private nextContactId = 500
+
+  addClient(fields: Partial<ServerClient> & { id: number }): ServerClient {
+    const client = {
+      company: `Client ${fields.id}`,
+      industryId: 1,
+      version: 1,
+      relManagerIds: [],
+      ...fields,
+    }
+    this.clients.set(client.id, client)
+    return client
+  }
+
+  /** Another user edits the client meanwhile. */
+  changeClient(id: number, fields: Partial<ServerClient>): void {
+    const current = this.clients.get(id)!
+    this.clients.set(id, { ...current, ...fields, version: current.version + 1 })
+  }
+
+  sentPaths(): string[] {
+    return this.received.map((request) => `${request.method} ${request.path}`)
+  }
+
+  async send(request: SyncRequest): Promise<SyncResponse> {
+    if (!this.online) throw new NetworkError()
+    this.received.push(request)
+    return this.route(request)
+  }
+
+  private detail(client: ServerClient) {
+    return {
+      client: { id: client.id, company: client.company, industryId: client.industryId },
+      contacts: [...this.contacts.values()].filter((contact) => contact.clientId === client.id),
+      relManagers: client.relManagerIds.map((id) => ({
+        relManagerId: id,
+        name: `RM ${id}`,
+        branch: '',
+        segment: '',
+      })),
+      version: client.version,
+    }
+  }
+
+  private stale(request: SyncRequest, version: number): boolean {
+    const header = request.headers?.['If-Match']
+    return header !== undefined && parseETag(header) !== version
+  }
+
+  private route(request: SyncRequest): SyncResponse {
+    const body = request.body as Record<string, unknown>
+    if (request.method === 'POST' && request.path === '/clients') {
+      if (typeof body.company !== 'string' || body.company === '')
+        return refuse(400, 'company is required')
+      const id = this.nextClientId++
+      this.addClient({
+        id,
+        company: body.company,
+        industryId: body.industryId as number,
+        relManagerIds: body.relManagerIds as number[],
+      })
+      return { status: 200, body: { client: { id }, version: 1 } }
+    }
+    let match = /^\/clients\/(-?\d+)(?:\/(\d+))?$/.exec(request.path)
+    if (match) {
+      const id = Number(match[1])
+      if (id <= 0) return refuse(400, 'clientId must be a positive id')
+      const current = this.clients.get(id)
+      if (!current) return refuse(404, 'Client not found')
+      if (this.stale(request, current.version)) return { status: 412, body: this.detail(current) }
+      if (request.method === 'DELETE') {
+        this.clients.delete(id)
+        return { status: 200, body: { company: current.company } }
+      }
+      this.changeClient(id, { company: body.company as string })
+      return { status: 200, body: { client: { id }, version: this.clients.get(id)!.version } }
+    }
+    match = /^\/clients\/contact\/(-?\d+)\/(-?\d+)\/(\d+)$/.exec(request.path)
+    if (match && request.method === 'PUT') {
+      const [contactId, clientId] = [Number(match[1]), Number(match[2])]
+      if (clientId <= 0 || contactId < 0) return refuse(400, 'ids must be positive')
+      if (!this.clients.has(clientId)) return refuse(404, 'Client not found')
+      if (contactId === 0) {
+        const created = { ...body, id: this.nextContactId++, clientId, version: 1 } as ServerContact
+        this.contacts.set(created.id, created)
+        return { status: 200, body: created }
+      }
+      const current = this.contacts.get(contactId)
+      if (!current) return refuse(404, 'Contact not found')
+      if (this.stale(request, current.version)) return { status: 412, body: current }
+      const updated = { ...current, ...body, version: current.version + 1 } as ServerContact
+      this.contacts.set(contactId, updated)
+      return { status: 200, body: updated }
+    }
+    if (match && request.method === 'DELETE') {
+      const contactId = Number(match[2])
+      if (!this.contacts.delete(contactId)) return refuse(404, 'Contact not found')
+      return { status: 200, body: { clientId: Number(match[1]), contactId } }
+    }
+    return refuse(404, 'No route')
+  }
+}
+
+const opened: ClientsTestDb[] = []
+afterEach(async () => {
+  for (const db of opened.splice(0)) await db.delete()
+})
+
+let count = 0
+export function clientsHarness() {
+  const db = new ClientsTestDb(`clients-test-${process.pid}-${++count}`)
+  opened.push(db)
+  const server = new FakeClientServer()
+  const clock = { now: 1_700_000_000_000 }
+  const drain = (): Promise<DrainResult> =>
+    drainOutbox({ db, transport: server, userId: USER, now: () => clock.now, random: () => 1 })
+  return { db, server, clock, drain }
+}

@@ -174,15 +174,49 @@ export async function drainOutbox(options: DrainOptions): Promise<DrainResult> {
 
   const concurrency = Math.max(1, options.concurrency ?? 4)
   let failure: { error: unknown } | null = null
+  // The user's ops as last read. Re-reading the whole outbox after every answer made a long
+  // outbox drain in O(n²); instead an answered op is re-read alone, and the whole list again only
+  // when ids may have moved (a create settled, a refresh deferred ops) or nothing is left to start
+  // (to pick up ops queued meanwhile).
+  let snapshot: OutboxOp[] | null = null
+  let snapshotIsFresh = false
+  const readSnapshot = async (): Promise<OutboxOp[]> => {
+    snapshot = await userOps(db, userId)
+    snapshotIsFresh = true
+    return snapshot
+  }
+  async function reread(sent: OutboxOp, outcome: AttemptOutcome): Promise<void> {
+    if (outcome === 'applied' && opTypeOf(sent.type).kind === 'create') {
+      snapshot = null
+      return
+    }
+    const fresh = await db.outbox.get(sent.seq)
+    if (!snapshot) return
+    const at = snapshot.findIndex((op) => op.seq === sent.seq)
+    if (at < 0) return
+    if (fresh) snapshot[at] = fresh
+    else snapshot.splice(at, 1)
+  }
+
   while (alive() && keepGoing() && result.paused === null && !failure) {
-    if (expired.length > 0 && inFlight.size === 0 && !(await renewSession())) break
+    if (expired.length > 0 && inFlight.size === 0) {
+      snapshot = null
+      if (!(await renewSession())) break
+    }
     const waitingForRefresh = expired.length > 0
     if (!waitingForRefresh) {
-      const ops = await userOps(db, userId)
-      const ready = readyOps(ops, now(), new Set(inFlight.keys()))
+      const busy = new Set(inFlight.keys())
+      let ready = readyOps(snapshot ?? (await readSnapshot()), now(), busy)
+      if (ready.length === 0 && inFlight.size === 0 && !snapshotIsFresh) {
+        ready = readyOps(await readSnapshot(), now(), busy)
+      }
       for (const op of ready.slice(0, concurrency - inFlight.size)) {
+        snapshotIsFresh = false
         const attempt = replayOp(context, op.seq)
-          .then((outcome) => count(outcome, op.seq))
+          .then(async (outcome) => {
+            count(outcome, op.seq)
+            await reread(op, outcome)
+          })
           .catch((error: unknown) => {
             // The database failed under us: stop starting ops, and fail once the rest ended.
             failure ??= { error }
@@ -193,6 +227,10 @@ export async function drainOutbox(options: DrainOptions): Promise<DrainResult> {
     }
     if (inFlight.size === 0) {
       if (expired.length > 0) continue
+      if (!snapshotIsFresh) {
+        snapshot = null
+        continue
+      }
       break
     }
     await Promise.race(inFlight.values())

@@ -110,7 +110,7 @@ describe('guards', () => {
     await page.goto('/teamconfig')
     await page.waitForURL('**/deals')
     await page.goto('/clientsfrommodalvisit')
-    await page.getByRole('heading', { name: 'Client' }).waitFor()
+    await page.getByRole('heading', { name: 'Client', exact: true }).waitFor()
     const active = page.getByRole('navigation', { name: 'Main' }).locator('[aria-current="page"]')
     expect(await active.innerText()).toBe('Client')
   })

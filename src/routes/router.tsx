@@ -12,6 +12,7 @@ import { AppSyncEffect } from '../features/sync/AppSyncEffect.tsx'
 import { syncEngine } from '../features/sync/syncEngine.ts'
 import { SyncStatusProvider } from '../ui/sync/SyncStatusContext.tsx'
 import { AppLayout } from './AppLayout.tsx'
+import { validateDealsSearch } from './dealsSearch.ts'
 import { requireRole, requireSession, skipSignInWhenSignedIn } from './guards.ts'
 import { RootLayout } from './RootLayout.tsx'
 import { PENDING_CHANGES, screenFor } from './screens.tsx'
@@ -59,8 +60,17 @@ function guardedRoute<const Path extends string>(path: Path) {
   })
 }
 
+/** The pipeline page: its inner tab and open deal live in typed search params. */
+const dealsRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/deals',
+  validateSearch: validateDealsSearch,
+  beforeLoad: () => requireRole('/deals'),
+  component: screenFor('/deals'),
+})
+
 const screenRoutes = [
-  guardedRoute('/deals'),
+  dealsRoute,
   guardedRoute('/invoices'),
   guardedRoute('/lostdeal'),
   guardedRoute('/salesreport'),

@@ -37,7 +37,7 @@ function comingSoon(path: string): RouteComponent {
 
 const BUILT: Readonly<Record<string, () => RouteComponent>> = {
   '/deals': () =>
-    lazyRouteComponent(() => import('../features/pipeline/PipelineScreen.tsx'), 'PipelineScreen'),
+    lazyRouteComponent(() => import('../features/deals/DealsScreen.tsx'), 'DealsScreen'),
   '/clients': () =>
     lazyRouteComponent(() => import('../features/clients/ClientsScreen.tsx'), 'ClientsScreen'),
   [CLIENTS_FROM_MODAL_VISIT]: () =>

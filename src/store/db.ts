@@ -4,6 +4,7 @@
  * the device id, saved filters). Version 2 adds the pipeline's deals and their status updates
  * (the entities the sync engine writes), the local card order of the board, and the outbox
  * tables (OUTBOX_STORES). Version 3 adds client companies and their contacts (CLIENTS_STORES).
+ * Version 4 adds the pulled deal details (DEAL_DETAILS_STORES).
  * Later versions add only their new or changed tables.
  */
 import { Dexie, type EntityTable } from 'dexie'
@@ -12,6 +13,7 @@ import type { IdText } from '../contract/common.ts'
 import type { MasterRm } from '../contract/master.ts'
 import type { CardOrderRow } from './cardOrder.ts'
 import { CLIENTS_STORES, type ClientRow, type ContactRow } from './clients.ts'
+import { DEAL_DETAILS_STORES, type DealDetailRow } from './dealDetails.ts'
 import type { DealRow, StatusUpdateRow } from './deals.ts'
 import { OUTBOX_STORES, type OutboxOp, type SettledRow, type SyncListRow } from './outbox.ts'
 
@@ -50,6 +52,7 @@ export class CrmDb extends Dexie {
   syncSettled!: EntityTable<SettledRow, 'entityKey'>
   clients!: EntityTable<ClientRow, 'id'>
   contacts!: EntityTable<ContactRow, 'id'>
+  dealDetails!: EntityTable<DealDetailRow, 'id'>
 
   constructor(name: string = CRM_DB_NAME) {
     super(name)
@@ -73,6 +76,7 @@ export class CrmDb extends Dexie {
       ...OUTBOX_STORES,
     })
     this.version(3).stores(CLIENTS_STORES)
+    this.version(4).stores(DEAL_DETAILS_STORES)
   }
 }
 

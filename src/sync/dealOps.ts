@@ -1,4 +1,9 @@
-/** Deal ops of the pipeline board: move stage (drop), probability, and state (Won, Lost, reopen). */
+/**
+ * Deal ops of the pipeline board and the deal detail: create (Add deal), move stage (drop),
+ * probability, state (Won, Lost, reopen) and delete.
+ */
+import { DEAL_PATHS, type NewDealRequest } from '../contract/deals.ts'
+import type { DealCard } from '../contract/pipeline.ts'
 import { PIPELINE_PATHS } from '../contract/pipeline.ts'
 import {
   stageForProbability,
@@ -6,7 +11,7 @@ import {
   type StageId,
   type StateCode,
 } from '../domain/stages.ts'
-import { defineOp, entityState, numberFields } from './opType.ts'
+import { defineCreateOp, defineOp, entityState, numberFields } from './opType.ts'
 
 /** The deal's state as the local row keeps it (the pipeline list only answers open deals). */
 export type DealStateName = 'open' | 'won' | 'lost'
@@ -74,4 +79,95 @@ export const dealSetState = defineOp<SetStateArgs>({
   }),
   writeBack: (answer) => ({ patch: numberFields(answer, ['version']) }),
   serverState: dealState,
+})
+
+export type DeleteDealArgs = { dealId: number; dealName: string }
+
+/** Delete (permanent): DELETE /pipeline/{dealId}/{userId}, answered with the deal's name. */
+export const dealDelete = defineOp<DeleteDealArgs>({
+  type: 'deal.delete',
+  table: 'deals',
+  kind: 'delete',
+  idArg: 'dealId',
+  refs: {},
+  ifMatch: true,
+  local: () => ({}),
+  request: ({ dealId }, { userId }) => ({
+    method: 'DELETE',
+    path: DEAL_PATHS.remove(dealId, userId),
+  }),
+  writeBack: () => ({ patch: {} }),
+  serverState: dealState,
+  // Someone else deleted it first: what the person wanted holds.
+  alreadyApplied: (status) => status === 404,
+})
+
+export type DealCreateArgs = Omit<NewDealRequest, 'userId'> & {
+  /** A temp id, given when the op is queued. */
+  dealId: number
+  /** Shown on the card until the server's list replaces it. */
+  clientName: string
+  rmName: string
+}
+
+/** The new deal as its card, shown on the board at once (version 0 until the server answers). */
+export function newDealCard(args: DealCreateArgs): DealCard {
+  return {
+    dealId: args.dealId,
+    dealName: args.name,
+    stage: args.stageId,
+    age: 0,
+    dealDate: args.dealDate,
+    clientName: args.clientName,
+    clientId: args.clientId,
+    proposalValue: 0,
+    probability: args.probability,
+    access: [],
+    rms: [{ id: args.userIdRM, text: args.rmName }],
+    invoicePeriod: 0,
+    statusDate: null,
+    version: 0,
+  }
+}
+
+/**
+ * Add deal: POST /pipeline with the new deal payload, answered { id, name, clientId }. A deal for
+ * a client (or contact) created offline waits for it and is sent with its server id.
+ */
+export const dealCreate = defineCreateOp<DealCreateArgs>({
+  type: 'deal.create',
+  table: 'deals',
+  kind: 'create',
+  idArg: 'dealId',
+  refs: { clientId: 'clients', contactId: 'contacts' },
+  ifMatch: false,
+  local: (args) => {
+    const { dealId: _temp, ...card } = newDealCard(args)
+    return card
+  },
+  request: (args, { userId }) => {
+    const body: NewDealRequest = {
+      userId,
+      clientId: args.clientId,
+      contactId: args.contactId,
+      dealDate: args.dealDate,
+      tribeId: args.tribeId,
+      segmentId: args.segmentId,
+      branchId: args.branchId,
+      userIdRM: args.userIdRM,
+      name: args.name,
+      stageId: args.stageId,
+      probability: args.probability,
+      picId: args.picId,
+    }
+    return { method: 'POST', path: DEAL_PATHS.create, body }
+  },
+  writeBack: (answer) => {
+    const { id, version } = numberFields(answer, ['id', 'version'])
+    return {
+      patch: version === undefined ? {} : { version },
+      ...(typeof id === 'number' ? { id } : {}),
+    }
+  },
+  serverState: () => null,
 })

@@ -1,14 +1,22 @@
 /** The one registry of op types: every write the outbox carries is one of these. */
 import { clientCreate, clientDelete, clientUpdate } from './clientOps.ts'
 import { contactCreate, contactDelete, contactUpdate } from './contactOps.ts'
-import { dealMoveStage, dealSetProbability, dealSetState } from './dealOps.ts'
+import {
+  dealCreate,
+  dealDelete,
+  dealMoveStage,
+  dealSetProbability,
+  dealSetState,
+} from './dealOps.ts'
 import type { OpType } from './opType.ts'
 import { statusCreate, statusDelete, statusUpdate } from './statusOps.ts'
 
 export const OP_TYPES = {
+  'deal.create': dealCreate,
   'deal.moveStage': dealMoveStage,
   'deal.setProbability': dealSetProbability,
   'deal.setState': dealSetState,
+  'deal.delete': dealDelete,
   'status.create': statusCreate,
   'status.update': statusUpdate,
   'status.delete': statusDelete,

@@ -19,13 +19,15 @@ export interface SyncedTable {
 
 /**
  * The entity tables ops act on. Schemas the database must give them (at least):
- * deals '&dealId', statusUpdates '&id, dealId', clients '&id' and contacts '&id, clientId'.
+ * deals '&dealId', statusUpdates '&id, dealId', clients '&id', contacts '&id, clientId' and
+ * dealDetails '&id' (pulled only: ops change the deal's card row, the detail shows them on top).
  */
 export const SYNCED_TABLES = {
   deals: { key: 'dealId', references: [{ table: 'statusUpdates', field: 'dealId' }] },
   statusUpdates: { key: 'id', references: [] },
   clients: { key: 'id', references: [{ table: 'contacts', field: 'clientId' }] },
   contacts: { key: 'id', references: [] },
+  dealDetails: { key: 'id', references: [] },
 } as const satisfies Record<string, SyncedTable>
 
 export type SyncedTableName = keyof typeof SYNCED_TABLES

@@ -5,8 +5,14 @@ import { TONE_BADGE } from './toneClasses.ts'
 export const CARD_HEIGHT = 148
 export const CARD_GAP = 8
 
+interface CardFaceProps {
+  view: CardView
+  /** Opens the deal detail from the title (the card in its column only). */
+  onOpenDetail?: () => void
+}
+
 /** What a deal card shows; shared by the card in its column and the one following the pointer. */
-export function CardFace({ view }: { view: CardView }) {
+export function CardFace({ view, onOpenDetail }: CardFaceProps) {
   return (
     <div
       className="flex flex-col gap-1 overflow-hidden px-3 py-2.5"
@@ -16,7 +22,20 @@ export function CardFace({ view }: { view: CardView }) {
         className="line-clamp-2 h-9 shrink-0 pr-5 text-[13px] leading-[18px] font-semibold text-slate-900"
         title={view.fullTitle ?? view.title}
       >
-        {view.title}
+        {onOpenDetail ? (
+          <button
+            type="button"
+            className="text-left hover:text-brand-700 hover:underline"
+            onClick={onOpenDetail}
+            // Enter and Space open the deal here; on the card they pick it up.
+            onKeyDown={(event) => event.stopPropagation()}
+            data-open-deal
+          >
+            {view.title}
+          </button>
+        ) : (
+          view.title
+        )}
       </h4>
       <p className="shrink-0 truncate text-xs leading-4 text-slate-500">{view.clientName}</p>
       <div className="mt-auto flex shrink-0 items-center justify-between gap-2">

@@ -4,6 +4,7 @@
  * re-renders only the cards that changed. Stable hooks: `data-deal-id`, `data-sync`.
  */
 import { useDraggable, useDroppable } from '@dnd-kit/core'
+import { useNavigate } from '@tanstack/react-router'
 import { memo, useCallback } from 'react'
 import type { EntitySyncState } from '../../sync/syncState.ts'
 import { cardDragId, type DraggedCard } from './boardDnd.ts'
@@ -29,6 +30,9 @@ const RING: Readonly<Record<EntitySyncState, string>> = {
 
 function DealCardView({ view, dealName, sync, onOpenSync }: DealCardProps) {
   const justSynced = useSuccessMark(view.dealId)
+  const navigate = useNavigate()
+  const openDetail = () =>
+    void navigate({ to: '/deals', search: { tab: 'detail', deal: view.dealId } })
   const id = cardDragId(view.dealId)
   const dragged: DraggedCard = { dealId: view.dealId, dealName }
   const target: DropTarget = { kind: 'card', stage: view.stage, dealId: view.dealId }
@@ -56,7 +60,7 @@ function DealCardView({ view, dealName, sync, onOpenSync }: DealCardProps) {
           drag.isDragging ? 'opacity-40' : ''
         } ${drop.isOver && !drag.isDragging ? 'outline-2 outline-offset-2 outline-brand-600/60' : ''}`}
       >
-        <CardFace view={view} />
+        <CardFace view={view} onOpenDetail={openDetail} />
       </div>
       <CardSyncMark
         sync={sync}

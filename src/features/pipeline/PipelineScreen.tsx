@@ -3,10 +3,13 @@
  * summary; the filter bar; five stage columns read only from IndexedDB; the footer totals and
  * Count it. The filter is kept per user in IndexedDB, so a reload keeps it.
  */
+import { useNavigate } from '@tanstack/react-router'
 import { useMemo, useState } from 'react'
 import type { Profile } from '../../contract/auth.ts'
 import type { PipelineFilter } from '../../contract/pipeline.ts'
 import { canAddDeal } from '../../domain/permissions.ts'
+import { AddDealDialog } from '../deals/AddDealDialog.tsx'
+import { afterDealSaved } from '../deals/afterDealSaved.ts'
 import { useSession } from '../../store/useSession.ts'
 import { Button } from '../../ui/Button.tsx'
 import { showAlert } from '../../ui/dialogs/dialogStore.ts'
@@ -36,6 +39,8 @@ export function PipelineScreen() {
 function PipelinePage({ profile }: { profile: Profile }) {
   const { filter, setFilter } = useSavedFilter(profile.id)
   const [filterOpen, setFilterOpen] = useState(false)
+  const [addOpen, setAddOpen] = useState(false)
+  const navigate = useNavigate()
   const actor = { id: profile.id, roleId: profile.roleId }
 
   return (
@@ -56,7 +61,7 @@ function PipelinePage({ profile }: { profile: Profile }) {
             Projection summary
           </Button>
           {canAddDeal(actor) && (
-            <Button onClick={comingSoon('Add deal')}>
+            <Button onClick={() => setAddOpen(true)}>
               <PlusIcon className="size-4" />
               Add deal
             </Button>
@@ -72,6 +77,20 @@ function PipelinePage({ profile }: { profile: Profile }) {
         />
       ) : (
         <BoardPlaceholder kind="loading" onRetry={() => undefined} />
+      )}
+      {addOpen && (
+        <AddDealDialog
+          profile={profile}
+          onClose={() => setAddOpen(false)}
+          onCreated={(deal) => {
+            setAddOpen(false)
+            void afterDealSaved(deal).then((openDetail) => {
+              if (openDetail) {
+                void navigate({ to: '/deals', search: { tab: 'detail', deal: deal.dealId } })
+              }
+            })
+          }}
+        />
       )}
       {filterOpen && filter && (
         <FilterDialog

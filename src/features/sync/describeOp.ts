@@ -5,15 +5,24 @@
 import { formatProbability } from '../../domain/probability.ts'
 import { stageName } from '../../domain/stages.ts'
 import type { OutboxOp } from '../../store/outbox.ts'
-import { opTypeOf } from '../../sync/registry.ts'
+import { opTypeOf, type OpTypeName } from '../../sync/registry.ts'
 
-const ACTIONS: Readonly<Record<string, string>> = {
+/** What each op type did, in the Pending changes list and the decision dialogs. */
+export const ACTIONS: Readonly<Record<OpTypeName, string>> = {
+  'deal.create': 'Add deal',
   'deal.moveStage': 'Move stage',
   'deal.setProbability': 'Change probability',
   'deal.setState': 'Change state',
+  'deal.delete': 'Delete deal',
   'status.create': 'Add status update',
   'status.update': 'Edit status update',
   'status.delete': 'Delete status update',
+  'client.create': 'Add client',
+  'client.update': 'Edit client',
+  'client.delete': 'Delete client',
+  'contact.create': 'Add contact',
+  'contact.update': 'Edit contact',
+  'contact.delete': 'Delete contact',
 }
 
 const STATE_TEXT: Readonly<Record<string, string>> = { open: 'Open', won: 'Won', lost: 'Lost' }
@@ -79,7 +88,7 @@ export function describeOp(op: OutboxOp): OpDescription {
       : typeof op.args.dealId === 'number'
         ? op.args.dealId
         : null
-  return { action: ACTIONS[op.type] ?? op.type, dealId, fields }
+  return { action: ACTIONS[op.type as OpTypeName] ?? op.type, dealId, fields }
 }
 
 export type OpStateLabel = 'Waiting' | 'Sending' | 'Failed' | 'Conflict'

@@ -1,0 +1,238 @@
+/**
+ * Add deal (the board's Add deal button): client (searched over the clients cached on this
+ * device), contact, deal date, tribe / segment / branch (defaulting from the profile), relationship
+ * manager (picker), deal name, probability and the stage it gives, person in charge. Saved through
+ * the outbox: the card shows on the board at once, also offline.
+ */
+import { DialogTitle } from '@headlessui/react'
+import { useLiveQuery } from 'dexie-react-hooks'
+import { useEffect, useState } from 'react'
+import type { Profile } from '../../contract/auth.ts'
+import type { MasterRm } from '../../contract/master.ts'
+import { toWireDate } from '../../domain/dates.ts'
+import { canSaveNewDeal, idOrZero, newDealDefaults } from '../../domain/dealForm.ts'
+import { PROBABILITY_LEVELS, probabilityOptionText } from '../../domain/probability.ts'
+import { stageForProbability, stageName } from '../../domain/stages.ts'
+import type { ClientRow } from '../../store/clients.ts'
+import { db } from '../../store/db.ts'
+import { useMasterList, useMasterRms } from '../../store/useMasterData.ts'
+import { Button } from '../../ui/Button.tsx'
+import { Modal } from '../../ui/dialogs/Modal.tsx'
+import { SelectField } from '../../ui/SelectField.tsx'
+import { inputClass } from '../../ui/TextField.tsx'
+import { pullAllClients, pullAllContacts } from '../clients/clientPulls.ts'
+import { ClientSearchField } from './ClientSearchField.tsx'
+import { createDeal } from './dealCommands.ts'
+import { RmPickerDialog } from './RmPickerDialog.tsx'
+
+interface AddDealDialogProps {
+  profile: Profile
+  onClose: () => void
+  /** The deal was queued: its (temporary) id, name and stage. */
+  onCreated: (deal: { dealId: number; name: string; stageId: number }) => void
+}
+
+const options = (list: readonly { id: number; text: string }[] | undefined) =>
+  (list ?? []).map((item) => ({ value: item.id, label: item.text }))
+
+function Required({ children }: { children: string }) {
+  return (
+    <span className="mb-1.5 block text-sm font-medium text-slate-700">
+      {children} <span className="text-red-600">*</span>
+    </span>
+  )
+}
+
+export function AddDealDialog({ profile, onClose, onCreated }: AddDealDialogProps) {
+  const defaults = newDealDefaults(profile)
+  const [client, setClient] = useState<ClientRow | null>(null)
+  const [contactId, setContactId] = useState(0)
+  const [dealDate, setDealDate] = useState(() => toWireDate(new Date()))
+  const [tribeId, setTribeId] = useState(defaults.tribeId ?? 0)
+  const [segmentId, setSegmentId] = useState(defaults.segmentId ?? 0)
+  const [branchId, setBranchId] = useState(defaults.branchId ?? 0)
+  const [rm, setRm] = useState<MasterRm | null>(null)
+  const [picking, setPicking] = useState(false)
+  const [name, setName] = useState('')
+  const [probability, setProbability] = useState(10)
+  const [picId, setPicId] = useState(0)
+  const [saving, setSaving] = useState(false)
+  const tribes = useMasterList('tribes')
+  const segments = useMasterList('segments')
+  const branches = useMasterList('branches')
+  const rms = useMasterRms()
+  const clientId = client?.id ?? 0
+  const contacts = useLiveQuery(
+    () => db.contacts.where('clientId').equals(clientId).sortBy('name'),
+    [clientId],
+  )
+
+  useEffect(() => {
+    if (!navigator.onLine) return
+    void pullAllClients().catch(() => undefined)
+    void pullAllContacts().catch(() => undefined)
+  }, [])
+
+  const stageId = stageForProbability(probability)
+  const canSave =
+    canSaveNewDeal({ clientId: client?.id ?? null, name, rmId: rm?.userId ?? null, picId }) &&
+    tribeId > 0 &&
+    segmentId > 0 &&
+    branchId > 0
+
+  const save = async () => {
+    if (!client || !rm || !canSave) return
+    setSaving(true)
+    const dealId = await createDeal(
+      {
+        clientId: client.id,
+        contactId: idOrZero(contactId),
+        dealDate,
+        tribeId,
+        segmentId,
+        branchId,
+        userIdRM: rm.userId,
+        name: name.trim(),
+        stageId,
+        probability,
+        picId: idOrZero(picId),
+        clientName: client.company,
+        rmName: rm.name,
+      },
+      profile.id,
+    )
+    onCreated({ dealId, name: name.trim(), stageId })
+  }
+
+  return (
+    <Modal open onClose={onClose} width={720}>
+      <form
+        className="px-6 pt-6 pb-5"
+        data-testid="add-deal-dialog"
+        onSubmit={(event) => {
+          event.preventDefault()
+          void save()
+        }}
+      >
+        <DialogTitle className="text-lg font-semibold text-slate-900">Add deal</DialogTitle>
+        <div className="mt-4 grid gap-4 sm:grid-cols-2">
+          <div className="sm:col-span-2">
+            <Required>Client</Required>
+            <ClientSearchField
+              chosen={client}
+              onChoose={(next) => {
+                setClient(next)
+                setContactId(0)
+              }}
+            />
+          </div>
+          <SelectField
+            label="Contact"
+            value={contactId}
+            allLabel="-"
+            options={(contacts ?? []).map((contact) => ({
+              value: contact.id,
+              label: contact.name,
+            }))}
+            onChange={setContactId}
+          />
+          <label className="block">
+            <span className="mb-1.5 block text-sm font-medium text-slate-700">Deal date</span>
+            <input
+              type="date"
+              value={dealDate}
+              onChange={(event) => setDealDate(event.target.value)}
+              className={inputClass}
+            />
+          </label>
+          <SelectField
+            label="Tribe *"
+            value={tribeId}
+            allLabel="-"
+            options={options(tribes)}
+            onChange={setTribeId}
+          />
+          <SelectField
+            label="Segment *"
+            value={segmentId}
+            allLabel="-"
+            options={options(segments)}
+            onChange={setSegmentId}
+          />
+          <SelectField
+            label="Branch *"
+            value={branchId}
+            allLabel="-"
+            options={options(branches)}
+            onChange={setBranchId}
+          />
+          <div>
+            <Required>Relationship manager</Required>
+            <div className="flex items-center gap-2">
+              <span className="truncate text-sm text-slate-900" data-chosen-rm>
+                {rm?.name ?? '-'}
+              </span>
+              <Button
+                type="button"
+                variant="secondary"
+                className="ml-auto h-8 px-3 text-xs"
+                onClick={() => setPicking(true)}
+              >
+                Select relationship manager
+              </Button>
+            </div>
+          </div>
+          <label className="block sm:col-span-2">
+            <Required>Deal name</Required>
+            <input
+              aria-label="Deal name"
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+              className={inputClass}
+            />
+          </label>
+          <div>
+            <SelectField
+              label="Probability"
+              value={probability}
+              allLabel="-"
+              options={PROBABILITY_LEVELS.map((level) => ({
+                value: level.value,
+                label: probabilityOptionText(level),
+              }))}
+              onChange={(value) => setProbability(value || 10)}
+            />
+            <p className="mt-1 text-xs text-slate-500" data-new-deal-stage>
+              Stage: {stageName(stageId)}
+            </p>
+          </div>
+          <SelectField
+            label="Person in charge *"
+            value={picId}
+            allLabel="-"
+            options={(rms ?? []).map((person) => ({ value: person.userId, label: person.name }))}
+            onChange={setPicId}
+          />
+        </div>
+        <div className="mt-6 flex justify-end gap-2">
+          <Button type="button" variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={!canSave || saving}>
+            Save
+          </Button>
+        </div>
+      </form>
+      {picking && (
+        <RmPickerDialog
+          rms={rms ?? []}
+          onClose={() => setPicking(false)}
+          onChoose={(chosen) => {
+            setRm(chosen)
+            setPicking(false)
+          }}
+        />
+      )}
+    </Modal>
+  )
+}

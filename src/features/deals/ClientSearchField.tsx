@@ -1,0 +1,81 @@
+/**
+ * The Add deal client field: searches the clients cached on this device by company name, 1000 ms
+ * after typing (or at once on Enter), and lists the matches to choose from.
+ */
+import { useLiveQuery } from 'dexie-react-hooks'
+import { db } from '../../store/db.ts'
+import type { ClientRow } from '../../store/clients.ts'
+import { inputClass } from '../../ui/TextField.tsx'
+import { useDebouncedSearch } from '../clients/useDebouncedSearch.ts'
+
+const MAX_SHOWN = 20
+
+interface ClientSearchFieldProps {
+  chosen: ClientRow | null
+  onChoose: (client: ClientRow | null) => void
+}
+
+export function ClientSearchField({ chosen, onChoose }: ClientSearchFieldProps) {
+  const search = useDebouncedSearch()
+  const wanted = search.search.trim().toLowerCase()
+  const matches = useLiveQuery(
+    async () =>
+      wanted === ''
+        ? []
+        : (await db.clients.toArray())
+            .filter((client) => client.company.toLowerCase().includes(wanted))
+            .slice(0, MAX_SHOWN),
+    [wanted],
+  )
+  if (chosen) {
+    return (
+      <div className="flex items-center gap-2">
+        <span className="text-sm font-medium text-slate-900" data-chosen-client>
+          {chosen.company}
+        </span>
+        <button
+          type="button"
+          className="text-xs text-brand-700 hover:underline"
+          onClick={() => onChoose(null)}
+        >
+          Change
+        </button>
+      </div>
+    )
+  }
+  return (
+    <div>
+      <input
+        aria-label="Client"
+        placeholder="Type company name"
+        value={search.text}
+        onChange={(event) => search.setText(event.target.value)}
+        onKeyDown={search.onKeyDown}
+        className={inputClass}
+      />
+      {wanted !== '' && matches && (
+        <ul
+          role="listbox"
+          aria-label="Clients"
+          className="mt-1 max-h-48 overflow-y-auto rounded-lg ring-1 ring-slate-200"
+        >
+          {matches.length === 0 ? (
+            <li className="px-3 py-2 text-sm text-slate-500">No options</li>
+          ) : (
+            matches.map((client) => (
+              <li key={client.id} role="option" aria-selected={false}>
+                <button
+                  type="button"
+                  className="w-full px-3 py-2 text-left text-sm hover:bg-slate-50"
+                  onClick={() => onChoose(client)}
+                >
+                  {client.company}
+                </button>
+              </li>
+            ))
+          )}
+        </ul>
+      )}
+    </div>
+  )
+}

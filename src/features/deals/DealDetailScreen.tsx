@@ -1,0 +1,229 @@
+/**
+ * The deal detail (/deals?tab=detail&deal=<id>): read from IndexedDB (the pulled detail with the
+ * card's local changes on top), so an opened deal browses offline with "as of". Header with the
+ * stage age strip and the actions Back, Won, Lost, Delete (a Lost deal: Back and Reopen); the Deal
+ * Journal on the right. Stable hooks: `data-deal-detail`, `data-detail-sync`, `data-stage-age`.
+ */
+import { useState } from 'react'
+import type { Profile } from '../../contract/auth.ts'
+import type { DealDetail } from '../../contract/deals.ts'
+import { useSession } from '../../store/useSession.ts'
+import { Button } from '../../ui/Button.tsx'
+import { AsOfNote } from '../pipeline/AsOfNote.tsx'
+import { useOffline } from '../sync/useSyncEngineStatus.ts'
+import { changeDealState, confirmDeleteDeal, type ActionTarget } from './dealActionFlow.ts'
+import { dealDetailHeader, type DealDetailHeader } from './dealDetailModel.ts'
+import { DealJournal } from './DealJournal.tsx'
+import { DealSyncMark } from './DealSyncMark.tsx'
+import { ProbabilityDialog } from './ProbabilityDialog.tsx'
+import { StatusUpdateCard } from './StatusUpdateCard.tsx'
+import { useDealDetail, useDealDetailPull, type DealDetailData } from './useDealDetail.ts'
+
+interface DealDetailScreenProps {
+  dealId: number
+  onBack: () => void
+}
+
+export function DealDetailScreen({ dealId, onBack }: DealDetailScreenProps) {
+  const session = useSession()
+  const data = useDealDetail(dealId)
+  const pull = useDealDetailPull(dealId, data?.sync ?? 'synced')
+  const offline = useOffline()
+  if (!session) return null
+  const asOf = (
+    <AsOfNote
+      fetchedAt={data?.fetchedAt}
+      offline={offline}
+      pulling={pull.pulling}
+      failed={pull.failed}
+      onRetry={pull.refresh}
+    />
+  )
+  if (!data?.detail) {
+    const waiting = data === undefined || pull.pulling || (!pull.failed && !offline)
+    return (
+      <section className="flex flex-col gap-4" data-deal-detail="missing">
+        <div>
+          <Button variant="secondary" onClick={onBack}>
+            Back
+          </Button>
+        </div>
+        <p className="rounded-xl bg-white px-4 py-3 text-sm text-slate-600 ring-1 ring-slate-200">
+          {waiting
+            ? 'Loading the deal...'
+            : 'This deal has not been opened on this device yet. Connect to load it.'}
+        </p>
+        {asOf}
+      </section>
+    )
+  }
+  return (
+    <DealDetailView
+      data={{ ...data, detail: data.detail }}
+      profile={session.profile}
+      asOf={asOf}
+      onBack={onBack}
+    />
+  )
+}
+
+interface DealDetailViewProps {
+  data: DealDetailData & { detail: DealDetail }
+  profile: Profile
+  asOf: React.ReactNode
+  onBack: () => void
+}
+
+function DealDetailView({ data, profile, asOf, onBack }: DealDetailViewProps) {
+  const { detail, card } = data
+  const header = dealDetailHeader(detail, card, { id: profile.id, roleId: profile.roleId })
+  const target: ActionTarget = {
+    dealId: detail.id,
+    name: header.name,
+    userId: profile.id,
+    invoiceSource: { proposal: detail.proposal },
+  }
+  const [probabilityOpen, setProbabilityOpen] = useState(false)
+  const remove = async () => {
+    if (await confirmDeleteDeal(target)) onBack()
+  }
+  return (
+    <section
+      aria-labelledby="deal-detail-title"
+      className="flex flex-col gap-4"
+      data-deal-detail={detail.id}
+      data-deal-state={header.state}
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <DetailActions header={header} target={target} onBack={onBack} onDelete={remove} />
+        <div className="ml-auto flex items-center gap-3">
+          <DealSyncMark sync={data.sync} ops={data.ops} dealName={header.name} />
+          {asOf}
+        </div>
+      </div>
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <div className="flex min-w-0 flex-col gap-4">
+          <HeaderCard header={header} onEditProbability={() => setProbabilityOpen(true)} />
+          <StatusUpdateCard
+            dealId={detail.id}
+            userId={profile.id}
+            firstname={profile.name.split(' ')[0] ?? profile.name}
+            canEdit={header.canEdit}
+          />
+        </div>
+        <DealJournal history={detail.history} />
+      </div>
+      {probabilityOpen && (
+        <ProbabilityDialog
+          dealId={detail.id}
+          probability={header.probability}
+          userId={profile.id}
+          onClose={() => setProbabilityOpen(false)}
+        />
+      )}
+    </section>
+  )
+}
+
+interface DetailActionsProps {
+  header: DealDetailHeader
+  target: ActionTarget
+  onBack: () => void
+  onDelete: () => Promise<void>
+}
+
+function DetailActions({ header, target, onBack, onDelete }: DetailActionsProps) {
+  const has = (action: DealDetailHeader['actions'][number]) => header.actions.includes(action)
+  return (
+    <>
+      <Button variant="secondary" onClick={onBack}>
+        Back
+      </Button>
+      {has('won') && <Button onClick={() => void changeDealState('won', target)}>Won</Button>}
+      {has('lost') && (
+        <Button variant="secondary" onClick={() => void changeDealState('lost', target)}>
+          Lost
+        </Button>
+      )}
+      {has('reopen') && (
+        <Button onClick={() => void changeDealState('reopen', target)}>Reopen</Button>
+      )}
+      {has('delete') && (
+        <Button variant="danger" onClick={() => void onDelete()}>
+          Delete
+        </Button>
+      )}
+    </>
+  )
+}
+
+interface HeaderCardProps {
+  header: DealDetailHeader
+  onEditProbability: () => void
+}
+
+function HeaderCard({ header, onEditProbability }: HeaderCardProps) {
+  return (
+    <div className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+      <div className="flex flex-wrap items-start gap-3">
+        <div className="min-w-0">
+          <h2
+            id="deal-detail-title"
+            className="text-2xl font-semibold tracking-tight text-slate-900"
+          >
+            {header.name}
+          </h2>
+          <p className="text-sm text-slate-600">
+            <span className="sr-only">Client company </span>
+            {header.company}
+          </p>
+          <p className="text-sm text-slate-500">
+            <span className="sr-only">Client contact </span>
+            {header.contact}
+          </p>
+        </div>
+        <dl className="ml-auto flex gap-6 text-sm">
+          <div>
+            <dt className="text-xs text-slate-500">Probability</dt>
+            <dd className="font-semibold text-slate-900 tabular-nums" data-probability>
+              {header.canEdit ? (
+                <button
+                  type="button"
+                  onClick={onEditProbability}
+                  className="rounded text-brand-700 underline-offset-2 hover:underline"
+                  aria-label={`Probability ${header.probabilityText}: change`}
+                >
+                  {header.probabilityText}
+                </button>
+              ) : (
+                header.probabilityText
+              )}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-xs text-slate-500">Age</dt>
+            <dd className="font-semibold text-slate-900 tabular-nums">{header.ageText}</dd>
+          </div>
+          <div>
+            <dt className="text-xs text-slate-500">State</dt>
+            <dd className="font-semibold text-slate-900">{header.state}</dd>
+          </div>
+        </dl>
+      </div>
+      <ol className="grid grid-cols-5 gap-2" aria-label="Age per stage">
+        {header.stageAges.map((age) => (
+          <li
+            key={age.label}
+            data-stage-age={age.label}
+            className="rounded-lg bg-slate-50 px-2 py-2 text-center ring-1 ring-slate-200"
+          >
+            <p className="truncate text-[11px] text-slate-500" title={age.label}>
+              {age.label}
+            </p>
+            <p className="text-sm font-semibold text-slate-900 tabular-nums">{age.days}</p>
+          </li>
+        ))}
+      </ol>
+    </div>
+  )
+}

@@ -1,0 +1,27 @@
+/**
+ * /deals: the pipeline page and its inner tabs, kept in the route's typed search params
+ * (`?tab=detail&deal=<id>`), so reload and Back keep the open deal.
+ */
+import { useNavigate, useSearch } from '@tanstack/react-router'
+import { useEffect } from 'react'
+import { syncEngine } from '../sync/syncEngine.ts'
+import { PipelineScreen } from '../pipeline/PipelineScreen.tsx'
+import { DealDetailScreen } from './DealDetailScreen.tsx'
+import { onDealCreated, useHealNewDealLists } from './newDealLists.ts'
+
+export function DealsScreen() {
+  const search = useSearch({ from: '/app/deals' })
+  const navigate = useNavigate()
+  useEffect(() => syncEngine.onEvent(onDealCreated), [])
+  useHealNewDealLists()
+  if (search.tab === 'detail' && search.deal !== undefined) {
+    return (
+      <DealDetailScreen
+        key={search.deal}
+        dealId={search.deal}
+        onBack={() => void navigate({ to: '/deals', search: {} })}
+      />
+    )
+  }
+  return <PipelineScreen />
+}

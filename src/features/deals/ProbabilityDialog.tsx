@@ -1,0 +1,64 @@
+/** The Probability dialog of the deal detail: the levels 10 to 80 with their labels, then Save. */
+import { DialogTitle } from '@headlessui/react'
+import { useState } from 'react'
+import { SUCCESS } from '../../domain/messages.ts'
+import { PROBABILITY_LEVELS, probabilityOptionText } from '../../domain/probability.ts'
+import { Button } from '../../ui/Button.tsx'
+import { showResult } from '../../ui/dialogs/dialogStore.ts'
+import { Modal } from '../../ui/dialogs/Modal.tsx'
+import { setDealProbability } from './dealCommands.ts'
+
+interface ProbabilityDialogProps {
+  dealId: number
+  probability: number
+  userId: number
+  onClose: () => void
+}
+
+export function ProbabilityDialog({
+  dealId,
+  probability,
+  userId,
+  onClose,
+}: ProbabilityDialogProps) {
+  const [chosen, setChosen] = useState(probability)
+  const save = async () => {
+    await setDealProbability(dealId, chosen, userId)
+    onClose()
+    await showResult({ icon: 'success', title: SUCCESS.probabilityUpdated, button: 'Close' })
+  }
+  return (
+    <Modal open onClose={onClose} width={420}>
+      <div className="px-6 pt-6 pb-5">
+        <DialogTitle className="text-lg font-semibold text-slate-900">Probability</DialogTitle>
+        <fieldset className="mt-4 space-y-1.5">
+          <legend className="sr-only">Probability</legend>
+          {PROBABILITY_LEVELS.map((level) => (
+            <label
+              key={level.value}
+              className="flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-slate-50"
+            >
+              <input
+                type="radio"
+                name="probability"
+                value={level.value}
+                checked={chosen === level.value}
+                onChange={() => setChosen(level.value)}
+                className="accent-brand-700"
+              />
+              {probabilityOptionText(level)}
+            </label>
+          ))}
+        </fieldset>
+        <div className="mt-5 flex justify-end gap-2">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={() => void save()} disabled={chosen === probability}>
+            Save
+          </Button>
+        </div>
+      </div>
+    </Modal>
+  )
+}

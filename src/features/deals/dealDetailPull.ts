@@ -1,0 +1,19 @@
+/** The deal detail pulled into IndexedDB (dealDetails) through the sync engine's list pull. */
+import { DEAL_PATHS } from '../../contract/deals.ts'
+import { PullError, type ListPull } from '../../sync/pull.ts'
+import type { Row } from '../../sync/syncDb.ts'
+
+export const dealDetailListKey = (dealId: number): string => `dealDetail:${dealId}`
+
+const isDetail = (body: unknown): body is Row =>
+  typeof body === 'object' && body !== null && typeof (body as Row).id === 'number'
+
+export const dealDetailPull = (dealId: number): ListPull => ({
+  key: dealDetailListKey(dealId),
+  table: 'dealDetails',
+  path: DEAL_PATHS.detail(dealId),
+  rows: (body) => {
+    if (!isDetail(body)) throw new PullError(200, body)
+    return [body]
+  },
+})

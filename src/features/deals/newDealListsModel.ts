@@ -1,0 +1,26 @@
+/** The pipeline lists with a new deal's temp id first, and with its server id once it settles. */
+import type { SyncListRow } from '../../store/outbox.ts'
+
+export const PIPELINE_LIST_PREFIX = 'pipeline:'
+
+export const isPipelineList = (list: SyncListRow): boolean =>
+  list.table === 'deals' && list.key.startsWith(PIPELINE_LIST_PREFIX)
+
+export function listsWithNewDeal(lists: readonly SyncListRow[], dealId: number): SyncListRow[] {
+  return lists
+    .filter((list) => isPipelineList(list) && !list.ids.includes(dealId))
+    .map((list) => ({ ...list, ids: [dealId, ...list.ids] }))
+}
+
+export function listsWithServerId(
+  lists: readonly SyncListRow[],
+  tempId: number,
+  serverId: number,
+): SyncListRow[] {
+  return lists
+    .filter((list) => isPipelineList(list) && list.ids.includes(tempId))
+    .map((list) => ({
+      ...list,
+      ids: list.ids.map((id) => (id === tempId ? serverId : id)),
+    }))
+}

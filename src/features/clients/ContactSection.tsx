@@ -12,7 +12,7 @@ import { Button } from '../../ui/Button.tsx'
 import { showConfirm } from '../../ui/dialogs/dialogStore.ts'
 import { AddContactDialog } from './AddContactDialog.tsx'
 import { ClientSyncMark } from './ClientSyncMark.tsx'
-import { EditIcon, TrashIcon } from './clientIcons.tsx'
+import { EditIcon, TrashIcon } from '../../ui/actionIcons.tsx'
 
 export interface FormContact {
   /** The contact's id (a temp id too), or a negative draft key while the company is being added. */

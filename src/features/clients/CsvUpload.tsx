@@ -18,7 +18,7 @@ import { Button } from '../../ui/Button.tsx'
 import { showAlert, showResult } from '../../ui/dialogs/dialogStore.ts'
 import { showApiError } from '../../ui/dialogs/showApiError.ts'
 import { apiClient } from '../session/apiClient.ts'
-import { UploadIcon } from './clientIcons.tsx'
+import { UploadIcon } from '../../ui/actionIcons.tsx'
 
 interface CsvUploadProps {
   onUploaded: () => void

@@ -1,5 +1,5 @@
 /** The Action column of the client tables: view (or see), edit and delete, each with a label. */
-import { EditIcon, TrashIcon, ViewIcon } from './clientIcons.tsx'
+import { EditIcon, TrashIcon, ViewIcon } from '../../ui/actionIcons.tsx'
 
 interface RowActionsProps {
   name: string

@@ -1,6 +1,6 @@
 /** A list's search box (debounced 1 s, Enter searches at once: useDebouncedSearch). */
 import type { KeyboardEvent } from 'react'
-import { SearchIcon } from './clientIcons.tsx'
+import { SearchIcon } from '../../ui/actionIcons.tsx'
 
 interface SearchFieldProps {
   label: string

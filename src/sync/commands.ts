@@ -6,7 +6,7 @@ import { entityKey, type OpBase, type OutboxOp } from '../store/outbox.ts'
 import { redoOp } from './layers.ts'
 import { OP_TYPES, type CommandArgs, type OpTypeName } from './registry.ts'
 import { syncTables, type Row, type SyncDb } from './syncDb.ts'
-import { nextTempId } from './tempIds.ts'
+import { nextTempId, resolveTempId } from './tempIds.ts'
 
 export interface CommandOptions {
   /** Epoch ms (default: now). */
@@ -34,6 +34,15 @@ export async function enqueue<N extends OpTypeName>(
   const at = options.at ?? Date.now()
   return db.transaction('rw', syncTables(db), async () => {
     const fullArgs: Record<string, unknown> = { ...args }
+    for (const [arg, refTable] of [
+      [opType.idArg, opType.table] as const,
+      ...Object.entries(opType.refs),
+    ]) {
+      const value = fullArgs[arg]
+      if (typeof refTable === 'string' && typeof value === 'number') {
+        fullArgs[arg] = await resolveTempId(db, refTable, value)
+      }
+    }
     if (opType.kind === 'create') fullArgs[opType.idArg] = await nextTempId(db)
     const id = fullArgs[opType.idArg]
     if (typeof id !== 'number') throw new Error(`${type} needs a numeric ${opType.idArg}`)

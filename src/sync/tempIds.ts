@@ -6,9 +6,23 @@
  * the server's id validators (400) instead of touching another entity. The counter lives in the
  * same database as the rows, so ids are unique across tabs.
  */
-import { entityKey, type OutboxOp } from '../store/outbox.ts'
+import { entityKey, isTempId, type OutboxOp } from '../store/outbox.ts'
 import { opTypeOf } from './registry.ts'
 import { keyOf, META_KEYS, SYNCED_TABLES, type SyncDb, type SyncedTable } from './syncDb.ts'
+
+/** Where the server id that replaced a temp id is kept, for commands that still name the temp id. */
+export const remappedKey = (table: string, tempId: number): string =>
+  `sync:remapped:${table}:${tempId}`
+
+/**
+ * A screen (or an open dialog) may still hold a temp id after its create synced. Commands resolve
+ * such ids to the server's, so the op never reaches the server with an id it does not know.
+ */
+export async function resolveTempId(db: SyncDb, table: string, id: number): Promise<number> {
+  if (!isTempId(id)) return id
+  const remapped = (await db.meta.get(remappedKey(table, id)))?.value
+  return typeof remapped === 'number' ? remapped : id
+}
 
 export async function nextTempId(db: SyncDb): Promise<number> {
   const last = (await db.meta.get(META_KEYS.lastTempId))?.value
@@ -28,6 +42,7 @@ export async function replaceTempId(
   tempId: number,
   serverId: number,
 ): Promise<void> {
+  await db.meta.put({ key: remappedKey(table, tempId), value: serverId })
   const key = keyOf(table)
   const rows = db.table(table)
   const row = (await rows.get(tempId)) as Record<string, unknown> | undefined

@@ -6,6 +6,18 @@ import { syncHarness, USER } from './harness.ts'
 import { deal } from './testDb.ts'
 
 describe('entities created offline', () => {
+  it('sends a command that still names a synced temp id to the server id', async () => {
+    const { db } = syncHarness()
+    await db.deals.put(deal(-9))
+    await db.transaction('rw', [db.deals, db.statusUpdates, db.outbox, db.meta], () =>
+      replaceTempId(db, 'deals', -9, 901),
+    )
+    // A dialog opened before the sync still holds -9.
+    const late = await enqueue(db, 'deal.moveStage', { dealId: -9, stage: 3 }, USER)
+    expect(late).toMatchObject({ entity: { table: 'deals', id: 901 }, args: { dealId: 901 } })
+    expect(await db.deals.get(901)).toMatchObject({ stage: 3 })
+  })
+
   it('get negative temporary ids, unique per database', async () => {
     const { db } = syncHarness()
     const first = await enqueue(
@@ -86,7 +98,7 @@ describe('entities created offline', () => {
     )
     const move = await enqueue(db, 'deal.moveStage', { dealId: -5, stage: 2 }, USER)
 
-    await db.transaction('rw', [db.deals, db.statusUpdates, db.outbox], () =>
+    await db.transaction('rw', [db.deals, db.statusUpdates, db.outbox, db.meta], () =>
       replaceTempId(db, 'deals', -5, 812),
     )
 

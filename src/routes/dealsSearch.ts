@@ -1,5 +1,6 @@
 /** The typed search params of /deals: the pipeline page's inner tab and the open deal. */
-export const DEALS_TABS = ['pipeline', 'detail'] as const
+/** projection: the Projection deal board; summary: the Projection summary. */
+export const DEALS_TABS = ['pipeline', 'detail', 'projection', 'summary'] as const
 export type DealsTab = (typeof DEALS_TABS)[number]
 
 export interface DealsSearch {

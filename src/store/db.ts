@@ -4,7 +4,8 @@
  * the device id, saved filters). Version 2 adds the pipeline's deals and their status updates
  * (the entities the sync engine writes), the local card order of the board, and the outbox
  * tables (OUTBOX_STORES). Version 3 adds client companies and their contacts (CLIENTS_STORES).
- * Version 4 adds the pulled deal details (DEAL_DETAILS_STORES).
+ * Version 4 adds the pulled deal details (DEAL_DETAILS_STORES). Version 5 adds sales visits,
+ * proposals and projection items (SALES_ACTIVITY_STORES).
  * Later versions add only their new or changed tables.
  */
 import { Dexie, type EntityTable } from 'dexie'
@@ -15,6 +16,12 @@ import type { CardOrderRow } from './cardOrder.ts'
 import { CLIENTS_STORES, type ClientRow, type ContactRow } from './clients.ts'
 import { DEAL_DETAILS_STORES, type DealDetailRow } from './dealDetails.ts'
 import type { DealRow, StatusUpdateRow } from './deals.ts'
+import {
+  SALES_ACTIVITY_STORES,
+  type ProjectionItemRow,
+  type ProposalRecord,
+  type VisitRecord,
+} from './salesActivity.ts'
 import { OUTBOX_STORES, type OutboxOp, type SettledRow, type SyncListRow } from './outbox.ts'
 
 export const SESSION_KEY = 'current'
@@ -53,6 +60,9 @@ export class CrmDb extends Dexie {
   clients!: EntityTable<ClientRow, 'id'>
   contacts!: EntityTable<ContactRow, 'id'>
   dealDetails!: EntityTable<DealDetailRow, 'id'>
+  visits!: EntityTable<VisitRecord, 'id'>
+  proposals!: EntityTable<ProposalRecord, 'id'>
+  projectionItems!: EntityTable<ProjectionItemRow, 'invoiceId'>
 
   constructor(name: string = CRM_DB_NAME) {
     super(name)
@@ -77,6 +87,7 @@ export class CrmDb extends Dexie {
     })
     this.version(3).stores(CLIENTS_STORES)
     this.version(4).stores(DEAL_DETAILS_STORES)
+    this.version(5).stores(SALES_ACTIVITY_STORES)
   }
 }
 

@@ -5,7 +5,7 @@
 import { entityKey, type OpBase, type OutboxOp } from '../store/outbox.ts'
 import { redoOp } from './layers.ts'
 import { OP_TYPES, type CommandArgs, type OpTypeName } from './registry.ts'
-import { syncTables, type Row, type SyncDb } from './syncDb.ts'
+import { isIdList, syncTables, type Row, type SyncDb } from './syncDb.ts'
 import { nextTempId, resolveTempId } from './tempIds.ts'
 
 export interface CommandOptions {
@@ -39,8 +39,10 @@ export async function enqueue<N extends OpTypeName>(
       ...Object.entries(opType.refs),
     ]) {
       const value = fullArgs[arg]
-      if (typeof refTable === 'string' && typeof value === 'number') {
-        fullArgs[arg] = await resolveTempId(db, refTable, value)
+      if (typeof refTable !== 'string') continue
+      if (typeof value === 'number') fullArgs[arg] = await resolveTempId(db, refTable, value)
+      else if (isIdList(value)) {
+        fullArgs[arg] = await Promise.all(value.map((each) => resolveTempId(db, refTable, each)))
       }
     }
     if (opType.kind === 'create') fullArgs[opType.idArg] = await nextTempId(db)

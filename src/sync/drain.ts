@@ -9,7 +9,7 @@ import { backoffDelay, DEFAULT_BACKOFF, type BackoffPolicy } from './backoff.ts'
 import type { SyncEventListener } from './events.ts'
 import { opTypeOf } from './registry.ts'
 import { replayOp, type AttemptOutcome, type ReplayContext } from './replay.ts'
-import type { SyncDb } from './syncDb.ts'
+import { refIds, type SyncDb } from './syncDb.ts'
 import { NetworkError, SessionEndedError, type Transport } from './transport.ts'
 
 export interface DrainOptions {
@@ -46,10 +46,8 @@ export interface DrainResult {
 export function waitKeys(op: OutboxOp): string[] {
   const keys = [op.entityKey]
   for (const [arg, table] of Object.entries(opTypeOf(op.type).refs)) {
-    const id = op.args[arg]
-    if (typeof table === 'string' && typeof id === 'number' && isTempId(id)) {
-      keys.push(entityKey(table, id))
-    }
+    if (typeof table !== 'string') continue
+    for (const id of refIds(op.args[arg])) if (isTempId(id)) keys.push(entityKey(table, id))
   }
   return keys
 }

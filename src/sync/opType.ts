@@ -31,7 +31,10 @@ export interface OpType<A extends OpArgs = OpArgs> {
   readonly kind: OpKind
   /** The arg holding the entity's id (a temp id is put there for a create). */
   readonly idArg: keyof A & string
-  /** Other args holding ids of synced entities: remapped with them, and waited for while temporary. */
+  /**
+   * Other args holding ids (a number, or an array of numbers) of synced entities: remapped with
+   * them, and waited for while temporary.
+   */
   readonly refs: Partial<Record<keyof A & string, SyncedTableName>>
   /** Sends If-Match with the base version (when the row has one). */
   readonly ifMatch: boolean

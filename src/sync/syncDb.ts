@@ -19,15 +19,33 @@ export interface SyncedTable {
 
 /**
  * The entity tables ops act on. Schemas the database must give them (at least):
- * deals '&dealId', statusUpdates '&id, dealId', clients '&id', contacts '&id, clientId' and
- * dealDetails '&id' (pulled only: ops change the deal's card row, the detail shows them on top).
+ * deals '&dealId', statusUpdates '&id, dealId', clients '&id', contacts '&id, clientId',
+ * dealDetails '&id' (pulled only: ops change the deal's card row, the detail shows them on top),
+ * visits '&id, dealId, clientId', proposals '&id, dealId' and projectionItems '&invoiceId, dealId'.
  */
 export const SYNCED_TABLES = {
-  deals: { key: 'dealId', references: [{ table: 'statusUpdates', field: 'dealId' }] },
+  deals: {
+    key: 'dealId',
+    references: [
+      { table: 'statusUpdates', field: 'dealId' },
+      { table: 'visits', field: 'dealId' },
+      { table: 'proposals', field: 'dealId' },
+      { table: 'projectionItems', field: 'dealId' },
+    ],
+  },
   statusUpdates: { key: 'id', references: [] },
-  clients: { key: 'id', references: [{ table: 'contacts', field: 'clientId' }] },
+  clients: {
+    key: 'id',
+    references: [
+      { table: 'contacts', field: 'clientId' },
+      { table: 'visits', field: 'clientId' },
+    ],
+  },
   contacts: { key: 'id', references: [] },
   dealDetails: { key: 'id', references: [] },
+  visits: { key: 'id', references: [] },
+  proposals: { key: 'id', references: [] },
+  projectionItems: { key: 'invoiceId', references: [] },
 } as const satisfies Record<string, SyncedTable>
 
 export type SyncedTableName = keyof typeof SYNCED_TABLES
@@ -55,3 +73,11 @@ export const META_KEYS = {
   lastSyncedAt: 'sync:lastSyncedAt',
   lastTempId: 'sync:lastTempId',
 } as const
+
+/** An arg holding several ids (an op's `refs` may name a number or an array of numbers). */
+export const isIdList = (value: unknown): value is number[] =>
+  Array.isArray(value) && value.every((each) => typeof each === 'number')
+
+/** The ids an arg refers to: one, several, or none. */
+export const refIds = (value: unknown): number[] =>
+  typeof value === 'number' ? [value] : isIdList(value) ? value : []

@@ -8,7 +8,14 @@
  */
 import { entityKey, isTempId, type OutboxOp } from '../store/outbox.ts'
 import { opTypeOf } from './registry.ts'
-import { keyOf, META_KEYS, SYNCED_TABLES, type SyncDb, type SyncedTable } from './syncDb.ts'
+import {
+  isIdList,
+  keyOf,
+  META_KEYS,
+  SYNCED_TABLES,
+  type SyncDb,
+  type SyncedTable,
+} from './syncDb.ts'
 
 /** Where the server id that replaced a temp id is kept, for commands that still name the temp id. */
 export const remappedKey = (table: string, tempId: number): string =>
@@ -52,6 +59,8 @@ export async function replaceTempId(
   }
   const references = (SYNCED_TABLES as Record<string, SyncedTable>)[table]?.references ?? []
   for (const reference of references) {
+    // A database may hold only some of the entities (a test's, or an older version's).
+    if (!db.tables.some((each) => each.name === reference.table)) continue
     await db
       .table(reference.table)
       .where(reference.field)
@@ -68,8 +77,13 @@ export async function replaceTempId(
     let changed = false
     const args = { ...op.args }
     for (const [arg, refTable] of Object.entries(type.refs)) {
-      if (refTable === table && args[arg] === tempId) {
+      if (refTable !== table) continue
+      const value = args[arg]
+      if (value === tempId) {
         args[arg] = serverId
+        changed = true
+      } else if (isIdList(value) && value.includes(tempId)) {
+        args[arg] = value.map((id) => (id === tempId ? serverId : id))
         changed = true
       }
     }

@@ -9,13 +9,21 @@ import type { Profile } from '../../contract/auth.ts'
 import type { DealDetail } from '../../contract/deals.ts'
 import { useSession } from '../../store/useSession.ts'
 import { Button } from '../../ui/Button.tsx'
+import { DocumentsCard } from '../documents/DocumentsCard.tsx'
 import { AsOfNote } from '../pipeline/AsOfNote.tsx'
+import { ProposalCard } from '../proposals/ProposalCard.tsx'
+import { UploadProposalButton } from '../proposals/UploadProposalButton.tsx'
+import { AddVisitButton } from '../visits/AddVisitButton.tsx'
 import { useOffline } from '../sync/useSyncEngineStatus.ts'
+import { ClientInfoCard } from './clientInfo/ClientInfoCard.tsx'
 import { changeDealState, confirmDeleteDeal, type ActionTarget } from './dealActionFlow.ts'
 import { dealDetailHeader, type DealDetailHeader } from './dealDetailModel.ts'
 import { DealJournal } from './DealJournal.tsx'
+import type { DealSectionProps } from './dealSectionProps.ts'
 import { DealSyncMark } from './DealSyncMark.tsx'
+import { OwnersCard } from './owners/OwnersCard.tsx'
 import { ProbabilityDialog } from './ProbabilityDialog.tsx'
+import { DealNameTitle } from './rename/DealNameTitle.tsx'
 import { StatusUpdateCard } from './StatusUpdateCard.tsx'
 import { useDealDetail, useDealDetailPull, type DealDetailData } from './useDealDetail.ts'
 
@@ -83,6 +91,14 @@ function DealDetailView({ data, profile, asOf, onBack }: DealDetailViewProps) {
     userId: profile.id,
     invoiceSource: { proposal: detail.proposal },
   }
+  const section: DealSectionProps = {
+    detail,
+    card,
+    header,
+    profile,
+    ops: data.ops,
+    sync: data.sync,
+  }
   const [probabilityOpen, setProbabilityOpen] = useState(false)
   const remove = async () => {
     if (await confirmDeleteDeal(target)) onBack()
@@ -96,6 +112,8 @@ function DealDetailView({ data, profile, asOf, onBack }: DealDetailViewProps) {
     >
       <div className="flex flex-wrap items-center gap-2">
         <DetailActions header={header} target={target} onBack={onBack} onDelete={remove} />
+        <UploadProposalButton {...section} />
+        <AddVisitButton {...section} />
         <div className="ml-auto flex items-center gap-3">
           <DealSyncMark sync={data.sync} ops={data.ops} dealName={header.name} />
           {asOf}
@@ -103,7 +121,11 @@ function DealDetailView({ data, profile, asOf, onBack }: DealDetailViewProps) {
       </div>
       <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="flex min-w-0 flex-col gap-4">
-          <HeaderCard header={header} onEditProbability={() => setProbabilityOpen(true)} />
+          <HeaderCard section={section} onEditProbability={() => setProbabilityOpen(true)} />
+          <ClientInfoCard {...section} />
+          <OwnersCard {...section} />
+          <ProposalCard {...section} />
+          <DocumentsCard {...section} />
           <StatusUpdateCard
             dealId={detail.id}
             userId={profile.id}
@@ -158,21 +180,17 @@ function DetailActions({ header, target, onBack, onDelete }: DetailActionsProps)
 }
 
 interface HeaderCardProps {
-  header: DealDetailHeader
+  section: DealSectionProps
   onEditProbability: () => void
 }
 
-function HeaderCard({ header, onEditProbability }: HeaderCardProps) {
+function HeaderCard({ section, onEditProbability }: HeaderCardProps) {
+  const { header } = section
   return (
     <div className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
       <div className="flex flex-wrap items-start gap-3">
         <div className="min-w-0">
-          <h2
-            id="deal-detail-title"
-            className="text-2xl font-semibold tracking-tight text-slate-900"
-          >
-            {header.name}
-          </h2>
+          <DealNameTitle {...section} />
           <p className="text-sm text-slate-600">
             <span className="sr-only">Client company </span>
             {header.company}

@@ -6,6 +6,8 @@ import { useNavigate, useSearch } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { syncEngine } from '../sync/syncEngine.ts'
 import { PipelineScreen } from '../pipeline/PipelineScreen.tsx'
+import { ProjectionBoardScreen } from '../projection/ProjectionBoardScreen.tsx'
+import { ProjectionSummaryScreen } from '../projection/ProjectionSummaryScreen.tsx'
 import { DealDetailScreen } from './DealDetailScreen.tsx'
 import { onDealCreated, useHealNewDealLists } from './newDealLists.ts'
 
@@ -14,14 +16,11 @@ export function DealsScreen() {
   const navigate = useNavigate()
   useEffect(() => syncEngine.onEvent(onDealCreated), [])
   useHealNewDealLists()
+  const toPipeline = () => void navigate({ to: '/deals', search: {} })
+  if (search.tab === 'projection') return <ProjectionBoardScreen onBack={toPipeline} />
+  if (search.tab === 'summary') return <ProjectionSummaryScreen onBack={toPipeline} />
   if (search.tab === 'detail' && search.deal !== undefined) {
-    return (
-      <DealDetailScreen
-        key={search.deal}
-        dealId={search.deal}
-        onBack={() => void navigate({ to: '/deals', search: {} })}
-      />
-    )
+    return <DealDetailScreen key={search.deal} dealId={search.deal} onBack={toPipeline} />
   }
   return <PipelineScreen />
 }

@@ -13,6 +13,7 @@ import { listFetchedAt, statusUpdatesPull } from '../../sync/pull.ts'
 import { entityStates, type EntitySyncState } from '../../sync/syncState.ts'
 import { opsOfEntity } from '../../sync/syncState.ts'
 import { syncEngine } from '../sync/syncEngine.ts'
+import { keepCardInStepWithDetail } from './dealCardFromDetail.ts'
 import { dealDetailListKey, dealDetailPull } from './dealDetailPull.ts'
 
 export interface DealDetailData {
@@ -53,7 +54,7 @@ export function useDealDetailPull(dealId: number, sync: EntitySyncState): Detail
     running.current = true
     setState({ pulling: true, failed: false })
     Promise.all([
-      syncEngine.pull(dealDetailPull(dealId)),
+      syncEngine.pull(dealDetailPull(dealId)).then(() => keepCardInStepWithDetail(db, dealId)),
       syncEngine.pull(statusUpdatesPull(dealId)),
     ])
       .then(

@@ -12,7 +12,6 @@ import { AddDealDialog } from '../deals/AddDealDialog.tsx'
 import { afterDealSaved } from '../deals/afterDealSaved.ts'
 import { useSession } from '../../store/useSession.ts'
 import { Button } from '../../ui/Button.tsx'
-import { showAlert } from '../../ui/dialogs/dialogStore.ts'
 import { PlusIcon } from '../../ui/actionIcons.tsx'
 import { useOffline } from '../sync/useSyncEngineStatus.ts'
 import { AsOfNote } from './AsOfNote.tsx'
@@ -26,9 +25,6 @@ import { SuccessMarksEffect } from './SuccessMarksEffect.tsx'
 import { useBoardData } from './useBoardData.ts'
 import { usePipelinePull } from './usePipelinePull.ts'
 import { useSavedFilter } from './useSavedFilter.ts'
-
-const comingSoon = (title: string) => () =>
-  void showAlert({ title, message: 'This screen is coming soon.', width: 360 })
 
 export function PipelineScreen() {
   const session = useSession()
@@ -54,10 +50,16 @@ function PipelinePage({ profile }: { profile: Profile }) {
           Pipeline
         </h2>
         <div className="ml-auto flex flex-wrap items-center gap-2">
-          <Button variant="secondary" onClick={comingSoon('Projection deal')}>
+          <Button
+            variant="secondary"
+            onClick={() => void navigate({ to: '/deals', search: { tab: 'projection' } })}
+          >
             Projection deal
           </Button>
-          <Button variant="secondary" onClick={comingSoon('Projection summary')}>
+          <Button
+            variant="secondary"
+            onClick={() => void navigate({ to: '/deals', search: { tab: 'summary' } })}
+          >
             Projection summary
           </Button>
           {canAddDeal(actor) && (

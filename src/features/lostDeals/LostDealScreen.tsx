@@ -1,0 +1,4 @@
+/** Placeholder: being built. */
+export function LostDealScreen() {
+  return <section className="flex flex-col gap-4" />
+}

@@ -17,6 +17,9 @@ export const DEMO_USERS = {
 } as const
 export type DemoUser = keyof typeof DEMO_USERS
 
+/** The built PWA the server serves: dist/, or E2E_DIST (a build of one's own: `vite build --outDir`). */
+const DIST = process.env.E2E_DIST ?? 'dist'
+
 export const DESKTOP = { width: 1366, height: 820 }
 export const PHONE = { width: 375, height: 740 }
 
@@ -43,12 +46,12 @@ export interface E2E {
 }
 
 export async function startE2E(): Promise<E2E> {
-  if (!existsSync('dist/index.html'))
-    throw new Error('dist/ is missing: run `npx vite build` first')
+  if (!existsSync(join(DIST, 'index.html')))
+    throw new Error(`${DIST}/ is missing: run \`npx vite build\` first`)
   const server = await startServer({
     port: 0,
     dataDir: 'memory://',
-    staticDir: 'dist',
+    staticDir: DIST,
     quiet: true,
   })
   let browser: Browser

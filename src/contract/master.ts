@@ -2,10 +2,16 @@ import type { IdText } from './common.ts'
 
 export const MASTER_PATH = '/pipeline/master'
 
+/**
+ * { userId, name, email } as the spec reads it, plus the RM's branch and segment for the
+ * relationship manager picker's filters and columns (optional: rows cached before they existed).
+ */
 export interface MasterRm {
   userId: number
   name: string
   email: string
+  branch?: IdText | null
+  segment?: IdText | null
 }
 
 /** GET /pipeline/master */

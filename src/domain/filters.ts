@@ -21,6 +21,8 @@ export const ALL_SEGMENT_LABEL = 'All segment'
 export const ALL_RM_LABEL = 'All RM'
 export const ALL_PERIOD_LABEL = 'All Period'
 export const ALL_INDUSTRY_LABEL = 'All Industry'
+/** Not shown by the spec (the RM picker's branch filter), chosen to match the others. */
+export const ALL_BRANCH_LABEL = 'All branch'
 
 type Segment = string | number | null | undefined
 

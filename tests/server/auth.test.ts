@@ -188,6 +188,16 @@ describe('POST /auth/refreshtoken', () => {
     expect(master.status).toBe(200)
   })
 
+  it("gives master RMs their branch and segment (the RM picker's filters)", async () => {
+    const token = (await server().loginAnswer(EMAILS.admin)).accessToken.token
+    const master = await server().api('GET', '/pipeline/master', { token })
+    const rm = master.body.rms.find((row: { userId: number }) => row.userId === USER_IDS.rm)
+    expect(rm).toMatchObject({
+      branch: { id: expect.any(Number), text: expect.any(String) },
+      segment: { id: expect.any(Number), text: expect.any(String) },
+    })
+  })
+
   it('accepts an expired access token', async () => {
     const first = await server().loginAnswer(EMAILS.rm2)
     const expired = await new SignJWT({ role: 5 })

@@ -10,8 +10,13 @@ export function registerMasterRoutes(api: Api): void {
   api.get(MASTER_PATH, async ({ db }) => {
     const [rms, segments, tribes, branches, stages, proposalTypes, industries] = await Promise.all([
       db.query<MasterRm>(
-        `SELECT id AS "userId", name, email FROM users
-          WHERE role_id = $1 AND active AND deleted_at IS NULL ORDER BY name, id`,
+        `SELECT u.id AS "userId", u.name, u.email,
+                CASE WHEN b.id IS NULL THEN NULL ELSE json_build_object('id', b.id, 'text', b.name) END AS branch,
+                CASE WHEN s.id IS NULL THEN NULL ELSE json_build_object('id', s.id, 'text', s.name) END AS segment
+           FROM users u
+           LEFT JOIN branches b ON b.id = u.branch_id
+           LEFT JOIN segments s ON s.id = u.segment_id
+          WHERE u.role_id = $1 AND u.active AND u.deleted_at IS NULL ORDER BY u.name, u.id`,
         [ROLE.rm],
       ),
       db.query<IdText>(idText('segments')),

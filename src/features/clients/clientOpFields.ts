@@ -7,15 +7,6 @@ import type { RelManager } from '../../contract/clients.ts'
 import { validLabel } from '../../domain/contacts.ts'
 import type { OutboxOp } from '../../store/outbox.ts'
 
-export const CLIENT_OP_ACTIONS: Readonly<Record<string, string>> = {
-  'client.create': 'Add client company',
-  'client.update': 'Edit client company',
-  'client.delete': 'Delete client company',
-  'contact.create': 'Add contact',
-  'contact.update': 'Edit contact',
-  'contact.delete': 'Delete contact',
-}
-
 const text = (value: unknown): string =>
   typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : ''
 

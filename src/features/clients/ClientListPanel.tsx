@@ -4,6 +4,8 @@
  * Add new client and the CSV upload. Rows come from IndexedDB, so the list works offline; online,
  * each search also asks the server, which fills in clients the cache lacks.
  */
+import { FilterButton } from '../../ui/FilterButton.tsx'
+import { ListTable } from '../../ui/ListTable.tsx'
 import { useEffect, useMemo, useState } from 'react'
 import { CLIENT_PAGE_SIZE } from '../../domain/filters.ts'
 import { deleteConfirmText, SUCCESS } from '../../domain/messages.ts'
@@ -11,10 +13,9 @@ import type { ClientRow } from '../../store/clients.ts'
 import { useMasterList } from '../../store/useMasterData.ts'
 import { useSession } from '../../store/useSession.ts'
 import { entityStateOf, type EntityOps } from '../../sync/syncState.ts'
-import { FilterIcon, PlusIcon } from '../../ui/actionIcons.tsx'
+import { PlusIcon } from '../../ui/actionIcons.tsx'
 import { Button } from '../../ui/Button.tsx'
 import { showConfirm, showResult } from '../../ui/dialogs/dialogStore.ts'
-import { Spinner } from '../../ui/Spinner.tsx'
 import { deleteClient } from './clientCommands.ts'
 import { ClientFilterDialog } from './ClientFilterDialog.tsx'
 import { clientListPage, NO_CLIENT_FILTER, type ClientListQuery } from './clientListModel.ts'
@@ -95,13 +96,7 @@ export function ClientListPanel({ clients, states, onOpen, onReload }: ClientLis
             onKeyDown={onKeyDown}
             placeholder="Search company name"
           />
-          <Button variant="secondary" onClick={() => setFiltering(true)}>
-            <FilterIcon className="size-4" />
-            Filter
-            {filtered && (
-              <span className="size-2 rounded-full bg-brand-600" aria-label="(active)" />
-            )}
-          </Button>
+          <FilterButton active={filtered} onClick={() => setFiltering(true)} />
           <CsvUpload onUploaded={onReload} />
           <Button onClick={() => onOpen('add_client', null)}>
             <PlusIcon className="size-4" />
@@ -109,84 +104,44 @@ export function ClientListPanel({ clients, states, onOpen, onReload }: ClientLis
           </Button>
         </div>
       </div>
-      <div className="mt-4 overflow-x-auto">
-        <table className="w-full min-w-[720px] text-left text-sm" data-testid="client-table">
-          <thead className="border-b border-slate-200 text-xs tracking-wide text-slate-500 uppercase">
-            <tr>
-              <th scope="col" className="py-2.5 pr-3 font-semibold">
-                Company name
-              </th>
-              <th scope="col" className="py-2.5 pr-3 font-semibold">
-                Industry
-              </th>
-              <th scope="col" className="py-2.5 pr-3 font-semibold">
-                Address
-              </th>
-              <th scope="col" className="py-2.5 pr-3 font-semibold">
-                Phone No.
-              </th>
-              <th scope="col" className="py-2.5 font-semibold">
-                Action
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {clients === undefined ? (
-              <tr>
-                <td colSpan={5} className="py-10 text-center text-slate-500">
-                  <span className="inline-flex items-center gap-2">
-                    <Spinner className="size-4" /> Loading clients…
-                  </span>
-                </td>
-              </tr>
-            ) : shown.rows.length === 0 ? (
-              <tr>
-                <td colSpan={5} className="py-10 text-center text-slate-500">
-                  {search || filtered
-                    ? 'No client matches this search or filter.'
-                    : 'No clients yet.'}
-                </td>
-              </tr>
-            ) : (
-              shown.rows.map((client) => {
-                const state = entityStateOf(states, 'clients', client.id)
-                return (
-                  <tr key={client.id} data-testid="client-row" className="hover:bg-slate-50">
-                    <td className="py-2.5 pr-3 font-medium text-slate-900">
-                      <span className="flex items-center gap-2">
-                        {client.company}
-                        <ClientSyncMark
-                          state={state}
-                          name={client.company}
-                          onOpen={() => setSyncDialog(client)}
-                        />
-                      </span>
-                    </td>
-                    <td className="py-2.5 pr-3 text-slate-700">{client.industry || '-'}</td>
-                    <td
-                      className="max-w-64 truncate py-2.5 pr-3 text-slate-700"
-                      title={addressOf(client)}
-                    >
-                      {addressOf(client) || '-'}
-                    </td>
-                    <td className="py-2.5 pr-3 whitespace-nowrap text-slate-700">
-                      {client.phone || '-'}
-                    </td>
-                    <td className="py-1.5">
-                      <RowActions
-                        name={client.company}
-                        onView={() => onOpen('see_client', client.id)}
-                        onEdit={() => onOpen('edit_client', client.id)}
-                        onDelete={() => void remove(client)}
-                      />
-                    </td>
-                  </tr>
-                )
-              })
-            )}
-          </tbody>
-        </table>
-      </div>
+      <ListTable
+        headers={['Company name', 'Industry', 'Address', 'Phone No.', 'Action']}
+        rows={clients === undefined ? undefined : shown.rows}
+        rowKey={(client) => client.id}
+        loadingText="Loading clients…"
+        emptyText={
+          search || filtered ? 'No client matches this search or filter.' : 'No clients yet.'
+        }
+        testId="client-table"
+        rowTestId="client-row"
+        cells={(client) => (
+          <>
+            <td className="py-2.5 pr-3 font-medium text-slate-900">
+              <span className="flex items-center gap-2">
+                {client.company}
+                <ClientSyncMark
+                  state={entityStateOf(states, 'clients', client.id)}
+                  name={client.company}
+                  onOpen={() => setSyncDialog(client)}
+                />
+              </span>
+            </td>
+            <td className="py-2.5 pr-3 text-slate-700">{client.industry || '-'}</td>
+            <td className="max-w-64 truncate py-2.5 pr-3 text-slate-700" title={addressOf(client)}>
+              {addressOf(client) || '-'}
+            </td>
+            <td className="py-2.5 pr-3 whitespace-nowrap text-slate-700">{client.phone || '-'}</td>
+            <td className="py-1.5">
+              <RowActions
+                name={client.company}
+                onView={() => onOpen('see_client', client.id)}
+                onEdit={() => onOpen('edit_client', client.id)}
+                onDelete={() => void remove(client)}
+              />
+            </td>
+          </>
+        )}
+      />
       <Pager
         label="Client list pages"
         page={shown.page}

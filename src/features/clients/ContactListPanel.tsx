@@ -4,6 +4,8 @@
  * Filter (period, industry), paging (5) and Export to excel. Rows come from IndexedDB; a period
  * filter uses the contacts the server listed for that month (pulled when chosen online).
  */
+import { FilterButton } from '../../ui/FilterButton.tsx'
+import { ListTable } from '../../ui/ListTable.tsx'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useEffect, useMemo, useState } from 'react'
 import { isApiError } from '../../api/errors.ts'
@@ -15,11 +17,9 @@ import type { ClientRow, ContactRow } from '../../store/clients.ts'
 import { useMasterList } from '../../store/useMasterData.ts'
 import { useSession } from '../../store/useSession.ts'
 import { entityStateOf, type EntityOps } from '../../sync/syncState.ts'
-import { FilterIcon } from '../../ui/actionIcons.tsx'
 import { Button } from '../../ui/Button.tsx'
 import { showConfirm } from '../../ui/dialogs/dialogStore.ts'
 import { showApiError } from '../../ui/dialogs/showApiError.ts'
-import { Spinner } from '../../ui/Spinner.tsx'
 import { useOnline } from '../../ui/useOnline.ts'
 import { AddContactDialog } from './AddContactDialog.tsx'
 import { deleteContact } from './clientCommands.ts'
@@ -125,13 +125,7 @@ export function ContactListPanel({
             onKeyDown={onKeyDown}
             placeholder="Search contact name"
           />
-          <Button variant="secondary" onClick={() => setFiltering(true)}>
-            <FilterIcon className="size-4" />
-            Filter
-            {filtered && (
-              <span className="size-2 rounded-full bg-brand-600" aria-label="(active)" />
-            )}
-          </Button>
+          <FilterButton active={filtered} onClick={() => setFiltering(true)} />
           <Button
             variant="secondary"
             onClick={() => void exportToExcel()}
@@ -144,73 +138,51 @@ export function ContactListPanel({
           </Button>
         </div>
       </div>
-      <div className="mt-4 overflow-x-auto">
-        <table className="w-full min-w-[720px] text-left text-sm" data-testid="contact-table">
-          <thead className="border-b border-slate-200 text-xs tracking-wide text-slate-500 uppercase">
-            <tr>
-              {['Name', 'Company name', 'Email', 'Phone No.', 'Department', 'Action'].map(
-                (header) => (
-                  <th key={header} scope="col" className="py-2.5 pr-3 font-semibold">
-                    {header}
-                  </th>
-                ),
-              )}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {contacts === undefined ? (
-              <tr>
-                <td colSpan={6} className="py-8 text-center text-slate-500">
-                  <span className="inline-flex items-center gap-2">
-                    <Spinner className="size-4" /> Loading contacts…
-                  </span>
-                </td>
-              </tr>
-            ) : shown.rows.length === 0 ? (
-              <tr>
-                <td colSpan={6} className="py-8 text-center text-slate-500">
-                  {periodUnknown
-                    ? online
-                      ? 'Loading the contacts of this period…'
-                      : 'The contacts of this period have not been loaded on this device; connect to load them.'
-                    : search || filtered
-                      ? 'No contact matches this search or filter.'
-                      : 'No contacts yet.'}
-                </td>
-              </tr>
-            ) : (
-              shown.rows.map((contact) => (
-                <tr key={contact.id} data-testid="contact-row" className="hover:bg-slate-50">
-                  <td className="py-2.5 pr-3 font-medium text-slate-900">
-                    <span className="flex items-center gap-2">
-                      {contact.name}
-                      <ClientSyncMark
-                        state={entityStateOf(states, 'contacts', contact.id)}
-                        name={contact.name}
-                        onOpen={() => setSyncOf(contact)}
-                      />
-                    </span>
-                  </td>
-                  <td className="py-2.5 pr-3 text-slate-700" title={contact.company}>
-                    {truncateContactCompanyName(contact.company)}
-                  </td>
-                  <td className="py-2.5 pr-3 text-slate-700">{contact.email || '-'}</td>
-                  <td className="py-2.5 pr-3 whitespace-nowrap text-slate-700">{contact.phone}</td>
-                  <td className="py-2.5 pr-3 text-slate-700">{contact.department}</td>
-                  <td className="py-1.5">
-                    <RowActions
-                      name={contact.name}
-                      onView={() => onOpenClient('see_client', contact.clientId)}
-                      onEdit={() => setEditing(contact)}
-                      onDelete={() => void remove(contact)}
-                    />
-                  </td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+      <ListTable
+        headers={['Name', 'Company name', 'Email', 'Phone No.', 'Department', 'Action']}
+        rows={contacts === undefined ? undefined : shown.rows}
+        rowKey={(contact) => contact.id}
+        loadingText="Loading contacts…"
+        emptyText={
+          periodUnknown
+            ? online
+              ? 'Loading the contacts of this period…'
+              : 'The contacts of this period have not been loaded on this device; connect to load them.'
+            : search || filtered
+              ? 'No contact matches this search or filter.'
+              : 'No contacts yet.'
+        }
+        testId="contact-table"
+        rowTestId="contact-row"
+        cells={(contact) => (
+          <>
+            <td className="py-2.5 pr-3 font-medium text-slate-900">
+              <span className="flex items-center gap-2">
+                {contact.name}
+                <ClientSyncMark
+                  state={entityStateOf(states, 'contacts', contact.id)}
+                  name={contact.name}
+                  onOpen={() => setSyncOf(contact)}
+                />
+              </span>
+            </td>
+            <td className="py-2.5 pr-3 text-slate-700" title={contact.company}>
+              {truncateContactCompanyName(contact.company)}
+            </td>
+            <td className="py-2.5 pr-3 text-slate-700">{contact.email || '-'}</td>
+            <td className="py-2.5 pr-3 whitespace-nowrap text-slate-700">{contact.phone}</td>
+            <td className="py-2.5 pr-3 text-slate-700">{contact.department}</td>
+            <td className="py-1.5">
+              <RowActions
+                name={contact.name}
+                onView={() => onOpenClient('see_client', contact.clientId)}
+                onEdit={() => setEditing(contact)}
+                onDelete={() => void remove(contact)}
+              />
+            </td>
+          </>
+        )}
+      />
       <Pager
         label="Contact list pages"
         page={shown.page}

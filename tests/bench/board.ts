@@ -9,6 +9,7 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { startServer } from '../../src/server/start.ts'
 import type { OutboxOp } from '../../src/store/outbox.ts'
+import { clientSearchBench } from './clientSearch.ts'
 import { median, percentile } from './stats.ts'
 
 const DEALS = 5000
@@ -245,6 +246,7 @@ export async function boardBench(): Promise<void> {
     await dropToRender(page)
     await outboxDrain(context, page)
     await context.close()
+    await clientSearchBench(browser, server.url, server.db, signIn)
   } finally {
     await browser.close()
     await server.close()

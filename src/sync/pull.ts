@@ -19,6 +19,8 @@ export interface ListPull {
   path: string
   /** The rows of the answer; throws on an answer of another shape. */
   rows(body: unknown): Row[]
+  /** A paged list: the path of the page after this answer's, or null after the last one. */
+  nextPath?(body: unknown): string | null
 }
 
 export interface PullResult {
@@ -52,11 +54,15 @@ export async function pullList(
   now: () => number = Date.now,
 ): Promise<PullResult> {
   const startedAt = now()
-  const response = await transport.send({ method: 'GET', path: list.path })
-  if (response.status < 200 || response.status >= 300) {
-    throw new PullError(response.status, response.body)
+  const incoming: Row[] = []
+  for (let path: string | null = list.path; path !== null;) {
+    const response = await transport.send({ method: 'GET', path })
+    if (response.status < 200 || response.status >= 300) {
+      throw new PullError(response.status, response.body)
+    }
+    incoming.push(...list.rows(response.body))
+    path = list.nextPath?.(response.body) ?? null
   }
-  const incoming = list.rows(response.body)
   const fetchedAt = now()
   const key = keyOf(list.table)
   const table = db.table(list.table)
@@ -97,9 +103,10 @@ export async function pullList(
     const missing = previous.filter((id) => !answered.has(id))
     const gone = missing.filter((id) => !elsewhere.has(id) && !held.has(id))
     await table.bulkDelete(gone)
-    // A row kept for its ops stays in the list, so the first pull after they settle removes it.
+    // A row kept for its ops (or settled during the pull, e.g. a deal created here that this
+    // answer predates) stays in the list, first as a new row is, until a later pull lists it.
     const stillListed = missing.filter((id) => held.has(id))
-    await db.syncLists.put({ key: list.key, table: list.table, ids: [...ids, ...stillListed] })
+    await db.syncLists.put({ key: list.key, table: list.table, ids: [...stillListed, ...ids] })
     await db.meta.put({ key: fetchedAtKey(list.key), value: fetchedAt })
     return {
       fetchedAt,
@@ -117,7 +124,7 @@ export async function listFetchedAt(db: SyncDb, key: string): Promise<number | u
   return typeof value === 'number' ? value : undefined
 }
 
-/** The ids the list answered last time (the order of the answer), then rows kept for their ops. */
+/** Rows kept for their ops, then the ids the list answered last time (in the answer's order). */
 export async function listIds(db: SyncDb, key: string): Promise<number[]> {
   return (await db.syncLists.get(key))?.ids ?? []
 }

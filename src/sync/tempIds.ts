@@ -40,7 +40,7 @@ export async function nextTempId(db: SyncDb): Promise<number> {
 
 /**
  * The server answered a create: its id replaces the temp id in the row's key, in the rows that
- * refer to it (SYNCED_TABLES references), and in every op (entity and args). Inside a transaction
+ * refer to it (SYNCED_TABLES references), in the pulled lists, and in every op (entity and args). Inside a transaction
  * over the sync tables.
  */
 export async function replaceTempId(
@@ -69,6 +69,14 @@ export async function replaceTempId(
         referring[reference.field] = serverId
       })
   }
+  // Pulled lists hold the temp id where a screen put the new row (the board lists a new deal).
+  await db.syncLists
+    .where('table')
+    .equals(table)
+    .modify((list) => {
+      if (list.ids.includes(tempId))
+        list.ids = list.ids.map((id) => (id === tempId ? serverId : id))
+    })
   const tempKey = entityKey(table, tempId)
   const ops = await db.outbox.toArray()
   const remapped: OutboxOp[] = []

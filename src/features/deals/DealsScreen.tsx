@@ -3,18 +3,15 @@
  * (`?tab=detail&deal=<id>`), so reload and Back keep the open deal.
  */
 import { useNavigate, useSearch } from '@tanstack/react-router'
-import { useEffect } from 'react'
-import { syncEngine } from '../sync/syncEngine.ts'
 import { PipelineScreen } from '../pipeline/PipelineScreen.tsx'
 import { ProjectionBoardScreen } from '../projection/ProjectionBoardScreen.tsx'
 import { ProjectionSummaryScreen } from '../projection/ProjectionSummaryScreen.tsx'
 import { DealDetailScreen } from './DealDetailScreen.tsx'
-import { onDealCreated, useHealNewDealLists } from './newDealLists.ts'
+import { useHealNewDealLists } from './newDealLists.ts'
 
 export function DealsScreen() {
   const search = useSearch({ from: '/app/deals' })
   const navigate = useNavigate()
-  useEffect(() => syncEngine.onEvent(onDealCreated), [])
   useHealNewDealLists()
   const toPipeline = () => void navigate({ to: '/deals', search: {} })
   if (search.tab === 'projection') return <ProjectionBoardScreen onBack={toPipeline} />

@@ -1,40 +1,21 @@
 /**
  * A deal created on this device shows on the board at once: its temp id is put first in every
- * pulled pipeline list, and replaced by the server id once the create settles. When this page
- * did not see that moment (the service worker sent it, or a pull raced it), the lists are pulled
- * again (staleLists).
+ * pulled pipeline list, and the sync engine replaces it by the server id once the create settles.
+ * When a pull raced that moment, the lists are pulled again (staleLists).
  */
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useEffect } from 'react'
 import { db } from '../../store/db.ts'
 import { isTempId } from '../../store/outbox.ts'
-import type { SyncEvent } from '../../sync/events.ts'
 import { PullError, type ListPull } from '../../sync/pull.ts'
 import type { Row } from '../../sync/syncDb.ts'
 import { syncEngine } from '../sync/syncEngine.ts'
-import {
-  isPipelineList,
-  listsWithNewDeal,
-  listsWithServerId,
-  PIPELINE_LIST_PREFIX,
-} from './newDealListsModel.ts'
+import { isPipelineList, listsWithNewDeal, PIPELINE_LIST_PREFIX } from './newDealListsModel.ts'
 
 /** Inside the create's transaction. */
 export async function listNewDeal(dealId: number): Promise<void> {
   const lists = await db.syncLists.where('table').equals('deals').toArray()
   await db.syncLists.bulkPut(listsWithNewDeal(lists, dealId))
-}
-
-/** An engine event listener: a settled deal create takes its server id in the lists. */
-export function onDealCreated(event: SyncEvent): void {
-  if (event.type !== 'applied' || event.op.type !== 'deal.create') return
-  const serverId = event.serverId
-  if (serverId === undefined) return
-  const tempId = event.op.entity.id
-  void db.transaction('rw', db.syncLists, async () => {
-    const lists = await db.syncLists.where('table').equals('deals').toArray()
-    await db.syncLists.bulkPut(listsWithServerId(lists, tempId, serverId))
-  })
 }
 
 /**

@@ -1,4 +1,7 @@
-/** The pipeline lists with a new deal's temp id first, and with its server id once it settles. */
+/**
+ * The pipeline lists with a new deal's temp id first (the sync engine puts the server id in its
+ * place once the create settles: replaceTempId).
+ */
 import type { SyncListRow } from '../../store/outbox.ts'
 
 export const PIPELINE_LIST_PREFIX = 'pipeline:'
@@ -10,17 +13,4 @@ export function listsWithNewDeal(lists: readonly SyncListRow[], dealId: number):
   return lists
     .filter((list) => isPipelineList(list) && !list.ids.includes(dealId))
     .map((list) => ({ ...list, ids: [dealId, ...list.ids] }))
-}
-
-export function listsWithServerId(
-  lists: readonly SyncListRow[],
-  tempId: number,
-  serverId: number,
-): SyncListRow[] {
-  return lists
-    .filter((list) => isPipelineList(list) && list.ids.includes(tempId))
-    .map((list) => ({
-      ...list,
-      ids: list.ids.map((id) => (id === tempId ? serverId : id)),
-    }))
 }

@@ -1,9 +1,6 @@
 import 'fake-indexeddb/auto'
 import { afterEach, describe, expect, it } from 'vitest'
-import {
-  listsWithNewDeal,
-  listsWithServerId,
-} from '../../../src/features/deals/newDealListsModel.ts'
+import { listsWithNewDeal } from '../../../src/features/deals/newDealListsModel.ts'
 import { CrmDb } from '../../../src/store/db.ts'
 import type { SyncListRow } from '../../../src/store/outbox.ts'
 import { enqueue } from '../../../src/sync/commands.ts'
@@ -142,13 +139,5 @@ describe('the pipeline lists of a new deal', () => {
     expect(listsWithNewDeal(lists, -4)).toEqual([
       { key: 'pipeline:/pipeline/0/0/0/0/0/0', table: 'deals', ids: [-4, 1, 2] },
     ])
-  })
-
-  it('replaces the temp id with the server id', () => {
-    const withNew = listsWithNewDeal(lists, -4)
-    expect(listsWithServerId(withNew, -4, 903)).toEqual([
-      { key: 'pipeline:/pipeline/0/0/0/0/0/0', table: 'deals', ids: [903, 1, 2] },
-    ])
-    expect(listsWithServerId(lists, -4, 903)).toEqual([])
   })
 })

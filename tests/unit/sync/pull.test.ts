@@ -86,6 +86,17 @@ describe('pulling lists', () => {
     expect(await listIds(db, pipelineListKey(ALL_DEALS))).toEqual([2])
   })
 
+  it('lists a row kept for its ops first, where a new row shows, until a pull lists it', async () => {
+    const harness = syncHarness()
+    const { db, server } = harness
+    for (const dealId of [1, 2, 3]) server.addDeal({ dealId })
+    await pullAll(harness)
+    await enqueue(db, 'deal.setProbability', { dealId: 3, probability: 80 }, USER)
+    server.changeDeal(3, { state: 'lost' })
+    await pullAll(harness)
+    expect(await listIds(db, pipelineListKey(ALL_DEALS))).toEqual([3, 1, 2])
+  })
+
   it('removes a row kept for its ops at the first pull after they settled', async () => {
     const harness = syncHarness()
     const { db, server } = harness

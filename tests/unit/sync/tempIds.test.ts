@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { enqueue } from '../../../src/sync/commands.ts'
 import { discardOp } from '../../../src/sync/resolve.ts'
+import { syncTables } from '../../../src/sync/syncDb.ts'
 import { replaceTempId } from '../../../src/sync/tempIds.ts'
 import { syncHarness, USER } from './harness.ts'
 import { deal } from './testDb.ts'
@@ -9,13 +10,27 @@ describe('entities created offline', () => {
   it('sends a command that still names a synced temp id to the server id', async () => {
     const { db } = syncHarness()
     await db.deals.put(deal(-9))
-    await db.transaction('rw', [db.deals, db.statusUpdates, db.outbox, db.meta], () =>
-      replaceTempId(db, 'deals', -9, 901),
-    )
+    await db.transaction('rw', syncTables(db), () => replaceTempId(db, 'deals', -9, 901))
     // A dialog opened before the sync still holds -9.
     const late = await enqueue(db, 'deal.moveStage', { dealId: -9, stage: 3 }, USER)
     expect(late).toMatchObject({ entity: { table: 'deals', id: 901 }, args: { dealId: 901 } })
     expect(await db.deals.get(901)).toMatchObject({ stage: 3 })
+  })
+
+  it('take the server id in the pulled lists of their table only', async () => {
+    const { db } = syncHarness()
+    await db.deals.put(deal(-4))
+    await db.syncLists.bulkPut([
+      { key: 'pipeline:all', table: 'deals', ids: [-4, 1, 2] },
+      { key: 'pipeline:other', table: 'deals', ids: [1] },
+      { key: 'status:-4', table: 'statusUpdates', ids: [-4] },
+    ])
+    await db.transaction('rw', syncTables(db), () => replaceTempId(db, 'deals', -4, 903))
+    expect(await db.syncLists.toArray()).toEqual([
+      { key: 'pipeline:all', table: 'deals', ids: [903, 1, 2] },
+      { key: 'pipeline:other', table: 'deals', ids: [1] },
+      { key: 'status:-4', table: 'statusUpdates', ids: [-4] },
+    ])
   })
 
   it('get negative temporary ids, unique per database', async () => {
@@ -98,9 +113,7 @@ describe('entities created offline', () => {
     )
     const move = await enqueue(db, 'deal.moveStage', { dealId: -5, stage: 2 }, USER)
 
-    await db.transaction('rw', [db.deals, db.statusUpdates, db.outbox, db.meta], () =>
-      replaceTempId(db, 'deals', -5, 812),
-    )
+    await db.transaction('rw', syncTables(db), () => replaceTempId(db, 'deals', -5, 812))
 
     expect(await db.deals.get(-5)).toBeUndefined()
     expect(await db.deals.get(812)).toMatchObject({ dealId: 812, stage: 2 })

@@ -9,6 +9,7 @@ import {
   dealSetState,
 } from './dealOps.ts'
 import type { OpType } from './opType.ts'
+import { projectionMove, projectionUpdateInvoice } from './projectionOps.ts'
 import { statusCreate, statusDelete, statusUpdate } from './statusOps.ts'
 
 export const OP_TYPES = {
@@ -26,6 +27,8 @@ export const OP_TYPES = {
   'contact.create': contactCreate,
   'contact.update': contactUpdate,
   'contact.delete': contactDelete,
+  'projection.move': projectionMove,
+  'projection.updateInvoice': projectionUpdateInvoice,
 } as const
 
 export type OpTypeName = keyof typeof OP_TYPES

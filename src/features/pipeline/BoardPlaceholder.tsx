@@ -12,18 +12,21 @@ export type PlaceholderKind = 'loading' | 'offline' | 'failed'
 export function BoardPlaceholder({
   kind,
   onRetry,
+  columnNames = STAGES.map((stage) => stage.name),
 }: {
   kind: PlaceholderKind
   onRetry: () => void
+  /** The column headings (default: the five stages; the projection board names its months). */
+  columnNames?: readonly string[]
 }) {
   return (
     <div className="relative grid min-h-0 flex-1 grid-cols-5 gap-3" aria-busy={kind === 'loading'}>
-      {STAGES.map((stage) => (
+      {columnNames.map((name) => (
         <div
-          key={stage.id}
+          key={name}
           className="rounded-2xl bg-slate-100/70 p-3 ring-1 ring-slate-200 ring-inset"
         >
-          <p className="text-sm font-semibold text-slate-400">{stage.name}</p>
+          <p className="text-sm font-semibold text-slate-400">{name}</p>
           {kind === 'loading' && (
             <div className="mt-4 space-y-2" aria-hidden="true">
               {[0, 1, 2].map((row) => (

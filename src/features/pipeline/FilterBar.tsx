@@ -8,12 +8,14 @@ interface FilterBarProps {
   filter: PipelineFilter
   onOpen: () => void
   onReset: () => void
+  /** The projection summary hides the probability filter. */
+  hideProbability?: boolean
 }
 
 const byId = (list: readonly { id: number; text: string }[] | undefined) =>
   new Map((list ?? []).map((entry) => [entry.id, entry.text]))
 
-export function FilterBar({ filter, onOpen, onReset }: FilterBarProps) {
+export function FilterBar({ filter, onOpen, onReset, hideProbability }: FilterBarProps) {
   const tribes = useMasterList('tribes')
   const segments = useMasterList('segments')
   const rms = useMasterRms()
@@ -21,7 +23,7 @@ export function FilterBar({ filter, onOpen, onReset }: FilterBarProps) {
     tribes: byId(tribes),
     segments: byId(segments),
     rms: new Map((rms ?? []).map((rm) => [rm.userId, rm.name])),
-  })
+  }).filter((chip) => !hideProbability || chip.field !== 'probability')
   return (
     <div className="flex flex-wrap items-center gap-2" data-testid="filter-bar">
       <button

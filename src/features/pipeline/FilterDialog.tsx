@@ -27,9 +27,11 @@ interface FilterDialogProps {
   filter: PipelineFilter
   onSave: (filter: PipelineFilter) => void
   onClose: () => void
+  /** The projection summary hides the probability filter. */
+  hideProbability?: boolean
 }
 
-export function FilterDialog({ filter, onSave, onClose }: FilterDialogProps) {
+export function FilterDialog({ filter, onSave, onClose, hideProbability }: FilterDialogProps) {
   const [draft, setDraft] = useState(filter)
   const tribes = useMasterList('tribes') ?? []
   const segments = useMasterList('segments') ?? []
@@ -75,7 +77,7 @@ export function FilterDialog({ filter, onSave, onClose }: FilterDialogProps) {
             options={rms.map((rm) => ({ value: rm.userId, label: rm.name }))}
             onChange={(rm) => change({ rm })}
           />
-          <fieldset>
+          <fieldset hidden={hideProbability}>
             <legend className="mb-1.5 text-sm font-medium text-slate-700">Probability</legend>
             <div className="grid grid-cols-4 gap-1.5">
               {PROBABILITY_LEVELS.map((level) => {

@@ -17,12 +17,14 @@ export const ACTIONS: Readonly<Record<OpTypeName, string>> = {
   'status.create': 'Add status update',
   'status.update': 'Edit status update',
   'status.delete': 'Delete status update',
-  'client.create': 'Add client',
-  'client.update': 'Edit client',
-  'client.delete': 'Delete client',
+  'client.create': 'Add client company',
+  'client.update': 'Edit client company',
+  'client.delete': 'Delete client company',
   'contact.create': 'Add contact',
   'contact.update': 'Edit contact',
   'contact.delete': 'Delete contact',
+  'projection.move': 'Move invoice month',
+  'projection.updateInvoice': 'Update projected invoice',
 }
 
 const STATE_TEXT: Readonly<Record<string, string>> = { open: 'Open', won: 'Won', lost: 'Lost' }

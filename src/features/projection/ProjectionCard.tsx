@@ -1,0 +1,82 @@
+/**
+ * One projection card: draggable to another month (pointer after a few pixels, or keyboard:
+ * space), opened with a click or Enter (the Projected invoice update dialog), and its sync mark.
+ * Stable hooks: `data-invoice-id`, `data-sync`.
+ */
+import { useDraggable } from '@dnd-kit/core'
+import { memo, type KeyboardEvent } from 'react'
+import type { EntitySyncState } from '../../sync/syncState.ts'
+import { CardSyncMark } from '../pipeline/CardSyncMark.tsx'
+import { itemDragId, type DraggedItem } from './projectionDnd.ts'
+import type { ProjectionCardView } from './projectionCardView.ts'
+import { ProjectionCardFace } from './ProjectionCardFace.tsx'
+
+interface ProjectionCardProps {
+  view: ProjectionCardView
+  dealName: string
+  sync: EntitySyncState
+  onOpen: (invoiceId: number) => void
+  onOpenSync: (invoiceId: number) => void
+}
+
+const RING: Readonly<Record<EntitySyncState, string>> = {
+  synced: 'ring-slate-200',
+  pending: 'ring-brand-600/50',
+  failed: 'ring-red-400',
+  conflict: 'ring-amber-400',
+}
+
+function ProjectionCardView({ view, dealName, sync, onOpen, onOpenSync }: ProjectionCardProps) {
+  const dragged: DraggedItem = { dealId: view.invoiceId, dealName }
+  const { setNodeRef, attributes, listeners, isDragging } = useDraggable({
+    id: itemDragId(view.invoiceId),
+    data: dragged,
+  })
+  const sensorKeyDown = listeners?.onKeyDown as ((event: KeyboardEvent) => void) | undefined
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    // Enter opens the dialog; while the card is carried, the keyboard sensor owns the keys.
+    if (event.key === 'Enter' && !isDragging) {
+      event.preventDefault()
+      onOpen(view.invoiceId)
+      return
+    }
+    sensorKeyDown?.(event)
+  }
+  return (
+    <div className="relative" data-invoice-id={view.invoiceId} data-sync={sync}>
+      <div
+        ref={setNodeRef}
+        {...attributes}
+        {...listeners}
+        onKeyDown={onKeyDown}
+        onClick={() => onOpen(view.invoiceId)}
+        aria-roledescription="projection card"
+        aria-label={`${dealName}, ${view.clientName}, IDR ${view.amount}, probability ${view.probabilityText}, invoice date ${view.invoiceDate}`}
+        className={`cursor-grab touch-none rounded-xl bg-white shadow-sm ring-1 transition-shadow select-none hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${RING[sync]} ${
+          isDragging ? 'opacity-40' : ''
+        }`}
+      >
+        <ProjectionCardFace view={view} />
+      </div>
+      <CardSyncMark
+        sync={sync}
+        justSynced={false}
+        dealName={dealName}
+        onOpen={() => onOpenSync(view.invoiceId)}
+      />
+    </div>
+  )
+}
+
+const sameView = (a: ProjectionCardView, b: ProjectionCardView): boolean =>
+  (Object.keys(a) as (keyof ProjectionCardView)[]).every((key) => a[key] === b[key])
+
+export const ProjectionCard = memo(
+  ProjectionCardView,
+  (before, after) =>
+    before.sync === after.sync &&
+    before.dealName === after.dealName &&
+    before.onOpen === after.onOpen &&
+    before.onOpenSync === after.onOpenSync &&
+    sameView(before.view, after.view),
+)

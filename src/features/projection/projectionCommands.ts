@@ -1,0 +1,41 @@
+/**
+ * What the projection board writes: each action is the local change plus its op, so the card
+ * shows it at once (online or offline) and it reaches the server when it can.
+ */
+import type { MonthColumn } from '../../contract/projection.ts'
+import { db } from '../../store/db.ts'
+import type { ProjectionItemRow } from '../../store/salesActivity.ts'
+import { enqueue } from '../../sync/commands.ts'
+import type { CommandArgs } from '../../sync/registry.ts'
+import { requestBackgroundSync } from '../sync/backgroundSync.ts'
+import { movedInvoiceDate } from './projectionModel.ts'
+
+/** A drop on another month column: the invoice date moves to that month (same day, clamped). */
+export async function moveProjectionItem(
+  item: ProjectionItemRow,
+  to: MonthColumn,
+  userId: number,
+): Promise<void> {
+  await enqueue(
+    db,
+    'projection.move',
+    {
+      invoiceId: item.invoiceId,
+      dealId: item.dealId,
+      month: to.month,
+      year: to.year,
+      invoiceDate: movedInvoiceDate(item.invoiceDate, to.year, to.month),
+    },
+    userId,
+  )
+  void requestBackgroundSync()
+}
+
+/** Save of the Projected invoice update dialog. */
+export async function updateProjectedInvoice(
+  args: CommandArgs<'projection.updateInvoice'>,
+  userId: number,
+): Promise<void> {
+  await enqueue(db, 'projection.updateInvoice', args, userId)
+  void requestBackgroundSync()
+}

@@ -1,0 +1,52 @@
+/**
+ * The Projection summary's last answer per filter, kept in meta so it shows offline with "as of":
+ * the three band amounts of GET /pipeline/summary/... and when they were fetched.
+ */
+import type { PipelineFilter } from '../../contract/pipeline.ts'
+import { PROJECTION_PATHS } from '../../contract/projection.ts'
+import { PROJECTION_BANDS } from '../../domain/projection.ts'
+import type { CrmDb } from '../../store/db.ts'
+
+export interface CachedSummary {
+  /** One amount per band, in PROJECTION_BANDS order. */
+  amounts: number[]
+  fetchedAt: number
+}
+
+/** The summary path of a filter (its probabilities are not part of it). */
+export const summaryPath = (filter: PipelineFilter): string =>
+  PROJECTION_PATHS.summary(
+    filter,
+    PROJECTION_BANDS.map((band) => band.probabilities),
+  )
+
+export const summaryCacheKey = (filter: PipelineFilter): string =>
+  `projectionSummary:${summaryPath(filter)}`
+
+/** The band amounts of an answer: an array of one `{ amount }` per band, else null. */
+export function readSummaryAnswer(body: unknown): number[] | null {
+  if (!Array.isArray(body) || body.length !== PROJECTION_BANDS.length) return null
+  const amounts = body.map((band: { amount?: unknown } | null) =>
+    typeof band?.amount === 'number' && Number.isFinite(band.amount) ? band.amount : null,
+  )
+  return amounts.every((amount): amount is number => amount !== null) ? amounts : null
+}
+
+export async function readCachedSummary(
+  db: CrmDb,
+  filter: PipelineFilter,
+): Promise<CachedSummary | null> {
+  const value = (await db.meta.get(summaryCacheKey(filter)))?.value as
+    Partial<CachedSummary> | undefined
+  if (!value || typeof value.fetchedAt !== 'number') return null
+  const amounts = readSummaryAnswer(value.amounts?.map((amount) => ({ amount })))
+  return amounts ? { amounts, fetchedAt: value.fetchedAt } : null
+}
+
+export async function cacheSummary(
+  db: CrmDb,
+  filter: PipelineFilter,
+  summary: CachedSummary,
+): Promise<void> {
+  await db.meta.put({ key: summaryCacheKey(filter), value: summary })
+}

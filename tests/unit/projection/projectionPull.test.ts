@@ -1,0 +1,85 @@
+import 'fake-indexeddb/auto'
+import { afterEach, describe, expect, it } from 'vitest'
+import { ALL_DEALS } from '../../../src/contract/pipeline.ts'
+import type { MonthColumn } from '../../../src/contract/projection.ts'
+import {
+  projectionListKey,
+  projectionPull,
+} from '../../../src/features/projection/projectionPull.ts'
+import { CrmDb } from '../../../src/store/db.ts'
+import { enqueue } from '../../../src/sync/commands.ts'
+import { listIds, pullList, PullError } from '../../../src/sync/pull.ts'
+import type { SyncResponse } from '../../../src/sync/transport.ts'
+import { COLUMNS, item } from './fixtures.ts'
+
+const opened: CrmDb[] = []
+afterEach(async () => {
+  for (const db of opened.splice(0)) await db.delete()
+})
+
+function newDb(): CrmDb {
+  const db = new CrmDb(`projection-pull-${crypto.randomUUID()}`)
+  opened.push(db)
+  return db
+}
+
+const answering = (response: SyncResponse) => ({ send: () => Promise.resolve(response) })
+
+describe('the projection board pull', () => {
+  it('stores the items under the filter list key and hands over the month columns', async () => {
+    const db = newDb()
+    let columns: MonthColumn[] | null = null
+    const body = { stages: COLUMNS, projection: [item(1), item(2, { month: 4 })] }
+    await pullList(
+      db,
+      answering({ status: 200, body }),
+      projectionPull(ALL_DEALS, (answered) => {
+        columns = answered
+      }),
+    )
+    expect(projectionListKey(ALL_DEALS)).toBe('projection:/pipeline/projection/0/0/0/0/0/0')
+    expect(await listIds(db, projectionListKey(ALL_DEALS))).toEqual([1, 2])
+    expect(await db.projectionItems.get(2)).toMatchObject({ month: 4 })
+    expect(columns).toEqual(COLUMNS)
+  })
+
+  it('puts the filter in the path', () => {
+    const filter = {
+      from: 202603,
+      to: 202607,
+      tribe: 2,
+      segment: 3,
+      rm: 9,
+      probabilities: [50, 80],
+    }
+    expect(projectionPull(filter, () => undefined).path).toBe(
+      '/pipeline/projection/202603/202607/2/3/9/50,80',
+    )
+  })
+
+  it('refuses an answer without its five month columns', async () => {
+    const db = newDb()
+    const pull = projectionPull(ALL_DEALS, () => undefined)
+    await expect(
+      pullList(db, answering({ status: 200, body: { projection: [] } }), pull),
+    ).rejects.toBeInstanceOf(PullError)
+  })
+
+  it('never overwrites an item moved on this device while its move waits', async () => {
+    const db = newDb()
+    await db.projectionItems.put(item(1))
+    await enqueue(
+      db,
+      'projection.move',
+      { invoiceId: 1, dealId: 41, month: 5, year: 2026, invoiceDate: '2026-05-31' },
+      3,
+    )
+    const body = { stages: COLUMNS, projection: [item(1, { version: 4 })] }
+    await pullList(
+      db,
+      answering({ status: 200, body }),
+      projectionPull(ALL_DEALS, () => undefined),
+    )
+    expect(await db.projectionItems.get(1)).toMatchObject({ month: 5 })
+  })
+})

@@ -3,6 +3,7 @@
  * changed in place by the sync engine's ops. The board shows the deals of the list pulled for its
  * filter (syncLists holds the ids each filter answered), read through the deals mirror.
  */
+import type { DealDetail } from '../contract/deals.ts'
 import type { DealCard } from '../contract/pipeline.ts'
 import type { StatusUpdate } from '../contract/status.ts'
 import type { CrmDb } from './db.ts'
@@ -11,6 +12,13 @@ import { fetchedAtKey } from './meta.ts'
 /** A deal card; `state` is set by a local Won/Lost/reopen op (the list only answers open deals). */
 export interface DealRow extends DealCard {
   state?: 'open' | 'won' | 'lost'
+  /** Set by deal.setOwners until the re-pulled detail replaces the card (detail's owner fields). */
+  ownersDraft?: Pick<DealDetail, 'tribes' | 'rms' | 'segment' | 'branch' | 'pic' | 'consultants'>
+  /** Set by deal.setClientInfo until the re-pulled detail replaces the card. */
+  clientInfoDraft?: Pick<DealDetail, 'clientCompany' | 'clientContact' | 'clientMembers'>
+  /** File names set by deal.uploadDocument (pricing, agreement) while the upload waits. */
+  pendingPricing?: string
+  pendingAgreement?: string
 }
 
 export type StatusUpdateRow = StatusUpdate

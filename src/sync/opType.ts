@@ -42,7 +42,11 @@ export interface OpType<A extends OpArgs = OpArgs> {
   local(args: A, context: LocalContext): Row
   /** The request without the replay headers (Idempotency-Key, If-Match). */
   request(args: A, context: { userId: number }): SyncRequest
-  writeBack(answer: unknown): WriteBack
+  /**
+   * `baseVersion`: the version the op was sent on (its If-Match), for answers that carry none
+   * although the server bumped the version (a 204).
+   */
+  writeBack(answer: unknown, baseVersion?: number | null): WriteBack
   /** The entity as the body of a 409/412 gives it, as row fields; null when the body has none. */
   serverState(body: unknown): Row | null
   /** Refusals that still mean the intent holds (a delete of an entity already gone). */

@@ -1,6 +1,7 @@
 /** The one registry of op types: every write the outbox carries is one of these. */
 import { clientCreate, clientDelete, clientUpdate } from './clientOps.ts'
 import { contactCreate, contactDelete, contactUpdate } from './contactOps.ts'
+import { dealRename, dealSetClientInfo, dealSetOwners } from './dealDetailOps.ts'
 import {
   dealCreate,
   dealDelete,
@@ -9,6 +10,7 @@ import {
   dealSetState,
 } from './dealOps.ts'
 import type { OpType } from './opType.ts'
+import { proposalCreate, proposalUpdate } from './proposalOps.ts'
 import { projectionMove, projectionUpdateInvoice } from './projectionOps.ts'
 import { statusCreate, statusDelete, statusUpdate } from './statusOps.ts'
 
@@ -18,6 +20,9 @@ export const OP_TYPES = {
   'deal.setProbability': dealSetProbability,
   'deal.setState': dealSetState,
   'deal.delete': dealDelete,
+  'deal.rename': dealRename,
+  'deal.setClientInfo': dealSetClientInfo,
+  'deal.setOwners': dealSetOwners,
   'status.create': statusCreate,
   'status.update': statusUpdate,
   'status.delete': statusDelete,
@@ -27,6 +32,8 @@ export const OP_TYPES = {
   'contact.create': contactCreate,
   'contact.update': contactUpdate,
   'contact.delete': contactDelete,
+  'proposal.create': proposalCreate,
+  'proposal.update': proposalUpdate,
   'projection.move': projectionMove,
   'projection.updateInvoice': projectionUpdateInvoice,
 } as const

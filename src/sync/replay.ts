@@ -103,7 +103,7 @@ async function settleApplied(
   const written = await db.transaction('rw', syncTables(db), async () => {
     const op = await db.outbox.get(sent.seq)
     if (!op) return null
-    const { patch, id: serverId } = type.writeBack(answer)
+    const { patch, id: serverId } = type.writeBack(answer, sent.base.version)
     const newVersion = typeof patch.version === 'number' ? patch.version : null
     await rewriteBeneathLaterOps(db, op, {
       change: (row) => (type.kind === 'delete' || !row ? undefined : { ...row, ...patch }),

@@ -1,19 +1,26 @@
 /**
  * After Add deal: above stage 1 the confirm 'Directly upload proposals?' (its Yes opens the
- * detail until the proposal dialog exists); a lead-in deal shows 'Deal successfully created'.
+ * detail with the proposal dialog open); a lead-in deal shows 'Deal successfully created'.
  * Answers true when the detail should open.
  */
 import { afterDealCreated } from '../../domain/dealForm.ts'
 import { CONFIRM, SUCCESS } from '../../domain/messages.ts'
 import { showConfirm, showResult } from '../../ui/dialogs/dialogStore.ts'
+import { requestProposalDialog } from '../proposals/proposalOpenRequest.ts'
 
-export async function afterDealSaved(deal: { name: string; stageId: number }): Promise<boolean> {
+export async function afterDealSaved(deal: {
+  dealId: number
+  name: string
+  stageId: number
+}): Promise<boolean> {
   if (afterDealCreated(deal.stageId) === 'askUploadProposal') {
-    return showConfirm({
+    const upload = await showConfirm({
       title: CONFIRM.uploadProposal.title,
       yes: CONFIRM.uploadProposal.yes,
       no: CONFIRM.uploadProposal.no,
     })
+    if (upload) requestProposalDialog(deal.dealId)
+    return upload
   }
   await showResult({
     icon: 'success',

@@ -1,10 +1,160 @@
-/** Placeholder: being built. */
+/**
+ * The deal detail's Proposal card: Deal type, Send by, Delivery date, Receiver client, the file
+ * (name cut per the spec; View opens it in a new tab), Proposal value (IDR) and the invoice
+ * periods; Edit (or See, where editing is hidden) opens the Proposal dialog. The proposal shown is
+ * the local one while its ops wait (with their mark), else the pulled detail's.
+ * Stable hooks: `data-proposal-card`, `data-proposal-sync`.
+ */
+import { useLiveQuery } from 'dexie-react-hooks'
+import { useState, type ReactNode } from 'react'
+import type { DealProposal } from '../../contract/deals.ts'
+import { formatDisplayDate } from '../../domain/dates.ts'
+import { formatIdrWithSymbol } from '../../domain/money.ts'
+import type { ProposalMode } from '../../domain/proposals.ts'
+import { truncateFileName } from '../../domain/truncation.ts'
+import { db } from '../../store/db.ts'
+import { useMasterRms } from '../../store/useMasterData.ts'
+import { Button } from '../../ui/Button.tsx'
 import type { DealSectionProps } from '../deals/dealSectionProps.ts'
+import type { LocalProposal } from './dealProposalState.ts'
+import { periodText } from './invoicePeriodText.ts'
+import { openProposalFile, openWaitingFile } from './openProposalFile.ts'
+import { proposalRecord } from './proposalCommands.ts'
+import { ProposalDialog } from './ProposalDialog.tsx'
+import { ProposalSyncMark } from './ProposalSyncMark.tsx'
+import { useDealProposalState } from './useDealProposal.ts'
+import { useProposalSettledPull } from './useProposalSettledPull.ts'
 
-export function ProposalCard(_props: DealSectionProps) {
+export function ProposalCard({ detail, header, profile }: DealSectionProps) {
+  const { proposal, local } = useDealProposalState(detail.id, detail)
+  useProposalSettledPull(detail.id, local)
+  const [mode, setMode] = useState<ProposalMode | null>(null)
+  const canEdit = header.actions.includes('editProposal')
   return (
-    <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-      <h3 className="text-base font-semibold text-slate-900">Proposal</h3>
+    <section
+      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+      aria-labelledby="proposal-card-title"
+      data-proposal-card={proposal?.id ?? 'none'}
+      data-proposal-sync={local?.sync ?? 'synced'}
+    >
+      <div className="flex items-center gap-3">
+        <h3 id="proposal-card-title" className="text-base font-semibold text-slate-900">
+          Proposal
+        </h3>
+        <ProposalSyncMark local={local} />
+        {proposal && (
+          <Button
+            variant="secondary"
+            className="ml-auto h-8 px-3"
+            onClick={() => setMode(canEdit ? 'edit_proposal' : 'see_proposal')}
+          >
+            {canEdit ? 'Edit' : 'See'}
+          </Button>
+        )}
+      </div>
+      {proposal ? (
+        <ProposalFacts proposal={proposal} local={local} />
+      ) : (
+        <p className="mt-3 text-sm text-slate-500">No proposal yet</p>
+      )}
+      {mode && proposal && (
+        <ProposalDialog
+          mode={mode}
+          dealId={detail.id}
+          clientId={detail.clientCompany.id}
+          proposal={proposal}
+          editing={local?.row ?? proposalRecord(detail.id, proposal)}
+          userId={profile.id}
+          onClose={() => setMode(null)}
+        />
+      )}
     </section>
+  )
+}
+
+function ProposalFacts({
+  proposal,
+  local,
+}: {
+  proposal: DealProposal
+  local: LocalProposal | null
+}) {
+  const rms = useMasterRms()
+  const receivers = useLiveQuery(
+    () => db.contacts.bulkGet(proposal.contactIds),
+    [proposal.contactIds.join(',')],
+  )
+  const sentBy = rms?.find((rm) => rm.userId === proposal.sentById)?.name ?? '-'
+  const receiverNames = (receivers ?? [])
+    .map((contact, index) => contact?.name ?? `Contact ${proposal.contactIds[index]}`)
+    .join(', ')
+  return (
+    <dl className="mt-3 grid grid-cols-[10rem_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
+      <Fact term="Deal type">{proposal.proposalType.text || '-'}</Fact>
+      <Fact term="Send by">{sentBy}</Fact>
+      <Fact term="Delivery date">{formatDisplayDate(proposal.sentDate) || '-'}</Fact>
+      <Fact term="Receiver client">{receiverNames || '-'}</Fact>
+      <Fact term="File">
+        <ProposalFileLink proposal={proposal} local={local} />
+      </Fact>
+      <Fact term="Proposal value">
+        <span data-proposal-value>{formatIdrWithSymbol(proposal.proposalValue)}</span>
+      </Fact>
+      <Fact term="Invoice period">
+        {proposal.invoices.length === 0 ? (
+          'No invoice period'
+        ) : (
+          <ul className="space-y-0.5">
+            {proposal.invoices.map((line, index) => (
+              <li key={`${line.id}-${index}`} data-card-invoice-period>
+                {periodText(line.invoiceDate)}: {formatIdrWithSymbol(line.invoiceAmount)}
+                {line.remarks && <span className="text-slate-500"> ({line.remarks})</span>}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Fact>
+    </dl>
+  )
+}
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className="text-slate-500">{term}</dt>
+      <dd className="min-w-0 text-slate-900">{children}</dd>
+    </>
+  )
+}
+
+function ProposalFileLink({
+  proposal,
+  local,
+}: {
+  proposal: DealProposal
+  local: LocalProposal | null
+}) {
+  if (proposal.filename === '') return <>-</>
+  const waiting = local?.waitingFile ?? null
+  const view = waiting
+    ? () => openWaitingFile(waiting)
+    : proposal.url
+      ? () => void openProposalFile(proposal.url!)
+      : null
+  return (
+    <span className="flex items-center gap-2">
+      <span className="truncate" title={proposal.filename} data-proposal-filename>
+        {truncateFileName(proposal.filename)}
+      </span>
+      {view && (
+        <button
+          type="button"
+          onClick={view}
+          className="rounded text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
+        >
+          View
+        </button>
+      )}
+    </span>
   )
 }

@@ -14,6 +14,9 @@ export const ACTIONS: Readonly<Record<OpTypeName, string>> = {
   'deal.setProbability': 'Change probability',
   'deal.setState': 'Change state',
   'deal.delete': 'Delete deal',
+  'deal.rename': 'Edit deal name',
+  'deal.setClientInfo': 'Edit client information',
+  'deal.setOwners': 'Edit owners',
   'status.create': 'Add status update',
   'status.update': 'Edit status update',
   'status.delete': 'Delete status update',
@@ -23,6 +26,8 @@ export const ACTIONS: Readonly<Record<OpTypeName, string>> = {
   'contact.create': 'Add contact',
   'contact.update': 'Edit contact',
   'contact.delete': 'Delete contact',
+  'proposal.create': 'Upload proposal',
+  'proposal.update': 'Edit proposal',
   'projection.move': 'Move invoice month',
   'projection.updateInvoice': 'Update projected invoice',
 }
@@ -45,6 +50,7 @@ const FIELDS: Readonly<Record<string, FieldFormat>> = {
     text: (value) => (typeof value === 'string' ? (STATE_TEXT[value] ?? value) : '-'),
   },
   status: { label: 'Status', text: (value) => (typeof value === 'string' ? value : '-') },
+  dealName: { label: 'Deal name', text: (value) => (typeof value === 'string' ? value : '-') },
 }
 
 export interface FieldChange {
@@ -107,6 +113,7 @@ const SUBJECT_BY_TABLE: Readonly<Record<string, string>> = {
   statusUpdates: 'The status update',
   clients: 'The client company',
   contacts: 'The contact',
+  proposals: 'The proposal',
 }
 
 const conflictSubject = (op: OutboxOp): string => SUBJECT_BY_TABLE[op.entity.table] ?? 'It'

@@ -1,10 +1,82 @@
-/** Placeholder: being built. */
+/**
+ * The Client Information card of the deal detail: company, contact and members (the card's
+ * pending client info on top of the pulled detail), a Detail Client link opening the company's
+ * client form, and, where the person may edit (dealDetailActions 'editClientInfo'), an Edit that
+ * turns the card into its form. Stable hook: `data-client-info-card`.
+ */
+import { lazy, Suspense, useState } from 'react'
+import { Button } from '../../../ui/Button.tsx'
 import type { DealSectionProps } from '../dealSectionProps.ts'
+import { clientInfoShown } from './clientInfoModel.ts'
+import { ClientInfoEditor } from './ClientInfoEditor.tsx'
 
-export function ClientInfoCard(_props: DealSectionProps) {
+const ClientDetailDialog = lazy(() =>
+  import('./ClientDetailDialog.tsx').then((module) => ({ default: module.ClientDetailDialog })),
+)
+
+export function ClientInfoCard(props: DealSectionProps) {
+  const { detail, card, header } = props
+  const [editing, setEditing] = useState(false)
+  const [seeingClient, setSeeingClient] = useState(false)
+  const info = clientInfoShown(detail, card)
+  const canEdit = header.actions.includes('editClientInfo')
   return (
-    <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-      <h3 className="text-base font-semibold text-slate-900">Client Information</h3>
+    <section
+      aria-labelledby="client-info-title"
+      data-client-info-card={detail.id}
+      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+    >
+      <div className="flex flex-wrap items-center gap-3">
+        <h3 id="client-info-title" className="text-base font-semibold text-slate-900">
+          Client Information
+        </h3>
+        <button
+          type="button"
+          onClick={() => setSeeingClient(true)}
+          className="text-sm font-medium text-brand-700 hover:underline"
+        >
+          Detail Client
+        </button>
+        {canEdit && !editing && (
+          <Button
+            variant="secondary"
+            className="ml-auto"
+            onClick={() => setEditing(true)}
+            aria-label="Edit client information"
+          >
+            Edit
+          </Button>
+        )}
+      </div>
+      {editing ? (
+        <ClientInfoEditor {...props} info={info} onDone={() => setEditing(false)} />
+      ) : (
+        <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-3">
+          <Fact label="Company" value={info.clientCompany.text} />
+          <Fact label="Contact" value={info.clientContact?.text} />
+          <Fact
+            label="Members"
+            value={info.clientMembers.map((member) => member.text).join(', ')}
+          />
+        </dl>
+      )}
+      {seeingClient && (
+        <Suspense fallback={null}>
+          <ClientDetailDialog
+            clientId={info.clientCompany.id}
+            onClose={() => setSeeingClient(false)}
+          />
+        </Suspense>
+      )}
     </section>
+  )
+}
+
+function Fact({ label, value }: { label: string; value: string | undefined }) {
+  return (
+    <div>
+      <dt className="text-xs text-slate-500">{label}</dt>
+      <dd className="font-medium text-slate-900">{value || '-'}</dd>
+    </div>
   )
 }

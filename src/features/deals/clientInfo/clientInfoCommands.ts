@@ -1,0 +1,10 @@
+/** The Client Information card's save: the card's overlay plus the op. */
+import { db } from '../../../store/db.ts'
+import { enqueue } from '../../../sync/commands.ts'
+import type { SetClientInfoArgs } from '../../../sync/dealDetailOps.ts'
+import { requestBackgroundSync } from '../../sync/backgroundSync.ts'
+
+export async function saveClientInfo(args: SetClientInfoArgs, userId: number): Promise<void> {
+  await enqueue(db, 'deal.setClientInfo', args, userId)
+  void requestBackgroundSync()
+}

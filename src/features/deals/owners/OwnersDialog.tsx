@@ -1,0 +1,172 @@
+/**
+ * The Owners dialog (core-spec "Owners dialog", sales-activity-spec "Deal owners dialog"): the
+ * Tribe and Relationship Manager share lists, Segment, Branch, Person in Charge and Consultant
+ * (multi), then Save (nothing else is required; NaN shares are sent as 0). Master data comes from
+ * IndexedDB, so the dialog works offline; Save queues the owners op.
+ */
+import { DialogTitle } from '@headlessui/react'
+import { useState } from 'react'
+import { SUCCESS } from '../../../domain/messages.ts'
+import { useMasterList, useMasterRms } from '../../../store/useMasterData.ts'
+import { Button } from '../../../ui/Button.tsx'
+import { showResult } from '../../../ui/dialogs/dialogStore.ts'
+import { Modal } from '../../../ui/dialogs/Modal.tsx'
+import { SelectField } from '../../../ui/SelectField.tsx'
+import type { DealSectionProps } from '../dealSectionProps.ts'
+import { ConsultantsField } from './ConsultantsField.tsx'
+import { saveOwners } from './ownersCommands.ts'
+import {
+  draftOf,
+  listUsesPercent,
+  ownersOf,
+  ownersShown,
+  peopleOffered,
+  putShare,
+  removeShare,
+  shareValueOf,
+  toggleListMode,
+  type OwnersDraft,
+  type ShareListName,
+  type ShareRow,
+} from './ownersModel.ts'
+import { ShareDialog } from './ShareDialog.tsx'
+import { ShareList } from './ShareList.tsx'
+
+export const OWNERS_DIALOG_WIDTH = 800
+
+interface OwnersDialogProps extends DealSectionProps {
+  onClose: () => void
+}
+
+interface ShareEdit {
+  list: ShareListName
+  editing: ShareRow | null
+}
+
+export function OwnersDialog({ detail, card, profile, onClose }: OwnersDialogProps) {
+  const tribes = useMasterList('tribes') ?? []
+  const segments = useMasterList('segments') ?? []
+  const branches = useMasterList('branches') ?? []
+  const rms = useMasterRms() ?? []
+  const value = shareValueOf(detail)
+  const [previous] = useState(() => ownersShown(detail, card))
+  const [draft, setDraft] = useState<OwnersDraft>(() => draftOf(previous))
+  const people = peopleOffered(rms, previous)
+  const [modes, setModes] = useState(() => ({
+    tribes: listUsesPercent(draft.tribes),
+    rms: listUsesPercent(draft.rms),
+  }))
+  const [shareEdit, setShareEdit] = useState<ShareEdit | null>(null)
+  const [saving, setSaving] = useState(false)
+  const rmOptions = rms.map((rm) => ({ id: rm.userId, text: rm.name }))
+
+  const setMode = (list: ShareListName, usePercent: boolean) => {
+    setModes((current) => ({ ...current, [list]: usePercent }))
+    setDraft((current) => ({
+      ...current,
+      [list]: toggleListMode(current[list], usePercent, value),
+    }))
+  }
+  const putRow = (list: ShareListName, row: ShareRow, editingId: number | null) =>
+    setDraft((current) => ({ ...current, [list]: putShare(current[list], row, editingId) }))
+  const deleteRow = (list: ShareListName, row: ShareRow) =>
+    setDraft((current) => ({ ...current, [list]: removeShare(current[list], row.id) }))
+
+  const save = async () => {
+    setSaving(true)
+    try {
+      await saveOwners(
+        detail.id,
+        ownersOf(draft, { segments, branches, rms, previous }),
+        profile.id,
+      )
+    } finally {
+      setSaving(false)
+    }
+    onClose()
+    await showResult({ icon: 'success', title: SUCCESS.dealUpdated, button: 'Close' })
+  }
+
+  const listProps = (list: ShareListName) => ({
+    list,
+    rows: draft[list],
+    usePercent: modes[list],
+    onModeChange: (usePercent: boolean) => setMode(list, usePercent),
+    onAdd: () => setShareEdit({ list, editing: null }),
+    onEdit: (row: ShareRow) => setShareEdit({ list, editing: row }),
+    onDelete: (row: ShareRow) => deleteRow(list, row),
+  })
+
+  return (
+    <Modal open onClose={onClose} width={OWNERS_DIALOG_WIDTH}>
+      <div className="px-6 pt-6 pb-5">
+        <DialogTitle className="text-lg font-semibold text-slate-900">Owners</DialogTitle>
+        <div className="mt-4 space-y-4">
+          <ShareList
+            title="Tribe"
+            addLabel="Add Tribe"
+            emptyText="No tribe"
+            {...listProps('tribes')}
+          />
+          <ShareList
+            title="Relationship Manager"
+            addLabel="Add RM"
+            emptyText="No relationship manager"
+            {...listProps('rms')}
+          />
+          <div className="grid gap-4 sm:grid-cols-3">
+            <SelectField
+              label="Segment"
+              value={draft.segmentId}
+              allLabel="-"
+              options={segments.map((each) => ({ value: each.id, label: each.text }))}
+              onChange={(segmentId) => setDraft((current) => ({ ...current, segmentId }))}
+            />
+            <SelectField
+              label="Branch"
+              value={draft.branchId}
+              allLabel="-"
+              options={branches.map((each) => ({ value: each.id, label: each.text }))}
+              onChange={(branchId) => setDraft((current) => ({ ...current, branchId }))}
+            />
+            <SelectField
+              label="Person in Charge"
+              value={draft.picId}
+              allLabel="-"
+              options={people.map((person) => ({ value: person.userId, label: person.name }))}
+              onChange={(picId) => setDraft((current) => ({ ...current, picId }))}
+            />
+          </div>
+          <ConsultantsField
+            people={people}
+            chosenIds={draft.consultantIds}
+            onChange={(consultantIds) => setDraft((current) => ({ ...current, consultantIds }))}
+          />
+        </div>
+        <div className="mt-5 flex justify-end gap-2">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={() => void save()} loading={saving}>
+            Save
+          </Button>
+        </div>
+      </div>
+      {shareEdit && (
+        <ShareDialog
+          kind={shareEdit.list === 'tribes' ? 'Tribe' : 'RM'}
+          options={shareEdit.list === 'tribes' ? tribes : rmOptions}
+          rows={draft[shareEdit.list]}
+          editing={shareEdit.editing}
+          usePercent={modes[shareEdit.list]}
+          value={value}
+          onSave={(row) => {
+            putRow(shareEdit.list, row, shareEdit.editing?.id ?? null)
+            setShareEdit(null)
+          }}
+          onClose={() => setShareEdit(null)}
+        />
+      )}
+    </Modal>
+  )
+}

@@ -1,0 +1,14 @@
+/** The Owners dialog's save and the detail's automatic re-save: the card's overlay plus the op. */
+import { db } from '../../../store/db.ts'
+import { enqueue } from '../../../sync/commands.ts'
+import type { DealOwners } from '../../../sync/dealDetailOps.ts'
+import { requestBackgroundSync } from '../../sync/backgroundSync.ts'
+
+export async function saveOwners(
+  dealId: number,
+  owners: DealOwners,
+  userId: number,
+): Promise<void> {
+  await enqueue(db, 'deal.setOwners', { dealId, owners }, userId)
+  void requestBackgroundSync()
+}

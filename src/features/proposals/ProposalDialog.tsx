@@ -1,0 +1,183 @@
+/**
+ * The Proposal dialog (550 px): add_proposal, edit_proposal, or see_proposal (read-only, Save
+ * hidden). Deal type, Send by, Delivery date, Receiver client, the file, Proposal value (IDR) and
+ * the invoice periods; Save only once Send by is chosen and at least one invoice period exists.
+ */
+import { DialogTitle } from '@headlessui/react'
+import { useState } from 'react'
+import type { DealProposal } from '../../contract/deals.ts'
+import type { ProposalInvoiceLine } from '../../contract/proposals.ts'
+import { formatTypedMoney } from '../../domain/money.ts'
+import { SUCCESS } from '../../domain/messages.ts'
+import {
+  canSaveProposal,
+  proposalFieldsDisabled,
+  proposalSaveVisible,
+  type ProposalMode,
+} from '../../domain/proposals.ts'
+import { db } from '../../store/db.ts'
+import type { ProposalRecord } from '../../store/salesActivity.ts'
+import { useMasterList, useMasterRms } from '../../store/useMasterData.ts'
+import { Button } from '../../ui/Button.tsx'
+import { showResult } from '../../ui/dialogs/dialogStore.ts'
+import { Modal } from '../../ui/dialogs/Modal.tsx'
+import { TextField } from '../../ui/TextField.tsx'
+import { requestBackgroundSync } from '../sync/backgroundSync.ts'
+import { ChoiceField } from './ChoiceField.tsx'
+import { InvoicePeriodDialog } from './InvoicePeriodDialog.tsx'
+import { InvoicePeriodTable } from './InvoicePeriodTable.tsx'
+import { saveProposal } from './proposalCommands.ts'
+import { draftFromProposal, proposalFormFields, type ProposalDraft } from './proposalDraft.ts'
+import { ProposalFileField } from './ProposalFileField.tsx'
+import { ReceiverContactsField } from './ReceiverContactsField.tsx'
+
+export const PROPOSAL_DIALOG_WIDTH = 550
+
+const TITLES: Readonly<Record<ProposalMode, string>> = {
+  add_proposal: 'Upload Proposal',
+  edit_proposal: 'Edit Proposal',
+  see_proposal: 'Proposal',
+}
+
+interface ProposalDialogProps {
+  mode: ProposalMode
+  dealId: number
+  clientId: number
+  /** What the dialog shows (edit and see); null to add one. */
+  proposal: DealProposal | null
+  /** The row an edit stands on (its version is the If-Match); null to add one. */
+  editing: ProposalRecord | null
+  userId: number
+  onClose: () => void
+}
+
+/** The period being added (null) or edited (its index); undefined when none is open. */
+type PeriodEdit = { index: number | null } | undefined
+
+export function ProposalDialog(props: ProposalDialogProps) {
+  const { mode, dealId, clientId, proposal, editing, userId, onClose } = props
+  const [draft, setDraft] = useState<ProposalDraft>(() => draftFromProposal(proposal, new Date()))
+  const [file, setFile] = useState<File | null>(null)
+  const [fileError, setFileError] = useState<string | null>(null)
+  const [periodEdit, setPeriodEdit] = useState<PeriodEdit>(undefined)
+  const [saving, setSaving] = useState(false)
+  const types = useMasterList('proposalTypes')
+  const rms = useMasterRms()
+  const readOnly = proposalFieldsDisabled(mode)
+  const change = (fields: Partial<ProposalDraft>) => setDraft((now) => ({ ...now, ...fields }))
+  const typeText = types?.find((type) => type.id === draft.typeId)?.text ?? ''
+
+  const savePeriod = (period: ProposalInvoiceLine) => {
+    const index = periodEdit?.index ?? null
+    change({
+      invoices:
+        index === null
+          ? [...draft.invoices, period]
+          : draft.invoices.map((each, at) => (at === index ? period : each)),
+    })
+    setPeriodEdit(undefined)
+  }
+
+  const save = async () => {
+    setSaving(true)
+    const outcome = await saveProposal(
+      db,
+      { dealId, editing, fields: proposalFormFields(draft, typeText), file },
+      userId,
+    )
+    if (!outcome.queued) {
+      setFileError(outcome.message)
+      setSaving(false)
+      return
+    }
+    void requestBackgroundSync()
+    onClose()
+    await showResult({ icon: 'success', title: SUCCESS.proposalUploaded, button: 'Close' })
+  }
+
+  return (
+    <Modal open onClose={onClose} width={PROPOSAL_DIALOG_WIDTH}>
+      <div className="px-6 pt-6 pb-5" data-proposal-dialog={mode}>
+        <DialogTitle className="text-lg font-semibold text-slate-900">{TITLES[mode]}</DialogTitle>
+        <div className="mt-4 grid grid-cols-2 gap-4">
+          <ChoiceField
+            label="Deal type"
+            value={draft.typeId}
+            options={(types ?? []).map((type) => ({ value: type.id, label: type.text }))}
+            disabled={readOnly}
+            onChange={(typeId) => change({ typeId })}
+          />
+          <ChoiceField
+            label="Send by"
+            required
+            placeholder="Choose Send by"
+            value={draft.sentById}
+            options={(rms ?? []).map((rm) => ({ value: rm.userId, label: rm.name }))}
+            disabled={readOnly}
+            onChange={(sentById) => change({ sentById })}
+          />
+          <TextField
+            label="Delivery date"
+            type="date"
+            value={draft.sentDate}
+            disabled={readOnly}
+            onChange={(event) => change({ sentDate: event.target.value })}
+          />
+          <TextField
+            label="Proposal value (IDR)"
+            inputMode="decimal"
+            placeholder="0"
+            value={draft.proposalValue}
+            disabled={readOnly}
+            onChange={(event) => change({ proposalValue: formatTypedMoney(event.target.value) })}
+          />
+        </div>
+        <div className="mt-4 flex flex-col gap-4">
+          <ReceiverContactsField
+            clientId={clientId}
+            selected={draft.contactIds}
+            disabled={readOnly}
+            onChange={(contactIds) => change({ contactIds })}
+          />
+          <ProposalFileField
+            storedName={proposal?.filename ?? ''}
+            chosen={file}
+            error={fileError}
+            disabled={readOnly}
+            onChosen={(chosen) => {
+              setFile(chosen)
+              setFileError(null)
+            }}
+            onRefused={setFileError}
+          />
+          <InvoicePeriodTable
+            periods={draft.invoices}
+            editable={!readOnly}
+            onAdd={() => setPeriodEdit({ index: null })}
+            onEdit={(index) => setPeriodEdit({ index })}
+            onDelete={(index) =>
+              change({ invoices: draft.invoices.filter((_period, at) => at !== index) })
+            }
+          />
+        </div>
+        <div className="mt-5 flex justify-end gap-2">
+          <Button variant="secondary" onClick={onClose}>
+            {readOnly ? 'Close' : 'Cancel'}
+          </Button>
+          {proposalSaveVisible(mode) && (
+            <Button onClick={() => void save()} loading={saving} disabled={!canSaveProposal(draft)}>
+              Save
+            </Button>
+          )}
+        </div>
+      </div>
+      {periodEdit && (
+        <InvoicePeriodDialog
+          period={periodEdit.index === null ? null : (draft.invoices[periodEdit.index] ?? null)}
+          onSave={savePeriod}
+          onClose={() => setPeriodEdit(undefined)}
+        />
+      )}
+    </Modal>
+  )
+}

@@ -1,0 +1,94 @@
+/**
+ * Which proposal a deal shows: its local row while that row's ops are unsettled (or settled after
+ * the detail was last pulled, until the re-pull lands), else the pulled detail's proposal.
+ */
+import type { DealProposal } from '../../contract/deals.ts'
+import { entityKey, type OutboxOp } from '../../store/outbox.ts'
+import type { CrmDb } from '../../store/db.ts'
+import type { ProposalRecord } from '../../store/salesActivity.ts'
+import { listFetchedAt } from '../../sync/pull.ts'
+import { entityStates, opsOfEntity, type EntitySyncState } from '../../sync/syncState.ts'
+import { dealDetailListKey } from '../deals/dealDetailPull.ts'
+
+/** A file chosen for a proposal that still waits in the outbox. */
+export interface WaitingFile {
+  filename: string
+  fileBase64: string
+}
+
+export interface LocalProposal {
+  row: ProposalRecord
+  ops: OutboxOp[]
+  sync: EntitySyncState
+  waitingFile: WaitingFile | null
+}
+
+export interface DealProposalState {
+  proposal: DealProposal | null
+  /** The local row shown (null when the pulled detail's proposal is shown). */
+  local: LocalProposal | null
+}
+
+function waitingFileOf(ops: readonly OutboxOp[]): WaitingFile | null {
+  for (const op of [...ops].reverse()) {
+    const { filename, fileBase64 } = op.args
+    if (typeof fileBase64 === 'string' && fileBase64 !== '' && typeof filename === 'string') {
+      return { filename, fileBase64 }
+    }
+  }
+  return null
+}
+
+/** The deal's local proposal row that should be shown, if any. */
+export async function readLocalProposal(
+  database: CrmDb,
+  dealId: number,
+): Promise<LocalProposal | null> {
+  const [rows, fetchedAt] = await Promise.all([
+    database.proposals.where('dealId').equals(dealId).toArray(),
+    listFetchedAt(database, dealDetailListKey(dealId)),
+  ])
+  let shown: (LocalProposal & { at: number }) | null = null
+  for (const row of rows) {
+    const [ops, settled] = await Promise.all([
+      opsOfEntity(database, 'proposals', row.id),
+      database.syncSettled.get(entityKey('proposals', row.id)),
+    ])
+    const settledAfterPull =
+      settled !== undefined && (fetchedAt === undefined || settled.settledAt > fetchedAt)
+    if (ops.length === 0 && !settledAfterPull) continue
+    const at = Math.max(settled?.settledAt ?? 0, ...ops.map((op) => op.createdAt))
+    if (shown && shown.at >= at) continue
+    const sync = entityStates(ops).values().next().value?.state ?? 'synced'
+    shown = { row, ops, sync, waitingFile: waitingFileOf(ops), at }
+  }
+  if (!shown) return null
+  const { at: _at, ...local } = shown
+  return local
+}
+
+/** The local row as the detail's proposal shape; its file link is the detail's while unchanged. */
+export function effectiveProposal(
+  pulled: DealProposal | null,
+  local: LocalProposal | null,
+): DealProposal | null {
+  if (!local) return pulled
+  const { row } = local
+  const sameFile =
+    pulled !== null &&
+    pulled.id === row.id &&
+    pulled.filename === row.filename &&
+    local.waitingFile === null
+  return {
+    id: row.id,
+    filename: row.filename,
+    url: sameFile ? pulled.url : null,
+    proposalValue: row.proposalValue,
+    proposalType: { ...row.proposalType },
+    sentById: row.sentById,
+    sentDate: row.sentDate,
+    contactIds: [...row.contactIds],
+    invoices: row.invoices.map((line) => ({ ...line })),
+    version: row.version,
+  }
+}

@@ -1,0 +1,38 @@
+/**
+ * View of the proposal's file: the File view call answers a signed link, opened in a new tab (the
+ * tab is opened at the click, so no popup blocker stands in the way, and pointed at the link when
+ * it comes). A file still waiting in the outbox opens from the device.
+ */
+import { isApiError } from '../../api/errors.ts'
+import type { FileViewResponse } from '../../contract/uploads.ts'
+import { fileExtension } from '../../domain/uploads.ts'
+import { showApiError } from '../../ui/dialogs/showApiError.ts'
+import { apiClient } from '../session/apiClient.ts'
+import { base64Bytes } from './fileBase64.ts'
+import type { WaitingFile } from './dealProposalState.ts'
+
+const CONTENT_TYPES: Readonly<Record<string, string>> = {
+  pdf: 'application/pdf',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+}
+
+/** `viewPath` is the detail's proposal.url (GET /File/view/{fileId}). */
+export async function openProposalFile(viewPath: string): Promise<void> {
+  const tab = window.open('', '_blank')
+  try {
+    const { url } = await apiClient.request<FileViewResponse>(viewPath)
+    if (tab) tab.location.href = url
+    else window.open(url, '_blank')
+  } catch (error) {
+    tab?.close()
+    if (isApiError(error)) await showApiError(error)
+  }
+}
+
+export function openWaitingFile(file: WaitingFile): void {
+  const type = CONTENT_TYPES[fileExtension(file.filename)] ?? 'application/octet-stream'
+  const blob = new Blob([base64Bytes(file.fileBase64)], { type })
+  window.open(URL.createObjectURL(blob), '_blank')
+}

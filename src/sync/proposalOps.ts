@@ -1,0 +1,129 @@
+/**
+ * Proposal ops (sales-activity-spec "Proposal dialog", sections 3 and 7): add (Upload Proposal)
+ * and edit a deal's proposal with its invoice periods. A file chosen offline travels in the op's
+ * args as the spec's fileBase64 + filename until the op is sent; the local row keeps its name only.
+ */
+import {
+  proposalPaths,
+  type ProposalInvoiceLine,
+  type ProposalPayload,
+} from '../contract/proposals.ts'
+import { defineCreateOp, defineOp, entityState, numberFields, type WriteBack } from './opType.ts'
+import type { Row } from './syncDb.ts'
+
+/** What the dialog saves; `typeText` is shown on the card while the op waits. */
+export type ProposalFields = {
+  dealId: number
+  typeId: number
+  typeText: string
+  sentById: number
+  sentDate: string
+  contactIds: number[]
+  proposalValue: number
+  /** A new period has id 0; a period the server knows keeps its id. */
+  invoices: ProposalInvoiceLine[]
+  /** '' with fileBase64 '' when no new file is attached (an edit then keeps the stored file). */
+  filename: string
+  fileBase64: string
+}
+
+export type ProposalCreateArgs = ProposalFields & {
+  /** A temp id, given when the op is queued. */
+  proposalId: number
+}
+
+export type ProposalUpdateArgs = ProposalFields & { proposalId: number }
+
+const hasNewFile = (fields: ProposalFields): boolean => fields.fileBase64 !== ''
+
+/** The proposal row's fields the op sets (never the file's bytes). */
+function proposalRowFields(fields: ProposalFields): Row {
+  const row: Row = {
+    dealId: fields.dealId,
+    typeId: fields.typeId,
+    proposalType: { id: fields.typeId, text: fields.typeText },
+    sentById: fields.sentById,
+    sentDate: fields.sentDate,
+    contactIds: [...fields.contactIds],
+    proposalValue: fields.proposalValue,
+    invoices: fields.invoices.map((line) => ({ ...line })),
+  }
+  if (hasNewFile(fields)) row.filename = fields.filename
+  return row
+}
+
+function proposalBody(id: number, fields: ProposalFields, userId: number): ProposalPayload {
+  return {
+    id,
+    userId,
+    dealId: fields.dealId,
+    sentById: fields.sentById,
+    typeId: fields.typeId,
+    sentDate: fields.sentDate,
+    contactIds: [...fields.contactIds],
+    filename: hasNewFile(fields) ? fields.filename : '',
+    fileBase64: fields.fileBase64,
+    proposalValue: fields.proposalValue,
+    invoices: fields.invoices.map((line) => ({
+      id: line.id > 0 ? line.id : 0,
+      invoiceDate: line.invoiceDate,
+      invoiceAmount: line.invoiceAmount,
+      remarks: line.remarks,
+    })),
+  }
+}
+
+const isRecord = (value: unknown): value is Row =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** The server's id, version, file name and invoice periods (with their ids). */
+export function proposalWriteBack(answer: unknown): WriteBack {
+  const { id, version } = numberFields(answer, ['id', 'version'])
+  const patch: Row = version === undefined ? {} : { version }
+  if (isRecord(answer)) {
+    if (typeof answer.filename === 'string') patch.filename = answer.filename
+    if (Array.isArray(answer.invoices)) patch.invoices = answer.invoices
+  }
+  return { patch, ...(typeof id === 'number' ? { id } : {}) }
+}
+
+const proposalState = (body: unknown) => entityState(body, 'id')
+
+export const proposalCreate = defineCreateOp<ProposalCreateArgs>({
+  type: 'proposal.create',
+  table: 'proposals',
+  kind: 'create',
+  idArg: 'proposalId',
+  refs: { dealId: 'deals', contactIds: 'contacts' },
+  ifMatch: false,
+  local: (args) => ({
+    filename: '',
+    ...proposalRowFields(args),
+    // Unknown until the server answers; later edits made offline are rebased on its answer.
+    version: 0,
+  }),
+  request: (args, { userId }) => ({
+    method: 'POST',
+    path: proposalPaths.create(),
+    body: proposalBody(0, args, userId),
+  }),
+  writeBack: proposalWriteBack,
+  serverState: () => null,
+})
+
+export const proposalUpdate = defineOp<ProposalUpdateArgs>({
+  type: 'proposal.update',
+  table: 'proposals',
+  kind: 'update',
+  idArg: 'proposalId',
+  refs: { dealId: 'deals', contactIds: 'contacts' },
+  ifMatch: true,
+  local: (args) => proposalRowFields(args),
+  request: (args, { userId }) => ({
+    method: 'PUT',
+    path: proposalPaths.update(args.proposalId),
+    body: proposalBody(args.proposalId, args, userId),
+  }),
+  writeBack: proposalWriteBack,
+  serverState: proposalState,
+})

@@ -1,0 +1,255 @@
+/**
+ * The deal detail's name edit, owners and client information in real Chromium: the automatic
+ * re-save of shares whose nominals do not add up, the Owners dialog's percent/nominal conversion
+ * saved through the outbox, a rename made offline that syncs once online and shows on the board,
+ * and an RM of role 5 on a deal it does not own (no edit affordances; the server answers 403).
+ */
+import type { Locator, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { DealDetail } from '../../src/contract/deals.ts'
+import type { DealCard } from '../../src/contract/pipeline.ts'
+import { SUCCESS } from '../../src/domain/messages.ts'
+import { formatIdrWithSymbol } from '../../src/domain/money.ts'
+import {
+  apiGet,
+  apiLogin,
+  screenshot,
+  signedIn,
+  startE2E,
+  type DemoUser,
+  type E2E,
+} from './harness.ts'
+
+let e2e: E2E
+beforeAll(async () => {
+  e2e = await startE2E()
+})
+afterAll(() => e2e?.close())
+
+const ALL_OPEN_DEALS = '/pipeline/0/0/0/0/0/0'
+const used = new Set<number>()
+
+async function adminToken(): Promise<string> {
+  return (await apiLogin(e2e.baseURL, 'admin')).token
+}
+
+async function serverDetail(dealId: number): Promise<DealDetail> {
+  return apiGet<DealDetail>(e2e.baseURL, `/Pipeline/detail/${dealId}`, await adminToken())
+}
+
+/** An open deal matching `wanted`, not used by an earlier test. */
+async function openDeal(wanted: (deal: DealCard) => boolean): Promise<DealCard> {
+  const deals = await apiGet<DealCard[]>(e2e.baseURL, ALL_OPEN_DEALS, await adminToken())
+  const deal = deals.find((each) => !used.has(each.dealId) && wanted(each))
+  if (!deal) throw new Error('no such deal')
+  used.add(deal.dealId)
+  return deal
+}
+
+async function openDetail(page: Page, user: DemoUser, dealId: number): Promise<Locator> {
+  await signedIn(page, user)
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+  await page.goto(`/deals?tab=detail&deal=${dealId}`)
+  const detail = page.locator(`[data-deal-detail="${dealId}"]`)
+  await detail.waitFor()
+  return detail
+}
+
+const button = (scope: Page | Locator, name: string): Locator =>
+  scope.getByRole('button', { name, exact: true })
+
+describe('deal owners', () => {
+  it('re-saves shares that do not add up, converts nominal and percent in the dialog, and saves', async () => {
+    const deal = await openDeal((each) => each.proposalValue >= 10_000_000)
+    const value = deal.proposalValue
+    const before = await serverDetail(deal.dealId)
+    const rm = before.rms[0]!
+    expect(rm.nominal).toBe(0)
+    const { page } = await e2e.open()
+    await openDetail(page, 'admin', deal.dealId)
+
+    // The seed's nominals are 0: opening the deal re-saves them from the percents.
+    const ownersCard = page.locator(`[data-owners-card="${deal.dealId}"]`)
+    const rmOnCard = ownersCard.locator(`[data-owner-share="rms:${rm.userId}"]`)
+    const resaved = formatIdrWithSymbol((rm.percent / 100) * value)
+    await rmOnCard.locator('[data-share-nominal]', { hasText: resaved }).waitFor()
+    await page.locator('[data-detail-sync="synced"]').waitFor()
+    await expect
+      .poll(async () => (await serverDetail(deal.dealId)).rms[0]?.nominal)
+      .toBe(Math.round((rm.percent / 100) * value))
+
+    await button(ownersCard, 'Edit owners').click()
+    const dialog = page.getByRole('dialog', { name: 'Owners' })
+    const rmList = dialog.getByRole('region', { name: 'Relationship Manager' })
+    const row = rmList.locator(`[data-share-row="rms:${rm.userId}"]`)
+    await button(rmList, 'Using nominal').click()
+    expect(await button(rmList, 'Using nominal').getAttribute('aria-pressed')).toBe('true')
+    await row.locator('[data-share-nominal]', { hasText: resaved }).waitFor()
+
+    await rmList.getByRole('button', { name: `Edit ${rm.name}` }).click()
+    const shareDialog = page.getByRole('dialog', { name: 'Edit RM' })
+    await shareDialog.getByLabel('Nominal (IDR)').fill(String(value / 2))
+    await shareDialog.locator('[data-share-converted]', { hasText: '50%' }).waitFor()
+    await screenshot(page, 'owners-share-dialog')
+    await button(shareDialog, 'Save').click()
+    await row.locator('[data-share-percent]', { hasText: '50%' }).waitFor()
+    const half = formatIdrWithSymbol(value / 2)
+    await row.locator('[data-share-nominal]', { hasText: half }).waitFor()
+
+    await button(rmList, 'Using percentage').click()
+    await row.locator('[data-share-percent]', { hasText: '50%' }).waitFor()
+    await screenshot(page, 'owners-dialog')
+    await button(dialog, 'Save').click()
+    await page.getByText(SUCCESS.dealUpdated).waitFor()
+    await button(page, 'Close').click()
+
+    await rmOnCard.locator('[data-share-percent]', { hasText: '50%' }).waitFor()
+    await screenshot(page, 'owners-card')
+    await page.locator('[data-detail-sync="synced"]').waitFor()
+    await expect
+      .poll(async () => {
+        const saved = (await serverDetail(deal.dealId)).rms.find((r) => r.userId === rm.userId)
+        return saved && { percent: Number(saved.percent), nominal: Number(saved.nominal) }
+      })
+      .toEqual({ percent: 50, nominal: Math.round(value / 2) })
+  })
+})
+
+describe('deal name edit', () => {
+  it('renames a deal offline (pending), syncs once online, and the board card shows the new name', async () => {
+    const deal = await openDeal(() => true)
+    const { context, page } = await e2e.open()
+    await openDetail(page, 'admin', deal.dealId)
+    await page.locator('[data-detail-sync="synced"]').waitFor()
+    const name = `Renamed ${deal.dealId} ${Date.now() % 100_000}`
+
+    await context.setOffline(true)
+    await page.getByRole('button', { name: 'Edit deal name' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Deal name' })
+    const save = button(dialog, 'Save')
+    expect(await save.isDisabled()).toBe(true)
+    await dialog.getByLabel('Deal name').fill(name)
+    await save.click()
+    await page.getByText(SUCCESS.dealUpdated).waitFor()
+    await button(page, 'Close').click()
+    await page.locator('#deal-detail-title', { hasText: name }).waitFor()
+    await page.locator('[data-detail-sync="pending"]').waitFor()
+    expect((await serverDetail(deal.dealId)).name).toBe(deal.dealName)
+
+    await context.setOffline(false)
+    await page.locator('[data-detail-sync="synced"]').waitFor()
+    await expect.poll(async () => (await serverDetail(deal.dealId)).name).toBe(name)
+    await page.locator('#deal-detail-title', { hasText: name }).waitFor()
+
+    await button(page, 'Back').click()
+    await page.locator(`[data-deal-id="${deal.dealId}"]`, { hasText: name }).waitFor()
+  })
+})
+
+describe('client information', () => {
+  it('changes the contact offline, then a probability change after it syncs without a conflict', async () => {
+    const token = await adminToken()
+    const deals = await apiGet<DealCard[]>(e2e.baseURL, ALL_OPEN_DEALS, token)
+    let chosen: { deal: DealCard; contact: { id: number; name: string } } | null = null
+    for (const deal of deals.filter((each) => !used.has(each.dealId)).slice(0, 40)) {
+      const detail = await serverDetail(deal.dealId)
+      const client = await apiGet<{ contacts: { id: number; name: string }[] }>(
+        e2e.baseURL,
+        `/clients/${detail.clientCompany.id}`,
+        token,
+      )
+      const other = client.contacts.find((contact) => contact.id !== detail.clientContact?.id)
+      if (other && detail.probability !== 80) {
+        chosen = { deal, contact: other }
+        break
+      }
+    }
+    if (!chosen) throw new Error('no deal whose client has another contact')
+    const { deal, contact } = chosen
+    used.add(deal.dealId)
+
+    const { context, page } = await e2e.open()
+    await openDetail(page, 'admin', deal.dealId)
+    await page.locator('[data-detail-sync="synced"]').waitFor()
+    const card = page.locator(`[data-client-info-card="${deal.dealId}"]`)
+    await card.getByRole('button', { name: 'Edit client information' }).click()
+    const contactField = card.getByLabel('Contact *')
+    await contactField.locator(`option[value="${contact.id}"]`).waitFor({ state: 'attached' })
+    await screenshot(page, 'client-info-edit')
+
+    await context.setOffline(true)
+    await contactField.selectOption(String(contact.id))
+    await button(card, 'Save').click()
+    await page.getByText(SUCCESS.dealUpdated).waitFor()
+    await button(page, 'Close').click()
+    await card.getByText(contact.name, { exact: true }).waitFor()
+    await page.locator('[data-probability] button').click()
+    await page.getByRole('radio', { name: 'Verbally agree (0.8)' }).check()
+    await button(page.getByRole('dialog'), 'Save').click()
+    await page.getByText(SUCCESS.probabilityUpdated).waitFor()
+    await button(page, 'Close').click()
+    await page.locator('[data-detail-sync="pending"]').waitFor()
+
+    await context.setOffline(false)
+    await page.locator('[data-detail-sync="synced"]').waitFor()
+    await expect
+      .poll(async () => {
+        const saved = await serverDetail(deal.dealId)
+        return [saved.clientContact?.id, saved.probability]
+      })
+      .toEqual([contact.id, 80])
+
+    await button(card, 'Detail Client').click()
+    const form = page.getByTestId('client-form')
+    await form.getByRole('heading', { name: 'Client company detail' }).waitFor()
+    await screenshot(page, 'client-detail')
+    await button(form, 'Back').click()
+    await form.waitFor({ state: 'detached' })
+  })
+})
+
+describe('owner rule', () => {
+  it('shows an RM no edit affordances on a deal it does not own, and the server refuses its owners call', async () => {
+    const { token, ...rm2 } = await apiLogin(e2e.baseURL, 'rm2')
+    const rm2Id = await userIdOf(token)
+    const deal = await openDeal(
+      (each) => ![...each.rms, ...each.access].some((person) => person.id === rm2Id),
+    )
+    const { page } = await e2e.open()
+    const detail = await openDetail(page, 'rm2', deal.dealId)
+    await button(page, 'Back').waitFor()
+    await detail.locator('[data-owners-card]').waitFor()
+    await detail.locator('[data-client-info-card]').waitFor()
+    for (const name of ['Edit deal name', 'Edit owners', 'Edit client information']) {
+      expect(await page.getByRole('button', { name }).count()).toBe(0)
+    }
+
+    const before = await serverDetail(deal.dealId)
+    const response = await fetch(`${e2e.baseURL}/api/pipeline/owners`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        dealId: deal.dealId,
+        userId: rm2Id,
+        segmentId: before.segment?.id ?? rm2.segmentId,
+        branchId: before.branch?.id ?? rm2.branchId,
+        consultants: [],
+        rms: [{ userId: rm2Id, percent: 100, nominal: 0, usePercent: true }],
+        tribes: [],
+        picId: 0,
+      }),
+    })
+    expect(response.status).toBe(403)
+    expect((await serverDetail(deal.dealId)).rms).toEqual(before.rms)
+  })
+})
+
+/** The user id an access token names (its subject). */
+async function userIdOf(token: string): Promise<number> {
+  const payload = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as {
+    sub?: string | number
+  }
+  const id = Number(payload.sub)
+  if (!Number.isSafeInteger(id)) throw new Error('no user id in the token')
+  return id
+}

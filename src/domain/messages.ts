@@ -57,6 +57,8 @@ export const SUCCESS = {
   teamAdded: 'Add Team successfully',
   teamUpdated: 'Update Team successfully',
   teamDeleted: 'Delete Team successfully',
+  visitAdded: 'Add sales visit successfully',
+  visitUpdated: 'Update sales visit successfully',
 } as const
 
 export const stateChangeText = (dealName: string, to: 'WON' | 'LOST' | 'Open'): string =>

@@ -15,7 +15,9 @@ export interface VisitDraft {
  * remark is over 200 characters.
  */
 export function canSaveVisit(draft: VisitDraft): boolean {
-  const hasClient = !draft.standalone || (typeof draft.clientId === 'number' && draft.clientId > 0)
+  // Any id but 0: a company added offline has a temporary (negative) id until it syncs.
+  const hasClient =
+    !draft.standalone || (typeof draft.clientId === 'number' && draft.clientId !== 0)
   return (
     hasClient &&
     isWithinLimit(draft.objective) &&

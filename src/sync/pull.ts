@@ -21,6 +21,8 @@ export interface ListPull {
   rows(body: unknown): Row[]
   /** A paged list: the path of the page after this answer's, or null after the last one. */
   nextPath?(body: unknown): string | null
+  /** Fields the list does not answer: a row already held keeps its own values of them. */
+  keepLocal?: readonly string[]
 }
 
 export interface PullResult {
@@ -46,6 +48,12 @@ export class PullError extends Error {
 const SETTLED_MARK_TTL_MS = 10 * 60_000
 
 const numberAfterColon = (key: string): number => Number(key.slice(key.indexOf(':') + 1))
+
+function keepFields(row: Row, local: Row, fields: readonly string[]): Row {
+  const kept: Row = { ...row }
+  for (const field of fields) if (field in local) kept[field] = local[field]
+  return kept
+}
 
 export async function pullList(
   db: SyncDb,
@@ -83,15 +91,19 @@ export async function pullList(
 
     const ids = incoming.map((row) => row[key] as number)
     const existing = (await table.bulkGet(ids)) as (Row | undefined)[]
-    const fresh = incoming.filter((row, index) => {
-      const local = existing[index]
-      if (held.has(row[key] as number)) return false
-      return !(
-        typeof local?.version === 'number' &&
-        typeof row.version === 'number' &&
-        local.version > row.version
+    const fresh = incoming
+      .map((row, index) => ({ row, local: existing[index] }))
+      .filter(({ row, local }) => {
+        if (held.has(row[key] as number)) return false
+        return !(
+          typeof local?.version === 'number' &&
+          typeof row.version === 'number' &&
+          local.version > row.version
+        )
+      })
+      .map(({ row, local }) =>
+        local && list.keepLocal ? keepFields(row, local, list.keepLocal) : row,
       )
-    })
     await table.bulkPut(fresh)
 
     const answered = new Set(ids)

@@ -2,6 +2,7 @@
 import { clientCreate, clientDelete, clientUpdate } from './clientOps.ts'
 import { contactCreate, contactDelete, contactUpdate } from './contactOps.ts'
 import { dealRename, dealSetClientInfo, dealSetOwners } from './dealDetailOps.ts'
+import { dealUploadDocument } from './documentOps.ts'
 import {
   dealCreate,
   dealDelete,
@@ -13,6 +14,7 @@ import type { OpType } from './opType.ts'
 import { proposalCreate, proposalUpdate } from './proposalOps.ts'
 import { projectionMove, projectionUpdateInvoice } from './projectionOps.ts'
 import { statusCreate, statusDelete, statusUpdate } from './statusOps.ts'
+import { visitCreate, visitUpdate } from './visitOps.ts'
 
 export const OP_TYPES = {
   'deal.create': dealCreate,
@@ -23,6 +25,7 @@ export const OP_TYPES = {
   'deal.rename': dealRename,
   'deal.setClientInfo': dealSetClientInfo,
   'deal.setOwners': dealSetOwners,
+  'deal.uploadDocument': dealUploadDocument,
   'status.create': statusCreate,
   'status.update': statusUpdate,
   'status.delete': statusDelete,
@@ -34,6 +37,8 @@ export const OP_TYPES = {
   'contact.delete': contactDelete,
   'proposal.create': proposalCreate,
   'proposal.update': proposalUpdate,
+  'visit.create': visitCreate,
+  'visit.update': visitUpdate,
   'projection.move': projectionMove,
   'projection.updateInvoice': projectionUpdateInvoice,
 } as const

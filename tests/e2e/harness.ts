@@ -5,7 +5,7 @@
 import { existsSync, mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
-import { startServer } from '../../src/server/start.ts'
+import { startServer, type RunningServer } from '../../src/server/start.ts'
 
 export const DEMO_PASSWORD = 'demo1234'
 export const DEMO_USERS = {
@@ -37,11 +37,16 @@ const CHROMIUM_ARGS = [
 export interface E2E {
   baseURL: string
   browser: Browser
-  /** A fresh browser profile (cookies, IndexedDB, service worker) with one page. */
-  open(viewport?: {
-    width: number
-    height: number
-  }): Promise<{ context: BrowserContext; page: Page }>
+  /** The server's database, to check what reached it. */
+  db: RunningServer['db']
+  /**
+   * A fresh browser profile (cookies, IndexedDB, service worker) with one page; `baseURL` points
+   * it elsewhere (e.g. a proxy in front of the server).
+   */
+  open(
+    viewport?: { width: number; height: number },
+    baseURL?: string,
+  ): Promise<{ context: BrowserContext; page: Page }>
   close(): Promise<void>
 }
 
@@ -65,8 +70,9 @@ export async function startE2E(): Promise<E2E> {
   return {
     baseURL: server.url,
     browser,
-    async open(viewport = DESKTOP) {
-      const context = await browser.newContext({ baseURL: server.url, viewport })
+    db: server.db,
+    async open(viewport = DESKTOP, baseURL = server.url) {
+      const context = await browser.newContext({ baseURL, viewport })
       context.setDefaultTimeout(15_000)
       contexts.push(context)
       const page = await context.newPage()

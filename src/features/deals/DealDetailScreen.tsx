@@ -7,12 +7,14 @@
 import { useState } from 'react'
 import type { Profile } from '../../contract/auth.ts'
 import type { DealDetail } from '../../contract/deals.ts'
+import { isTempId } from '../../store/outbox.ts'
 import { useSession } from '../../store/useSession.ts'
 import { Button } from '../../ui/Button.tsx'
 import { DocumentsCard } from '../documents/DocumentsCard.tsx'
 import { AsOfNote } from '../pipeline/AsOfNote.tsx'
 import { ProposalCard } from '../proposals/ProposalCard.tsx'
 import { UploadProposalButton } from '../proposals/UploadProposalButton.tsx'
+import { useDealProposal } from '../proposals/useDealProposal.ts'
 import { AddVisitButton } from '../visits/AddVisitButton.tsx'
 import { useOffline } from '../sync/useSyncEngineStatus.ts'
 import { ClientInfoCard } from './clientInfo/ClientInfoCard.tsx'
@@ -57,9 +59,11 @@ export function DealDetailScreen({ dealId, onBack }: DealDetailScreenProps) {
           </Button>
         </div>
         <p className="rounded-xl bg-white px-4 py-3 text-sm text-slate-600 ring-1 ring-slate-200">
-          {waiting
-            ? 'Loading the deal...'
-            : 'This deal has not been opened on this device yet. Connect to load it.'}
+          {isTempId(dealId)
+            ? 'This deal was added on this device and is waiting to be sent. It opens here once it is synced.'
+            : waiting
+              ? 'Loading the deal...'
+              : 'This deal has not been opened on this device yet. Connect to load it.'}
         </p>
         {asOf}
       </section>
@@ -85,11 +89,13 @@ interface DealDetailViewProps {
 function DealDetailView({ data, profile, asOf, onBack }: DealDetailViewProps) {
   const { detail, card } = data
   const header = dealDetailHeader(detail, card, { id: profile.id, roleId: profile.roleId })
+  // A proposal saved on this device (even unsent) gives the deal its invoice periods for Won.
+  const proposal = useDealProposal(detail.id, detail)
   const target: ActionTarget = {
     dealId: detail.id,
     name: header.name,
     userId: profile.id,
-    invoiceSource: { proposal: detail.proposal },
+    invoiceSource: { proposal },
   }
   const section: DealSectionProps = {
     detail,
@@ -133,7 +139,7 @@ function DealDetailView({ data, profile, asOf, onBack }: DealDetailViewProps) {
             canEdit={header.canEdit}
           />
         </div>
-        <DealJournal history={detail.history} />
+        <DealJournal history={detail.history} dealId={detail.id} />
       </div>
       {probabilityOpen && (
         <ProbabilityDialog

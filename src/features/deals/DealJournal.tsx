@@ -1,9 +1,78 @@
-/** The Deal Journal: the deal's history, newest first as the server answers it. */
+/**
+ * The Deal Journal: the deal's history, newest first as the server answers it, with the visits
+ * logged on this device on top (marked waiting, failed or in conflict until the re-pulled history
+ * carries them). A meeting entry's Edit opens the Sales visit dialog in edit mode.
+ * Stable hooks: `data-journal-type`, `data-visit-id`, `data-visit-sync`.
+ */
+import { useState } from 'react'
+import type { IdText } from '../../contract/common.ts'
 import type { JournalEntry } from '../../contract/deals.ts'
+import { db } from '../../store/db.ts'
+import { useSession } from '../../store/useSession.ts'
+import { resolveTempId } from '../../sync/tempIds.ts'
+import { dealContacts, dealVisitTarget } from '../visits/AddVisitButton.tsx'
+import { useDealVisits } from '../visits/useDealVisits.ts'
+import { VisitDialog } from '../visits/VisitDialog.tsx'
+import { visitFormFromMeeting, visitFormOf, type VisitForm } from '../visits/visitForm.ts'
+import { VisitSyncMark } from '../visits/VisitSyncMark.tsx'
+import { dealDetailHeader } from './dealDetailModel.ts'
 import { journalItems } from './journalModel.ts'
 
-export function DealJournal({ history }: { history: readonly JournalEntry[] }) {
-  const items = journalItems(history)
+interface DealJournalProps {
+  history: readonly JournalEntry[]
+  dealId: number
+}
+
+interface Editing {
+  visitId: number
+  form: VisitForm
+  knownContacts: IdText[]
+}
+
+const contactsOfInfo = (info: Record<string, unknown>): IdText[] =>
+  Array.isArray(info.contacts)
+    ? info.contacts.filter(
+        (each): each is IdText =>
+          typeof each === 'object' &&
+          each !== null &&
+          typeof (each as IdText).id === 'number' &&
+          typeof (each as IdText).text === 'string',
+      )
+    : []
+
+export function DealJournal({ history, dealId }: DealJournalProps) {
+  const visits = useDealVisits(dealId)
+  const profile = useSession()?.profile
+  const [editing, setEditing] = useState<Editing | null>(null)
+  const items = journalItems(history, visits?.visits ?? [])
+  const detail = visits?.detail
+  const canEditVisits =
+    detail !== undefined &&
+    profile !== undefined &&
+    dealDetailHeader(detail, visits?.card, profile).actions.includes('addSalesVisit')
+
+  const edit = async (visitId: number, historyIndex: number | null) => {
+    if (!detail) return
+    const local = visits?.visits.find((each) => each.visit.id === visitId)
+    if (local) {
+      const form = visitFormOf(local.visit)
+      // Contacts added offline keep their temp ids in the row once synced.
+      const contacts = await Promise.all(
+        form.contacts.map((id) => resolveTempId(db, 'contacts', id)),
+      )
+      setEditing({ visitId, form: { ...form, contacts }, knownContacts: dealContacts(detail) })
+      return
+    }
+    const info = historyIndex === null ? undefined : history[historyIndex]?.data.info
+    const fromMeeting = info ? visitFormFromMeeting(info, detail.clientCompany) : null
+    if (!info || !fromMeeting) return
+    setEditing({
+      visitId,
+      form: fromMeeting.form,
+      knownContacts: [...dealContacts(detail), ...contactsOfInfo(info)],
+    })
+  }
+
   return (
     <section
       aria-labelledby="deal-journal-title"
@@ -17,8 +86,25 @@ export function DealJournal({ history }: { history: readonly JournalEntry[] }) {
       ) : (
         <ol className="mt-4 space-y-4 border-l border-slate-200 pl-4">
           {items.map((item) => (
-            <li key={item.key} data-journal-type={item.type} className="text-sm">
-              <p className="font-semibold text-slate-900">{item.header1}</p>
+            <li
+              key={item.key}
+              data-journal-type={item.type}
+              data-visit-id={item.visitId ?? undefined}
+              className="text-sm"
+            >
+              <div className="flex items-start justify-between gap-2">
+                <p className="font-semibold text-slate-900">{item.header1}</p>
+                {item.visitId !== null && canEditVisits && (
+                  <button
+                    type="button"
+                    className="text-xs text-brand-700 hover:underline"
+                    aria-label={`Edit sales visit ${item.header3}`.trim()}
+                    onClick={() => void edit(item.visitId!, item.historyIndex)}
+                  >
+                    Edit
+                  </button>
+                )}
+              </div>
               {item.header2 && <p className="text-slate-700">{item.header2}</p>}
               {item.header3 && <p className="text-slate-600">{item.header3}</p>}
               {item.fileName && (
@@ -26,13 +112,31 @@ export function DealJournal({ history }: { history: readonly JournalEntry[] }) {
                   {item.fileName}
                 </p>
               )}
-              <p className="mt-1 text-xs text-slate-500">
+              <p className="mt-1 flex flex-wrap items-center gap-x-2 text-xs text-slate-500">
                 <time>{item.time}</time>
-                {item.by && <span> · {item.by}</span>}
+                {item.by && <span>· {item.by}</span>}
+                {item.sync && (
+                  <VisitSyncMark
+                    sync={item.sync}
+                    ops={item.visitId === null ? [] : (visits?.ops.get(item.visitId) ?? [])}
+                  />
+                )}
               </p>
             </li>
           ))}
         </ol>
+      )}
+      {editing && detail && profile && (
+        <VisitDialog
+          target={dealVisitTarget(detail)}
+          visitId={editing.visitId}
+          form={editing.form}
+          onFormChange={(form) => setEditing({ ...editing, form })}
+          userId={profile.id}
+          onClose={() => setEditing(null)}
+          onSaved={() => setEditing(null)}
+          knownContacts={editing.knownContacts}
+        />
       )}
     </section>
   )

@@ -8,11 +8,13 @@ import { ProjectionBoardScreen } from '../projection/ProjectionBoardScreen.tsx'
 import { ProjectionSummaryScreen } from '../projection/ProjectionSummaryScreen.tsx'
 import { DealDetailScreen } from './DealDetailScreen.tsx'
 import { useHealNewDealLists } from './newDealLists.ts'
+import { useServerDealId } from './useServerDealId.ts'
 
 export function DealsScreen() {
   const search = useSearch({ from: '/app/deals' })
   const navigate = useNavigate()
   useHealNewDealLists()
+  useServerDealId(search.tab === 'detail' ? search.deal : undefined)
   const toPipeline = () => void navigate({ to: '/deals', search: {} })
   if (search.tab === 'projection') return <ProjectionBoardScreen onBack={toPipeline} />
   if (search.tab === 'summary') return <ProjectionSummaryScreen onBack={toPipeline} />

@@ -11,9 +11,9 @@ import { entityKey } from '../../store/outbox.ts'
 
 const STATE_NAME = { Won: 'won', Lost: 'lost', Open: 'open' } as const
 
+/** The card as the detail gives it: the overlays of settled ops (drafts, pending files) are dropped. */
 export function cardFromDetail(detail: DealDetail, card: DealRow | undefined): DealRow {
   return {
-    ...card,
     dealId: detail.id,
     dealName: detail.name,
     stage: detail.stage.id,

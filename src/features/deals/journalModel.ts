@@ -1,11 +1,15 @@
 /**
  * The Deal Journal (right column of the deal detail): every entry type with its three headers,
  * its time 'DD MMM YYYY | HH:mm', who made it, and the file name of a proposal or invoice entry
- * cut to 35 characters.
+ * cut to 35 characters. Visits logged on this device and not yet in the pulled history (waiting,
+ * failed, in conflict, or just synced) show on top as meeting entries with their sync state; a
+ * pending edit of a synced visit replaces its history entry.
  */
 import type { JournalEntry, JournalType } from '../../contract/deals.ts'
 import { formatJournalTime } from '../../domain/dates.ts'
 import { truncateFileName } from '../../domain/truncation.ts'
+import type { VisitRecord } from '../../store/salesActivity.ts'
+import type { EntitySyncState } from '../../sync/syncState.ts'
 
 export interface JournalItem {
   key: string
@@ -17,6 +21,20 @@ export interface JournalItem {
   by: string
   /** The cut file name of a proposal or invoice entry; null when there is none. */
   fileName: string | null
+  /** A meeting entry's visit (info.visitId, or the local visit's id); null otherwise. */
+  visitId: number | null
+  /** A local visit's state; null for an entry of the pulled history. */
+  sync: EntitySyncState | null
+  /** The entry's index in the pulled history; null for a local visit. */
+  historyIndex: number | null
+}
+
+/** A visit row of this device, its state and when it was logged (its first unsettled op). */
+export interface LocalVisit {
+  visit: VisitRecord
+  sync: EntitySyncState
+  /** Epoch ms; null when no op is left (then the visit's own date and start time are shown). */
+  loggedAt: number | null
 }
 
 const FILE_TYPES: ReadonlySet<JournalType> = new Set(['prop', 'invoice', 'invoiced', 'tobe'])
@@ -27,15 +45,55 @@ function fileNameOf(entry: JournalEntry): string | null {
   return typeof name === 'string' && name !== '' ? truncateFileName(name) : null
 }
 
-export function journalItems(history: readonly JournalEntry[]): JournalItem[] {
-  return history.map((entry, index) => ({
-    key: `${index}:${entry.type}:${entry.data.updateTime}`,
-    type: entry.type,
-    header1: entry.data.header1,
-    header2: entry.data.header2,
-    header3: entry.data.header3,
-    time: formatJournalTime(entry.data.updateTime),
-    by: entry.data.updateBy.text,
-    fileName: fileNameOf(entry),
-  }))
+const meetingVisitId = (entry: JournalEntry): number | null => {
+  const id = entry.data.info.visitId
+  return entry.type === 'meeting' && typeof id === 'number' ? id : null
+}
+
+function localVisitItem({ visit, sync, loggedAt }: LocalVisit): JournalItem {
+  return {
+    key: `visit:${visit.id}`,
+    type: 'meeting',
+    // As the server writes a visit's entry.
+    header1: 'Sales visit',
+    header2: visit.clientName ?? '',
+    header3: visit.objective,
+    time: formatJournalTime(loggedAt ?? `${visit.visitDate}T${visit.startTime}`),
+    by: '',
+    fileName: null,
+    visitId: visit.id,
+    sync,
+    historyIndex: null,
+  }
+}
+
+export function journalItems(
+  history: readonly JournalEntry[],
+  localVisits: readonly LocalVisit[] = [],
+): JournalItem[] {
+  const inHistory = new Set(history.map(meetingVisitId).filter((id) => id !== null))
+  const shown = localVisits
+    .filter((local) => local.sync !== 'synced' || !inHistory.has(local.visit.id))
+    .sort((a, b) => (b.loggedAt ?? 0) - (a.loggedAt ?? 0))
+  const replaced = new Set(shown.map((local) => local.visit.id))
+  const pulled = history
+    .map((entry, index): JournalItem | null => {
+      const visitId = meetingVisitId(entry)
+      if (visitId !== null && replaced.has(visitId)) return null
+      return {
+        key: `${index}:${entry.type}:${entry.data.updateTime}`,
+        type: entry.type,
+        header1: entry.data.header1,
+        header2: entry.data.header2,
+        header3: entry.data.header3,
+        time: formatJournalTime(entry.data.updateTime),
+        by: entry.data.updateBy.text,
+        fileName: fileNameOf(entry),
+        visitId,
+        sync: null,
+        historyIndex: index,
+      }
+    })
+    .filter((item): item is JournalItem => item !== null)
+  return [...shown.map(localVisitItem), ...pulled]
 }

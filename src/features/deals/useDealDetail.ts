@@ -8,7 +8,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import type { DealDetail } from '../../contract/deals.ts'
 import { db } from '../../store/db.ts'
 import type { DealRow } from '../../store/deals.ts'
-import type { OutboxOp } from '../../store/outbox.ts'
+import { isTempId, type OutboxOp } from '../../store/outbox.ts'
 import { listFetchedAt, statusUpdatesPull } from '../../sync/pull.ts'
 import { entityStates, type EntitySyncState } from '../../sync/syncState.ts'
 import { opsOfEntity } from '../../sync/syncState.ts'
@@ -46,7 +46,8 @@ export function useDealDetailPull(dealId: number, sync: EntitySyncState): Detail
   const [state, setState] = useState({ pulling: false, failed: false })
   const running = useRef(false)
   const refresh = useCallback(() => {
-    if (running.current) return
+    // A deal created here and not sent yet has nothing on the server to pull.
+    if (running.current || isTempId(dealId)) return
     if (!navigator.onLine) {
       setState({ pulling: false, failed: true })
       return

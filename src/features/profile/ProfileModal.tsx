@@ -11,6 +11,7 @@ import { CalendarPlusIcon, CloseIcon } from '../../ui/icons.tsx'
 import { PasswordField } from '../../ui/PasswordField.tsx'
 import { Toggle } from '../../ui/Toggle.tsx'
 import { confirmSignOut } from '../sync/confirmSignOut.ts'
+import { StandaloneVisit } from '../visits/StandaloneVisit.tsx'
 import { useChangePassword } from './useChangePassword.ts'
 
 interface ProfileModalProps {
@@ -24,7 +25,7 @@ const nameOrDash = (name: string | undefined): string => name ?? '-'
 export function ProfileModal({ profile, onClose }: ProfileModalProps) {
   const branch = useMasterText('branches', profile.branchId)
   const segment = useMasterText('segments', profile.segmentId)
-  const [visitNote, setVisitNote] = useState(false)
+  const [visitOpen, setVisitOpen] = useState(false)
   const [changing, setChanging] = useState(false)
   const [oldPassword, setOldPassword] = useState('')
   const [newPassword, setNewPassword] = useState('')
@@ -53,6 +54,7 @@ export function ProfileModal({ profile, onClose }: ProfileModalProps) {
     }
   }
 
+  if (visitOpen) return <StandaloneVisit userId={profile.id} onClose={onClose} />
   return (
     <Modal open onClose={onClose} width={420}>
       <form onSubmit={(event) => void submit(event)} aria-label="Profile">
@@ -94,18 +96,10 @@ export function ProfileModal({ profile, onClose }: ProfileModalProps) {
         </dl>
 
         <div className="space-y-4 px-6 pt-5">
-          <Button variant="secondary" className="w-full" onClick={() => setVisitNote(true)}>
+          <Button variant="secondary" className="w-full" onClick={() => setVisitOpen(true)}>
             <CalendarPlusIcon className="size-5 text-slate-500" />
             Add sales visit
           </Button>
-          {visitNote && (
-            <p
-              role="status"
-              className="rounded-lg bg-brand-50 px-3 py-2 text-center text-sm text-brand-800"
-            >
-              Sales visits are coming soon.
-            </p>
-          )}
 
           <div className="border-t border-slate-200 pt-4">
             <Toggle label="Change password" checked={changing} onChange={toggleChange} />

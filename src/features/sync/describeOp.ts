@@ -17,6 +17,7 @@ export const ACTIONS: Readonly<Record<OpTypeName, string>> = {
   'deal.rename': 'Edit deal name',
   'deal.setClientInfo': 'Edit client information',
   'deal.setOwners': 'Edit owners',
+  'deal.uploadDocument': 'Upload document',
   'status.create': 'Add status update',
   'status.update': 'Edit status update',
   'status.delete': 'Delete status update',
@@ -28,6 +29,8 @@ export const ACTIONS: Readonly<Record<OpTypeName, string>> = {
   'contact.delete': 'Delete contact',
   'proposal.create': 'Upload proposal',
   'proposal.update': 'Edit proposal',
+  'visit.create': 'Add sales visit',
+  'visit.update': 'Edit sales visit',
   'projection.move': 'Move invoice month',
   'projection.updateInvoice': 'Update projected invoice',
 }
@@ -51,6 +54,11 @@ const FIELDS: Readonly<Record<string, FieldFormat>> = {
   },
   status: { label: 'Status', text: (value) => (typeof value === 'string' ? value : '-') },
   dealName: { label: 'Deal name', text: (value) => (typeof value === 'string' ? value : '-') },
+  pendingPricing: { label: 'Pricing', text: (value) => (typeof value === 'string' ? value : '-') },
+  pendingAgreement: {
+    label: 'Agreement',
+    text: (value) => (typeof value === 'string' ? value : '-'),
+  },
 }
 
 export interface FieldChange {
@@ -93,7 +101,7 @@ export function describeOp(op: OutboxOp): OpDescription {
   const dealId =
     op.entity.table === 'deals'
       ? op.entity.id
-      : typeof op.args.dealId === 'number'
+      : typeof op.args.dealId === 'number' && op.args.dealId !== 0 // 0: a standalone visit
         ? op.args.dealId
         : null
   return { action: ACTIONS[op.type as OpTypeName] ?? op.type, dealId, fields }
@@ -114,6 +122,7 @@ const SUBJECT_BY_TABLE: Readonly<Record<string, string>> = {
   clients: 'The client company',
   contacts: 'The contact',
   proposals: 'The proposal',
+  visits: 'The sales visit',
 }
 
 const conflictSubject = (op: OutboxOp): string => SUBJECT_BY_TABLE[op.entity.table] ?? 'It'

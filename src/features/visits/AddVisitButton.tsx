@@ -1,6 +1,52 @@
-/** Placeholder: being built. Shown when header.actions has 'addSalesVisit'. */
+/**
+ * Add sales visit on the deal detail (shown when header.actions has 'addSalesVisit'): opens the
+ * Sales visit dialog bound to the deal. The in-progress form stays while the dialog is closed and
+ * is reset once a visit is queued.
+ */
+import { useState } from 'react'
+import type { IdText } from '../../contract/common.ts'
+import type { DealDetail } from '../../contract/deals.ts'
+import { Button } from '../../ui/Button.tsx'
+import { CalendarPlusIcon } from '../../ui/icons.tsx'
 import type { DealSectionProps } from '../deals/dealSectionProps.ts'
+import { VisitDialog } from './VisitDialog.tsx'
+import { newVisitForm, type VisitForm, type VisitTarget } from './visitForm.ts'
 
-export function AddVisitButton(_props: DealSectionProps) {
-  return null
+export const dealVisitTarget = (detail: DealDetail): VisitTarget => ({
+  kind: 'deal',
+  dealId: detail.id,
+  client: detail.clientCompany,
+})
+
+/** The deal's contacts the detail names (its members and its client contact). */
+export const dealContacts = (detail: DealDetail): IdText[] => [
+  ...detail.clientMembers,
+  ...(detail.clientContact ? [detail.clientContact] : []),
+]
+
+export function AddVisitButton({ detail, header, profile }: DealSectionProps) {
+  const target = dealVisitTarget(detail)
+  const [open, setOpen] = useState(false)
+  const [form, setForm] = useState<VisitForm>(() => newVisitForm(target))
+  if (!header.actions.includes('addSalesVisit')) return null
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        <CalendarPlusIcon className="size-5 text-slate-500" />
+        Add sales visit
+      </Button>
+      {open && (
+        <VisitDialog
+          target={target}
+          visitId={null}
+          form={form}
+          onFormChange={setForm}
+          userId={profile.id}
+          onClose={() => setOpen(false)}
+          onSaved={() => setForm(newVisitForm(target))}
+          knownContacts={dealContacts(detail)}
+        />
+      )}
+    </>
+  )
 }

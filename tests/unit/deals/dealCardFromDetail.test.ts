@@ -34,16 +34,20 @@ describe('an opened deal keeps a card row in step with its detail', () => {
     expect((await db.deals.get(42))?.state).toBe('open')
   })
 
-  it('keeps what the board knows that the detail does not (the status date)', async () => {
+  it('keeps what the board knows that the detail does not (the status date), and drops overlays', async () => {
     const db = newDb()
-    await db.deals.put({ dealId: 42, version: 3, statusDate: '2024-02-01' } as DealRow)
+    await db.deals.put({
+      dealId: 42,
+      version: 3,
+      statusDate: '2024-02-01',
+      pendingPricing: 'pricing.pdf',
+    } as DealRow)
     await db.dealDetails.put(dealDetail({ id: 42, version: 4, probability: 50 }))
     await keepCardInStepWithDetail(db, 42)
-    expect(await db.deals.get(42)).toMatchObject({
-      version: 4,
-      probability: 50,
-      statusDate: '2024-02-01',
-    })
+    const card = await db.deals.get(42)
+    expect(card).toMatchObject({ version: 4, probability: 50, statusDate: '2024-02-01' })
+    // The overlay of a settled upload goes with the rebuilt card.
+    expect(card).not.toHaveProperty('pendingPricing')
   })
 
   it('leaves a card with unsettled ops, or a newer version, as it is', async () => {

@@ -234,6 +234,7 @@ describe('sales visit dialog', () => {
     [{}, true],
     [{ clientId: null }, false],
     [{ clientId: 0 }, false],
+    [{ clientId: -3 }, true],
     [{ standalone: false, clientId: null }, true],
     [{ objective: 'x'.repeat(200) }, true],
     [{ objective: 'x'.repeat(201) }, false],

@@ -1,0 +1,79 @@
+/**
+ * What the Document card writes and reads: an upload is queued with the file's bytes (it reaches
+ * the server when it can, also after the tab is closed); View asks the server for a signed link and
+ * opens it in a new tab, which needs a connection.
+ */
+import { isApiError } from '../../api/errors.ts'
+import {
+  DOCUMENT_VIEW_TYPE,
+  PRICING_DOCUMENT_TYPE,
+  uploadPaths,
+  type FileViewResponse,
+  type PricingDocumentType,
+} from '../../contract/uploads.ts'
+import { SUCCESS } from '../../domain/messages.ts'
+import { db } from '../../store/db.ts'
+import { enqueue } from '../../sync/commands.ts'
+import { showAlert, showResult } from '../../ui/dialogs/dialogStore.ts'
+import { showApiError } from '../../ui/dialogs/showApiError.ts'
+import { apiClient } from '../session/apiClient.ts'
+import { requestBackgroundSync } from '../sync/backgroundSync.ts'
+import { documentFileRefusal } from './documentFile.ts'
+
+export const VIEW_NEEDS_CONNECTION = {
+  title: 'You are offline',
+  message: 'Viewing a document needs a connection. Try again once you are online.',
+} as const
+
+const UPLOADED: Readonly<Record<PricingDocumentType, string>> = {
+  [PRICING_DOCUMENT_TYPE.pricing]: SUCCESS.pricingUpdated,
+  [PRICING_DOCUMENT_TYPE.agreement]: SUCCESS.agreementUpdated,
+}
+
+/** Checks the chosen file, then queues it; answers true when it was queued. */
+export async function uploadDocument(
+  dealId: number,
+  documentType: PricingDocumentType,
+  file: File | null,
+  userId: number,
+): Promise<boolean> {
+  const refusal = documentFileRefusal(file)
+  if (refusal || !file) {
+    await showAlert({ title: refusal ?? '' })
+    return false
+  }
+  const bytes = await file.arrayBuffer()
+  await enqueue(
+    db,
+    'deal.uploadDocument',
+    {
+      dealId,
+      documentType,
+      fileName: file.name,
+      mimeType: file.type || 'application/octet-stream',
+      bytes,
+    },
+    userId,
+  )
+  void requestBackgroundSync()
+  await showResult({ icon: 'success', title: UPLOADED[documentType], button: 'Close' })
+  return true
+}
+
+/** Opens the stored pricing or agreement document in a new tab. */
+export async function viewDocument(documentId: number, userId: number): Promise<void> {
+  if (!navigator.onLine) {
+    await showAlert(VIEW_NEEDS_CONNECTION)
+    return
+  }
+  try {
+    const answer = await apiClient.request<FileViewResponse>(
+      uploadPaths.documentView(DOCUMENT_VIEW_TYPE.pricingOrAgreement, documentId, userId),
+    )
+    window.open(answer.url, '_blank', 'noopener,noreferrer')
+  } catch (error) {
+    if (!isApiError(error)) throw error
+    if (error.kind === 'network') await showAlert(VIEW_NEEDS_CONNECTION)
+    else await showApiError(error)
+  }
+}

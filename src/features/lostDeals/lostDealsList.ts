@@ -1,0 +1,110 @@
+/**
+ * The Lost Deal list as IndexedDB keeps it: every lost deal of a filter, pulled page by page
+ * through the sync engine's list pull into `deals` as card rows with state 'lost' (the list key
+ * `lostDeals:<filter>` remembers which). Search and paging run on the device.
+ */
+import {
+  LOST_DEAL_PATHS,
+  type LostDealList,
+  type LostDealQuery,
+  type LostDealRow,
+} from '../../contract/lostDeals.ts'
+import type { PipelineFilter } from '../../contract/pipeline.ts'
+import type { DealRow } from '../../store/deals.ts'
+import { PullError, type ListPull } from '../../sync/pull.ts'
+import type { Row } from '../../sync/syncDb.ts'
+
+/** Rows asked per page while walking the server's pages (the call allows up to 500). */
+export const LOST_DEALS_PULL_PAGE_SIZE = 100
+
+/** The filter fields the lost deal call takes (it has no probability). */
+export type LostDealFilter = Pick<PipelineFilter, 'from' | 'to' | 'tribe' | 'segment' | 'rm'>
+
+export const lostDealsListKey = (filter: LostDealFilter): string =>
+  `lostDeals:${filter.from}/${filter.to}/${filter.tribe}/${filter.segment}/${filter.rm}`
+
+const pageQuery = (filter: LostDealFilter, page: number): LostDealQuery => ({
+  from: filter.from,
+  to: filter.to,
+  tribe: filter.tribe,
+  segment: filter.segment,
+  rm: filter.rm,
+  page,
+  perPage: LOST_DEALS_PULL_PAGE_SIZE,
+  search: '',
+})
+
+/** Card fields the lost deal list does not answer: a card row this device holds keeps them. */
+export const LOST_DEAL_UNANSWERED_FIELDS = [
+  'stage',
+  'age',
+  'dealDate',
+  'clientId',
+  'probability',
+  'access',
+  'invoicePeriod',
+  'statusDate',
+] as const satisfies readonly (keyof DealRow)[]
+
+/**
+ * A lost deal as a card row; the fields the list lacks get neutral values (a deal this device
+ * already holds keeps its own, see LOST_DEAL_UNANSWERED_FIELDS).
+ */
+export function lostDealCard(row: LostDealRow): DealRow {
+  return {
+    dealId: row.dealId,
+    dealName: row.dealName,
+    stage: 0,
+    age: 0,
+    dealDate: '',
+    clientName: row.clientName,
+    clientId: 0,
+    proposalValue: row.proposalValue,
+    probability: 0,
+    access: [],
+    rms: row.rms.map((rm) => ({ id: rm.id, text: rm.text })),
+    invoicePeriod: 0,
+    statusDate: null,
+    version: row.version,
+    state: 'lost',
+  }
+}
+
+function isLostDealList(body: unknown): body is LostDealList {
+  if (typeof body !== 'object' || body === null) return false
+  const { items, info } = body as Partial<LostDealList>
+  return (
+    Array.isArray(items) &&
+    typeof info === 'object' &&
+    info !== null &&
+    typeof info.page === 'number' &&
+    typeof info.perPage === 'number' &&
+    typeof info.total === 'number'
+  )
+}
+
+function lostDealPage(body: unknown): LostDealList {
+  if (!isLostDealList(body)) throw new PullError(200, body)
+  return body
+}
+
+/** The page after this answer's, or null when it was the last (or answered nothing). */
+export function nextLostDealPage(answer: LostDealList): number | null {
+  const { page, perPage, total } = answer.info
+  return answer.items.length > 0 && page * perPage < total ? page + 1 : null
+}
+
+export const lostDealsPull = (filter: LostDealFilter): ListPull => ({
+  key: lostDealsListKey(filter),
+  table: 'deals',
+  path: LOST_DEAL_PATHS.list(pageQuery(filter, 1)),
+  rows: (body) =>
+    lostDealPage(body)
+      .items.filter((row) => typeof row.dealId === 'number')
+      .map((row): Row => ({ ...lostDealCard(row) })),
+  keepLocal: LOST_DEAL_UNANSWERED_FIELDS,
+  nextPath: (body) => {
+    const next = nextLostDealPage(lostDealPage(body))
+    return next === null ? null : LOST_DEAL_PATHS.list(pageQuery(filter, next))
+  },
+})

@@ -1,0 +1,34 @@
+/** The Lost Deal list's filter, kept per user in `meta` so a reload (or an offline visit) keeps it. */
+import { useLiveQuery } from 'dexie-react-hooks'
+import { useCallback, useMemo } from 'react'
+import type { PipelineFilter } from '../../contract/pipeline.ts'
+import { db } from '../../store/db.ts'
+import { readMeta, writeMeta } from '../../store/meta.ts'
+import { normaliseFilter } from '../pipeline/filterState.ts'
+
+export const lostDealsFilterKey = (userId: number): string => `lostDeals:filter:${userId}`
+
+/** The lost deal call takes no probability, so the list keeps none. */
+const withoutProbability = (filter: PipelineFilter): PipelineFilter => ({
+  ...filter,
+  probabilities: [],
+})
+
+export function useLostDealsFilter(userId: number): {
+  filter: PipelineFilter | undefined
+  setFilter: (filter: PipelineFilter) => Promise<void>
+} {
+  const saved = useLiveQuery(
+    async () => ({ value: await readMeta<unknown>(db, lostDealsFilterKey(userId)) }),
+    [userId],
+  )
+  const filter = useMemo(
+    () => (saved ? withoutProbability(normaliseFilter(saved.value)) : undefined),
+    [saved],
+  )
+  const setFilter = useCallback(
+    (next: PipelineFilter) => writeMeta(db, lostDealsFilterKey(userId), withoutProbability(next)),
+    [userId],
+  )
+  return { filter, setFilter }
+}

@@ -1,0 +1,235 @@
+/**
+ * The Sales visit dialog (sales-activity-spec "Sales visit dialog"), 500 px, create or edit: Visit
+ * Date, Start Time, End Time, Client company name, Client contact, Tribes, Relationship manager,
+ * Consultant, Location, Visit objective, Next step, Remark; Add new company (standalone only: a
+ * deal-bound visit is at its deal's client), Add new contact (once a client is chosen), Save.
+ * Saving queues the visit locally and never waits for the network. The form lives with the caller,
+ * so it survives the dialog closing (e.g. to add a company). Stable hook: `data-visit-dialog`.
+ */
+import { DialogTitle } from '@headlessui/react'
+import { useState } from 'react'
+import type { IdText } from '../../contract/common.ts'
+import { SUCCESS } from '../../domain/messages.ts'
+import { Button } from '../../ui/Button.tsx'
+import { showResult } from '../../ui/dialogs/dialogStore.ts'
+import { Modal } from '../../ui/dialogs/Modal.tsx'
+import { CloseIcon } from '../../ui/icons.tsx'
+import { TextField } from '../../ui/TextField.tsx'
+import { AddContactDialog } from '../clients/AddContactDialog.tsx'
+import { useClientsPull } from '../clients/useClientsPull.ts'
+import { ClientSearchField } from '../deals/ClientSearchField.tsx'
+import { LimitedTextArea } from './LimitedTextArea.tsx'
+import { MultiSelectField } from './MultiSelectField.tsx'
+import { addVisit, editVisit } from './visitCommands.ts'
+import {
+  canSaveVisitForm,
+  visitFieldsOf,
+  withLimitedText,
+  type LimitedField,
+  type VisitForm,
+  type VisitTarget,
+} from './visitForm.ts'
+import { useVisitOptions } from './useVisitOptions.ts'
+
+export const VISIT_DIALOG_WIDTH = 500
+
+export interface VisitDialogProps {
+  target: VisitTarget
+  /** The visit being edited; null to add one. */
+  visitId: number | null
+  form: VisitForm
+  onFormChange: (form: VisitForm) => void
+  userId: number
+  onClose: () => void
+  /** After the visit is queued: the caller resets its form. */
+  onSaved: () => void
+  /** Standalone only: leave for /clientsfrommodalvisit (the caller keeps the form). */
+  onAddCompany?: () => void
+  /** Contacts known beside the local contacts table (a deal's members, an edited visit's). */
+  knownContacts?: readonly IdText[]
+}
+
+const LIMITED: readonly { field: LimitedField; label: string }[] = [
+  { field: 'objective', label: 'Visit objective' },
+  { field: 'nextStep', label: 'Next step' },
+  { field: 'remark', label: 'Remark' },
+]
+
+export function VisitDialog(props: VisitDialogProps) {
+  const { target, visitId, form, onFormChange, userId, onClose, onSaved, onAddCompany } = props
+  useClientsPull()
+  const [contactOpen, setContactOpen] = useState(false)
+  const [saving, setSaving] = useState(false)
+  const options = useVisitOptions(form.client?.id ?? null, props.knownContacts)
+  const set = <K extends keyof VisitForm>(field: K, value: VisitForm[K]) =>
+    onFormChange({ ...form, [field]: value })
+  const standalone = target.kind === 'standalone'
+  const canSave = canSaveVisitForm(form, target)
+
+  const save = async () => {
+    if (!canSave || saving) return
+    setSaving(true)
+    try {
+      const fields = visitFieldsOf(form, target)
+      if (visitId === null) await addVisit(fields, userId)
+      else await editVisit(visitId, fields, userId)
+      onClose()
+      onSaved()
+      void showResult({
+        icon: 'success',
+        title: visitId === null ? SUCCESS.visitAdded : SUCCESS.visitUpdated,
+        button: 'Close',
+      })
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  return (
+    <Modal open onClose={onClose} width={VISIT_DIALOG_WIDTH}>
+      <form
+        className="relative px-6 pt-6 pb-5"
+        data-visit-dialog={visitId === null ? 'add' : 'edit'}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault()
+          void save()
+        }}
+      >
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label="Close"
+          className="absolute top-3 right-3 rounded-lg p-1.5 text-slate-400 hover:bg-slate-100 hover:text-slate-600"
+        >
+          <CloseIcon className="size-5" />
+        </button>
+        <DialogTitle className="text-lg font-semibold text-slate-900">Sales visit</DialogTitle>
+        <div className="mt-4 space-y-4">
+          <div className="grid grid-cols-3 gap-3">
+            <TextField
+              label="Visit Date"
+              type="date"
+              value={form.visitDate}
+              onChange={(event) => set('visitDate', event.target.value)}
+            />
+            <TextField
+              label="Start Time"
+              type="time"
+              value={form.startTime}
+              onChange={(event) => set('startTime', event.target.value)}
+            />
+            <TextField
+              label="End Time"
+              type="time"
+              value={form.endTime}
+              onChange={(event) => set('endTime', event.target.value)}
+            />
+          </div>
+          <div>
+            <p className="mb-1.5 text-sm font-medium text-slate-700">
+              Client company name
+              <span className="ml-0.5 text-red-600" aria-hidden="true">
+                *
+              </span>
+            </p>
+            {form.client || !standalone ? (
+              <div className="flex items-center gap-2">
+                <span className="text-sm font-medium text-slate-900" data-chosen-client>
+                  {form.client?.text}
+                </span>
+                {standalone && (
+                  <button
+                    type="button"
+                    className="text-xs text-brand-700 hover:underline"
+                    onClick={() => onFormChange({ ...form, client: null, contacts: [] })}
+                  >
+                    Change
+                  </button>
+                )}
+              </div>
+            ) : (
+              <ClientSearchField
+                chosen={null}
+                onChoose={(client) =>
+                  client &&
+                  onFormChange({ ...form, client: { id: client.id, text: client.company } })
+                }
+              />
+            )}
+          </div>
+          <div className="flex flex-wrap gap-2">
+            {standalone && onAddCompany && (
+              <Button variant="secondary" onClick={onAddCompany}>
+                Add new company
+              </Button>
+            )}
+            <Button
+              variant="secondary"
+              disabled={form.client === null}
+              onClick={() => setContactOpen(true)}
+            >
+              Add new contact
+            </Button>
+          </div>
+          <MultiSelectField
+            label="Client contact"
+            options={options.contacts}
+            value={form.contacts}
+            onChange={(ids) => set('contacts', ids)}
+            disabled={form.client === null}
+          />
+          <MultiSelectField
+            label="Tribes"
+            options={options.tribes}
+            value={form.tribes}
+            onChange={(ids) => set('tribes', ids)}
+          />
+          <MultiSelectField
+            label="Relationship manager"
+            options={options.people}
+            value={form.rms}
+            onChange={(ids) => set('rms', ids)}
+          />
+          <MultiSelectField
+            label="Consultant"
+            options={options.people}
+            value={form.consultants}
+            onChange={(ids) => set('consultants', ids)}
+          />
+          <TextField
+            label="Location"
+            value={form.location}
+            onChange={(event) => set('location', event.target.value)}
+          />
+          {LIMITED.map(({ field, label }) => (
+            <LimitedTextArea
+              key={field}
+              label={label}
+              value={form[field]}
+              onChange={(value) => onFormChange(withLimitedText(form, field, value))}
+            />
+          ))}
+        </div>
+        <div className="mt-5 flex justify-end gap-2">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={!canSave} loading={saving}>
+            Save
+          </Button>
+        </div>
+      </form>
+      {/* Outside the form: React's submit event would bubble out of the inner dialog's portal. */}
+      {form.client && (
+        <AddContactDialog
+          open={contactOpen}
+          onClose={() => setContactOpen(false)}
+          clientId={form.client.id}
+          company={form.client.text}
+          onSave={(_, ids) => set('contacts', [...form.contacts, ...ids])}
+        />
+      )}
+    </Modal>
+  )
+}

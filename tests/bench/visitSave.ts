@@ -1,0 +1,109 @@
+/**
+ * Visit save (printed, never asserted), in Debian's Chromium against the built app (BENCH_DIST,
+ * else dist/) and the reference server: the time from the Save click in the Sales visit dialog of
+ * a deal to the dialog leaving the page, online and offline (median and range over RUNS saves
+ * each). Saving queues the visit locally, so both should be close.
+ */
+import { chromium, type Page } from 'playwright-core'
+import { SUCCESS } from '../../src/domain/messages.ts'
+import { startServer } from '../../src/server/start.ts'
+import { median } from './stats.ts'
+
+const RUNS = 10
+const VIEWPORT = { width: 1280, height: 800 }
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+async function signIn(page: Page): Promise<void> {
+  await page.goto('/')
+  await page.getByRole('textbox', { name: 'Email' }).fill('admin@crm.test')
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('demo1234')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.waitForURL('**/deals')
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+}
+
+/** Click on Save to the dialog gone, in the page's clock (ms). */
+async function saveOnce(page: Page, objective: string): Promise<number> {
+  await page.getByRole('button', { name: 'Add sales visit' }).click()
+  const dialog = page.locator('[data-visit-dialog]')
+  await dialog.getByRole('textbox', { name: 'Visit objective' }).fill(objective)
+  await page.evaluate(() => {
+    const save = document.querySelector<HTMLButtonElement>('[data-visit-dialog] [type="submit"]')
+    const timing = window as unknown as { visitSave?: Promise<number> }
+    timing.visitSave = new Promise<number>((resolve) => {
+      save?.addEventListener(
+        'click',
+        () => {
+          const clickedAt = performance.now()
+          const observer = new MutationObserver(() => {
+            if (document.querySelector('[data-visit-dialog]')) return
+            observer.disconnect()
+            resolve(performance.now() - clickedAt)
+          })
+          observer.observe(document.body, { childList: true, subtree: true })
+        },
+        { capture: true, once: true },
+      )
+    })
+  })
+  await dialog.getByRole('button', { name: 'Save' }).click()
+  const elapsed = await page.evaluate(
+    () => (window as unknown as { visitSave: Promise<number> }).visitSave,
+  )
+  const result = page
+    .getByRole('dialog')
+    .filter({ has: page.getByRole('heading', { name: SUCCESS.visitAdded }) })
+  await result.getByRole('button', { name: 'Close', exact: true }).click()
+  await result.waitFor({ state: 'detached' })
+  return elapsed
+}
+
+const figures = (label: string, times: readonly number[]): string => {
+  const sorted = [...times].sort((a, b) => a - b)
+  return `  visit save ${label.padEnd(8)} Save click to dialog closed: median ${median(times).toFixed(0)} ms (${sorted[0]!.toFixed(0)}-${sorted.at(-1)!.toFixed(0)} ms, ${times.length} saves)`
+}
+
+export async function visitSaveBench(): Promise<string[]> {
+  const server = await startServer({
+    port: 0,
+    dataDir: 'memory://',
+    staticDir: process.env.BENCH_DIST ?? 'dist',
+    quiet: true,
+  })
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  })
+  try {
+    const context = await browser.newContext({ baseURL: server.url, viewport: VIEWPORT })
+    const page = await context.newPage()
+    await signIn(page)
+    const card = page.locator('[data-deal-id]').first()
+    await card.waitFor()
+    const dealId = await card.getAttribute('data-deal-id')
+    await card.locator('[data-open-deal]').click()
+    await page.locator(`[data-deal-detail="${dealId}"]`).waitFor()
+    const lines: string[] = []
+    for (const mode of ['online', 'offline'] as const) {
+      await context.setOffline(mode === 'offline')
+      const times: number[] = []
+      for (let run = 0; run < RUNS; run++) {
+        times.push(await saveOnce(page, `Bench ${mode} visit ${run}`))
+      }
+      lines.push(figures(mode, times))
+    }
+    return lines
+  } finally {
+    await browser.close()
+    await server.close()
+  }
+}

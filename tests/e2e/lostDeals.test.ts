@@ -1,0 +1,158 @@
+/**
+ * The Lost Deal list in real Chromium: a deal marked Lost from its detail is found by search,
+ * opens its detail from its name, and Reopen (made offline) takes it off the list at once, with a
+ * pending mark until the server has opened it; the list browses offline (from IndexedDB, "as of
+ * ...") after one online visit.
+ */
+import type { BrowserContext, Locator, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { DealCard } from '../../src/contract/pipeline.ts'
+import { CONFIRM, stateChangeText } from '../../src/domain/messages.ts'
+import { apiGet, apiLogin, screenshot, signedIn, startE2E, type E2E } from './harness.ts'
+
+let e2e: E2E
+beforeAll(async () => {
+  e2e = await startE2E()
+})
+afterAll(() => e2e?.close())
+
+const ALL_OPEN_DEALS = '/pipeline/0/0/0/0/0/0'
+
+async function profileId(context: BrowserContext): Promise<number> {
+  const profile = (await context.cookies()).find((cookie) => cookie.name === 'profile')
+  if (!profile) throw new Error('no profile cookie')
+  return (JSON.parse(decodeURIComponent(profile.value)) as { id: number }).id
+}
+
+const button = (page: Page, name: string): Locator =>
+  page.getByRole('button', { name, exact: true })
+const lostRow = (page: Page, dealId: number): Locator =>
+  page.getByTestId('lost-deal-row').filter({ has: page.locator(`[data-lost-deal-id="${dealId}"]`) })
+
+async function openBoard(page: Page): Promise<void> {
+  await signedIn(page, 'rm')
+  await page.locator('[data-deal-id]').first().waitFor()
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+}
+
+async function openLostDeals(page: Page): Promise<void> {
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Lost Deal' })
+    .click()
+  await page.locator('[data-lost-deals="ready"]').waitFor()
+}
+
+async function serverState(dealId: number): Promise<string> {
+  const { token } = await apiLogin(e2e.baseURL, 'admin')
+  const answer = await apiGet<{ state: { text: string } }>(
+    e2e.baseURL,
+    `/Pipeline/detail/${dealId}`,
+    token,
+  )
+  return answer.state.text
+}
+
+/** An open deal the user owns, shown on the board. */
+async function ownedDeal(page: Page, userId: number): Promise<DealCard> {
+  const { token } = await apiLogin(e2e.baseURL, 'admin')
+  const deals = await apiGet<DealCard[]>(e2e.baseURL, ALL_OPEN_DEALS, token)
+  for (const deal of deals) {
+    const owned = [...deal.rms, ...deal.access].some((person) => person.id === userId)
+    if (owned && (await page.locator(`[data-deal-id="${deal.dealId}"]`).count()) === 1) return deal
+  }
+  throw new Error('no owned deal on the board')
+}
+
+async function markLost(page: Page, deal: DealCard): Promise<void> {
+  await page.locator(`[data-deal-id="${deal.dealId}"]`).locator('[data-open-deal]').click()
+  await page.locator(`[data-deal-detail="${deal.dealId}"]`).waitFor()
+  await button(page, 'Lost').click()
+  await button(page, CONFIRM.lost.yes).click()
+  await page.getByText(stateChangeText(deal.dealName, 'LOST')).waitFor()
+  await button(page, 'Close').click()
+  await page.locator('[data-detail-sync="synced"]').waitFor()
+  expect(await serverState(deal.dealId)).toBe('Lost')
+}
+
+describe('lost deal list', () => {
+  it('finds a deal lost from its detail, opens it, and Reopen takes it off the list', async () => {
+    const { context, page } = await e2e.open()
+    await openBoard(page)
+    const deal = await ownedDeal(page, await profileId(context))
+    await markLost(page, deal)
+
+    await openLostDeals(page)
+    await page.getByRole('searchbox', { name: 'Search lost deals' }).fill(deal.dealName)
+    await page.getByRole('searchbox', { name: 'Search lost deals' }).press('Enter')
+    const row = lostRow(page, deal.dealId)
+    await row.waitFor()
+    await page.waitForFunction(
+      (id) =>
+        [...document.querySelectorAll('[data-lost-deal-id]')].every(
+          (each) => each.getAttribute('data-lost-deal-id') === String(id),
+        ),
+      deal.dealId,
+    )
+    expect(await row.locator('td').nth(1).textContent()).toBe(deal.clientName)
+    await screenshot(page, 'lost-deals')
+
+    await row.getByRole('button', { name: deal.dealName, exact: true }).click()
+    await page.locator(`[data-deal-detail="${deal.dealId}"][data-deal-state="Lost"]`).waitFor()
+    expect(page.url()).toContain(`deal=${deal.dealId}`)
+    await page.goBack()
+    await page.locator('[data-lost-deals="ready"]').waitFor()
+
+    await page.getByRole('searchbox', { name: 'Search lost deals' }).fill(deal.dealName)
+    await page.getByRole('searchbox', { name: 'Search lost deals' }).press('Enter')
+    await context.setOffline(true)
+    await lostRow(page, deal.dealId)
+      .getByRole('button', { name: `Reopen ${deal.dealName}` })
+      .click()
+    await page.getByText(CONFIRM.reopen.title).waitFor()
+    await button(page, CONFIRM.reopen.yes).click()
+    await page.getByText(stateChangeText(deal.dealName, 'Open')).waitFor()
+    await button(page, 'Close').click()
+    await lostRow(page, deal.dealId).waitFor({ state: 'detached' })
+    await page
+      .locator(`[data-reopened-deal-id="${deal.dealId}"][data-reopen-sync="pending"]`)
+      .waitFor()
+    expect(await serverState(deal.dealId)).toBe('Lost')
+
+    await context.setOffline(false)
+    await page.locator('[data-sync-status="online"][data-pending-count="0"]').waitFor()
+    expect(await serverState(deal.dealId)).toBe('Open')
+    await page.locator(`[data-reopened-deal-id="${deal.dealId}"]`).waitFor({ state: 'detached' })
+  })
+
+  it('browses offline after one online visit', async () => {
+    const { context, page } = await e2e.open()
+    await openBoard(page)
+    await openLostDeals(page)
+    const first = page.locator('[data-lost-deal-id]').first()
+    await first.waitFor()
+    const dealId = Number(await first.getAttribute('data-lost-deal-id'))
+    const rows = await page.locator('[data-lost-deal-id]').count()
+    expect(rows).toBeGreaterThan(0)
+    expect(rows).toBeLessThanOrEqual(10)
+
+    await context.setOffline(true)
+    await page.reload()
+    await page.locator('[data-lost-deals="ready"]').waitFor()
+    await lostRow(page, dealId).waitFor()
+    await page.getByTestId('as-of').waitFor()
+    expect(await page.locator('[data-lost-deal-id]').count()).toBe(rows)
+
+    const name = (await lostRow(page, dealId).locator('td').first().textContent()) ?? ''
+    await page.getByRole('searchbox', { name: 'Search lost deals' }).fill(name)
+    await page.getByRole('searchbox', { name: 'Search lost deals' }).press('Enter')
+    await page.waitForFunction(
+      (id) =>
+        [...document.querySelectorAll('[data-lost-deal-id]')].some(
+          (each) => each.getAttribute('data-lost-deal-id') === String(id),
+        ) && document.querySelectorAll('[data-lost-deal-id]').length <= 10,
+      dealId,
+    )
+    await context.setOffline(false)
+  })
+})

@@ -1,0 +1,213 @@
+import 'fake-indexeddb/auto'
+import { Dexie, type EntityTable } from 'dexie'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { VisitPayload } from '../../../src/contract/visits.ts'
+import type { ClientRow, ContactRow } from '../../../src/store/clients.ts'
+import { CLIENTS_STORES } from '../../../src/store/clients.ts'
+import type { MetaRow } from '../../../src/store/db.ts'
+import {
+  OUTBOX_STORES,
+  type OutboxOp,
+  type SettledRow,
+  type SyncListRow,
+} from '../../../src/store/outbox.ts'
+import { SALES_ACTIVITY_STORES, type VisitRecord } from '../../../src/store/salesActivity.ts'
+import { enqueue } from '../../../src/sync/commands.ts'
+import { drainOutbox, readyOps } from '../../../src/sync/drain.ts'
+import { resolveTempId } from '../../../src/sync/tempIds.ts'
+import type { ClientFields } from '../../../src/sync/clientOps.ts'
+import type { ContactFields } from '../../../src/sync/contactOps.ts'
+import type { SyncRequest, SyncResponse, Transport } from '../../../src/sync/transport.ts'
+import type { VisitFields } from '../../../src/sync/visitOps.ts'
+import { FakeClientServer, USER } from '../clients/clientsSyncHarness.ts'
+
+class VisitsTestDb extends Dexie {
+  outbox!: EntityTable<OutboxOp, 'seq'>
+  syncLists!: EntityTable<SyncListRow, 'key'>
+  syncSettled!: EntityTable<SettledRow, 'entityKey'>
+  meta!: EntityTable<MetaRow, 'key'>
+  clients!: EntityTable<ClientRow, 'id'>
+  contacts!: EntityTable<ContactRow, 'id'>
+  visits!: EntityTable<VisitRecord, 'id'>
+
+  constructor(name: string) {
+    super(name)
+    this.version(1).stores({
+      ...OUTBOX_STORES,
+      meta: '&key',
+      ...CLIENTS_STORES,
+      visits: SALES_ACTIVITY_STORES.visits,
+    })
+  }
+}
+
+/** The client and contact calls of FakeClientServer, plus the visit calls (ids from 900). */
+class FakeVisitServer implements Transport {
+  readonly clientsServer = new FakeClientServer()
+  readonly visits = new Map<number, VisitPayload & { version: number }>()
+  readonly received: SyncRequest[] = []
+  private nextVisitId = 900
+
+  async send(request: SyncRequest): Promise<SyncResponse> {
+    this.received.push(request)
+    if (!request.path.startsWith('/pipeline/visit')) return this.clientsServer.send(request)
+    const body = request.body as VisitPayload
+    if (request.method === 'POST') {
+      const known = this.clientsServer.clients.has(body.clientId)
+      const contactsKnown = body.contacts.every((id) => this.clientsServer.contacts.has(id))
+      if (!known || !contactsKnown) return { status: 400, body: [{ description: 'unknown ids' }] }
+      const id = this.nextVisitId++
+      this.visits.set(id, { ...body, id, version: 1 })
+      return { status: 200, body: { dealId: body.dealId, id, version: 1 } }
+    }
+    const id = Number(request.path.split('/').pop())
+    const current = this.visits.get(id)!
+    this.visits.set(id, { ...body, version: current.version + 1 })
+    return { status: 200, body: { dealId: body.dealId, id, version: current.version + 1 } }
+  }
+}
+
+const opened: VisitsTestDb[] = []
+afterEach(async () => {
+  for (const db of opened.splice(0)) await db.delete()
+})
+
+let count = 0
+function visitsHarness() {
+  const db = new VisitsTestDb(`visits-test-${process.pid}-${++count}`)
+  opened.push(db)
+  const server = new FakeVisitServer()
+  const drain = () =>
+    drainOutbox({
+      db,
+      transport: server,
+      userId: USER,
+      now: () => 1_700_000_000_000,
+      random: () => 1,
+    })
+  return { db, server, drain }
+}
+
+const company: ClientFields = {
+  company: 'PT Kunjungan Baru',
+  industryId: 2,
+  industry: 'Banking',
+  segmentId: 0,
+  phone: '(+62)812-3456-7890',
+  fax: '(+62)',
+  address1: 'Jl. Sudirman 1',
+  address2: '',
+  address3: '',
+  website: '',
+  remarks: '',
+  relManagers: [],
+}
+
+const budi: ContactFields = {
+  valid: true,
+  salutation: 'Mr.',
+  name: 'Budi',
+  email: 'budi@example.com',
+  phone: '(+62)811-1111-1111',
+  department: 'Finance',
+  position: '',
+}
+
+const visit = (fields: Partial<VisitFields>): VisitFields => ({
+  dealId: 0,
+  clientId: 0,
+  clientName: 'PT Kunjungan Baru',
+  visitDate: '2026-11-20',
+  startTime: '09:00',
+  endTime: '10:00',
+  contacts: [],
+  rms: [7],
+  consultants: [],
+  tribes: [1],
+  location: 'Jakarta',
+  objective: 'Introduce the workshop',
+  nextStep: 'Send a proposal',
+  remark: '',
+  ...fields,
+})
+
+describe('a standalone visit at a client created offline', () => {
+  it('waits for the client and contact creates and is sent with their server ids', async () => {
+    const { db, server, drain } = visitsHarness()
+    const client = await enqueue(db, 'client.create', company, USER)
+    const clientId = client.entity.id
+    const contact = await enqueue(db, 'contact.create', { ...budi, clientId }, USER)
+    const contactId = contact.entity.id
+    const queued = await enqueue(
+      db,
+      'visit.create',
+      visit({ clientId, contacts: [contactId] }),
+      USER,
+    )
+    expect([clientId, contactId, queued.entity.id].every((id) => id < 0)).toBe(true)
+
+    // Shown at once, offline; only the client's create may go first.
+    expect(await db.visits.get(queued.entity.id)).toMatchObject({
+      clientId,
+      contacts: [contactId],
+      objective: 'Introduce the workshop',
+      userId: USER,
+      version: 0,
+    })
+    const ready = readyOps(await db.outbox.toArray(), Date.now())
+    expect(ready.map((op) => op.type)).toEqual(['client.create'])
+
+    await drain()
+
+    const post = server.received.find((request) => request.path === '/pipeline/visit')
+    expect(post?.method).toBe('POST')
+    expect(post?.body).toMatchObject({
+      id: 0,
+      dealId: 0,
+      userId: USER,
+      clientId: 100,
+      contacts: [500],
+      rms: [7],
+      tribes: [1],
+      objective: 'Introduce the workshop',
+    })
+    expect(server.visits.size).toBe(1)
+    expect(await db.outbox.count()).toBe(0)
+    expect(await db.visits.get(queued.entity.id)).toBeUndefined()
+    const row = await db.visits.get(900)
+    expect(row).toMatchObject({ clientId: 100, version: 1 })
+    // The row's contact list keeps the temp id (no index to remap it by); commands resolve it.
+    expect(await Promise.all(row!.contacts.map((id) => resolveTempId(db, 'contacts', id)))).toEqual(
+      [500],
+    )
+  })
+
+  it('an edit made offline before the create synced goes to the server id with If-Match', async () => {
+    const { db, server, drain } = visitsHarness()
+    server.clientsServer.addClient({ id: 12, company: 'PT Lama' })
+    const queued = await enqueue(db, 'visit.create', visit({ clientId: 12 }), USER)
+    const visitId = queued.entity.id
+    await enqueue(
+      db,
+      'visit.update',
+      { ...visit({ clientId: 12, objective: 'Changed my mind' }), visitId },
+      USER,
+    )
+    await drain()
+    expect(server.received.map((request) => `${request.method} ${request.path}`)).toEqual([
+      'POST /pipeline/visit',
+      'PUT /pipeline/visit/900',
+    ])
+    expect(server.received[1]!.headers?.['If-Match']).toBe('"1"')
+    expect(server.received[1]!.body).toMatchObject({ id: 900, objective: 'Changed my mind' })
+    expect(await db.visits.get(900)).toMatchObject({ objective: 'Changed my mind', version: 2 })
+  })
+
+  it('a deal-bound visit sends clientId 0: the server takes the deal client', async () => {
+    const { db, server, drain } = visitsHarness()
+    server.clientsServer.addClient({ id: 12, company: 'PT Lama' })
+    await enqueue(db, 'visit.create', visit({ dealId: 44, clientId: 12 }), USER)
+    await drain().catch(() => undefined)
+    expect(server.received[0]!.body).toMatchObject({ dealId: 44, clientId: 0 })
+  })
+})

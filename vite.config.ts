@@ -47,7 +47,11 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: 'router', test: /node_modules[\\/]@tanstack[\\/]/ },
+            // Not react-virtual: Headless UI's Combobox pulls it in, only on screens with one.
+            {
+              name: 'router',
+              test: /node_modules[\\/]@tanstack[\\/](history|react-router|react-store|router-core|store)[\\/]/,
+            },
             { name: 'dexie', test: /node_modules[\\/](dexie|dexie-react-hooks)[\\/]/ },
           ],
         },

@@ -4,6 +4,7 @@
  * the server leaves the contacts it is not sent as they are.
  */
 import { CLIENT_PATHS, type ClientSaveRequest, type RelManager } from '../contract/clients.ts'
+import { isRecord } from '../contract/payloadChecks.ts'
 import { defineCreateOp, defineOp, numberFields } from './opType.ts'
 import type { Row } from './syncDb.ts'
 
@@ -23,9 +24,6 @@ export type ClientFields = {
   remarks: string
   relManagers: RelManager[]
 }
-
-const isObject = (value: unknown): value is Row =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** The row fields of a client (the list's row: the client with its relationship managers). */
 function clientRow(fields: ClientFields): Row {
@@ -70,8 +68,8 @@ function saveBody(id: number, fields: ClientFields, userId: number): ClientSaveR
  * state kept on the op is read again when a person takes theirs, so a state row reads as itself.
  */
 export function clientServerState(body: unknown): Row | null {
-  if (!isObject(body)) return null
-  if (!isObject(body.client)) {
+  if (!isRecord(body)) return null
+  if (!isRecord(body.client)) {
     return typeof body.id === 'number' && typeof body.version === 'number' ? { ...body } : null
   }
   const { client } = body
@@ -85,7 +83,7 @@ export function clientServerState(body: unknown): Row | null {
 
 /** { client: { id }, version }: the server's id (of a create) and the new version. */
 function saveWriteBack(answer: unknown) {
-  const id = isObject(answer) && isObject(answer.client) ? answer.client.id : undefined
+  const id = isRecord(answer) && isRecord(answer.client) ? answer.client.id : undefined
   return {
     patch: numberFields(answer, ['version']),
     ...(typeof id === 'number' ? { id } : {}),

@@ -4,7 +4,7 @@
  * (`refs`), so it waits for the client's create and is sent with the server's id.
  */
 import { CONTACT_PATHS, type ContactInput } from '../contract/contacts.ts'
-import { defineCreateOp, defineOp, entityState, numberFields } from './opType.ts'
+import { createdWriteBack, defineCreateOp, defineOp, entityState, numberFields } from './opType.ts'
 
 /** A type (not the contract's interface) so that op args keep an index signature. */
 export type ContactFields = { [K in keyof ContactInput]: ContactInput[K] }
@@ -40,13 +40,7 @@ export const contactCreate = defineCreateOp<ContactCreateArgs>({
     path: CONTACT_PATHS.save(0, args.clientId, userId),
     body: contactBody(args),
   }),
-  writeBack: (answer) => {
-    const { id, version } = numberFields(answer, ['id', 'version'])
-    return {
-      patch: version === undefined ? {} : { version },
-      ...(typeof id === 'number' ? { id } : {}),
-    }
-  },
+  writeBack: createdWriteBack,
   serverState: () => null,
 })
 

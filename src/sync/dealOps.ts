@@ -11,7 +11,7 @@ import {
   type StageId,
   type StateCode,
 } from '../domain/stages.ts'
-import { defineCreateOp, defineOp, entityState, numberFields } from './opType.ts'
+import { createdWriteBack, defineCreateOp, defineOp, entityState, numberFields } from './opType.ts'
 
 /** The deal's state as the local row keeps it (the pipeline list only answers open deals). */
 export type DealStateName = 'open' | 'won' | 'lost'
@@ -162,12 +162,6 @@ export const dealCreate = defineCreateOp<DealCreateArgs>({
     }
     return { method: 'POST', path: DEAL_PATHS.create, body }
   },
-  writeBack: (answer) => {
-    const { id, version } = numberFields(answer, ['id', 'version'])
-    return {
-      patch: version === undefined ? {} : { version },
-      ...(typeof id === 'number' ? { id } : {}),
-    }
-  },
+  writeBack: createdWriteBack,
   serverState: () => null,
 })

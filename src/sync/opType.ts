@@ -4,6 +4,7 @@
  * ids are used), what of the server's answer it writes back, and how it reads the server's state
  * in a conflict. Rollback is the same for every type: the op's `base` is put back.
  */
+import { isRecord } from '../contract/payloadChecks.ts'
 import type { Row, SyncedTableName } from './syncDb.ts'
 import type { SyncRequest } from './transport.ts'
 
@@ -60,12 +61,9 @@ export const defineCreateOp = <A extends OpArgs>(
   op: OpType<A> & { kind: 'create' },
 ): OpType<A> & { readonly kind: 'create' } => op
 
-const isObject = (value: unknown): value is Row =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-
 /** The listed number fields of an answer (anything else is left out). */
 export function numberFields(answer: unknown, fields: readonly string[]): Row {
-  if (!isObject(answer)) return {}
+  if (!isRecord(answer)) return {}
   const picked: Row = {}
   for (const field of fields) {
     const value = answer[field]
@@ -74,9 +72,18 @@ export function numberFields(answer: unknown, fields: readonly string[]): Row {
   return picked
 }
 
+/** A create's answer: the new row's server id and its version. */
+export function createdWriteBack(answer: unknown): WriteBack {
+  const { id, version } = numberFields(answer, ['id', 'version'])
+  return {
+    patch: version === undefined ? {} : { version },
+    ...(typeof id === 'number' ? { id } : {}),
+  }
+}
+
 /** A 412 body is the entity itself: an object with its key and a numeric version. */
 export function entityState(body: unknown, key: string): Row | null {
-  if (!isObject(body)) return null
+  if (!isRecord(body)) return null
   return typeof body[key] === 'number' && typeof body.version === 'number' ? { ...body } : null
 }
 

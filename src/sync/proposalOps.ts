@@ -3,12 +3,19 @@
  * and edit a deal's proposal with its invoice periods. A file chosen offline travels in the op's
  * args as the spec's fileBase64 + filename until the op is sent; the local row keeps its name only.
  */
+import { isRecord } from '../contract/payloadChecks.ts'
 import {
   proposalPaths,
   type ProposalInvoiceLine,
   type ProposalPayload,
 } from '../contract/proposals.ts'
-import { defineCreateOp, defineOp, entityState, numberFields, type WriteBack } from './opType.ts'
+import {
+  createdWriteBack,
+  defineCreateOp,
+  defineOp,
+  entityState,
+  type WriteBack,
+} from './opType.ts'
 import type { Row } from './syncDb.ts'
 
 /** What the dialog saves; `typeText` is shown on the card while the op waits. */
@@ -73,18 +80,14 @@ function proposalBody(id: number, fields: ProposalFields, userId: number): Propo
   }
 }
 
-const isRecord = (value: unknown): value is Row =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-
 /** The server's id, version, file name and invoice periods (with their ids). */
 export function proposalWriteBack(answer: unknown): WriteBack {
-  const { id, version } = numberFields(answer, ['id', 'version'])
-  const patch: Row = version === undefined ? {} : { version }
+  const created = createdWriteBack(answer)
   if (isRecord(answer)) {
-    if (typeof answer.filename === 'string') patch.filename = answer.filename
-    if (Array.isArray(answer.invoices)) patch.invoices = answer.invoices
+    if (typeof answer.filename === 'string') created.patch.filename = answer.filename
+    if (Array.isArray(answer.invoices)) created.patch.invoices = answer.invoices
   }
-  return { patch, ...(typeof id === 'number' ? { id } : {}) }
+  return created
 }
 
 const proposalState = (body: unknown) => entityState(body, 'id')

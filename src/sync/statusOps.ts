@@ -1,6 +1,13 @@
 /** Status updates of a deal (core-spec "Status Update card"): add, edit, delete. */
 import { STATUS_PATHS, type StatusRequest } from '../contract/status.ts'
-import { defineCreateOp, defineOp, entityState, isoTime, numberFields } from './opType.ts'
+import {
+  createdWriteBack,
+  defineCreateOp,
+  defineOp,
+  entityState,
+  isoTime,
+  numberFields,
+} from './opType.ts'
 
 const statusState = (body: unknown) => entityState(body, 'id')
 
@@ -32,13 +39,7 @@ export const statusCreate = defineCreateOp<StatusCreateArgs>({
     const body: StatusRequest = { id: 0, status, dealId, userId }
     return { method: 'POST', path: STATUS_PATHS.create, body }
   },
-  writeBack: (answer) => {
-    const { id, version } = numberFields(answer, ['id', 'version'])
-    return {
-      patch: version === undefined ? {} : { version },
-      ...(typeof id === 'number' ? { id } : {}),
-    }
-  },
+  writeBack: createdWriteBack,
   serverState: () => null,
 })
 

@@ -52,6 +52,11 @@ export function entityStateOf(
   return states.get(entityKey(table, id))?.state ?? 'synced'
 }
 
+/** The state of one entity from its own unsettled ops (opsOfEntity). */
+export function stateOfOps(ops: readonly OutboxOp[]): EntitySyncState {
+  return entityStates(ops).values().next().value?.state ?? 'synced'
+}
+
 /** The user's ops as a Map for cards; use inside a live query. */
 export async function loadEntityStates(
   db: SyncDb,

@@ -4,7 +4,7 @@
  * created offline (`refs`): the visit waits for their creates and is sent with the server's ids.
  */
 import { visitPaths, type VisitPayload } from '../contract/visits.ts'
-import { defineCreateOp, defineOp, entityState, numberFields } from './opType.ts'
+import { createdWriteBack, defineCreateOp, defineOp, entityState, numberFields } from './opType.ts'
 
 /** What the dialog sets (a type, not an interface, so that op args keep an index signature). */
 export type VisitFields = {
@@ -87,13 +87,7 @@ export const visitCreate = defineCreateOp<VisitCreateArgs>({
     path: visitPaths.create(),
     body: visitBody(0, args, userId),
   }),
-  writeBack: (answer) => {
-    const { id, version } = numberFields(answer, ['id', 'version'])
-    return {
-      patch: version === undefined ? {} : { version },
-      ...(typeof id === 'number' ? { id } : {}),
-    }
-  },
+  writeBack: createdWriteBack,
   serverState: () => null,
 })
 

@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react'
+import { FieldLabel } from './FieldLabel.tsx'
 
 export const inputClass =
   'block h-10 w-full rounded-lg border-0 bg-white px-3 text-sm text-slate-900 shadow-sm ring-1 ring-slate-300 ring-inset placeholder:text-slate-400 focus:ring-2 focus:ring-brand-600 focus:outline-none disabled:bg-slate-50 disabled:text-slate-500'
@@ -14,14 +15,7 @@ export function TextField({ label, trailing, required, className = '', ...props 
   const id = useId()
   return (
     <div className={className}>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-700">
-        {label}
-        {required && (
-          <span className="ml-0.5 text-red-600" aria-hidden="true">
-            *
-          </span>
-        )}
-      </label>
+      <FieldLabel htmlFor={id} label={label} required={required} />
       <div className="relative">
         <input
           id={id}

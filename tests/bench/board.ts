@@ -6,9 +6,11 @@
  * - drop-to-render: keyboard drop to the card shown in its new column (p50/p95 over 20 drops);
  * - outbox drain: 1,000 queued stage moves sent to the server after going online (ops/s).
  */
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { startServer } from '../../src/server/start.ts'
 import type { OutboxOp } from '../../src/store/outbox.ts'
+import { profileId } from '../e2e/harness.ts'
+import { BENCH_DIST, launchChromium, signInAdmin, VIEWPORT } from './browser.ts'
 import { clientSearchBench } from './clientSearch.ts'
 import { median, percentile } from './stats.ts'
 
@@ -17,28 +19,8 @@ const RENDERS = 5
 const DROPS = 20
 const DRAIN_OPS = 1000
 const PULLS = 3
-const VIEWPORT = { width: 1280, height: 800 }
 const ALL_DEALS_PATH = '/api/pipeline/0/0/0/0/0/0'
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
-
 const ms = (value: number): string => `${value.toFixed(0)} ms`
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/')
-  await page.getByRole('textbox', { name: 'Email' }).fill('admin@crm.test')
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('demo1234')
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await page.waitForURL('**/deals')
-}
 
 /** performance.now() when every column shows a card (checked each frame). */
 const allColumnsShown = (page: Page): Promise<number> =>
@@ -62,7 +44,7 @@ async function pullThroughput(browser: Browser, baseURL: string): Promise<void> 
   for (let run = 0; run < PULLS; run++) {
     const context = await browser.newContext({ baseURL, viewport: VIEWPORT })
     const page = await context.newPage()
-    await signIn(page)
+    await signInAdmin(page)
     const shownAt = await allColumnsShown(page)
     const entry = await page.evaluate((path) => {
       const found = performance
@@ -201,8 +183,7 @@ async function queueMoves(page: Page, count: number, userId: number): Promise<nu
 }
 
 async function outboxDrain(context: BrowserContext, page: Page): Promise<void> {
-  const profile = (await context.cookies()).find((cookie) => cookie.name === 'profile')
-  const userId = (JSON.parse(decodeURIComponent(profile!.value)) as { id: number }).id
+  const userId = await profileId(context)
   await page.locator('[data-sync-status][data-pending-count="0"]').waitFor({ timeout: 60_000 })
   await context.setOffline(true)
   const queued = await queueMoves(page, DRAIN_OPS, userId)
@@ -224,29 +205,26 @@ export async function boardBench(): Promise<void> {
   const server = await startServer({
     port: 0,
     dataDir: 'memory://',
-    staticDir: 'dist',
+    staticDir: BENCH_DIST,
     seed: { deals: DEALS },
     quiet: true,
   })
   console.log(
     `\nPipeline board, ${DEALS}-deal seed (seeded in ${((performance.now() - seeding) / 1000).toFixed(1)} s), Chromium ${VIEWPORT.width}x${VIEWPORT.height}:`,
   )
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  })
+  const browser = await launchChromium()
   try {
     await pullThroughput(browser, server.url)
     const context = await browser.newContext({ baseURL: server.url, viewport: VIEWPORT })
     const page = await context.newPage()
-    await signIn(page)
+    await signInAdmin(page)
     await allColumnsShown(page)
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
     await boardRender(page)
     await dropToRender(page)
     await outboxDrain(context, page)
     await context.close()
-    await clientSearchBench(browser, server.url, server.db, signIn)
+    await clientSearchBench(browser, server.url, server.db)
   } finally {
     await browser.close()
     await server.close()

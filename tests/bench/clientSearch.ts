@@ -5,10 +5,10 @@
  */
 import type { Browser, Page } from 'playwright-core'
 import type { Db } from '../../src/server/db/db.ts'
+import { signInAdmin, VIEWPORT } from './browser.ts'
 import { median } from './stats.ts'
 
 const SEARCHES = 15
-const VIEWPORT = { width: 1280, height: 800 }
 
 const cachedClients = (page: Page): Promise<number> =>
   page.evaluate(
@@ -42,12 +42,7 @@ const onlyMatchesShown = (page: Page, term: string): Promise<number> =>
     )
     .then((handle) => handle.jsonValue() as Promise<number>)
 
-export async function clientSearchBench(
-  browser: Browser,
-  baseURL: string,
-  db: Db,
-  signIn: (page: Page) => Promise<void>,
-): Promise<void> {
+export async function clientSearchBench(browser: Browser, baseURL: string, db: Db): Promise<void> {
   const [{ count: clients }] = (await db.query<{ count: number }>(
     'SELECT count(*)::int AS count FROM clients',
   )) as [{ count: number }]
@@ -56,7 +51,7 @@ export async function clientSearchBench(
   )
   const context = await browser.newContext({ baseURL, viewport: VIEWPORT })
   const page = await context.newPage()
-  await signIn(page)
+  await signInAdmin(page)
   const filling = performance.now()
   await page.goto('/clients')
   await page.getByTestId('client-row').first().waitFor({ timeout: 60_000 })

@@ -1,6 +1,6 @@
 // `npm run bench`: figures, never assertions. Prints the gzip size of each built chunk, the
 // reference API's latency for the pipeline list on a 5,000-deal seed, and the board figures
-// (render, drop, outbox drain, pull) in Chromium.
+// (render, drop, outbox drain, pull) in Chromium, then the Sales visit dialog's save time.
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process'
 import { startServer } from '../../src/server/start.ts'
 import { boardBench } from './board.ts'
 import { median, percentile } from './stats.ts'
+import { visitSaveBench } from './visitSave.ts'
 
 const DEALS = Number(process.env.BENCH_DEALS ?? 5000)
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 60)
@@ -108,3 +109,5 @@ async function pipelineLatency(): Promise<void> {
 chunkSizes()
 await pipelineLatency()
 await boardBench()
+console.log('\nSales visit save, Chromium:')
+for (const line of await visitSaveBench()) console.log(line)

@@ -4,33 +4,13 @@
  * a deal to the dialog leaving the page, online and offline (median and range over RUNS saves
  * each). Saving queues the visit locally, so both should be close.
  */
-import { chromium, type Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { SUCCESS } from '../../src/domain/messages.ts'
 import { startServer } from '../../src/server/start.ts'
+import { BENCH_DIST, launchChromium, signInAdmin, VIEWPORT } from './browser.ts'
 import { median } from './stats.ts'
 
 const RUNS = 10
-const VIEWPORT = { width: 1280, height: 800 }
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/')
-  await page.getByRole('textbox', { name: 'Email' }).fill('admin@crm.test')
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('demo1234')
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await page.waitForURL('**/deals')
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
-}
-
 /** Click on Save to the dialog gone, in the page's clock (ms). */
 async function saveOnce(page: Page, objective: string): Promise<number> {
   await page.getByRole('button', { name: 'Add sales visit' }).click()
@@ -76,17 +56,15 @@ export async function visitSaveBench(): Promise<string[]> {
   const server = await startServer({
     port: 0,
     dataDir: 'memory://',
-    staticDir: process.env.BENCH_DIST ?? 'dist',
+    staticDir: BENCH_DIST,
     quiet: true,
   })
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  })
+  const browser = await launchChromium()
   try {
     const context = await browser.newContext({ baseURL: server.url, viewport: VIEWPORT })
     const page = await context.newPage()
-    await signIn(page)
+    await signInAdmin(page)
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
     const card = page.locator('[data-deal-id]').first()
     await card.waitFor()
     const dealId = await card.getAttribute('data-deal-id')

@@ -7,22 +7,18 @@
 import { inflateRawSync } from 'node:zlib'
 import { readFileSync } from 'node:fs'
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { ClientDetail } from '../../src/contract/clients.ts'
 import type { ContactExport } from '../../src/contract/contacts.ts'
 import { CONTACT_EXPORT_FIELDS } from '../../src/domain/exports.ts'
 import { CSV_TYPE_NOT_ALLOWED, SUCCESS } from '../../src/domain/messages.ts'
-import { apiGet, apiLogin, screenshot, signedIn, startE2E, type E2E } from './harness.ts'
+import { apiGet, apiLogin, screenshot } from './harness.ts'
+import { e2eSuite, signedInWithWorker } from './helpers.ts'
 
-let e2e: E2E
-beforeAll(async () => {
-  e2e = await startE2E()
-})
-afterAll(() => e2e?.close())
+const e2e = e2eSuite()
 
 async function openClients(page: Page): Promise<void> {
-  await signedIn(page, 'admin')
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+  await signedInWithWorker(page, 'admin')
   await page.goto('/clients')
   await page.getByTestId('client-row').first().waitFor()
   // The whole cache (clients, then contacts) is in once the "Loading" note is gone.

@@ -5,64 +5,45 @@
  * and an RM of role 5 on a deal it does not own (no edit affordances; the server answers 403).
  */
 import type { Locator, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { DealDetail } from '../../src/contract/deals.ts'
 import type { DealCard } from '../../src/contract/pipeline.ts'
 import { SUCCESS } from '../../src/domain/messages.ts'
 import { formatIdrWithSymbol } from '../../src/domain/money.ts'
+import { apiGet, apiLogin, screenshot, type DemoUser } from './harness.ts'
 import {
-  apiGet,
-  apiLogin,
-  screenshot,
-  signedIn,
-  startE2E,
-  type DemoUser,
-  type E2E,
-} from './harness.ts'
+  ALL_OPEN_DEALS,
+  button,
+  e2eSuite,
+  owns,
+  pickDeal,
+  serverDetail,
+  signedInWithWorker,
+} from './helpers.ts'
 
-let e2e: E2E
-beforeAll(async () => {
-  e2e = await startE2E()
-})
-afterAll(() => e2e?.close())
+const e2e = e2eSuite()
 
-const ALL_OPEN_DEALS = '/pipeline/0/0/0/0/0/0'
 const used = new Set<number>()
 
-async function adminToken(): Promise<string> {
-  return (await apiLogin(e2e.baseURL, 'admin')).token
-}
-
-async function serverDetail(dealId: number): Promise<DealDetail> {
-  return apiGet<DealDetail>(e2e.baseURL, `/Pipeline/detail/${dealId}`, await adminToken())
-}
+const dealOnServer = (dealId: number): Promise<DealDetail> => serverDetail<DealDetail>(e2e, dealId)
 
 /** An open deal matching `wanted`, not used by an earlier test. */
-async function openDeal(wanted: (deal: DealCard) => boolean): Promise<DealCard> {
-  const deals = await apiGet<DealCard[]>(e2e.baseURL, ALL_OPEN_DEALS, await adminToken())
-  const deal = deals.find((each) => !used.has(each.dealId) && wanted(each))
-  if (!deal) throw new Error('no such deal')
-  used.add(deal.dealId)
-  return deal
-}
+const openDeal = (wanted: (deal: DealCard) => boolean): Promise<DealCard> =>
+  pickDeal(e2e, wanted, { used })
 
 async function openDetail(page: Page, user: DemoUser, dealId: number): Promise<Locator> {
-  await signedIn(page, user)
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+  await signedInWithWorker(page, user)
   await page.goto(`/deals?tab=detail&deal=${dealId}`)
   const detail = page.locator(`[data-deal-detail="${dealId}"]`)
   await detail.waitFor()
   return detail
 }
 
-const button = (scope: Page | Locator, name: string): Locator =>
-  scope.getByRole('button', { name, exact: true })
-
 describe('deal owners', () => {
   it('re-saves shares that do not add up, converts nominal and percent in the dialog, and saves', async () => {
     const deal = await openDeal((each) => each.proposalValue >= 10_000_000)
     const value = deal.proposalValue
-    const before = await serverDetail(deal.dealId)
+    const before = await dealOnServer(deal.dealId)
     const rm = before.rms[0]!
     expect(rm.nominal).toBe(0)
     const { page } = await e2e.open()
@@ -75,7 +56,7 @@ describe('deal owners', () => {
     await rmOnCard.locator('[data-share-nominal]', { hasText: resaved }).waitFor()
     await page.locator('[data-detail-sync="synced"]').waitFor()
     await expect
-      .poll(async () => (await serverDetail(deal.dealId)).rms[0]?.nominal)
+      .poll(async () => (await dealOnServer(deal.dealId)).rms[0]?.nominal)
       .toBe(Math.round((rm.percent / 100) * value))
 
     await button(ownersCard, 'Edit owners').click()
@@ -108,7 +89,7 @@ describe('deal owners', () => {
     await page.locator('[data-detail-sync="synced"]').waitFor()
     await expect
       .poll(async () => {
-        const saved = (await serverDetail(deal.dealId)).rms.find((r) => r.userId === rm.userId)
+        const saved = (await dealOnServer(deal.dealId)).rms.find((r) => r.userId === rm.userId)
         return saved && { percent: Number(saved.percent), nominal: Number(saved.nominal) }
       })
       .toEqual({ percent: 50, nominal: Math.round(value / 2) })
@@ -134,11 +115,11 @@ describe('deal name edit', () => {
     await button(page, 'Close').click()
     await page.locator('#deal-detail-title', { hasText: name }).waitFor()
     await page.locator('[data-detail-sync="pending"]').waitFor()
-    expect((await serverDetail(deal.dealId)).name).toBe(deal.dealName)
+    expect((await dealOnServer(deal.dealId)).name).toBe(deal.dealName)
 
     await context.setOffline(false)
     await page.locator('[data-detail-sync="synced"]').waitFor()
-    await expect.poll(async () => (await serverDetail(deal.dealId)).name).toBe(name)
+    await expect.poll(async () => (await dealOnServer(deal.dealId)).name).toBe(name)
     await page.locator('#deal-detail-title', { hasText: name }).waitFor()
 
     await button(page, 'Back').click()
@@ -148,11 +129,11 @@ describe('deal name edit', () => {
 
 describe('client information', () => {
   it('changes the contact offline, then a probability change after it syncs without a conflict', async () => {
-    const token = await adminToken()
+    const { token } = await apiLogin(e2e.baseURL, 'admin')
     const deals = await apiGet<DealCard[]>(e2e.baseURL, ALL_OPEN_DEALS, token)
     let chosen: { deal: DealCard; contact: { id: number; name: string } } | null = null
     for (const deal of deals.filter((each) => !used.has(each.dealId)).slice(0, 40)) {
-      const detail = await serverDetail(deal.dealId)
+      const detail = await dealOnServer(deal.dealId)
       const client = await apiGet<{ contacts: { id: number; name: string }[] }>(
         e2e.baseURL,
         `/clients/${detail.clientCompany.id}`,
@@ -194,7 +175,7 @@ describe('client information', () => {
     await page.locator('[data-detail-sync="synced"]').waitFor()
     await expect
       .poll(async () => {
-        const saved = await serverDetail(deal.dealId)
+        const saved = await dealOnServer(deal.dealId)
         return [saved.clientContact?.id, saved.probability]
       })
       .toEqual([contact.id, 80])
@@ -212,9 +193,7 @@ describe('owner rule', () => {
   it('shows an RM no edit affordances on a deal it does not own, and the server refuses its owners call', async () => {
     const { token, ...rm2 } = await apiLogin(e2e.baseURL, 'rm2')
     const rm2Id = await userIdOf(token)
-    const deal = await openDeal(
-      (each) => ![...each.rms, ...each.access].some((person) => person.id === rm2Id),
-    )
+    const deal = await openDeal((each) => !owns(rm2Id, each))
     const { page } = await e2e.open()
     const detail = await openDetail(page, 'rm2', deal.dealId)
     await button(page, 'Back').waitFor()
@@ -224,7 +203,7 @@ describe('owner rule', () => {
       expect(await page.getByRole('button', { name }).count()).toBe(0)
     }
 
-    const before = await serverDetail(deal.dealId)
+    const before = await dealOnServer(deal.dealId)
     const response = await fetch(`${e2e.baseURL}/api/pipeline/owners`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
@@ -240,7 +219,7 @@ describe('owner rule', () => {
       }),
     })
     expect(response.status).toBe(403)
-    expect((await serverDetail(deal.dealId)).rms).toEqual(before.rms)
+    expect((await dealOnServer(deal.dealId)).rms).toEqual(before.rms)
   })
 })
 

@@ -4,8 +4,8 @@
  * leaves and returns to the board), Delete, and the owner rule (an RM sees Back only on a deal it
  * does not own).
  */
-import type { BrowserContext, Locator, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import type { DealCard } from '../../src/contract/pipeline.ts'
 import {
   CONFIRM,
@@ -14,68 +14,30 @@ import {
   stateChangeText,
   SUCCESS,
 } from '../../src/domain/messages.ts'
-import { apiGet, apiLogin, screenshot, signedIn, startE2E, type E2E } from './harness.ts'
+import { apiGet, apiLogin, screenshot } from './harness.ts'
+import {
+  adminGet,
+  ALL_OPEN_DEALS,
+  button,
+  card,
+  detail,
+  e2eSuite,
+  fillAddDeal,
+  openBoard,
+  openDetail,
+  owns,
+  pickDeal,
+  profileId,
+  serverState,
+} from './helpers.ts'
 
-let e2e: E2E
-beforeAll(async () => {
-  e2e = await startE2E()
-})
-afterAll(() => e2e?.close())
-
-const ALL_OPEN_DEALS = '/pipeline/0/0/0/0/0/0'
-
-async function profileId(context: BrowserContext): Promise<number> {
-  const profile = (await context.cookies()).find((cookie) => cookie.name === 'profile')
-  if (!profile) throw new Error('no profile cookie')
-  return (JSON.parse(decodeURIComponent(profile.value)) as { id: number }).id
-}
-
-const card = (page: Page, dealId: number): Locator => page.locator(`[data-deal-id="${dealId}"]`)
-const detail = (page: Page, dealId: number): Locator =>
-  page.locator(`[data-deal-detail="${dealId}"]`)
-
-async function openBoard(page: Page, user: 'rm' | 'admin'): Promise<void> {
-  await signedIn(page, user)
-  await page.locator('[data-deal-id]').first().waitFor()
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
-}
-
-const owns = (userId: number, deal: DealCard): boolean =>
-  [...deal.rms, ...deal.access].some((person) => person.id === userId)
+const e2e = e2eSuite()
 
 const used = new Set<number>()
 
 /** A deal shown on the page matching `wanted`, not used by an earlier test. */
-async function shownDeal(page: Page, wanted: (deal: DealCard) => boolean): Promise<DealCard> {
-  const { token } = await apiLogin(e2e.baseURL, 'admin')
-  const deals = await apiGet<DealCard[]>(e2e.baseURL, ALL_OPEN_DEALS, token)
-  for (const deal of deals) {
-    if (used.has(deal.dealId) || !wanted(deal)) continue
-    if ((await card(page, deal.dealId).count()) === 1) {
-      used.add(deal.dealId)
-      return deal
-    }
-  }
-  throw new Error('no such deal on the board')
-}
-
-async function openDetail(page: Page, deal: DealCard): Promise<void> {
-  await card(page, deal.dealId).locator('[data-open-deal]').click()
-  await detail(page, deal.dealId).waitFor()
-}
-
-const button = (page: Page, name: string): Locator =>
-  page.getByRole('button', { name, exact: true })
-
-async function serverState(dealId: number): Promise<string> {
-  const { token } = await apiLogin(e2e.baseURL, 'admin')
-  const answer = await apiGet<{ state: { text: string } }>(
-    e2e.baseURL,
-    `/Pipeline/detail/${dealId}`,
-    token,
-  )
-  return answer.state.text
-}
+const shownDeal = (page: Page, wanted: (deal: DealCard) => boolean): Promise<DealCard> =>
+  pickDeal(e2e, wanted, { shownOn: page, used })
 
 describe('deal detail', () => {
   it('opens from a card title, stays open over a reload, and Back returns to the board', async () => {
@@ -83,7 +45,7 @@ describe('deal detail', () => {
     await openBoard(page, 'rm')
     const rmId = await profileId(context)
     const deal = await shownDeal(page, (d) => owns(rmId, d))
-    await openDetail(page, deal)
+    await openDetail(page, deal.dealId)
     expect(page.url()).toContain(`tab=detail`)
     expect(page.url()).toContain(`deal=${deal.dealId}`)
     await expect(page.locator('#deal-detail-title').textContent()).resolves.toBe(deal.dealName)
@@ -104,13 +66,13 @@ describe('deal detail', () => {
     await openBoard(page, 'rm')
     const rmId = await profileId(context)
     const deal = await shownDeal(page, (d) => owns(rmId, d) && !d.invoicePeriod)
-    await openDetail(page, deal)
+    await openDetail(page, deal.dealId)
     await button(page, 'Won').click()
     const dialog = page.getByRole('dialog')
     await dialog.getByText(MUST_INCLUDE_INVOICE_PERIOD).waitFor()
     await dialog.getByText(DEAL_CANT_BE_WON).waitFor()
     await dialog.getByRole('button', { name: 'Close' }).click()
-    expect(await serverState(deal.dealId)).toBe('Open')
+    expect(await serverState(e2e, deal.dealId)).toBe('Open')
   })
 
   it('marks a deal Lost (it leaves the board), then Reopen brings it back', async () => {
@@ -118,7 +80,7 @@ describe('deal detail', () => {
     await openBoard(page, 'rm')
     const rmId = await profileId(context)
     const deal = await shownDeal(page, (d) => owns(rmId, d))
-    await openDetail(page, deal)
+    await openDetail(page, deal.dealId)
 
     await button(page, 'Lost').click()
     await page.getByText(CONFIRM.lost.title).waitFor()
@@ -128,7 +90,7 @@ describe('deal detail', () => {
     await button(page, 'Close').click()
     await page.locator(`[data-deal-detail="${deal.dealId}"][data-deal-state="Lost"]`).waitFor()
     await page.locator('[data-detail-sync="synced"]').waitFor()
-    expect(await serverState(deal.dealId)).toBe('Lost')
+    expect(await serverState(e2e, deal.dealId)).toBe('Lost')
     expect(await button(page, 'Won').count()).toBe(0)
     expect(await button(page, 'Delete').count()).toBe(0)
 
@@ -146,7 +108,7 @@ describe('deal detail', () => {
     await button(page, 'Close').click()
     await page.locator(`[data-deal-detail="${deal.dealId}"][data-deal-state="Open"]`).waitFor()
     await page.locator('[data-detail-sync="synced"]').waitFor()
-    expect(await serverState(deal.dealId)).toBe('Open')
+    expect(await serverState(e2e, deal.dealId)).toBe('Open')
 
     await button(page, 'Back').click()
     await card(page, deal.dealId).waitFor()
@@ -157,7 +119,7 @@ describe('deal detail', () => {
     await openBoard(page, 'rm')
     const rmId = await profileId(context)
     const deal = await shownDeal(page, (d) => owns(rmId, d))
-    await openDetail(page, deal)
+    await openDetail(page, deal.dealId)
 
     await context.setOffline(true)
     await button(page, 'Delete').click()
@@ -171,8 +133,7 @@ describe('deal detail', () => {
 
     await context.setOffline(false)
     await page.locator('[data-sync-status="online"][data-pending-count="0"]').waitFor()
-    const { token } = await apiLogin(e2e.baseURL, 'admin')
-    const open = await apiGet<DealCard[]>(e2e.baseURL, ALL_OPEN_DEALS, token)
+    const open = await adminGet<DealCard[]>(e2e, ALL_OPEN_DEALS)
     expect(open.some((d) => d.dealId === deal.dealId)).toBe(false)
   })
 
@@ -181,7 +142,7 @@ describe('deal detail', () => {
     await openBoard(page, 'rm')
     const rmId = await profileId(context)
     const deal = await shownDeal(page, (d) => owns(rmId, d) && d.probability !== 80)
-    await openDetail(page, deal)
+    await openDetail(page, deal.dealId)
 
     await page.locator('[data-probability] button').click()
     await page.getByRole('radio', { name: 'Verbally agree (0.8)' }).check()
@@ -234,24 +195,9 @@ describe('deal detail', () => {
     const client = await shownDeal(page, (d) => owns(rmId, d))
     const name = `Offline deal ${Date.now()}`
 
-    await button(page, 'Add deal').click()
-    const dialog = page.getByTestId('add-deal-dialog')
-    await dialog.getByPlaceholder('Type company name').fill(client.clientName)
-    await dialog.getByRole('button', { name: client.clientName, exact: true }).first().click()
-    await dialog.locator('[data-chosen-client]').waitFor()
-    for (const label of ['Tribe *', 'Segment *', 'Branch *', 'Person in charge *']) {
-      const select = dialog.getByLabel(label, { exact: true })
-      if ((await select.inputValue()) === '0') await select.selectOption({ index: 1 })
-    }
-    await dialog.getByRole('button', { name: 'Select relationship manager' }).click()
-    await page
-      .getByTestId('rm-picker')
-      .getByRole('button', { name: /^Choose / })
-      .first()
-      .click()
-    const save = dialog.getByRole('button', { name: 'Save', exact: true })
+    const { dealName, save } = await fillAddDeal(page, client.clientName)
     expect(await save.isDisabled()).toBe(true)
-    await dialog.getByLabel('Deal name').fill(name)
+    await dealName.fill(name)
 
     await context.setOffline(true)
     await save.click()
@@ -278,7 +224,7 @@ describe('deal detail', () => {
     await openBoard(page, 'rm')
     const rmId = await profileId(context)
     const deal = await shownDeal(page, (d) => !owns(rmId, d))
-    await openDetail(page, deal)
+    await openDetail(page, deal.dealId)
     await button(page, 'Back').waitFor()
     for (const name of ['Won', 'Lost', 'Delete', 'Reopen']) {
       expect(await button(page, name).count()).toBe(0)

@@ -3,84 +3,48 @@
  * IndexedDB (pending), reaches the server once online, and View opens its signed link in a new
  * tab; a file outside the allow-list is refused with the spec's message and nothing is queued.
  */
-import type { BrowserContext, CDPSession, Locator, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { BrowserContext, Locator, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import type { DealCard } from '../../src/contract/pipeline.ts'
 import { FILE_TYPE_NOT_ALLOWED, SUCCESS } from '../../src/domain/messages.ts'
 import { CRM_DB_NAME } from '../../src/store/db.ts'
-import { OUTBOX_SYNC_TAG } from '../../sw/outboxSyncTag.ts'
-import { apiGet, apiLogin, screenshot, signedIn, startE2E, type E2E } from './harness.ts'
+import { apiGet, apiLogin, screenshot } from './harness.ts'
+import {
+  button,
+  e2eSuite,
+  openBoard,
+  openDetail,
+  owns,
+  pickDeal,
+  profileId,
+  serverDetail,
+  syncUntil,
+} from './helpers.ts'
 
-let e2e: E2E
-beforeAll(async () => {
-  e2e = await startE2E()
-})
-afterAll(() => e2e?.close())
+const e2e = e2eSuite()
 
-const ALL_OPEN_DEALS = '/pipeline/0/0/0/0/0/0'
 const used = new Set<number>()
 
-async function profileId(context: BrowserContext): Promise<number> {
-  const profile = (await context.cookies()).find((cookie) => cookie.name === 'profile')
-  if (!profile) throw new Error('no profile cookie')
-  return (JSON.parse(decodeURIComponent(profile.value)) as { id: number }).id
-}
-
-const button = (page: Page, name: string): Locator =>
-  page.getByRole('button', { name, exact: true })
 const documentRow = (page: Page, name: 'pricing' | 'agreement'): Locator =>
   page.locator(`[data-document="${name}"]`)
 
 /** Signs in as an RM and opens the detail of a deal it owns, not used by an earlier test. */
 async function openOwnedDeal(page: Page, context: BrowserContext): Promise<DealCard> {
-  await signedIn(page, 'rm')
-  await page.locator('[data-deal-id]').first().waitFor()
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+  await openBoard(page, 'rm')
   const userId = await profileId(context)
-  const { token } = await apiLogin(e2e.baseURL, 'admin')
-  const deals = await apiGet<DealCard[]>(e2e.baseURL, ALL_OPEN_DEALS, token)
-  for (const deal of deals) {
-    const owned = [...deal.rms, ...deal.access].some((person) => person.id === userId)
-    const card = page.locator(`[data-deal-id="${deal.dealId}"]`)
-    if (used.has(deal.dealId) || !owned || (await card.count()) !== 1) continue
-    used.add(deal.dealId)
-    await card.locator('[data-open-deal]').click()
-    await page.locator(`[data-deal-detail="${deal.dealId}"]`).waitFor()
-    await page.locator('[data-detail-sync="synced"]').waitFor()
-    return deal
-  }
-  throw new Error('no owned deal on the board')
+  const deal = await pickDeal(e2e, (each) => owns(userId, each), { shownOn: page, used })
+  await openDetail(page, deal.dealId)
+  await page.locator('[data-detail-sync="synced"]').waitFor()
+  return deal
 }
 
 type StoredDocument = { id: number; filename: string } | null
 
-async function storedDocuments(
+const storedDocuments = (
   dealId: number,
-): Promise<{ pricing: StoredDocument; agreement: StoredDocument }> {
-  const { token } = await apiLogin(e2e.baseURL, 'admin')
-  return apiGet(e2e.baseURL, `/Pipeline/detail/${dealId}`, token)
-}
+): Promise<{ pricing: StoredDocument; agreement: StoredDocument }> => serverDetail(e2e, dealId)
 
 const storedPricing = async (dealId: number) => (await storedDocuments(dealId)).pricing
-
-/** The id of the worker registration of the app, as the DevTools protocol names it. */
-function registrationId(cdp: CDPSession): Promise<string> {
-  return new Promise((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const ours = registrations.find((registration) => !registration.isDeleted)
-      if (ours) resolve(ours.registrationId)
-    })
-    void cdp.send('ServiceWorker.enable')
-  })
-}
-
-async function until(condition: () => Promise<boolean>, ms: number): Promise<void> {
-  for (let waited = 0; waited < ms; waited += 250) {
-    if (await condition()) return
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error('condition not met')
-}
 
 describe('deal documents', () => {
   it('uploads a pricing file chosen offline once online, then View opens it in a new tab', async () => {
@@ -178,22 +142,7 @@ describe('deal documents', () => {
     // Only the worker can deliver it now; fired here as Chromium's own timing is minutes.
     const arrived = async () =>
       (await storedDocuments(deal.dealId)).agreement?.filename === 'agreement.docx'
-    const blank = await context.newPage()
-    const cdp = await context.newCDPSession(blank)
-    const id = await registrationId(cdp)
-    for (let attempt = 1; !(await arrived()); attempt++) {
-      await cdp.send('ServiceWorker.dispatchSyncEvent', {
-        origin: e2e.baseURL,
-        registrationId: id,
-        tag: OUTBOX_SYNC_TAG,
-        lastChance: attempt === 5,
-      })
-      try {
-        await until(arrived, 8_000)
-      } catch (error) {
-        if (attempt === 5) throw error
-      }
-    }
+    await syncUntil(e2e, context, arrived)
 
     const agreement = (await storedDocuments(deal.dealId)).agreement!
     const { token } = await apiLogin(e2e.baseURL, 'rm')

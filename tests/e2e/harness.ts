@@ -23,7 +23,8 @@ const DIST = process.env.E2E_DIST ?? 'dist'
 export const DESKTOP = { width: 1366, height: 820 }
 export const PHONE = { width: 375, height: 740 }
 
-const CHROMIUM_ARGS = [
+/** Debian's Chromium, headless, without the background traffic that would skew what is measured. */
+export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -33,6 +34,9 @@ const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ]
+
+export const launchChromium = (): Promise<Browser> =>
+  chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS })
 
 export interface E2E {
   baseURL: string
@@ -61,7 +65,7 @@ export async function startE2E(): Promise<E2E> {
   })
   let browser: Browser
   try {
-    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS })
+    browser = await launchChromium()
   } catch (error) {
     await server.close()
     throw error
@@ -100,6 +104,13 @@ export async function signedIn(page: Page, user: DemoUser): Promise<void> {
   await signIn(page, user)
   await page.waitForURL('**/deals')
   await page.getByRole('banner').waitFor()
+}
+
+/** The signed-in user's id, from the profile cookie. */
+export async function profileId(context: BrowserContext): Promise<number> {
+  const profile = (await context.cookies()).find((cookie) => cookie.name === 'profile')
+  if (!profile) throw new Error('no profile cookie')
+  return (JSON.parse(decodeURIComponent(profile.value)) as { id: number }).id
 }
 
 export async function sessionCookies(context: BrowserContext): Promise<Record<string, string>> {

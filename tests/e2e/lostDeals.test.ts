@@ -4,36 +4,26 @@
  * pending mark until the server has opened it; the list browses offline (from IndexedDB, "as of
  * ...") after one online visit.
  */
-import type { BrowserContext, Locator, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Locator, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import type { DealCard } from '../../src/contract/pipeline.ts'
 import { CONFIRM, stateChangeText } from '../../src/domain/messages.ts'
-import { apiGet, apiLogin, screenshot, signedIn, startE2E, type E2E } from './harness.ts'
+import { screenshot } from './harness.ts'
+import {
+  button,
+  e2eSuite,
+  openBoard,
+  openDetail,
+  owns,
+  pickDeal,
+  profileId,
+  serverState,
+} from './helpers.ts'
 
-let e2e: E2E
-beforeAll(async () => {
-  e2e = await startE2E()
-})
-afterAll(() => e2e?.close())
+const e2e = e2eSuite()
 
-const ALL_OPEN_DEALS = '/pipeline/0/0/0/0/0/0'
-
-async function profileId(context: BrowserContext): Promise<number> {
-  const profile = (await context.cookies()).find((cookie) => cookie.name === 'profile')
-  if (!profile) throw new Error('no profile cookie')
-  return (JSON.parse(decodeURIComponent(profile.value)) as { id: number }).id
-}
-
-const button = (page: Page, name: string): Locator =>
-  page.getByRole('button', { name, exact: true })
 const lostRow = (page: Page, dealId: number): Locator =>
   page.getByTestId('lost-deal-row').filter({ has: page.locator(`[data-lost-deal-id="${dealId}"]`) })
-
-async function openBoard(page: Page): Promise<void> {
-  await signedIn(page, 'rm')
-  await page.locator('[data-deal-id]').first().waitFor()
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
-}
 
 async function openLostDeals(page: Page): Promise<void> {
   await page
@@ -43,43 +33,22 @@ async function openLostDeals(page: Page): Promise<void> {
   await page.locator('[data-lost-deals="ready"]').waitFor()
 }
 
-async function serverState(dealId: number): Promise<string> {
-  const { token } = await apiLogin(e2e.baseURL, 'admin')
-  const answer = await apiGet<{ state: { text: string } }>(
-    e2e.baseURL,
-    `/Pipeline/detail/${dealId}`,
-    token,
-  )
-  return answer.state.text
-}
-
-/** An open deal the user owns, shown on the board. */
-async function ownedDeal(page: Page, userId: number): Promise<DealCard> {
-  const { token } = await apiLogin(e2e.baseURL, 'admin')
-  const deals = await apiGet<DealCard[]>(e2e.baseURL, ALL_OPEN_DEALS, token)
-  for (const deal of deals) {
-    const owned = [...deal.rms, ...deal.access].some((person) => person.id === userId)
-    if (owned && (await page.locator(`[data-deal-id="${deal.dealId}"]`).count()) === 1) return deal
-  }
-  throw new Error('no owned deal on the board')
-}
-
 async function markLost(page: Page, deal: DealCard): Promise<void> {
-  await page.locator(`[data-deal-id="${deal.dealId}"]`).locator('[data-open-deal]').click()
-  await page.locator(`[data-deal-detail="${deal.dealId}"]`).waitFor()
+  await openDetail(page, deal.dealId)
   await button(page, 'Lost').click()
   await button(page, CONFIRM.lost.yes).click()
   await page.getByText(stateChangeText(deal.dealName, 'LOST')).waitFor()
   await button(page, 'Close').click()
   await page.locator('[data-detail-sync="synced"]').waitFor()
-  expect(await serverState(deal.dealId)).toBe('Lost')
+  expect(await serverState(e2e, deal.dealId)).toBe('Lost')
 }
 
 describe('lost deal list', () => {
   it('finds a deal lost from its detail, opens it, and Reopen takes it off the list', async () => {
     const { context, page } = await e2e.open()
-    await openBoard(page)
-    const deal = await ownedDeal(page, await profileId(context))
+    await openBoard(page, 'rm')
+    const userId = await profileId(context)
+    const deal = await pickDeal(e2e, (each) => owns(userId, each), { shownOn: page })
     await markLost(page, deal)
 
     await openLostDeals(page)
@@ -117,17 +86,17 @@ describe('lost deal list', () => {
     await page
       .locator(`[data-reopened-deal-id="${deal.dealId}"][data-reopen-sync="pending"]`)
       .waitFor()
-    expect(await serverState(deal.dealId)).toBe('Lost')
+    expect(await serverState(e2e, deal.dealId)).toBe('Lost')
 
     await context.setOffline(false)
     await page.locator('[data-sync-status="online"][data-pending-count="0"]').waitFor()
-    expect(await serverState(deal.dealId)).toBe('Open')
+    expect(await serverState(e2e, deal.dealId)).toBe('Open')
     await page.locator(`[data-reopened-deal-id="${deal.dealId}"]`).waitFor({ state: 'detached' })
   })
 
   it('browses offline after one online visit', async () => {
     const { context, page } = await e2e.open()
-    await openBoard(page)
+    await openBoard(page, 'rm')
     await openLostDeals(page)
     const first = page.locator('[data-lost-deal-id]').first()
     await first.waitFor()

@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { MOBILE_NOTICE } from '../../src/domain/messages.ts'
 import { sidebarForRole } from '../../src/domain/navigation.ts'
-import { PHONE, screenshot, signedIn, startE2E, type E2E } from './harness.ts'
+import { PHONE, screenshot, signedIn } from './harness.ts'
+import { e2eSuite, signedInWithWorker } from './helpers.ts'
 
-let e2e: E2E
-beforeAll(async () => {
-  e2e = await startE2E()
-})
-afterAll(() => e2e?.close())
+const e2e = e2eSuite()
 
 describe('offline', () => {
   it('reloads /deals from the service worker with the shell when the network is gone', async () => {
     const { context, page } = await e2e.open()
-    await signedIn(page, 'manager')
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+    await signedInWithWorker(page, 'manager')
     await context.setOffline(true)
     await page.reload()
     await page.getByRole('banner').waitFor()

@@ -3,72 +3,32 @@
  * conflict with another user's move, the owner rule ('Hold Up!'), the filter kept across reloads,
  * and the Pending changes screen. Screenshots go to $E2E_SCREENSHOTS when set.
  */
-import type { BrowserContext, Locator, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Locator, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import type { DealCard } from '../../src/contract/pipeline.ts'
 import { AUTHORIZED_OWNERS_ONLY, HOLD_UP } from '../../src/domain/messages.ts'
 import { stageName } from '../../src/domain/stages.ts'
-import { apiGet, apiLogin, screenshot, signedIn, startE2E, type E2E } from './harness.ts'
+import { screenshot } from './harness.ts'
+import {
+  card,
+  e2eSuite,
+  moveDeal,
+  openBoard,
+  owns,
+  pickDeal,
+  profileId,
+  serverStage,
+} from './helpers.ts'
 
-let e2e: E2E
-beforeAll(async () => {
-  e2e = await startE2E()
-})
-afterAll(() => e2e?.close())
+const e2e = e2eSuite()
 
-const ALL_OPEN_DEALS = '/pipeline/0/0/0/0/0/0'
-
-async function profileId(context: BrowserContext): Promise<number> {
-  const profile = (await context.cookies()).find((cookie) => cookie.name === 'profile')
-  if (!profile) throw new Error('no profile cookie')
-  return (JSON.parse(decodeURIComponent(profile.value)) as { id: number }).id
-}
-
-const card = (page: Page, dealId: number): Locator => page.locator(`[data-deal-id="${dealId}"]`)
 const cardIn = (page: Page, stage: number, dealId: number): Locator =>
   page.locator(`[data-stage="${stage}"] [data-deal-id="${dealId}"]`)
 const syncStatus = (page: Page): Locator => page.locator('[data-sync-status]')
 
-async function openBoard(page: Page, user: 'rm' | 'admin'): Promise<void> {
-  await signedIn(page, user)
-  await page.locator('[data-deal-id]').first().waitFor()
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
-}
-
-const owns = (userId: number, deal: DealCard): boolean =>
-  [...deal.rms, ...deal.access].some((person) => person.id === userId)
-
 /** A deal shown on the page (columns render the cards in view) matching `wanted`. */
-async function shownDeal(page: Page, wanted: (deal: DealCard) => boolean): Promise<DealCard> {
-  const { token } = await apiLogin(e2e.baseURL, 'admin')
-  const deals = await apiGet<DealCard[]>(e2e.baseURL, ALL_OPEN_DEALS, token)
-  for (const deal of deals) {
-    if (wanted(deal) && (await card(page, deal.dealId).count()) === 1) return deal
-  }
-  throw new Error('no such deal on the board')
-}
-
-/** Space picks the card up, each arrow moves it, space drops it (dnd-kit's keyboard sensor). */
-async function moveWithKeyboard(page: Page, dealId: number, keys: string[]): Promise<void> {
-  await card(page, dealId).locator('[aria-roledescription="deal card"]').focus()
-  await page.keyboard.press('Space')
-  await page.waitForTimeout(100)
-  for (const key of keys) {
-    await page.keyboard.press(key)
-    await page.waitForTimeout(100)
-  }
-  await page.keyboard.press('Space')
-}
-
-async function serverStage(dealId: number): Promise<number> {
-  const { token } = await apiLogin(e2e.baseURL, 'admin')
-  const detail = await apiGet<{ stage: { id: number } }>(
-    e2e.baseURL,
-    `/Pipeline/detail/${dealId}`,
-    token,
-  )
-  return detail.stage.id
-}
+const shownDeal = (page: Page, wanted: (deal: DealCard) => boolean): Promise<DealCard> =>
+  pickDeal(e2e, wanted, { shownOn: page })
 
 describe('pipeline board', () => {
   it('shows five stage columns of cards read from the device, with totals', async () => {
@@ -96,7 +56,7 @@ describe('pipeline board', () => {
     const target = deal.stage + 1
 
     await context.setOffline(true)
-    await moveWithKeyboard(page, deal.dealId, ['ArrowRight'])
+    await moveDeal(page, deal.dealId, ['ArrowRight'])
     await cardIn(page, target, deal.dealId).waitFor()
     expect(await card(page, deal.dealId).getAttribute('data-sync')).toBe('pending')
 
@@ -111,7 +71,7 @@ describe('pipeline board', () => {
     await context.setOffline(false)
     await page.locator(`[data-deal-id="${deal.dealId}"][data-sync="synced"]`).waitFor()
     await page.locator('[data-sync-status="online"][data-pending-count="0"]').waitFor()
-    expect(await serverStage(deal.dealId)).toBe(target)
+    expect(await serverStage(e2e, deal.dealId)).toBe(target)
     expect(await cardIn(page, target, deal.dealId).count()).toBe(1)
   })
 
@@ -124,15 +84,15 @@ describe('pipeline board', () => {
     const theirs = deal.stage + 2
 
     await rm.context.setOffline(true)
-    await moveWithKeyboard(rm.page, deal.dealId, ['ArrowRight'])
+    await moveDeal(rm.page, deal.dealId, ['ArrowRight'])
     await cardIn(rm.page, mine, deal.dealId).waitFor()
 
     const admin = await e2e.open({ width: 1280, height: 800 })
     await openBoard(admin.page, 'admin')
-    await moveWithKeyboard(admin.page, deal.dealId, ['ArrowRight', 'ArrowRight'])
+    await moveDeal(admin.page, deal.dealId, ['ArrowRight', 'ArrowRight'])
     await admin.page.locator(`[data-deal-id="${deal.dealId}"][data-sync="synced"]`).waitFor()
     await cardIn(admin.page, theirs, deal.dealId).waitFor()
-    expect(await serverStage(deal.dealId)).toBe(theirs)
+    expect(await serverStage(e2e, deal.dealId)).toBe(theirs)
 
     await rm.context.setOffline(false)
     const conflicted = rm.page.locator(`[data-deal-id="${deal.dealId}"][data-sync="conflict"]`)
@@ -151,7 +111,7 @@ describe('pipeline board', () => {
     await rm.page
       .locator(`[data-stage="${theirs}"] [data-deal-id="${deal.dealId}"][data-sync="synced"]`)
       .waitFor()
-    expect(await serverStage(deal.dealId)).toBe(theirs)
+    expect(await serverStage(e2e, deal.dealId)).toBe(theirs)
   })
 
   it("answers 'Hold Up!' to a drag of a deal the RM does not own, and the card stays", async () => {
@@ -182,7 +142,7 @@ describe('pipeline board', () => {
     await result.getByRole('button', { name: 'Close' }).click()
     expect(await cardIn(page, deal.stage, deal.dealId).count()).toBe(1)
     expect(await card(page, deal.dealId).getAttribute('data-sync')).toBe('synced')
-    expect(await serverStage(deal.dealId)).toBe(deal.stage)
+    expect(await serverStage(e2e, deal.dealId)).toBe(deal.stage)
   })
 
   it('reorders cards inside a column on this device only, and keeps the order over a reload', async () => {
@@ -195,7 +155,7 @@ describe('pipeline board', () => {
           cards.slice(0, 2).map((card) => Number(card.getAttribute('data-deal-id'))),
         )
     const [first, second] = await firstTwo()
-    await moveWithKeyboard(page, first!, ['ArrowDown'])
+    await moveDeal(page, first!, ['ArrowDown'])
     await page.waitForFunction(
       ([a, b]) => {
         const ids = [...document.querySelectorAll('[data-stage="3"] [data-deal-id]')]
@@ -211,7 +171,7 @@ describe('pipeline board', () => {
     await page.reload()
     await page.locator('[data-stage="3"] [data-deal-id]').first().waitFor()
     expect(await firstTwo()).toEqual([second, first])
-    expect(await serverStage(first!)).toBe(3)
+    expect(await serverStage(e2e, first!)).toBe(3)
   })
 
   it('keeps the saved filter across a reload and shows only matching deals', async () => {
@@ -256,7 +216,7 @@ describe('pipeline board', () => {
     const deal = await shownDeal(page, (d) => owns(rmId, d) && d.stage < 5)
 
     await context.setOffline(true)
-    await moveWithKeyboard(page, deal.dealId, ['ArrowRight'])
+    await moveDeal(page, deal.dealId, ['ArrowRight'])
     await cardIn(page, deal.stage + 1, deal.dealId).waitFor()
     await syncStatus(page).click()
     await page.waitForURL('**/pending')

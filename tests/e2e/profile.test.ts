@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { MasterData } from '../../src/contract/master.ts'
 import { isRed } from './colors.ts'
 import {
@@ -8,16 +8,11 @@ import {
   screenshot,
   sessionCookies,
   signedIn,
-  startE2E,
   type DemoUser,
-  type E2E,
 } from './harness.ts'
+import { e2eSuite } from './helpers.ts'
 
-let e2e: E2E
-beforeAll(async () => {
-  e2e = await startE2E()
-})
-afterAll(() => e2e?.close())
+const e2e = e2eSuite()
 
 /** What the profile modal should name: the master data text, or a dash for id 0. */
 async function expectedPlaces(user: DemoUser): Promise<{ branch: string; segment: string }> {

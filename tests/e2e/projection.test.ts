@@ -4,16 +4,21 @@
  * invoice update dialog changes a value; a summary weight changes the projection total.
  */
 import type { Locator, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { ProjectionBoard, ProjectionItem } from '../../src/contract/projection.ts'
 import { AUTHORIZED_OWNERS_ONLY, HOLD_UP } from '../../src/domain/messages.ts'
-import { apiGet, apiLogin, screenshot, signedIn, startE2E, type E2E } from './harness.ts'
+import { screenshot, signedIn } from './harness.ts'
+import {
+  adminGet,
+  button,
+  e2eSuite,
+  moveWithKeyboard,
+  owns,
+  profileId,
+  signedInWithWorker,
+} from './helpers.ts'
 
-let e2e: E2E
-beforeAll(async () => {
-  e2e = await startE2E()
-})
-afterAll(() => e2e?.close())
+const e2e = e2eSuite()
 
 const ALL_PROJECTION = '/pipeline/projection/0/0/0/0/0/0'
 
@@ -22,15 +27,11 @@ const card = (page: Page, invoiceId: number): Locator =>
 const cardIn = (page: Page, column: number, invoiceId: number): Locator =>
   page.locator(`[data-month-column="${column}"] [data-invoice-id="${invoiceId}"]`)
 
-async function serverBoard(): Promise<ProjectionBoard> {
-  const { token } = await apiLogin(e2e.baseURL, 'admin')
-  return apiGet<ProjectionBoard>(e2e.baseURL, ALL_PROJECTION, token)
-}
+const serverBoard = (): Promise<ProjectionBoard> => adminGet<ProjectionBoard>(e2e, ALL_PROJECTION)
 
 async function openProjection(page: Page): Promise<void> {
-  await signedIn(page, 'admin')
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
-  await page.getByRole('button', { name: 'Projection deal', exact: true }).click()
+  await signedInWithWorker(page, 'admin')
+  await button(page, 'Projection deal').click()
   await page.locator('[data-invoice-id]').first().waitFor()
 }
 
@@ -45,17 +46,12 @@ async function shownItem(
   throw new Error('no such projection card on the board')
 }
 
-/** Space picks the card up, each arrow moves it, space drops it (dnd-kit's keyboard sensor). */
-async function moveWithKeyboard(page: Page, invoiceId: number, keys: string[]): Promise<void> {
-  await card(page, invoiceId).locator('[aria-roledescription="projection card"]').focus()
-  await page.keyboard.press('Space')
-  await page.waitForTimeout(100)
-  for (const key of keys) {
-    await page.keyboard.press(key)
-    await page.waitForTimeout(100)
-  }
-  await page.keyboard.press('Space')
-}
+const moveItem = (page: Page, invoiceId: number, keys: string[]): Promise<void> =>
+  moveWithKeyboard(
+    page,
+    card(page, invoiceId).locator('[aria-roledescription="projection card"]'),
+    keys,
+  )
 
 describe('projection deal board', () => {
   it('moves a card to the next month offline, keeps it over a reload, and syncs it when back online', async () => {
@@ -72,7 +68,7 @@ describe('projection deal board', () => {
     const month = board.stages[target - 1]!
 
     await context.setOffline(true)
-    await moveWithKeyboard(page, item.invoiceId, ['ArrowRight'])
+    await moveItem(page, item.invoiceId, ['ArrowRight'])
     await cardIn(page, target, item.invoiceId).waitFor()
     expect(await card(page, item.invoiceId).getAttribute('data-sync')).toBe('pending')
 
@@ -126,14 +122,10 @@ describe('projection permissions', () => {
   it("shows 'Hold Up!' to an RM opening a card of a deal it does not own", async () => {
     const { context, page } = await e2e.open({ width: 1366, height: 820 })
     await signedIn(page, 'rm')
-    await page.getByRole('button', { name: 'Projection deal', exact: true }).click()
+    await button(page, 'Projection deal').click()
     await page.locator('[data-invoice-id]').first().waitFor()
-    const profile = (await context.cookies()).find((cookie) => cookie.name === 'profile')
-    const rmId = (JSON.parse(decodeURIComponent(profile!.value)) as { id: number }).id
-    const item = await shownItem(
-      page,
-      (each) => ![...each.rms, ...each.access].some((person) => person.id === rmId),
-    )
+    const rmId = await profileId(context)
+    const item = await shownItem(page, (each) => !owns(rmId, each))
     await card(page, item.invoiceId).locator('[aria-roledescription="projection card"]').click()
     const dialog = page.getByRole('dialog')
     await dialog.getByText(HOLD_UP).waitFor()
@@ -146,7 +138,8 @@ describe('projection summary', () => {
   it('shows the three bands and changes the projection total when a weight changes', async () => {
     const { context, page } = await e2e.open({ width: 1366, height: 820 })
     await signedIn(page, 'admin')
-    await page.getByRole('button', { name: 'Projection summary', exact: true }).click()
+    await button(page, 'Projection summary').click()
+    await page.locator('[data-band]').nth(2).waitFor()
     expect(await page.locator('[data-band]').count()).toBe(3)
     const total = page.getByTestId('projection-summary-total')
     await page.waitForFunction(

@@ -4,8 +4,8 @@
  * opens the file through the File view call, and the deal can then be won. Save stays disabled
  * without Send by or without an invoice period; a deal without an invoice period is refused Won.
  */
-import type { BrowserContext, Locator, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { BrowserContext, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import type { DealCard } from '../../src/contract/pipeline.ts'
 import {
   CONFIRM,
@@ -15,15 +15,21 @@ import {
   stateChangeText,
   SUCCESS,
 } from '../../src/domain/messages.ts'
-import { apiGet, apiLogin, screenshot, signedIn, startE2E, type E2E } from './harness.ts'
+import { screenshot } from './harness.ts'
+import {
+  button,
+  detail,
+  e2eSuite,
+  fillAddDeal,
+  openBoard,
+  openDetail,
+  owns,
+  pickDeal,
+  profileId,
+  serverDetail as detailOnServer,
+} from './helpers.ts'
 
-let e2e: E2E
-beforeAll(async () => {
-  e2e = await startE2E()
-})
-afterAll(() => e2e?.close())
-
-const ALL_OPEN_DEALS = '/pipeline/0/0/0/0/0/0'
+const e2e = e2eSuite()
 
 /** A 1x1 PNG: an allowed type the browser shows inline in the new tab. */
 const PNG = Buffer.from(
@@ -32,46 +38,18 @@ const PNG = Buffer.from(
 )
 const FILE_NAME = 'Proposal PT Sinar Jaya core banking upgrade phase two final.png'
 
-async function profileId(context: BrowserContext): Promise<number> {
-  const profile = (await context.cookies()).find((cookie) => cookie.name === 'profile')
-  if (!profile) throw new Error('no profile cookie')
-  return (JSON.parse(decodeURIComponent(profile.value)) as { id: number }).id
-}
-
-const card = (page: Page, dealId: number): Locator => page.locator(`[data-deal-id="${dealId}"]`)
-const detail = (page: Page, dealId: number): Locator =>
-  page.locator(`[data-deal-detail="${dealId}"]`)
-const button = (scope: Page | Locator, name: string): Locator =>
-  scope.getByRole('button', { name, exact: true })
-
-const owns = (userId: number, deal: DealCard): boolean =>
-  [...deal.rms, ...deal.access].some((person) => person.id === userId)
-
 const used = new Set<number>()
 
-/** An open deal above Lead in without an invoice period, owned by the user and on the board. */
-async function dealAboveLeadIn(page: Page, userId: number): Promise<DealCard> {
-  const { token } = await apiLogin(e2e.baseURL, 'admin')
-  const deals = await apiGet<DealCard[]>(e2e.baseURL, ALL_OPEN_DEALS, token)
-  for (const deal of deals) {
-    if (used.has(deal.dealId) || deal.stage < 2 || deal.invoicePeriod || !owns(userId, deal)) {
-      continue
-    }
-    if ((await card(page, deal.dealId).count()) === 1) {
-      used.add(deal.dealId)
-      return deal
-    }
-  }
-  throw new Error('no such deal on the board')
-}
-
+/** Signs in as an RM and opens an open deal above Lead in without an invoice period that it owns. */
 async function openDeal(page: Page, context: BrowserContext): Promise<DealCard> {
-  await signedIn(page, 'rm')
-  await page.locator('[data-deal-id]').first().waitFor()
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
-  const deal = await dealAboveLeadIn(page, await profileId(context))
-  await card(page, deal.dealId).locator('[data-open-deal]').click()
-  await detail(page, deal.dealId).waitFor()
+  await openBoard(page, 'rm')
+  const userId = await profileId(context)
+  const deal = await pickDeal(
+    e2e,
+    (each) => each.stage >= 2 && !each.invoicePeriod && owns(userId, each),
+    { shownOn: page, used },
+  )
+  await openDetail(page, deal.dealId)
   return deal
 }
 
@@ -88,17 +66,15 @@ async function addPeriod(page: Page, month: string, value: string, remark: strin
   await periodDialog.waitFor({ state: 'detached' })
 }
 
-async function serverDetail(dealId: number) {
-  const { token } = await apiLogin(e2e.baseURL, 'admin')
-  return apiGet<{
+const serverDetail = (dealId: number) =>
+  detailOnServer<{
     state: { text: string }
     proposal: {
       filename: string
       proposalValue: number
       invoices: { invoiceAmount: number }[]
     } | null
-  }>(e2e.baseURL, `/Pipeline/detail/${dealId}`, token)
-}
+  }>(e2e, dealId)
 
 describe('proposal', () => {
   it('saved offline with a file and two periods: pending, kept over a reload, synced, View, then Won', async () => {
@@ -154,10 +130,11 @@ describe('proposal', () => {
     )
 
     await context.setOffline(false)
-    await page.locator('[data-proposal-sync="synced"]').waitFor()
+    // Sync, then the detail's re-pull: two round trips that a loaded machine may stretch.
+    await page.locator('[data-proposal-sync="synced"]').waitFor({ timeout: 30_000 })
     // View opens the server's file once the detail is pulled again with the proposal's link.
     const view = button(proposalCard, 'View')
-    await view.waitFor()
+    await view.waitFor({ timeout: 30_000 })
     await proposalCard.scrollIntoViewIfNeeded()
     await screenshot(page, 'proposal-card')
     const onServer = await serverDetail(deal.dealId)
@@ -193,6 +170,10 @@ describe('proposal', () => {
     await button(page, 'Close').click()
     await page.locator('[data-detail-sync="synced"]').waitFor()
     await expect.poll(async () => (await serverDetail(deal.dealId)).state.text).toBe('Won')
+    // Once Won: Won and Lost are gone, Add To Be Invoice is offered.
+    await button(page, 'Add To Be Invoice').waitFor()
+    expect(await button(page, 'Won').count()).toBe(0)
+    expect(await button(page, 'Lost').count()).toBe(0)
   })
 
   it('a deal without an invoice period is refused Won', async () => {
@@ -204,5 +185,26 @@ describe('proposal', () => {
     await refusal.getByText(DEAL_CANT_BE_WON).waitFor()
     await button(refusal, 'Close').click()
     expect((await serverDetail(deal.dealId)).state.text).toBe('Open')
+  })
+})
+
+describe('Add deal above Lead in', () => {
+  it("'Yes I have proposal' opens the new deal, on its server id, with the proposal dialog", async () => {
+    const { context, page } = await e2e.open()
+    await openBoard(page, 'rm')
+    const rmId = await profileId(context)
+    const client = await pickDeal(e2e, (deal) => owns(rmId, deal), { shownOn: page })
+    const name = `Deal with a proposal ${Date.now()}`
+    const { dealName, save } = await fillAddDeal(page, client.clientName, 20)
+    await dealName.fill(name)
+    await save.click()
+    await page.getByText(CONFIRM.uploadProposal.title).waitFor()
+    await button(page, CONFIRM.uploadProposal.yes).click()
+
+    await page.locator('[data-proposal-dialog="add_proposal"]').waitFor({ timeout: 30_000 })
+    const dealId = Number(new URL(page.url()).searchParams.get('deal'))
+    expect(dealId).toBeGreaterThan(0)
+    await detail(page, dealId).waitFor()
+    expect(await page.getByRole('heading', { name, exact: true }).count()).toBe(1)
   })
 })

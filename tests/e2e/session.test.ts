@@ -1,18 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { sessionCookies, signedIn, startE2E, type E2E } from './harness.ts'
+import { sessionCookies, signedIn } from './harness.ts'
+import { e2eSuite } from './helpers.ts'
 
-let e2e: E2E
 const ttlBefore = process.env.ACCESS_TOKEN_TTL
-beforeAll(async () => {
+beforeAll(() => {
   // Access tokens that expire within a second or two, so the page meets a really expired token.
   process.env.ACCESS_TOKEN_TTL = '1'
-  e2e = await startE2E()
 })
-afterAll(async () => {
+afterAll(() => {
   if (ttlBefore === undefined) delete process.env.ACCESS_TOKEN_TTL
   else process.env.ACCESS_TOKEN_TTL = ttlBefore
-  await e2e?.close()
 })
+const e2e = e2eSuite()
 
 /** Waits until the server refuses the token (a 401 with an empty body). */
 async function untilExpired(token: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { sidebarForRole } from '../../src/domain/navigation.ts'
 import { SIGN_IN_HEADLINE } from '../../src/domain/messages.ts'
 import { isRed } from './colors.ts'
@@ -9,16 +9,11 @@ import {
   sessionCookies,
   signedIn,
   signIn,
-  startE2E,
   type DemoUser,
-  type E2E,
 } from './harness.ts'
+import { e2eSuite } from './helpers.ts'
 
-let e2e: E2E
-beforeAll(async () => {
-  e2e = await startE2E()
-})
-afterAll(() => e2e?.close())
+const e2e = e2eSuite()
 
 describe('sign in', () => {
   it('shows the headline, labelled fields and a show/hide password toggle', async () => {

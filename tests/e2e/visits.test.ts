@@ -9,18 +9,15 @@ import type { Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SUCCESS } from '../../src/domain/messages.ts'
 import { startFaultProxy, type FaultProxy } from './faultProxy.ts'
-import { screenshot, signedIn, startE2E, type E2E } from './harness.ts'
+import { screenshot } from './harness.ts'
+import { e2eSuite, openDetail, signedInWithWorker } from './helpers.ts'
 
-let e2e: E2E
+const e2e = e2eSuite()
 let proxy: FaultProxy
 beforeAll(async () => {
-  e2e = await startE2E()
   proxy = await startFaultProxy(e2e.baseURL)
 })
-afterAll(async () => {
-  await e2e?.close()
-  await proxy?.close()
-})
+afterAll(() => proxy?.close())
 
 async function serverVisits(objective: string): Promise<{ dealId: number | null }[]> {
   return e2e.db.query<{ dealId: number | null }>(
@@ -40,17 +37,13 @@ async function closeSuccess(page: Page, title: string): Promise<void> {
 }
 
 /** Signs in and waits for the worker (offline reloads). */
-async function signedInAdmin(page: Page): Promise<void> {
-  await signedIn(page, 'admin')
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
-}
+const signedInAdmin = (page: Page): Promise<void> => signedInWithWorker(page, 'admin')
 
 /** Opens the first deal of the board. */
 async function openFirstDeal(page: Page): Promise<number> {
   await page.locator('[data-deal-id]').first().waitFor()
   const dealId = Number(await page.locator('[data-deal-id]').first().getAttribute('data-deal-id'))
-  await page.locator(`[data-deal-id="${dealId}"] [data-open-deal]`).click()
-  await page.locator(`[data-deal-detail="${dealId}"]`).waitFor()
+  await openDetail(page, dealId)
   return dealId
 }
 

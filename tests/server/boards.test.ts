@@ -8,6 +8,12 @@ import { callers, newKey, USER_IDS, serverForFile } from './harness.ts'
 
 const server = serverForFile()
 
+/** The deal's journal entries of a changed invoice date. */
+const toBeDateEntries = (dealId: number) =>
+  count(server(), `SELECT count(*) FROM deal_journal WHERE deal_id = $1 AND type = 'tobedate'`, [
+    dealId,
+  ])
+
 const now = new Date()
 const yyyymm = (offset = 0) => {
   const date = new Date(now.getFullYear(), now.getMonth() + offset, 1)
@@ -162,13 +168,7 @@ describe('GET /pipeline/projection/drop/{dealId}/{projectId}/{month}/{year}/{use
       [period.id],
     )
     expect(stored!.invoice_date).toBe(response.body.invoiceDate)
-    expect(
-      await count(
-        server(),
-        `SELECT count(*) FROM deal_journal WHERE deal_id = $1 AND type = 'tobedate'`,
-        [period.deal_id],
-      ),
-    ).toBe(1)
+    expect(await toBeDateEntries(period.deal_id)).toBe(1)
   })
 
   it('refuses a non-owner RM (403), a bad month (400), a period of another deal (404)', async () => {
@@ -209,13 +209,7 @@ describe('GET /pipeline/projection/drop/{dealId}/{projectId}/{month}/{year}/{use
     const first = await admin.get(path, { 'Idempotency-Key': key })
     const again = await admin.get(path, { 'Idempotency-Key': key })
     expect(again.body).toEqual(first.body)
-    expect(
-      await count(
-        server(),
-        `SELECT count(*) FROM deal_journal WHERE deal_id = $1 AND type = 'tobedate'`,
-        [period.deal_id],
-      ),
-    ).toBe(1)
+    expect(await toBeDateEntries(period.deal_id)).toBe(1)
     const stale = await admin.get(
       `/pipeline/projection/drop/${period.deal_id}/${period.id}/6/2027/${USER_IDS.admin}`,
       {

@@ -13,30 +13,17 @@ import {
 import { AUTHORIZED_OWNERS_ONLY } from '../../src/domain/messages.ts'
 import { signFileViewToken } from '../../src/server/files/viewToken.ts'
 import { count, NOT_OWNED_BY, OWNED_BY, takeDeal, WITH_INVOICE_PERIOD } from './fixtures.ts'
-import { callers, newKey, serverForFile, USER_IDS, type ApiResponse, type Json } from './harness.ts'
+import { callers, newKey, postForm, serverForFile, USER_IDS } from './harness.ts'
 
 const server = serverForFile()
 
 const PDF = new TextEncoder().encode('%PDF-1.4\n% pricing sheet\n%%EOF\n')
 
-async function uploadPricing(
+const uploadPricing = (
   token: string | null,
   form: FormData,
   headers: Record<string, string> = {},
-): Promise<ApiResponse<Json>> {
-  const response = await fetch(`${server().url}/api/pipeline/pricing/upload`, {
-    method: 'POST',
-    headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...headers },
-    body: form,
-  })
-  const text = await response.text()
-  return {
-    status: response.status,
-    body: text === '' ? null : JSON.parse(text),
-    text,
-    headers: response.headers,
-  }
-}
+) => postForm(server(), '/pipeline/pricing/upload', token, form, headers)
 
 const pricingForm = (
   fields: { userId: number; dealId: number; DocumentType?: 1 | 2 },

@@ -36,3 +36,13 @@ export async function count(
   const [row] = await server.db.query<{ n: number }>(`SELECT (${sql})::bigint AS n`, params)
   return row!.n
 }
+
+/** The first contact (lowest id) of the deal's client. */
+export async function firstContactOf(server: TestServer, dealId: number): Promise<number> {
+  const [contact] = await server.db.query<{ id: number }>(
+    `SELECT ct.id FROM contacts ct JOIN deals d ON d.client_id = ct.client_id WHERE d.id = $1
+      ORDER BY ct.id LIMIT 1`,
+    [dealId],
+  )
+  return contact!.id
+}

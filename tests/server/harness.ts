@@ -223,3 +223,25 @@ export async function callers(server: TestServer) {
 
 /** A fresh random key for Idempotency-Key headers. */
 export const newKey = (): string => randomBytes(12).toString('hex')
+
+/** POSTs a multipart body to `/api{path}`, as the browser sends an upload. */
+export async function postForm<T = Json>(
+  server: TestServer,
+  path: string,
+  token: string | null,
+  form: FormData,
+  headers: Record<string, string> = {},
+): Promise<ApiResponse<T>> {
+  const response = await fetch(`${server.url}/api${path}`, {
+    method: 'POST',
+    headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...headers },
+    body: form,
+  })
+  const text = await response.text()
+  return {
+    status: response.status,
+    body: (text === '' ? null : JSON.parse(text)) as T,
+    text,
+    headers: response.headers,
+  }
+}

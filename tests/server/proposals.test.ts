@@ -13,6 +13,7 @@ import { uploadPaths, type FileViewResponse } from '../../src/contract/uploads.t
 import { AUTHORIZED_OWNERS_ONLY, DEAL_CANT_BE_WON } from '../../src/domain/messages.ts'
 import {
   count,
+  firstContactOf,
   NOT_OWNED_BY,
   OWNED_BY,
   takeDeal,
@@ -31,11 +32,7 @@ async function proposalFor(
   userId: number,
   overrides: Partial<ProposalPayload> = {},
 ): Promise<ProposalPayload> {
-  const [contact] = await server().db.query<{ id: number }>(
-    `SELECT ct.id FROM contacts ct JOIN deals d ON d.client_id = ct.client_id WHERE d.id = $1
-      ORDER BY ct.id LIMIT 1`,
-    [dealId],
-  )
+  const contact = await firstContactOf(server(), dealId)
   return {
     id: 0,
     userId,
@@ -43,7 +40,7 @@ async function proposalFor(
     sentById: userId,
     typeId: 1,
     sentDate: '2025-05-06',
-    contactIds: [contact!.id],
+    contactIds: [contact],
     filename: 'Proposal Leadership.pdf',
     fileBase64: FILE_BASE64,
     proposalValue: 300_000_000,

@@ -10,29 +10,13 @@ import {
 } from '../../src/contract/uploads.ts'
 import { AUTHORIZED_OWNERS_ONLY, SUCCESS } from '../../src/domain/messages.ts'
 import { count } from './fixtures.ts'
-import { callers, newKey, serverForFile, type ApiResponse, type Json } from './harness.ts'
+import { callers, newKey, postForm, serverForFile, type Json } from './harness.ts'
 
 const server = serverForFile()
 
 /** POST /Upload/csv with a multipart body, as the browser sends it. */
-async function uploadCsv(
-  token: string | null,
-  form: FormData,
-  headers: Record<string, string> = {},
-): Promise<ApiResponse<CsvUploadResponse>> {
-  const response = await fetch(`${server().url}/api/Upload/csv`, {
-    method: 'POST',
-    headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...headers },
-    body: form,
-  })
-  const text = await response.text()
-  return {
-    status: response.status,
-    body: (text === '' ? null : JSON.parse(text)) as CsvUploadResponse,
-    text,
-    headers: response.headers,
-  }
-}
+const uploadCsv = (token: string | null, form: FormData, headers: Record<string, string> = {}) =>
+  postForm<CsvUploadResponse>(server(), '/Upload/csv', token, form, headers)
 
 const csvForm = (text: string, name = 'clients.csv') =>
   csvUploadFormData(new Blob([text], { type: 'text/csv' }), name)

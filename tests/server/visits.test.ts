@@ -3,7 +3,7 @@ import { parseETag } from '../../src/contract/common.ts'
 import type { DealDetail } from '../../src/contract/deals.ts'
 import type { Visit, VisitPayload, VisitResponse } from '../../src/contract/visits.ts'
 import { AUTHORIZED_OWNERS_ONLY } from '../../src/domain/messages.ts'
-import { count, NOT_OWNED_BY, OWNED_BY, takeDeal } from './fixtures.ts'
+import { count, firstContactOf, NOT_OWNED_BY, OWNED_BY, takeDeal } from './fixtures.ts'
 import { callers, newKey, serverForFile, USER_IDS } from './harness.ts'
 
 const server = serverForFile()
@@ -15,11 +15,7 @@ async function dealVisit(
   userId: number,
   overrides: Partial<VisitPayload> = {},
 ): Promise<VisitPayload> {
-  const [contact] = await server().db.query<{ id: number }>(
-    `SELECT ct.id FROM contacts ct JOIN deals d ON d.client_id = ct.client_id WHERE d.id = $1
-      ORDER BY ct.id LIMIT 1`,
-    [dealId],
-  )
+  const contact = await firstContactOf(server(), dealId)
   return {
     id: 0,
     dealId,
@@ -28,7 +24,7 @@ async function dealVisit(
     visitDate: '2025-04-02',
     startTime: '09:00',
     endTime: '10:30',
-    contacts: [contact!.id],
+    contacts: [contact],
     rms: [USER_IDS.rm],
     consultants: [USER_IDS.manager],
     tribes: [1, 2],

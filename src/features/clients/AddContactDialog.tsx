@@ -21,8 +21,7 @@ import { useSession } from '../../store/useSession.ts'
 import type { ContactFields } from '../../sync/contactOps.ts'
 import { Button } from '../../ui/Button.tsx'
 import { showResult } from '../../ui/dialogs/dialogStore.ts'
-import { Modal } from '../../ui/dialogs/Modal.tsx'
-import { CloseIcon } from '../../ui/icons.tsx'
+import { FormModal } from '../../ui/dialogs/FormModal.tsx'
 import { addContacts, updateContact } from './clientCommands.ts'
 import { contactFieldsOf, contactRowOf, rowsAfterPositionFocus } from './contactEditor.ts'
 import { ContactEditorRow } from './ContactEditorRow.tsx'
@@ -102,99 +101,85 @@ function ContactDialogBody({
   }
 
   return (
-    <Modal open onClose={onClose} width={ADD_CONTACT_DIALOG_WIDTH}>
-      <form
-        className="relative px-6 pt-6 pb-5"
-        data-testid="add-contact-dialog"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault()
-          void save()
-        }}
-      >
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label="Close"
-          className="absolute top-3 right-3 rounded-lg p-1.5 text-slate-400 hover:bg-slate-100 hover:text-slate-600"
-        >
-          <CloseIcon className="size-5" />
-        </button>
-        <DialogTitle className="text-lg font-semibold text-slate-900">
-          {adding ? 'Add Contact' : 'Edit Contact'}
-          {company && <span className="ml-2 font-normal text-slate-500">· {company}</span>}
-        </DialogTitle>
-        <p className="mt-1 text-sm text-slate-500">
-          Fields marked <span className="text-red-600">*</span> are required; empty rows are
-          ignored.
+    <FormModal
+      width={ADD_CONTACT_DIALOG_WIDTH}
+      onClose={onClose}
+      onSubmit={() => void save()}
+      hooks={{ 'data-testid': 'add-contact-dialog' }}
+    >
+      <DialogTitle className="text-lg font-semibold text-slate-900">
+        {adding ? 'Add Contact' : 'Edit Contact'}
+        {company && <span className="ml-2 font-normal text-slate-500">· {company}</span>}
+      </DialogTitle>
+      <p className="mt-1 text-sm text-slate-500">
+        Fields marked <span className="text-red-600">*</span> are required; empty rows are ignored.
+      </p>
+      <div className="mt-4 overflow-x-auto">
+        <table className="w-full min-w-[1000px] table-fixed text-left text-sm">
+          <colgroup>
+            {COLUMN_WIDTHS.map((width, index) => (
+              <col key={index} className={width} />
+            ))}
+          </colgroup>
+          <thead className="text-xs font-semibold text-slate-500">
+            <tr>
+              {HEADERS.map((header, index) => (
+                <th key={index} scope="col" className="pr-2 pb-1.5 font-semibold">
+                  {header}
+                  {REQUIRED.has(header) && <span className="text-red-600"> *</span>}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row, index) => (
+              <ContactEditorRow
+                key={index}
+                index={index}
+                row={row}
+                errors={errors.get(index)}
+                onChange={(next) =>
+                  setRows((current) => current.map((old, i) => (i === index ? next : old)))
+                }
+                onRemove={
+                  adding && rows.length > 1
+                    ? () => setRows((current) => current.filter((_, i) => i !== index))
+                    : null
+                }
+                onPositionFocus={() =>
+                  setRows((current) => rowsAfterPositionFocus(current, index, adding))
+                }
+              />
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {errors.size > 0 && (
+        <p className="mt-3 text-sm text-red-700" role="alert">
+          Fill in the marked fields of{' '}
+          {errors.size === 1 ? 'the contact' : `${errors.size} contacts`}.
         </p>
-        <div className="mt-4 overflow-x-auto">
-          <table className="w-full min-w-[1000px] table-fixed text-left text-sm">
-            <colgroup>
-              {COLUMN_WIDTHS.map((width, index) => (
-                <col key={index} className={width} />
-              ))}
-            </colgroup>
-            <thead className="text-xs font-semibold text-slate-500">
-              <tr>
-                {HEADERS.map((header, index) => (
-                  <th key={index} scope="col" className="pr-2 pb-1.5 font-semibold">
-                    {header}
-                    {REQUIRED.has(header) && <span className="text-red-600"> *</span>}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row, index) => (
-                <ContactEditorRow
-                  key={index}
-                  index={index}
-                  row={row}
-                  errors={errors.get(index)}
-                  onChange={(next) =>
-                    setRows((current) => current.map((old, i) => (i === index ? next : old)))
-                  }
-                  onRemove={
-                    adding && rows.length > 1
-                      ? () => setRows((current) => current.filter((_, i) => i !== index))
-                      : null
-                  }
-                  onPositionFocus={() =>
-                    setRows((current) => rowsAfterPositionFocus(current, index, adding))
-                  }
-                />
-              ))}
-            </tbody>
-          </table>
-        </div>
-        {errors.size > 0 && (
-          <p className="mt-3 text-sm text-red-700" role="alert">
-            Fill in the marked fields of{' '}
-            {errors.size === 1 ? 'the contact' : `${errors.size} contacts`}.
-          </p>
+      )}
+      <div className="mt-5 flex items-center justify-between gap-2">
+        {adding ? (
+          <Button
+            variant="ghost"
+            onClick={() => setRows((current) => [...current, newContactRow()])}
+          >
+            Add row
+          </Button>
+        ) : (
+          <span />
         )}
-        <div className="mt-5 flex items-center justify-between gap-2">
-          {adding ? (
-            <Button
-              variant="ghost"
-              onClick={() => setRows((current) => [...current, newContactRow()])}
-            >
-              Add row
-            </Button>
-          ) : (
-            <span />
-          )}
-          <div className="flex gap-2">
-            <Button variant="secondary" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={saving}>
-              Save
-            </Button>
-          </div>
+        <div className="flex gap-2">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={saving}>
+            Save
+          </Button>
         </div>
-      </form>
-    </Modal>
+      </div>
+    </FormModal>
   )
 }

@@ -20,10 +20,10 @@ import { deleteClient } from './clientCommands.ts'
 import { ClientFilterDialog } from './ClientFilterDialog.tsx'
 import { clientListPage, NO_CLIENT_FILTER, type ClientListQuery } from './clientListModel.ts'
 import { pullClientQuery } from './clientPulls.ts'
-import { ClientSyncMark } from './ClientSyncMark.tsx'
 import type { ClientFormMode } from '../../domain/clientForm.ts'
 import { CsvUpload } from './CsvUpload.tsx'
 import { EntitySyncDialog } from './EntitySyncDialog.tsx'
+import { NameCell } from './NameCell.tsx'
 import { Pager } from './Pager.tsx'
 import { RowActions } from './RowActions.tsx'
 import { SearchField } from './SearchField.tsx'
@@ -116,16 +116,11 @@ export function ClientListPanel({ clients, states, onOpen, onReload }: ClientLis
         rowTestId="client-row"
         cells={(client) => (
           <>
-            <td className="py-2.5 pr-3 font-medium text-slate-900">
-              <span className="flex items-center gap-2">
-                {client.company}
-                <ClientSyncMark
-                  state={entityStateOf(states, 'clients', client.id)}
-                  name={client.company}
-                  onOpen={() => setSyncDialog(client)}
-                />
-              </span>
-            </td>
+            <NameCell
+              name={client.company}
+              state={entityStateOf(states, 'clients', client.id)}
+              onOpenSync={() => setSyncDialog(client)}
+            />
             <td className="py-2.5 pr-3 text-slate-700">{client.industry || '-'}</td>
             <td className="max-w-64 truncate py-2.5 pr-3 text-slate-700" title={addressOf(client)}>
               {addressOf(client) || '-'}

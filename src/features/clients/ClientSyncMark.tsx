@@ -6,18 +6,13 @@
 import type { EntitySyncState } from '../../sync/syncState.ts'
 import { ErrorCircleIcon } from '../../ui/icons.tsx'
 import { Spinner } from '../../ui/Spinner.tsx'
+import { SYNC_MARK_LABEL } from '../sync/syncMarkLabel.ts'
 
 interface ClientSyncMarkProps {
   state: EntitySyncState
   name: string
   onOpen: () => void
 }
-
-export const SYNC_MARK_LABEL = {
-  pending: 'Waiting to sync',
-  failed: 'Not saved: see why',
-  conflict: 'Conflict: choose a version',
-} as const
 
 export function ClientSyncMark({ state, name, onOpen }: ClientSyncMarkProps) {
   if (state === 'synced') return null

@@ -104,13 +104,7 @@ export function ClientsScreen({ fromModalVisit = false }: ClientsScreenProps) {
               <Spinner className="size-3.5" /> Loading clients…
             </span>
           ) : (
-            <AsOfNote
-              fetchedAt={fetchedAt}
-              offline={!online}
-              pulling={pull.pulling}
-              failed={pull.failed}
-              onRetry={pull.refresh}
-            />
+            <AsOfNote fetchedAt={fetchedAt} offline={!online} pull={pull} />
           )}
         </div>
         <div

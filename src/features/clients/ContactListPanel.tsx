@@ -27,10 +27,10 @@ import { contactFieldsOfRow } from './clientDraft.ts'
 import { DownloadIcon } from '../../ui/actionIcons.tsx'
 import { contactListPage, type ContactListEntry } from './clientListModel.ts'
 import { contactPeriodIds, pullContactPeriod } from './clientPulls.ts'
-import { ClientSyncMark } from './ClientSyncMark.tsx'
 import { exportContacts } from './contactExport.ts'
 import { ContactFilterDialog, type ContactFilter } from './ContactFilterDialog.tsx'
 import { EntitySyncDialog } from './EntitySyncDialog.tsx'
+import { NameCell } from './NameCell.tsx'
 import { Pager } from './Pager.tsx'
 import { RowActions } from './RowActions.tsx'
 import { SearchField } from './SearchField.tsx'
@@ -156,16 +156,11 @@ export function ContactListPanel({
         rowTestId="contact-row"
         cells={(contact) => (
           <>
-            <td className="py-2.5 pr-3 font-medium text-slate-900">
-              <span className="flex items-center gap-2">
-                {contact.name}
-                <ClientSyncMark
-                  state={entityStateOf(states, 'contacts', contact.id)}
-                  name={contact.name}
-                  onOpen={() => setSyncOf(contact)}
-                />
-              </span>
-            </td>
+            <NameCell
+              name={contact.name}
+              state={entityStateOf(states, 'contacts', contact.id)}
+              onOpenSync={() => setSyncOf(contact)}
+            />
             <td className="py-2.5 pr-3 text-slate-700" title={contact.company}>
               {truncateContactCompanyName(contact.company)}
             </td>

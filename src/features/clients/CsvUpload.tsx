@@ -15,6 +15,7 @@ import {
 import { SUCCESS } from '../../domain/messages.ts'
 import { CSV_ACCEPT, checkCsvFile } from '../../domain/uploads.ts'
 import { Button } from '../../ui/Button.tsx'
+import { HiddenFileInput } from '../../ui/HiddenFileInput.tsx'
 import { showAlert, showResult } from '../../ui/dialogs/dialogStore.ts'
 import { showApiError } from '../../ui/dialogs/showApiError.ts'
 import { apiClient } from '../session/apiClient.ts'
@@ -69,17 +70,12 @@ export function CsvUpload({ onUploaded }: CsvUploadProps) {
 
   return (
     <div className="flex items-center gap-2">
-      <input
+      <HiddenFileInput
         ref={input}
-        type="file"
         accept={CSV_ACCEPT}
-        className="sr-only"
-        aria-label="Client data file"
-        data-testid="csv-input"
-        onChange={(event) => {
-          choose(event.target.files?.[0])
-          event.target.value = ''
-        }}
+        label="Client data file"
+        testId="csv-input"
+        onFile={choose}
       />
       {file && (
         <span className="max-w-40 truncate text-sm text-slate-600" title={file.name}>

@@ -8,6 +8,7 @@
  */
 import { CLIENT_PATHS, type ClientList } from '../../contract/clients.ts'
 import { CONTACT_PATHS } from '../../contract/contacts.ts'
+import { isRecord } from '../../contract/payloadChecks.ts'
 import { CLIENT_RMS_KEY } from '../../store/clients.ts'
 import { db } from '../../store/db.ts'
 import { listIds, PullError, type ListPull } from '../../sync/pull.ts'
@@ -18,18 +19,15 @@ import type { ClientListQuery } from './clientListModel.ts'
 /** The most rows the server gives in one page. */
 export const PULL_PAGE_SIZE = 500
 
-const isObject = (value: unknown): value is Row =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-
 function rowsOf(body: unknown, field: 'clients' | 'contacts'): Row[] {
-  if (!isObject(body) || !Array.isArray(body[field])) throw new PullError(200, body)
+  if (!isRecord(body) || !Array.isArray(body[field])) throw new PullError(200, body)
   return (body[field] as unknown[]).filter(
-    (row): row is Row => isObject(row) && typeof row.id === 'number',
+    (row): row is Row => isRecord(row) && typeof row.id === 'number',
   )
 }
 
 const totalOf = (body: unknown): number => {
-  const info = isObject(body) && isObject(body.info) ? body.info : null
+  const info = isRecord(body) && isRecord(body.info) ? body.info : null
   return typeof info?.total === 'number' ? info.total : 0
 }
 

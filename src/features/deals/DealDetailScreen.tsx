@@ -4,6 +4,7 @@
  * stage age strip and the actions Back, Won, Lost, Delete (a Lost deal: Back and Reopen); the Deal
  * Journal on the right. Stable hooks: `data-deal-detail`, `data-detail-sync`, `data-stage-age`.
  */
+import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import type { Profile } from '../../contract/auth.ts'
 import type { DealDetail } from '../../contract/deals.ts'
@@ -16,13 +17,13 @@ import { ProposalCard } from '../proposals/ProposalCard.tsx'
 import { UploadProposalButton } from '../proposals/UploadProposalButton.tsx'
 import { useDealProposal } from '../proposals/useDealProposal.ts'
 import { AddVisitButton } from '../visits/AddVisitButton.tsx'
+import { SyncMark } from '../sync/SyncMark.tsx'
 import { useOffline } from '../sync/useSyncEngineStatus.ts'
 import { ClientInfoCard } from './clientInfo/ClientInfoCard.tsx'
 import { changeDealState, confirmDeleteDeal, type ActionTarget } from './dealActionFlow.ts'
 import { dealDetailHeader, type DealDetailHeader } from './dealDetailModel.ts'
 import { DealJournal } from './DealJournal.tsx'
 import type { DealSectionProps } from './dealSectionProps.ts'
-import { DealSyncMark } from './DealSyncMark.tsx'
 import { OwnersCard } from './owners/OwnersCard.tsx'
 import { ProbabilityDialog } from './ProbabilityDialog.tsx'
 import { DealNameTitle } from './rename/DealNameTitle.tsx'
@@ -40,15 +41,7 @@ export function DealDetailScreen({ dealId, onBack }: DealDetailScreenProps) {
   const pull = useDealDetailPull(dealId, data?.sync ?? 'synced')
   const offline = useOffline()
   if (!session) return null
-  const asOf = (
-    <AsOfNote
-      fetchedAt={data?.fetchedAt}
-      offline={offline}
-      pulling={pull.pulling}
-      failed={pull.failed}
-      onRetry={pull.refresh}
-    />
-  )
+  const asOf = <AsOfNote fetchedAt={data?.fetchedAt} offline={offline} pull={pull} />
   if (!data?.detail) {
     const waiting = data === undefined || pull.pulling || (!pull.failed && !offline)
     return (
@@ -121,7 +114,12 @@ function DealDetailView({ data, profile, asOf, onBack }: DealDetailViewProps) {
         <UploadProposalButton {...section} />
         <AddVisitButton {...section} />
         <div className="ml-auto flex items-center gap-3">
-          <DealSyncMark sync={data.sync} ops={data.ops} dealName={header.name} />
+          <SyncMark
+            sync={data.sync}
+            ops={data.ops}
+            title={header.name}
+            stateAttribute="data-detail-sync"
+          />
           {asOf}
         </div>
       </div>
@@ -161,6 +159,7 @@ interface DetailActionsProps {
 }
 
 function DetailActions({ header, target, onBack, onDelete }: DetailActionsProps) {
+  const navigate = useNavigate()
   const has = (action: DealDetailHeader['actions'][number]) => header.actions.includes(action)
   return (
     <>
@@ -175,6 +174,10 @@ function DetailActions({ header, target, onBack, onDelete }: DetailActionsProps)
       )}
       {has('reopen') && (
         <Button onClick={() => void changeDealState('reopen', target)}>Reopen</Button>
+      )}
+      {has('addToBeInvoice') && (
+        // The to-invoice form belongs to the Invoice screens (not built yet: they say so).
+        <Button onClick={() => void navigate({ to: '/invoices' })}>Add To Be Invoice</Button>
       )}
       {has('delete') && (
         <Button variant="danger" onClick={() => void onDelete()}>

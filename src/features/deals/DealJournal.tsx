@@ -10,12 +10,13 @@ import type { JournalEntry } from '../../contract/deals.ts'
 import { db } from '../../store/db.ts'
 import { useSession } from '../../store/useSession.ts'
 import { resolveTempId } from '../../sync/tempIds.ts'
+import { SyncMark } from '../sync/SyncMark.tsx'
 import { dealContacts, dealVisitTarget } from '../visits/AddVisitButton.tsx'
 import { useDealVisits } from '../visits/useDealVisits.ts'
 import { VisitDialog } from '../visits/VisitDialog.tsx'
 import { visitFormFromMeeting, visitFormOf, type VisitForm } from '../visits/visitForm.ts'
-import { VisitSyncMark } from '../visits/VisitSyncMark.tsx'
 import { dealDetailHeader } from './dealDetailModel.ts'
+import { DetailCard } from './DetailCard.tsx'
 import { journalItems } from './journalModel.ts'
 
 interface DealJournalProps {
@@ -74,13 +75,7 @@ export function DealJournal({ history, dealId }: DealJournalProps) {
   }
 
   return (
-    <section
-      aria-labelledby="deal-journal-title"
-      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
-    >
-      <h3 id="deal-journal-title" className="text-base font-semibold text-slate-900">
-        Deal Journal
-      </h3>
+    <DetailCard title="Deal Journal">
       {items.length === 0 ? (
         <p className="mt-3 text-sm text-slate-500">No journal entries yet.</p>
       ) : (
@@ -116,7 +111,10 @@ export function DealJournal({ history, dealId }: DealJournalProps) {
                 <time>{item.time}</time>
                 {item.by && <span>· {item.by}</span>}
                 {item.sync && (
-                  <VisitSyncMark
+                  <SyncMark
+                    title="Sales visit"
+                    stateAttribute="data-visit-sync"
+                    size="sm"
                     sync={item.sync}
                     ops={item.visitId === null ? [] : (visits?.ops.get(item.visitId) ?? [])}
                   />
@@ -138,6 +136,6 @@ export function DealJournal({ history, dealId }: DealJournalProps) {
           knownContacts={editing.knownContacts}
         />
       )}
-    </section>
+    </DetailCard>
   )
 }

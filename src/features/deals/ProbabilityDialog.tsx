@@ -3,9 +3,9 @@ import { DialogTitle } from '@headlessui/react'
 import { useState } from 'react'
 import { SUCCESS } from '../../domain/messages.ts'
 import { PROBABILITY_LEVELS, probabilityOptionText } from '../../domain/probability.ts'
-import { Button } from '../../ui/Button.tsx'
 import { showResult } from '../../ui/dialogs/dialogStore.ts'
 import { Modal } from '../../ui/dialogs/Modal.tsx'
+import { CancelSave } from '../../ui/dialogs/CancelSave.tsx'
 import { setDealProbability } from './dealCommands.ts'
 
 interface ProbabilityDialogProps {
@@ -50,14 +50,11 @@ export function ProbabilityDialog({
             </label>
           ))}
         </fieldset>
-        <div className="mt-5 flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button onClick={() => void save()} disabled={chosen === probability}>
-            Save
-          </Button>
-        </div>
+        <CancelSave
+          onCancel={onClose}
+          onSave={() => void save()}
+          saveDisabled={chosen === probability}
+        />
       </div>
     </Modal>
   )

@@ -12,6 +12,7 @@ import type { StatusUpdateRow } from '../../store/deals.ts'
 import { Button } from '../../ui/Button.tsx'
 import { showConfirm, showResult } from '../../ui/dialogs/dialogStore.ts'
 import { addStatusUpdate, deleteStatusUpdate, editStatusUpdate } from './dealCommands.ts'
+import { DetailCard } from './DetailCard.tsx'
 
 interface StatusUpdateCardProps {
   dealId: number
@@ -55,14 +56,7 @@ export function StatusUpdateCard({ dealId, userId, firstname, canEdit }: StatusU
   }
 
   return (
-    <section
-      aria-labelledby="status-update-title"
-      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
-      data-status-card
-    >
-      <h3 id="status-update-title" className="text-base font-semibold text-slate-900">
-        Status Update
-      </h3>
+    <DetailCard title="Status Update" hooks={{ 'data-status-card': true }}>
       {canEdit && (
         <div className="mt-3 flex flex-col gap-2">
           <textarea
@@ -137,6 +131,6 @@ export function StatusUpdateCard({ dealId, userId, firstname, canEdit }: StatusU
         ))}
       </ul>
       {entries?.length === 0 && <p className="mt-3 text-sm text-slate-500">No status yet.</p>}
-    </section>
+    </DetailCard>
   )
 }

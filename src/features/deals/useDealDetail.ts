@@ -4,15 +4,15 @@
  * its status updates are pulled on opening, on the `online` event and again each time the deal's ops have all settled.
  */
 import { useLiveQuery } from 'dexie-react-hooks'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef } from 'react'
 import type { DealDetail } from '../../contract/deals.ts'
 import { db } from '../../store/db.ts'
 import type { DealRow } from '../../store/deals.ts'
 import { isTempId, type OutboxOp } from '../../store/outbox.ts'
 import { listFetchedAt, statusUpdatesPull } from '../../sync/pull.ts'
-import { entityStates, type EntitySyncState } from '../../sync/syncState.ts'
-import { opsOfEntity } from '../../sync/syncState.ts'
+import { opsOfEntity, stateOfOps, type EntitySyncState } from '../../sync/syncState.ts'
 import { syncEngine } from '../sync/syncEngine.ts'
+import { usePull, type PullState } from '../sync/usePull.ts'
 import { keepCardInStepWithDetail } from './dealCardFromDetail.ts'
 import { dealDetailListKey, dealDetailPull } from './dealDetailPull.ts'
 
@@ -32,58 +32,30 @@ async function readDetail(dealId: number): Promise<DealDetailData> {
     opsOfEntity(db, 'deals', dealId),
     listFetchedAt(db, dealDetailListKey(dealId)),
   ])
-  const sync = entityStates(ops).values().next().value?.state ?? 'synced'
-  return { detail: detail ?? null, card, ops, sync, fetchedAt }
+  return { detail: detail ?? null, card, ops, sync: stateOfOps(ops), fetchedAt }
 }
 
-export interface DetailPullState {
-  pulling: boolean
-  failed: boolean
-  refresh: () => void
+/** Pulls the deal's detail (keeping its card row in step) and its status updates. */
+function pullDealDetail(dealId: number): Promise<unknown> {
+  return Promise.all([
+    syncEngine.pull(dealDetailPull(dealId)).then(() => keepCardInStepWithDetail(db, dealId)),
+    syncEngine.pull(statusUpdatesPull(dealId)),
+  ])
 }
 
-export function useDealDetailPull(dealId: number, sync: EntitySyncState): DetailPullState {
-  const [state, setState] = useState({ pulling: false, failed: false })
-  const running = useRef(false)
-  const refresh = useCallback(() => {
-    // A deal created here and not sent yet has nothing on the server to pull.
-    if (running.current || isTempId(dealId)) return
-    if (!navigator.onLine) {
-      setState({ pulling: false, failed: true })
-      return
-    }
-    running.current = true
-    setState({ pulling: true, failed: false })
-    Promise.all([
-      syncEngine.pull(dealDetailPull(dealId)).then(() => keepCardInStepWithDetail(db, dealId)),
-      syncEngine.pull(statusUpdatesPull(dealId)),
-    ])
-      .then(
-        () => false,
-        () => true,
-      )
-      .then((failed) => {
-        running.current = false
-        setState({ pulling: false, failed })
-      })
-  }, [dealId])
-
-  useEffect(() => {
-    const first = setTimeout(refresh, 0)
-    window.addEventListener('online', refresh)
-    return () => {
-      clearTimeout(first)
-      window.removeEventListener('online', refresh)
-    }
-  }, [refresh])
+export function useDealDetailPull(dealId: number, sync: EntitySyncState): PullState {
+  const pull = useCallback(() => pullDealDetail(dealId), [dealId])
+  // A deal created here and not sent yet has nothing on the server to pull.
+  const state = usePull(isTempId(dealId) ? null : dealDetailListKey(dealId), pull)
 
   const previous = useRef(sync)
+  const { refresh } = state
   useEffect(() => {
     if (previous.current !== 'synced' && sync === 'synced') refresh()
     previous.current = sync
   }, [sync, refresh])
 
-  return { ...state, refresh }
+  return state
 }
 
 export function useDealDetail(dealId: number): DealDetailData | undefined {

@@ -10,21 +10,17 @@ import { truncateFileName } from '../../domain/truncation.ts'
 import { UPLOAD_ACCEPT } from '../../domain/uploads.ts'
 import { UploadIcon, ViewIcon } from '../../ui/actionIcons.tsx'
 import { Button } from '../../ui/Button.tsx'
+import { HiddenFileInput } from '../../ui/HiddenFileInput.tsx'
 import { ErrorCircleIcon } from '../../ui/icons.tsx'
 import { Spinner } from '../../ui/Spinner.tsx'
 import type { DealSectionProps } from '../deals/dealSectionProps.ts'
+import { DetailCard } from '../deals/DetailCard.tsx'
 import { uploadDocument, viewDocument } from './documentCommands.ts'
 import { DOCUMENT_ROWS, documentRowView, type DocumentRowView } from './documentFile.ts'
 
 export function DocumentsCard({ detail, card, header, profile, ops }: DealSectionProps) {
   return (
-    <section
-      aria-labelledby="deal-documents-title"
-      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
-    >
-      <h3 id="deal-documents-title" className="text-base font-semibold text-slate-900">
-        Document
-      </h3>
+    <DetailCard title="Document">
       <ul className="mt-3 divide-y divide-slate-100">
         {DOCUMENT_ROWS.map((row) => (
           <DocumentRow
@@ -38,7 +34,7 @@ export function DocumentsCard({ detail, card, header, profile, ops }: DealSectio
           />
         ))}
       </ul>
-    </section>
+    </DetailCard>
   )
 }
 
@@ -94,17 +90,11 @@ function DocumentRow({ label, name, view, canUpload, onUpload, onView }: Documen
       )}
       {canUpload && (
         <>
-          <input
+          <HiddenFileInput
             ref={input}
-            type="file"
             accept={UPLOAD_ACCEPT}
-            className="sr-only"
-            tabIndex={-1}
-            aria-label={`${label} file`}
-            onChange={(event) => {
-              onUpload(event.target.files?.[0] ?? null)
-              event.target.value = ''
-            }}
+            label={`${label} file`}
+            onFile={(file) => onUpload(file ?? null)}
           />
           <Button
             variant="secondary"

@@ -17,9 +17,7 @@ import { SearchField } from '../clients/SearchField.tsx'
 import { useDebouncedSearch } from '../clients/useDebouncedSearch.ts'
 import { changeDealState } from '../deals/dealActionFlow.ts'
 import { AsOfNote } from '../pipeline/AsOfNote.tsx'
-import { FilterBar } from '../pipeline/FilterBar.tsx'
-import { FilterDialog } from '../pipeline/FilterDialog.tsx'
-import { DEFAULT_FILTER } from '../pipeline/filterState.ts'
+import { FilterControls } from '../pipeline/FilterControls.tsx'
 import { useOffline } from '../sync/useSyncEngineStatus.ts'
 import { LostDealTable } from './LostDealTable.tsx'
 import { lostDealPage, searchLostDeals } from './lostDealsView.ts'
@@ -48,7 +46,6 @@ function LostDealList({ actor, filter, setFilter }: LostDealListProps) {
   const data = useLostDeals(filter)
   const pull = useLostDealsPull(filter)
   const [page, setPage] = useState(1)
-  const [filtering, setFiltering] = useState(false)
   const toFirstPage = useCallback(() => setPage(1), [])
   const { text, search, setText, onKeyDown } = useDebouncedSearch(toFirstPage)
   const shown = useMemo(
@@ -65,8 +62,7 @@ function LostDealList({ actor, filter, setFilter }: LostDealListProps) {
       userId: actor.id,
       invoiceSource: { invoicePeriod: deal.invoicePeriod },
     })
-  const saveFilter = (next: PipelineFilter) => {
-    setFiltering(false)
+  const changeFilter = (next: PipelineFilter) => {
     setPage(1)
     void setFilter(next)
   }
@@ -83,23 +79,12 @@ function LostDealList({ actor, filter, setFilter }: LostDealListProps) {
           Lost Deal
         </h1>
         <div className="ml-auto">
-          <AsOfNote
-            fetchedAt={data?.fetchedAt}
-            offline={offline}
-            pulling={pull.pulling}
-            failed={pull.failed}
-            onRetry={pull.refresh}
-          />
+          <AsOfNote fetchedAt={data?.fetchedAt} offline={offline} pull={pull} />
         </div>
       </div>
       <div className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <FilterBar
-            hideProbability
-            filter={filter}
-            onOpen={() => setFiltering(true)}
-            onReset={() => saveFilter(DEFAULT_FILTER)}
-          />
+          <FilterControls hideProbability filter={filter} onChange={changeFilter} />
           <SearchField
             label="Search lost deals"
             placeholder="Search deal or company name"
@@ -125,14 +110,6 @@ function LostDealList({ actor, filter, setFilter }: LostDealListProps) {
           onPage={setPage}
         />
       </div>
-      {filtering && (
-        <FilterDialog
-          hideProbability
-          filter={filter}
-          onSave={saveFilter}
-          onClose={() => setFiltering(false)}
-        />
-      )}
     </section>
   )
 }

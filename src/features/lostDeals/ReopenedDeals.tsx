@@ -2,7 +2,7 @@
  * Deals reopened from this list whose change the server has not accepted yet: they left the table
  * at once; here each keeps its sync mark (waiting, or a failure or conflict to decide on).
  */
-import { DealSyncMark } from '../deals/DealSyncMark.tsx'
+import { SyncMark } from '../sync/SyncMark.tsx'
 import type { ReopenedDeal } from './useLostDeals.ts'
 
 export function ReopenedDeals({ deals }: { deals: readonly ReopenedDeal[] }) {
@@ -19,7 +19,7 @@ export function ReopenedDeals({ deals }: { deals: readonly ReopenedDeal[] }) {
           <span className="text-slate-700">
             <span className="font-medium text-slate-900">{deal.dealName}</span> reopened
           </span>
-          <DealSyncMark sync={sync} ops={ops} dealName={deal.dealName} />
+          <SyncMark sync={sync} ops={ops} title={deal.dealName} stateAttribute="data-detail-sync" />
         </li>
       ))}
     </ul>

@@ -6,7 +6,7 @@ import { useLiveQuery } from 'dexie-react-hooks'
 import { db } from '../../store/db.ts'
 import { readPulledList, type DealRow } from '../../store/deals.ts'
 import type { OutboxOp } from '../../store/outbox.ts'
-import { entityStates, opsOfEntity, type EntitySyncState } from '../../sync/syncState.ts'
+import { opsOfEntity, stateOfOps, type EntitySyncState } from '../../sync/syncState.ts'
 import { lostDealsListKey, type LostDealFilter } from './lostDealsList.ts'
 
 export interface ReopenedDeal {
@@ -33,8 +33,8 @@ async function readLostDeals(filter: LostDealFilter): Promise<LostDealsData> {
   const reopened: ReopenedDeal[] = []
   for (const deal of rows.filter((row) => row.state !== 'lost')) {
     const ops = await opsOfEntity(db, 'deals', deal.dealId)
-    const sync = entityStates(ops).values().next().value?.state
-    if (sync) reopened.push({ deal, ops, sync })
+    const sync = stateOfOps(ops)
+    if (sync !== 'synced') reopened.push({ deal, ops, sync })
   }
   return { pulled: true, fetchedAt: list.fetchedAt, lost, reopened }
 }

@@ -2,19 +2,19 @@ import { asOfText } from '../../domain/relativeTime.ts'
 import { CloudOffIcon } from '../../ui/icons.tsx'
 import { Spinner } from '../../ui/Spinner.tsx'
 import { useNow } from '../../ui/useNow.ts'
+import type { PullState } from '../sync/usePull.ts'
 import { showsAsOf } from './freshness.ts'
 
 interface AsOfNoteProps {
   fetchedAt: number | undefined
   offline: boolean
-  pulling: boolean
-  failed: boolean
-  onRetry: () => void
+  pull: PullState
 }
 
 /** "as of <time>" beside the title when the cards may be out of date, and the refresh state. */
-export function AsOfNote({ fetchedAt, offline, pulling, failed, onRetry }: AsOfNoteProps) {
+export function AsOfNote({ fetchedAt, offline, pull }: AsOfNoteProps) {
   const now = useNow()
+  const { pulling, failed, refresh } = pull
   if (pulling && fetchedAt !== undefined) {
     return (
       <span className="inline-flex items-center gap-1.5 text-xs text-slate-500" role="status">
@@ -35,7 +35,7 @@ export function AsOfNote({ fetchedAt, offline, pulling, failed, onRetry }: AsOfN
       {!offline && (
         <button
           type="button"
-          onClick={onRetry}
+          onClick={refresh}
           className="ml-1 rounded px-1 font-semibold text-amber-900 underline-offset-2 hover:underline"
         >
           Refresh

@@ -4,41 +4,29 @@
  * may not make shows 'Hold Up!' and changes nothing; a move to another stage is queued as an op
  * (the card moves at once); a reorder inside a column is local only.
  */
-import {
-  DndContext,
-  DragOverlay,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-  type DragStartEvent,
-} from '@dnd-kit/core'
+import { DndContext, type DragEndEvent, type DragStartEvent } from '@dnd-kit/core'
 import { useCallback, useMemo, useState } from 'react'
-import { AUTHORIZED_OWNERS_ONLY, HOLD_UP, OPPS } from '../../domain/messages.ts'
 import { canActOnDeal, type Actor } from '../../domain/permissions.ts'
 import { entityKey } from '../../store/outbox.ts'
 import type { EntityOps } from '../../sync/syncState.ts'
-import { showAlert, showResult } from '../../ui/dialogs/dialogStore.ts'
 import {
   boardAnnouncements,
   boardCollisions,
-  boardKeyboardCoordinates,
   draggedCard,
   dropsAfter,
   dropTargetOf,
   SCREEN_READER_INSTRUCTIONS,
 } from './boardDnd.ts'
+import { showHoldUp, showNotSavedHere } from './boardAlerts.ts'
 import type { BoardModel } from './boardModel.ts'
 import { BoardColumn } from './BoardColumn.tsx'
+import { CardDragOverlay } from './CardDragOverlay.tsx'
 import { CardFace } from './CardFace.tsx'
 import { toCardView } from './cardView.ts'
 import { DealSyncDialog } from './DealSyncDialog.tsx'
 import { planDrop } from './dropPlan.ts'
 import { carryOutDrop } from './moveCard.ts'
-
-/** A pointer drag starts after this many pixels, so a click stays a click. */
-export const DRAG_ACTIVATION_DISTANCE = 5
+import { useBoardSensors } from './useBoardSensors.ts'
 
 interface BoardProps {
   board: BoardModel
@@ -51,10 +39,7 @@ export function Board({ board, keys, states, actor }: BoardProps) {
   const [activeId, setActiveId] = useState<number | null>(null)
   const [syncDealId, setSyncDealId] = useState<number | null>(null)
 
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: DRAG_ACTIVATION_DISTANCE } }),
-    useSensor(KeyboardSensor, { coordinateGetter: boardKeyboardCoordinates }),
-  )
+  const sensors = useBoardSensors()
 
   const { byId } = board
   const announcements = useMemo(
@@ -77,17 +62,10 @@ export function Board({ board, keys, states, actor }: BoardProps) {
       if (plan.kind === 'none') return
       const deal = board.byId.get(dealId)
       if (!deal || !canActOnDeal(actor, deal)) {
-        void showResult({
-          icon: 'authorisation',
-          title: HOLD_UP,
-          message: AUTHORIZED_OWNERS_ONLY,
-          button: 'Close',
-        })
+        void showHoldUp()
         return
       }
-      carryOutDrop(board, keys, plan, actor.id).catch(() =>
-        showAlert({ title: OPPS, message: 'The change could not be saved on this device.' }),
-      )
+      carryOutDrop(board, keys, plan, actor.id).catch(showNotSavedHere)
     },
     [actor, board, keys],
   )
@@ -118,13 +96,7 @@ export function Board({ board, keys, states, actor }: BoardProps) {
           />
         ))}
       </div>
-      <DragOverlay dropAnimation={null}>
-        {activeDeal && (
-          <div className="w-full rotate-1 cursor-grabbing rounded-xl bg-white shadow-xl ring-2 ring-brand-600">
-            <CardFace view={toCardView(activeDeal)} />
-          </div>
-        )}
-      </DragOverlay>
+      <CardDragOverlay>{activeDeal && <CardFace view={toCardView(activeDeal)} />}</CardDragOverlay>
       {syncDeal && (
         <DealSyncDialog
           deal={syncDeal}

@@ -77,3 +77,17 @@ export function BoardPlaceholder({
     </div>
   )
 }
+
+/**
+ * Which placeholder stands in for the board: none once the list is on the device (`list` is
+ * undefined while it is read, null when this filter was never pulled here).
+ */
+export function placeholderKind(
+  list: object | null | undefined,
+  offline: boolean,
+  failed: boolean,
+): PlaceholderKind | null {
+  if (list === undefined) return 'loading'
+  if (list !== null) return null
+  return offline ? 'offline' : failed ? 'failed' : 'loading'
+}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import type { CardView } from './cardView.ts'
 import { TONE_BADGE } from './toneClasses.ts'
 
@@ -5,19 +6,25 @@ import { TONE_BADGE } from './toneClasses.ts'
 export const CARD_HEIGHT = 148
 export const CARD_GAP = 8
 
-interface CardFaceProps {
-  view: CardView
+/** What every card face shows first: title, client, amount and probability. */
+export type CardFaceHead = Pick<
+  CardView,
+  'title' | 'fullTitle' | 'clientName' | 'amount' | 'probabilityText' | 'probabilityTone'
+>
+
+interface CardFaceFrameProps {
+  view: CardFaceHead
+  height: number
   /** Opens the deal detail from the title (the card in its column only). */
-  onOpenDetail?: () => void
+  onOpenDetail?: (() => void) | undefined
+  /** The rows under the amount, which differ by board. */
+  children: ReactNode
 }
 
-/** What a deal card shows; shared by the card in its column and the one following the pointer. */
-export function CardFace({ view, onOpenDetail }: CardFaceProps) {
+/** The frame of a card's face (a deal card, a projection card) at a fixed height. */
+export function CardFaceFrame({ view, height, onOpenDetail, children }: CardFaceFrameProps) {
   return (
-    <div
-      className="flex flex-col gap-1 overflow-hidden px-3 py-2.5"
-      style={{ height: CARD_HEIGHT }}
-    >
+    <div className="flex flex-col gap-1 overflow-hidden px-3 py-2.5" style={{ height }}>
       <h4
         className="line-clamp-2 h-9 shrink-0 pr-5 text-[13px] leading-[18px] font-semibold text-slate-900"
         title={view.fullTitle ?? view.title}
@@ -51,6 +58,21 @@ export function CardFace({ view, onOpenDetail }: CardFaceProps) {
           {view.probabilityText}
         </span>
       </div>
+      {children}
+    </div>
+  )
+}
+
+interface CardFaceProps {
+  view: CardView
+  /** Opens the deal detail from the title (the card in its column only). */
+  onOpenDetail?: () => void
+}
+
+/** What a deal card shows; shared by the card in its column and the one following the pointer. */
+export function CardFace({ view, onOpenDetail }: CardFaceProps) {
+  return (
+    <CardFaceFrame view={view} height={CARD_HEIGHT} onOpenDetail={onOpenDetail}>
       <div className="flex shrink-0 items-center justify-between gap-2 text-[11px] text-slate-500">
         <span
           className={`shrink-0 rounded-md px-1.5 py-0.5 font-medium ring-1 ring-inset ${TONE_BADGE[view.ageTone]}`}
@@ -67,6 +89,6 @@ export function CardFace({ view, onOpenDetail }: CardFaceProps) {
       <p className="shrink-0 truncate text-[11px] leading-4 text-slate-500">
         Invoice period <span className="font-medium text-slate-700">{view.invoicePeriod}</span>
       </p>
-    </div>
+    </CardFaceFrame>
   )
 }

@@ -5,6 +5,7 @@
 import type { EntitySyncState } from '../../sync/syncState.ts'
 import { CheckCircleIcon, ErrorCircleIcon } from '../../ui/icons.tsx'
 import { Spinner } from '../../ui/Spinner.tsx'
+import { SYNC_MARK_LABEL } from '../sync/syncMarkLabel.ts'
 
 interface CardSyncMarkProps {
   sync: EntitySyncState
@@ -19,15 +20,15 @@ export function CardSyncMark({ sync, justSynced, dealName, onOpen }: CardSyncMar
       <span
         className="absolute top-2 right-2 text-brand-600"
         role="img"
-        aria-label="Waiting to sync"
-        title="Waiting to sync"
+        aria-label={SYNC_MARK_LABEL.pending}
+        title={SYNC_MARK_LABEL.pending}
       >
         <Spinner className="size-4" />
       </span>
     )
   }
   if (sync === 'failed' || sync === 'conflict') {
-    const label = sync === 'failed' ? 'Not saved: see why' : 'Conflict: choose a version'
+    const label = SYNC_MARK_LABEL[sync]
     return (
       <button
         type="button"

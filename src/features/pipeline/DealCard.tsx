@@ -8,6 +8,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { memo, useCallback } from 'react'
 import type { EntitySyncState } from '../../sync/syncState.ts'
 import { cardDragId, type DraggedCard } from './boardDnd.ts'
+import { cardClassName, sameView } from './cardChrome.ts'
 import { CardFace } from './CardFace.tsx'
 import type { CardView } from './cardView.ts'
 import { CardSyncMark } from './CardSyncMark.tsx'
@@ -19,13 +20,6 @@ export interface DealCardProps {
   dealName: string
   sync: EntitySyncState
   onOpenSync: (dealId: number) => void
-}
-
-const RING: Readonly<Record<EntitySyncState, string>> = {
-  synced: 'ring-slate-200',
-  pending: 'ring-brand-600/50',
-  failed: 'ring-red-400',
-  conflict: 'ring-amber-400',
 }
 
 function DealCardView({ view, dealName, sync, onOpenSync }: DealCardProps) {
@@ -56,9 +50,9 @@ function DealCardView({ view, dealName, sync, onOpenSync }: DealCardProps) {
         {...drag.listeners}
         aria-roledescription="deal card"
         aria-label={`${dealName}, ${view.clientName}, IDR ${view.amount}, probability ${view.probabilityText}, age ${view.ageText}`}
-        className={`cursor-grab touch-none rounded-xl bg-white shadow-sm ring-1 transition-shadow select-none hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${RING[sync]} ${
-          drag.isDragging ? 'opacity-40' : ''
-        } ${drop.isOver && !drag.isDragging ? 'outline-2 outline-offset-2 outline-brand-600/60' : ''}`}
+        className={`${cardClassName(sync, drag.isDragging)} ${
+          drop.isOver && !drag.isDragging ? 'outline-2 outline-offset-2 outline-brand-600/60' : ''
+        }`}
       >
         <CardFace view={view} onOpenDetail={openDetail} />
       </div>
@@ -71,9 +65,6 @@ function DealCardView({ view, dealName, sync, onOpenSync }: DealCardProps) {
     </div>
   )
 }
-
-const sameView = (a: CardView, b: CardView): boolean =>
-  (Object.keys(a) as (keyof CardView)[]).every((key) => a[key] === b[key])
 
 export const DealCard = memo(
   DealCardView,

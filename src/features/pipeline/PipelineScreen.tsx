@@ -4,7 +4,7 @@
  * Count it. The filter is kept per user in IndexedDB, so a reload keeps it.
  */
 import { useNavigate } from '@tanstack/react-router'
-import { useMemo, useState } from 'react'
+import { useState } from 'react'
 import type { Profile } from '../../contract/auth.ts'
 import type { PipelineFilter } from '../../contract/pipeline.ts'
 import { canAddDeal } from '../../domain/permissions.ts'
@@ -13,16 +13,13 @@ import { afterDealSaved } from '../deals/afterDealSaved.ts'
 import { useSession } from '../../store/useSession.ts'
 import { Button } from '../../ui/Button.tsx'
 import { PlusIcon } from '../../ui/actionIcons.tsx'
-import { useOffline } from '../sync/useSyncEngineStatus.ts'
-import { AsOfNote } from './AsOfNote.tsx'
 import { Board } from './Board.tsx'
 import { BoardFooter } from './BoardFooter.tsx'
-import { BoardPlaceholder, type PlaceholderKind } from './BoardPlaceholder.tsx'
-import { FilterBar } from './FilterBar.tsx'
-import { FilterDialog } from './FilterDialog.tsx'
-import { DEFAULT_FILTER } from './filterState.ts'
+import { BoardPlaceholder } from './BoardPlaceholder.tsx'
+import { BoardShell } from './BoardShell.tsx'
 import { SuccessMarksEffect } from './SuccessMarksEffect.tsx'
 import { useBoardData } from './useBoardData.ts'
+import { useActor } from './useActor.ts'
 import { usePipelinePull } from './usePipelinePull.ts'
 import { useSavedFilter } from './useSavedFilter.ts'
 
@@ -34,7 +31,6 @@ export function PipelineScreen() {
 
 function PipelinePage({ profile }: { profile: Profile }) {
   const { filter, setFilter } = useSavedFilter(profile.id)
-  const [filterOpen, setFilterOpen] = useState(false)
   const [addOpen, setAddOpen] = useState(false)
   const navigate = useNavigate()
   const actor = { id: profile.id, roleId: profile.roleId }
@@ -71,12 +67,7 @@ function PipelinePage({ profile }: { profile: Profile }) {
         </div>
       </header>
       {filter ? (
-        <PipelineBoard
-          filter={filter}
-          profile={profile}
-          onOpenFilter={() => setFilterOpen(true)}
-          onReset={() => void setFilter(DEFAULT_FILTER)}
-        />
+        <PipelineBoard filter={filter} profile={profile} onFilterChange={setFilter} />
       ) : (
         <BoardPlaceholder kind="loading" onRetry={() => undefined} />
       )}
@@ -94,16 +85,6 @@ function PipelinePage({ profile }: { profile: Profile }) {
           }}
         />
       )}
-      {filterOpen && filter && (
-        <FilterDialog
-          filter={filter}
-          onClose={() => setFilterOpen(false)}
-          onSave={(next) => {
-            setFilterOpen(false)
-            void setFilter(next)
-          }}
-        />
-      )}
     </section>
   )
 }
@@ -111,51 +92,24 @@ function PipelinePage({ profile }: { profile: Profile }) {
 interface PipelineBoardProps {
   filter: PipelineFilter
   profile: Profile
-  onOpenFilter: () => void
-  onReset: () => void
+  onFilterChange: (filter: PipelineFilter) => void
 }
 
-function PipelineBoard({ filter, profile, onOpenFilter, onReset }: PipelineBoardProps) {
+function PipelineBoard({ filter, profile, onFilterChange }: PipelineBoardProps) {
   const { list, board, keys, states } = useBoardData(filter, profile.id)
   const pull = usePipelinePull(filter)
-  const offline = useOffline()
-  const { id, roleId } = profile
-  const actor = useMemo(() => ({ id, roleId }), [id, roleId])
-
-  let placeholder: PlaceholderKind | null = null
-  if (list === undefined) placeholder = 'loading'
-  else if (list === null) placeholder = offline ? 'offline' : pull.failed ? 'failed' : 'loading'
-
+  const actor = useActor(profile)
   return (
-    <>
-      <div className="flex flex-wrap items-center gap-3">
-        <FilterBar filter={filter} onOpen={onOpenFilter} onReset={onReset} />
-        <div className="ml-auto">
-          <AsOfNote
-            fetchedAt={list?.fetchedAt}
-            offline={offline}
-            pulling={pull.pulling}
-            failed={pull.failed}
-            onRetry={pull.refresh}
-          />
-        </div>
-      </div>
-      {placeholder || !board ? (
-        <BoardPlaceholder kind={placeholder ?? 'loading'} onRetry={pull.refresh} />
-      ) : (
-        <>
-          {board.count === 0 && (
-            <p
-              className="rounded-xl bg-white px-4 py-2.5 text-sm text-slate-600 ring-1 ring-slate-200"
-              role="status"
-            >
-              No deals match this filter.
-            </p>
-          )}
-          <Board board={board} keys={keys} states={states} actor={actor} />
-        </>
-      )}
-      <BoardFooter total={board?.total ?? 0} count={board?.count ?? 0} />
-    </>
+    <BoardShell
+      filter={filter}
+      onFilterChange={onFilterChange}
+      list={list}
+      pull={pull}
+      count={board?.count}
+      noMatchText="No deals match this filter."
+      footer={<BoardFooter total={board?.total ?? 0} count={board?.count ?? 0} />}
+    >
+      {board && <Board board={board} keys={keys} states={states} actor={actor} />}
+    </BoardShell>
   )
 }

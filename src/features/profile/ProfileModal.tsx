@@ -5,9 +5,10 @@ import { SUCCESS } from '../../domain/messages.ts'
 import { useMasterText } from '../../store/useMasterData.ts'
 import { Avatar } from '../../ui/Avatar.tsx'
 import { Button } from '../../ui/Button.tsx'
+import { CloseButton } from '../../ui/dialogs/CloseButton.tsx'
 import { showResult } from '../../ui/dialogs/dialogStore.ts'
 import { Modal } from '../../ui/dialogs/Modal.tsx'
-import { CalendarPlusIcon, CloseIcon } from '../../ui/icons.tsx'
+import { CalendarPlusIcon } from '../../ui/icons.tsx'
 import { PasswordField } from '../../ui/PasswordField.tsx'
 import { Toggle } from '../../ui/Toggle.tsx'
 import { confirmSignOut } from '../sync/confirmSignOut.ts'
@@ -59,14 +60,7 @@ export function ProfileModal({ profile, onClose }: ProfileModalProps) {
     <Modal open onClose={onClose} width={420}>
       <form onSubmit={(event) => void submit(event)} aria-label="Profile">
         <div className="relative flex flex-col items-center px-6 pt-8 pb-5 text-center">
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label="Close profile"
-            className="absolute top-3 right-3 rounded-lg p-1.5 text-slate-400 hover:bg-slate-100 hover:text-slate-600"
-          >
-            <CloseIcon className="size-5" />
-          </button>
+          <CloseButton onClick={onClose} label="Close profile" />
           <Avatar src={profile.profilePic} name={profile.name} className="size-20" />
           <DialogTitle className="mt-3 text-lg font-semibold text-slate-900">
             {profile.name}

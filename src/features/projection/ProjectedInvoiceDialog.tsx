@@ -7,12 +7,11 @@ import { DialogTitle } from '@headlessui/react'
 import { useId, useState } from 'react'
 import { MONTH_NAMES } from '../../domain/dates.ts'
 import { formatIdr, formatTypedMoney, parseMoney, toWholeRupiah } from '../../domain/money.ts'
-import { OPPS } from '../../domain/messages.ts'
 import type { ProjectionItemRow } from '../../store/salesActivity.ts'
-import { Button } from '../../ui/Button.tsx'
-import { showAlert } from '../../ui/dialogs/dialogStore.ts'
 import { Modal } from '../../ui/dialogs/Modal.tsx'
 import { inputClass, TextField } from '../../ui/TextField.tsx'
+import { CancelSave } from '../../ui/dialogs/CancelSave.tsx'
+import { showNotSavedHere } from '../pipeline/boardAlerts.ts'
 import { updateProjectedInvoice } from './projectionCommands.ts'
 import { movedInvoiceDate } from './projectionModel.ts'
 import { periodYears } from './periodYears.ts'
@@ -53,7 +52,7 @@ export function ProjectedInvoiceDialog({ item, userId, onClose }: ProjectedInvoi
       onClose()
     } catch {
       setSaving(false)
-      await showAlert({ title: OPPS, message: 'The change could not be saved on this device.' })
+      await showNotSavedHere()
     }
   }
 
@@ -122,14 +121,7 @@ export function ProjectedInvoiceDialog({ item, userId, onClose }: ProjectedInvoi
             onChange={(event) => setRemarks(event.target.value)}
           />
         </div>
-        <div className="mt-5 flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={saving || amount <= 0}>
-            Save
-          </Button>
-        </div>
+        <CancelSave onCancel={onClose} saveDisabled={saving || amount <= 0} />
       </form>
     </Modal>
   )

@@ -4,29 +4,19 @@
  * screen readers. A drop or an edit the person may not make shows 'Hold Up!' and changes nothing;
  * a move to another month is queued as an op (the card moves at once).
  */
-import {
-  DndContext,
-  DragOverlay,
-  KeyboardCode,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-  type DragStartEvent,
-} from '@dnd-kit/core'
+import { DndContext, KeyboardCode, type DragEndEvent, type DragStartEvent } from '@dnd-kit/core'
 import { useCallback, useMemo, useState } from 'react'
-import { AUTHORIZED_OWNERS_ONLY, HOLD_UP, OPPS } from '../../domain/messages.ts'
 import { canActOnDeal, type Actor } from '../../domain/permissions.ts'
 import { entityKey } from '../../store/outbox.ts'
 import type { EntityOps } from '../../sync/syncState.ts'
-import { showAlert, showResult } from '../../ui/dialogs/dialogStore.ts'
-import { DRAG_ACTIVATION_DISTANCE } from '../pipeline/Board.tsx'
-import { boardCollisions, boardKeyboardCoordinates } from '../pipeline/boardDnd.ts'
+import { showHoldUp, showNotSavedHere } from '../pipeline/boardAlerts.ts'
+import { boardCollisions, draggedCard } from '../pipeline/boardDnd.ts'
+import { CardDragOverlay } from '../pipeline/CardDragOverlay.tsx'
+import { useBoardSensors } from '../pipeline/useBoardSensors.ts'
+import { SyncOpsDialog } from '../sync/SyncOpsDialog.tsx'
 import { ProjectedInvoiceDialog } from './ProjectedInvoiceDialog.tsx'
 import { moveProjectionItem } from './projectionCommands.ts'
 import {
-  draggedItem,
   monthTargetOf,
   projectionAnnouncements,
   PROJECTION_SCREEN_READER_INSTRUCTIONS,
@@ -35,7 +25,6 @@ import { toProjectionCardView } from './projectionCardView.ts'
 import { monthTitle, type ProjectionBoardModel } from './projectionModel.ts'
 import { ProjectionCardFace } from './ProjectionCardFace.tsx'
 import { ProjectionColumn } from './ProjectionColumn.tsx'
-import { ProjectionSyncDialog } from './ProjectionSyncDialog.tsx'
 
 /** Space picks a card up (Enter opens it); Space or Enter drops it. */
 const KEYBOARD_CODES = {
@@ -43,14 +32,6 @@ const KEYBOARD_CODES = {
   cancel: [KeyboardCode.Esc],
   end: [KeyboardCode.Space, KeyboardCode.Enter],
 }
-
-const holdUp = () =>
-  showResult({
-    icon: 'authorisation',
-    title: HOLD_UP,
-    message: AUTHORIZED_OWNERS_ONLY,
-    button: 'Close',
-  })
 
 interface ProjectionBoardProps {
   board: ProjectionBoardModel
@@ -63,13 +44,7 @@ export function ProjectionBoard({ board, states, actor }: ProjectionBoardProps) 
   const [openId, setOpenId] = useState<number | null>(null)
   const [syncId, setSyncId] = useState<number | null>(null)
 
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: DRAG_ACTIVATION_DISTANCE } }),
-    useSensor(KeyboardSensor, {
-      coordinateGetter: boardKeyboardCoordinates,
-      keyboardCodes: KEYBOARD_CODES,
-    }),
-  )
+  const sensors = useBoardSensors(KEYBOARD_CODES)
 
   const { columns, byId } = board
   const announcements = useMemo(
@@ -82,24 +57,22 @@ export function ProjectionBoard({ board, states, actor }: ProjectionBoardProps) 
   )
 
   const onDragStart = useCallback((event: DragStartEvent) => {
-    setActiveId(draggedItem(event.active.data)?.dealId ?? null)
+    setActiveId(draggedCard(event.active.data)?.dealId ?? null)
   }, [])
 
   const onDragEnd = useCallback(
     (event: DragEndEvent) => {
       setActiveId(null)
-      const invoiceId = draggedItem(event.active.data)?.dealId
+      const invoiceId = draggedCard(event.active.data)?.dealId
       const target = monthTargetOf(event.over?.data)
       const item = invoiceId === undefined ? undefined : byId.get(invoiceId)
       const to = columns.find((entry) => entry.column.stage === target?.stage)?.column
       if (!item || !to || (to.year === item.year && to.month === item.month)) return
       if (!canActOnDeal(actor, item)) {
-        void holdUp()
+        void showHoldUp()
         return
       }
-      moveProjectionItem(item, to, actor.id).catch(() =>
-        showAlert({ title: OPPS, message: 'The change could not be saved on this device.' }),
-      )
+      moveProjectionItem(item, to, actor.id).catch(showNotSavedHere)
     },
     [actor, byId, columns],
   )
@@ -109,7 +82,7 @@ export function ProjectionBoard({ board, states, actor }: ProjectionBoardProps) 
       const item = byId.get(invoiceId)
       if (!item) return
       if (canActOnDeal(actor, item)) setOpenId(invoiceId)
-      else void holdUp()
+      else void showHoldUp()
     },
     [actor, byId],
   )
@@ -142,20 +115,20 @@ export function ProjectionBoard({ board, states, actor }: ProjectionBoardProps) 
           />
         ))}
       </div>
-      <DragOverlay dropAnimation={null}>
-        {activeItem && (
-          <div className="w-full rotate-1 cursor-grabbing rounded-xl bg-white shadow-xl ring-2 ring-brand-600">
-            <ProjectionCardFace view={toProjectionCardView(activeItem)} />
-          </div>
-        )}
-      </DragOverlay>
+      <CardDragOverlay>
+        {activeItem && <ProjectionCardFace view={toProjectionCardView(activeItem)} />}
+      </CardDragOverlay>
       {openItem && (
         <ProjectedInvoiceDialog item={openItem} userId={actor.id} onClose={() => setOpenId(null)} />
       )}
       {syncItem && (
-        <ProjectionSyncDialog
-          item={syncItem}
-          entity={states.get(entityKey('projectionItems', syncItem.invoiceId))}
+        <SyncOpsDialog
+          title={syncItem.dealName}
+          subtitle={syncItem.clientName}
+          ops={states.get(entityKey('projectionItems', syncItem.invoiceId))?.ops ?? []}
+          syncedText="Every change to this invoice is synced."
+          closeOnDecision
+          testId="projection-sync-dialog"
           onClose={() => setSyncId(null)}
         />
       )}

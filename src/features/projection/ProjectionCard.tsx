@@ -6,6 +6,7 @@
 import { useDraggable } from '@dnd-kit/core'
 import { memo, type KeyboardEvent } from 'react'
 import type { EntitySyncState } from '../../sync/syncState.ts'
+import { cardClassName, sameView } from '../pipeline/cardChrome.ts'
 import { CardSyncMark } from '../pipeline/CardSyncMark.tsx'
 import { itemDragId, type DraggedItem } from './projectionDnd.ts'
 import type { ProjectionCardView } from './projectionCardView.ts'
@@ -17,13 +18,6 @@ interface ProjectionCardProps {
   sync: EntitySyncState
   onOpen: (invoiceId: number) => void
   onOpenSync: (invoiceId: number) => void
-}
-
-const RING: Readonly<Record<EntitySyncState, string>> = {
-  synced: 'ring-slate-200',
-  pending: 'ring-brand-600/50',
-  failed: 'ring-red-400',
-  conflict: 'ring-amber-400',
 }
 
 function ProjectionCardView({ view, dealName, sync, onOpen, onOpenSync }: ProjectionCardProps) {
@@ -52,9 +46,7 @@ function ProjectionCardView({ view, dealName, sync, onOpen, onOpenSync }: Projec
         onClick={() => onOpen(view.invoiceId)}
         aria-roledescription="projection card"
         aria-label={`${dealName}, ${view.clientName}, IDR ${view.amount}, probability ${view.probabilityText}, invoice date ${view.invoiceDate}`}
-        className={`cursor-grab touch-none rounded-xl bg-white shadow-sm ring-1 transition-shadow select-none hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${RING[sync]} ${
-          isDragging ? 'opacity-40' : ''
-        }`}
+        className={cardClassName(sync, isDragging)}
       >
         <ProjectionCardFace view={view} />
       </div>
@@ -67,9 +59,6 @@ function ProjectionCardView({ view, dealName, sync, onOpen, onOpenSync }: Projec
     </div>
   )
 }
-
-const sameView = (a: ProjectionCardView, b: ProjectionCardView): boolean =>
-  (Object.keys(a) as (keyof ProjectionCardView)[]).every((key) => a[key] === b[key])
 
 export const ProjectionCard = memo(
   ProjectionCardView,

@@ -5,14 +5,14 @@
  */
 import { useDroppable } from '@dnd-kit/core'
 import { memo, useCallback } from 'react'
-import { formatTotalAmount, withIdrSymbol } from '../../domain/money.ts'
 import { entityStateOf, type EntityOps } from '../../sync/syncState.ts'
-import { VirtualList } from '../../ui/VirtualList.tsx'
+import { CARD_GAP } from '../pipeline/CardFace.tsx'
+import { ColumnFrame } from '../pipeline/ColumnFrame.tsx'
 import { monthDropId, type MonthDropTarget } from './projectionDnd.ts'
 import { toProjectionCardView } from './projectionCardView.ts'
 import { monthTitle, type ProjectionColumnModel } from './projectionModel.ts'
 import { ProjectionCard } from './ProjectionCard.tsx'
-import { PROJECTION_CARD_GAP, PROJECTION_CARD_HEIGHT } from './ProjectionCardFace.tsx'
+import { PROJECTION_CARD_HEIGHT } from './ProjectionCardFace.tsx'
 
 interface ProjectionColumnProps {
   model: ProjectionColumnModel
@@ -21,23 +21,18 @@ interface ProjectionColumnProps {
   onOpenSync: (invoiceId: number) => void
 }
 
-const ROW_HEIGHT = PROJECTION_CARD_HEIGHT + PROJECTION_CARD_GAP
+const ROW_HEIGHT = PROJECTION_CARD_HEIGHT + CARD_GAP
 
 function ProjectionColumnView({ model, states, onOpen, onOpenSync }: ProjectionColumnProps) {
   const { column, items, total } = model
   const target: MonthDropTarget = { kind: 'column', stage: column.stage }
   const { setNodeRef, isOver } = useDroppable({ id: monthDropId(column.stage), data: target })
-  const headingId = `month-${column.stage}-title`
-  const name = monthTitle(column)
 
   const renderRow = useCallback(
     (index: number) => {
       const item = items[index]!
       return (
-        <div
-          key={item.invoiceId}
-          style={{ height: ROW_HEIGHT, paddingBottom: PROJECTION_CARD_GAP }}
-        >
+        <div key={item.invoiceId} style={{ height: ROW_HEIGHT, paddingBottom: CARD_GAP }}>
           <ProjectionCard
             view={toProjectionCardView(item)}
             dealName={item.dealName}
@@ -52,45 +47,21 @@ function ProjectionColumnView({ model, states, onOpen, onOpenSync }: ProjectionC
   )
 
   return (
-    <section
-      ref={setNodeRef}
-      data-month-column={column.stage}
-      data-year-month={column.year * 100 + column.month}
-      aria-labelledby={headingId}
-      className={`flex min-h-0 min-w-0 flex-col rounded-2xl ring-1 transition-colors ring-inset ${
-        isOver ? 'bg-brand-50 ring-brand-600/40' : 'bg-slate-100/70 ring-slate-200'
-      }`}
-    >
-      <header className="px-3 pt-3 pb-2">
-        <h3 id={headingId} className="truncate text-[13px] font-semibold text-slate-800">
-          {name}
-        </h3>
-        <p className="mt-0.5 flex items-center justify-between gap-2 text-xs text-slate-500 tabular-nums">
-          <span className="truncate" data-column-total>
-            {withIdrSymbol(formatTotalAmount(total))}
-          </span>
-          <span
-            className="shrink-0 rounded-full bg-white px-1.5 text-[11px] font-medium text-slate-600 ring-1 ring-slate-200"
-            aria-label={`${items.length} projected invoices`}
-          >
-            {items.length}
-          </span>
-        </p>
-      </header>
-      {items.length === 0 ? (
-        <p className="mx-2 mb-2 flex flex-1 items-center justify-center rounded-xl border border-dashed border-slate-300 px-3 py-6 text-center text-xs text-slate-400">
-          No projected invoices
-        </p>
-      ) : (
-        <VirtualList
-          className="min-h-0 flex-1 px-2 pt-1"
-          count={items.length}
-          rowHeight={ROW_HEIGHT}
-          renderRow={renderRow}
-          aria-label={`${name} projected invoices`}
-        />
-      )}
-    </section>
+    <ColumnFrame
+      dropRef={setNodeRef}
+      isOver={isOver}
+      headingId={`month-${column.stage}-title`}
+      name={monthTitle(column)}
+      total={total}
+      count={items.length}
+      noun="projected invoices"
+      rowHeight={ROW_HEIGHT}
+      renderRow={renderRow}
+      hooks={{
+        'data-month-column': column.stage,
+        'data-year-month': column.year * 100 + column.month,
+      }}
+    />
   )
 }
 

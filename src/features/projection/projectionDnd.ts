@@ -4,7 +4,7 @@
  * screen reader hears, in months.
  */
 import type { Announcements, DataRef, ScreenReaderInstructions } from '@dnd-kit/core'
-import type { DraggedCard } from '../pipeline/boardDnd.ts'
+import { draggedCard, type DraggedCard } from '../pipeline/boardDnd.ts'
 
 /** A card's drag data: `dealId` holds the item's invoiceId (the pipeline helpers' shape). */
 export type DraggedItem = DraggedCard
@@ -18,8 +18,6 @@ export interface MonthDropTarget {
 export const itemDragId = (invoiceId: number): string => `projection-${invoiceId}`
 export const monthDropId = (column: number): string => `month-${column}`
 
-export const draggedItem = (data: DataRef): DraggedItem | undefined =>
-  data.current as DraggedItem | undefined
 export const monthTargetOf = (data: DataRef | undefined): MonthDropTarget | undefined =>
   data?.current as MonthDropTarget | undefined
 
@@ -30,7 +28,7 @@ export const PROJECTION_SCREEN_READER_INSTRUCTIONS: ScreenReaderInstructions = {
 
 /** Announcements in the board's words; `monthOf` names a column number. */
 export function projectionAnnouncements(monthOf: (column: number) => string): Announcements {
-  const named = (data: DataRef) => draggedItem(data)?.dealName ?? 'the deal'
+  const named = (data: DataRef) => draggedCard(data)?.dealName ?? 'the deal'
   const month = (data: DataRef | undefined) => {
     const target = monthTargetOf(data)
     return target ? monthOf(target.stage) : 'no month'

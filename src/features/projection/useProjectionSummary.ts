@@ -3,11 +3,11 @@
  * entering, when the filter changes and on the `online` event. The screen never waits for it.
  */
 import { useLiveQuery } from 'dexie-react-hooks'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback } from 'react'
 import type { PipelineFilter } from '../../contract/pipeline.ts'
 import { db } from '../../store/db.ts'
-import type { PullState } from '../pipeline/usePipelinePull.ts'
 import { syncEngine } from '../sync/syncEngine.ts'
+import { usePull, type PullState } from '../sync/usePull.ts'
 import {
   cacheSummary,
   readCachedSummary,
@@ -34,37 +34,6 @@ interface SummaryState extends PullState {
 export function useProjectionSummary(filter: PipelineFilter): SummaryState {
   const key = summaryCacheKey(filter)
   const summary = useLiveQuery(() => readCachedSummary(db, filter), [key])
-  const running = useRef<string | null>(null)
-  const [state, setState] = useState({ key, pulling: false, failed: false })
-
-  const refresh = useCallback(() => {
-    if (running.current === key) return
-    if (!navigator.onLine) {
-      setState({ key, pulling: false, failed: true })
-      return
-    }
-    running.current = key
-    setState({ key, pulling: true, failed: false })
-    fetchProjectionSummary(filter)
-      .then(
-        () => false,
-        () => true,
-      )
-      .then((failed) => {
-        if (running.current === key) running.current = null
-        setState((current) => (current.key === key ? { key, pulling: false, failed } : current))
-      })
-  }, [key, filter])
-
-  useEffect(() => {
-    const first = setTimeout(refresh, 0)
-    window.addEventListener('online', refresh)
-    return () => {
-      clearTimeout(first)
-      window.removeEventListener('online', refresh)
-    }
-  }, [refresh])
-
-  const current = state.key === key ? state : { pulling: false, failed: false }
-  return { summary, pulling: current.pulling, failed: current.failed, refresh }
+  const pull = useCallback(() => fetchProjectionSummary(filter), [filter])
+  return { summary, ...usePull(key, pull) }
 }

@@ -5,9 +5,9 @@ import type { ProposalInvoiceLine } from '../../contract/proposals.ts'
 import { formatIdr, formatTypedMoney, parseMoney } from '../../domain/money.ts'
 import { canSaveInvoicePeriod } from '../../domain/proposals.ts'
 import { REMARK_MAX } from '../../domain/textLimits.ts'
-import { Button } from '../../ui/Button.tsx'
 import { Modal } from '../../ui/dialogs/Modal.tsx'
 import { TextField } from '../../ui/TextField.tsx'
+import { CancelSave } from '../../ui/dialogs/CancelSave.tsx'
 import { invoiceDateOf, periodMonth } from './invoicePeriodText.ts'
 
 interface InvoicePeriodDialogProps {
@@ -69,14 +69,7 @@ export function InvoicePeriodDialog({ period, onSave, onClose }: InvoicePeriodDi
             onChange={(event) => setRemarks(event.target.value)}
           />
         </div>
-        <div className="mt-5 flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={!canSave}>
-            Save
-          </Button>
-        </div>
+        <CancelSave onCancel={onClose} saveDisabled={!canSave} />
       </form>
     </Modal>
   )

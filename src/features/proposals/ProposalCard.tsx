@@ -16,12 +16,13 @@ import { db } from '../../store/db.ts'
 import { useMasterRms } from '../../store/useMasterData.ts'
 import { Button } from '../../ui/Button.tsx'
 import type { DealSectionProps } from '../deals/dealSectionProps.ts'
+import { DetailCard } from '../deals/DetailCard.tsx'
+import { SyncMark } from '../sync/SyncMark.tsx'
 import type { LocalProposal } from './dealProposalState.ts'
 import { periodText } from './invoicePeriodText.ts'
 import { openProposalFile, openWaitingFile } from './openProposalFile.ts'
 import { proposalRecord } from './proposalCommands.ts'
 import { ProposalDialog } from './ProposalDialog.tsx'
-import { ProposalSyncMark } from './ProposalSyncMark.tsx'
 import { useDealProposalState } from './useDealProposal.ts'
 import { useProposalSettledPull } from './useProposalSettledPull.ts'
 
@@ -31,27 +32,27 @@ export function ProposalCard({ detail, header, profile }: DealSectionProps) {
   const [mode, setMode] = useState<ProposalMode | null>(null)
   const canEdit = header.actions.includes('editProposal')
   return (
-    <section
-      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
-      aria-labelledby="proposal-card-title"
-      data-proposal-card={proposal?.id ?? 'none'}
-      data-proposal-sync={local?.sync ?? 'synced'}
+    <DetailCard
+      title="Proposal"
+      hooks={{
+        'data-proposal-card': proposal?.id ?? 'none',
+        'data-proposal-sync': local?.sync ?? 'synced',
+      }}
+      aside={
+        <>
+          {local && <SyncMark sync={local.sync} ops={local.ops} title="Proposal" />}
+          {proposal && (
+            <Button
+              variant="secondary"
+              className="ml-auto h-8 px-3"
+              onClick={() => setMode(canEdit ? 'edit_proposal' : 'see_proposal')}
+            >
+              {canEdit ? 'Edit' : 'See'}
+            </Button>
+          )}
+        </>
+      }
     >
-      <div className="flex items-center gap-3">
-        <h3 id="proposal-card-title" className="text-base font-semibold text-slate-900">
-          Proposal
-        </h3>
-        <ProposalSyncMark local={local} />
-        {proposal && (
-          <Button
-            variant="secondary"
-            className="ml-auto h-8 px-3"
-            onClick={() => setMode(canEdit ? 'edit_proposal' : 'see_proposal')}
-          >
-            {canEdit ? 'Edit' : 'See'}
-          </Button>
-        )}
-      </div>
       {proposal ? (
         <ProposalFacts proposal={proposal} local={local} />
       ) : (
@@ -68,7 +69,7 @@ export function ProposalCard({ detail, header, profile }: DealSectionProps) {
           onClose={() => setMode(null)}
         />
       )}
-    </section>
+    </DetailCard>
   )
 }
 

@@ -21,9 +21,9 @@ import { useMasterList, useMasterRms } from '../../store/useMasterData.ts'
 import { Button } from '../../ui/Button.tsx'
 import { showResult } from '../../ui/dialogs/dialogStore.ts'
 import { Modal } from '../../ui/dialogs/Modal.tsx'
+import { SelectField } from '../../ui/SelectField.tsx'
 import { TextField } from '../../ui/TextField.tsx'
 import { requestBackgroundSync } from '../sync/backgroundSync.ts'
-import { ChoiceField } from './ChoiceField.tsx'
 import { InvoicePeriodDialog } from './InvoicePeriodDialog.tsx'
 import { InvoicePeriodTable } from './InvoicePeriodTable.tsx'
 import { saveProposal } from './proposalCommands.ts'
@@ -100,17 +100,17 @@ export function ProposalDialog(props: ProposalDialogProps) {
       <div className="px-6 pt-6 pb-5" data-proposal-dialog={mode}>
         <DialogTitle className="text-lg font-semibold text-slate-900">{TITLES[mode]}</DialogTitle>
         <div className="mt-4 grid grid-cols-2 gap-4">
-          <ChoiceField
+          <SelectField
             label="Deal type"
             value={draft.typeId}
             options={(types ?? []).map((type) => ({ value: type.id, label: type.text }))}
             disabled={readOnly}
             onChange={(typeId) => change({ typeId })}
           />
-          <ChoiceField
+          <SelectField
             label="Send by"
             required
-            placeholder="Choose Send by"
+            allLabel="Choose Send by"
             value={draft.sentById}
             options={(rms ?? []).map((rm) => ({ value: rm.userId, label: rm.name }))}
             disabled={readOnly}

@@ -7,6 +7,7 @@ import { truncateFileName } from '../../domain/truncation.ts'
 import { UPLOAD_ACCEPT } from '../../domain/uploads.ts'
 import { UploadIcon } from '../../ui/actionIcons.tsx'
 import { Button } from '../../ui/Button.tsx'
+import { HiddenFileInput } from '../../ui/HiddenFileInput.tsx'
 import { proposalFileRefusal } from './proposalCommands.ts'
 
 interface ProposalFileFieldProps {
@@ -52,18 +53,7 @@ export function ProposalFileField({
         <span className="min-w-0 truncate text-sm text-slate-700" title={shown} data-proposal-file>
           {shown === '' ? '-' : truncateFileName(shown)}
         </span>
-        <input
-          ref={input}
-          type="file"
-          accept={UPLOAD_ACCEPT}
-          className="sr-only"
-          tabIndex={-1}
-          aria-label="Proposal file"
-          onChange={(event) => {
-            pick(event.target.files?.[0])
-            event.target.value = ''
-          }}
-        />
+        <HiddenFileInput ref={input} accept={UPLOAD_ACCEPT} label="Proposal file" onFile={pick} />
       </div>
       {error && (
         <p className="mt-1 text-sm text-red-600" role="alert">

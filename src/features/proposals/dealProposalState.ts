@@ -7,7 +7,7 @@ import { entityKey, type OutboxOp } from '../../store/outbox.ts'
 import type { CrmDb } from '../../store/db.ts'
 import type { ProposalRecord } from '../../store/salesActivity.ts'
 import { listFetchedAt } from '../../sync/pull.ts'
-import { entityStates, opsOfEntity, type EntitySyncState } from '../../sync/syncState.ts'
+import { opsOfEntity, stateOfOps, type EntitySyncState } from '../../sync/syncState.ts'
 import { dealDetailListKey } from '../deals/dealDetailPull.ts'
 
 /** A file chosen for a proposal that still waits in the outbox. */
@@ -59,7 +59,7 @@ export async function readLocalProposal(
     if (ops.length === 0 && !settledAfterPull) continue
     const at = Math.max(settled?.settledAt ?? 0, ...ops.map((op) => op.createdAt))
     if (shown && shown.at >= at) continue
-    const sync = entityStates(ops).values().next().value?.state ?? 'synced'
+    const sync = stateOfOps(ops)
     shown = { row, ops, sync, waitingFile: waitingFileOf(ops), at }
   }
   if (!shown) return null

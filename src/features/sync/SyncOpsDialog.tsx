@@ -6,8 +6,8 @@
 import { DialogTitle } from '@headlessui/react'
 import type { ReactNode } from 'react'
 import type { OutboxOp } from '../../store/outbox.ts'
+import { CloseButton } from '../../ui/dialogs/CloseButton.tsx'
 import { Modal } from '../../ui/dialogs/Modal.tsx'
-import { CloseIcon } from '../../ui/icons.tsx'
 import { describeOp, OP_STATE_LABEL } from './describeOp.ts'
 import { OpDecision } from './OpDecision.tsx'
 
@@ -30,14 +30,7 @@ export function SyncOpsDialog(props: SyncOpsDialogProps) {
   return (
     <Modal open onClose={onClose} width={520}>
       <div className="relative px-6 pt-6 pb-5" data-testid={testId}>
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label="Close"
-          className="absolute top-3 right-3 rounded-lg p-1.5 text-slate-400 hover:bg-slate-100 hover:text-slate-600"
-        >
-          <CloseIcon className="size-5" />
-        </button>
+        <CloseButton onClick={onClose} />
         <DialogTitle className="pr-8 text-lg font-semibold text-slate-900">{title}</DialogTitle>
         {subtitle && <p className="text-sm text-slate-500">{subtitle}</p>}
         {ops.length === 0 ? (

@@ -12,9 +12,9 @@ import type { IdText } from '../../contract/common.ts'
 import { SUCCESS } from '../../domain/messages.ts'
 import { Button } from '../../ui/Button.tsx'
 import { showResult } from '../../ui/dialogs/dialogStore.ts'
-import { Modal } from '../../ui/dialogs/Modal.tsx'
-import { CloseIcon } from '../../ui/icons.tsx'
+import { FormModal } from '../../ui/dialogs/FormModal.tsx'
 import { TextField } from '../../ui/TextField.tsx'
+import { CancelSave } from '../../ui/dialogs/CancelSave.tsx'
 import { AddContactDialog } from '../clients/AddContactDialog.tsx'
 import { useClientsPull } from '../clients/useClientsPull.ts'
 import { ClientSearchField } from '../deals/ClientSearchField.tsx'
@@ -86,150 +86,130 @@ export function VisitDialog(props: VisitDialogProps) {
   }
 
   return (
-    <Modal open onClose={onClose} width={VISIT_DIALOG_WIDTH}>
-      <form
-        className="relative px-6 pt-6 pb-5"
-        data-visit-dialog={visitId === null ? 'add' : 'edit'}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault()
-          void save()
-        }}
-      >
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label="Close"
-          className="absolute top-3 right-3 rounded-lg p-1.5 text-slate-400 hover:bg-slate-100 hover:text-slate-600"
-        >
-          <CloseIcon className="size-5" />
-        </button>
-        <DialogTitle className="text-lg font-semibold text-slate-900">Sales visit</DialogTitle>
-        <div className="mt-4 space-y-4">
-          <div className="grid grid-cols-3 gap-3">
-            <TextField
-              label="Visit Date"
-              type="date"
-              value={form.visitDate}
-              onChange={(event) => set('visitDate', event.target.value)}
-            />
-            <TextField
-              label="Start Time"
-              type="time"
-              value={form.startTime}
-              onChange={(event) => set('startTime', event.target.value)}
-            />
-            <TextField
-              label="End Time"
-              type="time"
-              value={form.endTime}
-              onChange={(event) => set('endTime', event.target.value)}
-            />
-          </div>
-          <div>
-            <p className="mb-1.5 text-sm font-medium text-slate-700">
-              Client company name
-              <span className="ml-0.5 text-red-600" aria-hidden="true">
-                *
-              </span>
-            </p>
-            {form.client || !standalone ? (
-              <div className="flex items-center gap-2">
-                <span className="text-sm font-medium text-slate-900" data-chosen-client>
-                  {form.client?.text}
-                </span>
-                {standalone && (
-                  <button
-                    type="button"
-                    className="text-xs text-brand-700 hover:underline"
-                    onClick={() => onFormChange({ ...form, client: null, contacts: [] })}
-                  >
-                    Change
-                  </button>
-                )}
-              </div>
-            ) : (
-              <ClientSearchField
-                chosen={null}
-                onChoose={(client) =>
-                  client &&
-                  onFormChange({ ...form, client: { id: client.id, text: client.company } })
-                }
-              />
-            )}
-          </div>
-          <div className="flex flex-wrap gap-2">
-            {standalone && onAddCompany && (
-              <Button variant="secondary" onClick={onAddCompany}>
-                Add new company
-              </Button>
-            )}
-            <Button
-              variant="secondary"
-              disabled={form.client === null}
-              onClick={() => setContactOpen(true)}
-            >
-              Add new contact
-            </Button>
-          </div>
-          <MultiSelectField
-            label="Client contact"
-            options={options.contacts}
-            value={form.contacts}
-            onChange={(ids) => set('contacts', ids)}
-            disabled={form.client === null}
+    <FormModal
+      width={VISIT_DIALOG_WIDTH}
+      onClose={onClose}
+      onSubmit={() => void save()}
+      hooks={{ 'data-visit-dialog': visitId === null ? 'add' : 'edit' }}
+      after={
+        form.client && (
+          <AddContactDialog
+            open={contactOpen}
+            onClose={() => setContactOpen(false)}
+            clientId={form.client.id}
+            company={form.client.text}
+            onSave={(_, ids) => set('contacts', [...form.contacts, ...ids])}
           />
-          <MultiSelectField
-            label="Tribes"
-            options={options.tribes}
-            value={form.tribes}
-            onChange={(ids) => set('tribes', ids)}
-          />
-          <MultiSelectField
-            label="Relationship manager"
-            options={options.people}
-            value={form.rms}
-            onChange={(ids) => set('rms', ids)}
-          />
-          <MultiSelectField
-            label="Consultant"
-            options={options.people}
-            value={form.consultants}
-            onChange={(ids) => set('consultants', ids)}
+        )
+      }
+    >
+      <DialogTitle className="text-lg font-semibold text-slate-900">Sales visit</DialogTitle>
+      <div className="mt-4 space-y-4">
+        <div className="grid grid-cols-3 gap-3">
+          <TextField
+            label="Visit Date"
+            type="date"
+            value={form.visitDate}
+            onChange={(event) => set('visitDate', event.target.value)}
           />
           <TextField
-            label="Location"
-            value={form.location}
-            onChange={(event) => set('location', event.target.value)}
+            label="Start Time"
+            type="time"
+            value={form.startTime}
+            onChange={(event) => set('startTime', event.target.value)}
           />
-          {LIMITED.map(({ field, label }) => (
-            <LimitedTextArea
-              key={field}
-              label={label}
-              value={form[field]}
-              onChange={(value) => onFormChange(withLimitedText(form, field, value))}
+          <TextField
+            label="End Time"
+            type="time"
+            value={form.endTime}
+            onChange={(event) => set('endTime', event.target.value)}
+          />
+        </div>
+        <div>
+          <p className="mb-1.5 text-sm font-medium text-slate-700">
+            Client company name
+            <span className="ml-0.5 text-red-600" aria-hidden="true">
+              *
+            </span>
+          </p>
+          {form.client || !standalone ? (
+            <div className="flex items-center gap-2">
+              <span className="text-sm font-medium text-slate-900" data-chosen-client>
+                {form.client?.text}
+              </span>
+              {standalone && (
+                <button
+                  type="button"
+                  className="text-xs text-brand-700 hover:underline"
+                  onClick={() => onFormChange({ ...form, client: null, contacts: [] })}
+                >
+                  Change
+                </button>
+              )}
+            </div>
+          ) : (
+            <ClientSearchField
+              chosen={null}
+              onChoose={(client) =>
+                client && onFormChange({ ...form, client: { id: client.id, text: client.company } })
+              }
             />
-          ))}
+          )}
         </div>
-        <div className="mt-5 flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={!canSave} loading={saving}>
-            Save
+        <div className="flex flex-wrap gap-2">
+          {standalone && onAddCompany && (
+            <Button variant="secondary" onClick={onAddCompany}>
+              Add new company
+            </Button>
+          )}
+          <Button
+            variant="secondary"
+            disabled={form.client === null}
+            onClick={() => setContactOpen(true)}
+          >
+            Add new contact
           </Button>
         </div>
-      </form>
-      {/* Outside the form: React's submit event would bubble out of the inner dialog's portal. */}
-      {form.client && (
-        <AddContactDialog
-          open={contactOpen}
-          onClose={() => setContactOpen(false)}
-          clientId={form.client.id}
-          company={form.client.text}
-          onSave={(_, ids) => set('contacts', [...form.contacts, ...ids])}
+        <MultiSelectField
+          label="Client contact"
+          options={options.contacts}
+          value={form.contacts}
+          onChange={(ids) => set('contacts', ids)}
+          disabled={form.client === null}
         />
-      )}
-    </Modal>
+        <MultiSelectField
+          label="Tribes"
+          options={options.tribes}
+          value={form.tribes}
+          onChange={(ids) => set('tribes', ids)}
+        />
+        <MultiSelectField
+          label="Relationship manager"
+          options={options.people}
+          value={form.rms}
+          onChange={(ids) => set('rms', ids)}
+        />
+        <MultiSelectField
+          label="Consultant"
+          options={options.people}
+          value={form.consultants}
+          onChange={(ids) => set('consultants', ids)}
+        />
+        <TextField
+          label="Location"
+          value={form.location}
+          onChange={(event) => set('location', event.target.value)}
+        />
+        {LIMITED.map(({ field, label }) => (
+          <LimitedTextArea
+            key={field}
+            label={label}
+            value={form[field]}
+            onChange={(value) => onFormChange(withLimitedText(form, field, value))}
+          />
+        ))}
+      </div>
+      <CancelSave onCancel={onClose} saveDisabled={!canSave} saving={saving} />
+    </FormModal>
   )
 }

@@ -4,41 +4,56 @@
  * { client: { id }, version }, a contact is added with PUT /clients/contact/0/{clientId}/{userId},
  * If-Match with an old version answers 412 with the current entity (a client's detail).
  */
-import 'fake-indexeddb/auto'
-import { Dexie, type EntityTable } from 'dexie'
-import { afterEach } from 'vitest'
+import type { EntityTable } from 'dexie'
 import { parseETag } from '../../../src/contract/common.ts'
-import type { MetaRow } from '../../../src/store/db.ts'
-import {
-  OUTBOX_STORES,
-  type OutboxOp,
-  type SettledRow,
-  type SyncListRow,
-} from '../../../src/store/outbox.ts'
-import { drainOutbox, type DrainResult } from '../../../src/sync/drain.ts'
+import type { ClientFields } from '../../../src/sync/clientOps.ts'
+import type { ContactFields } from '../../../src/sync/contactOps.ts'
+import { CLIENTS_STORES, type ClientRow, type ContactRow } from '../../../src/store/clients.ts'
 import {
   NetworkError,
   type SyncRequest,
   type SyncResponse,
   type Transport,
 } from '../../../src/sync/transport.ts'
-import { CLIENTS_STORES, type ClientRow, type ContactRow } from '../../../src/store/clients.ts'
+import { OutboxTestDb } from '../../outboxTestDb.ts'
+import { outboxHarness } from '../sync/harness.ts'
 
-export const USER = 3
+export { USER } from '../crmDbHarness.ts'
 
-export class ClientsTestDb extends Dexie {
-  outbox!: EntityTable<OutboxOp, 'seq'>
-  syncLists!: EntityTable<SyncListRow, 'key'>
-  syncSettled!: EntityTable<SettledRow, 'entityKey'>
-  meta!: EntityTable<MetaRow, 'key'>
-  clients!: EntityTable<ClientRow, 'id'>
-  contacts!: EntityTable<ContactRow, 'id'>
+export class ClientsTestDb extends OutboxTestDb {
+  declare clients: EntityTable<ClientRow, 'id'>
+  declare contacts: EntityTable<ContactRow, 'id'>
 
-  constructor(name: string) {
-    super(name)
-    this.version(1).stores({ ...OUTBOX_STORES, meta: '&key', ...CLIENTS_STORES })
+  constructor(name: string, stores: Record<string, string> = {}) {
+    super(name, { ...CLIENTS_STORES, ...stores })
   }
 }
+
+export const company = (fields: Partial<ClientFields> = {}): ClientFields => ({
+  company: 'PT Sinar Jaya',
+  industryId: 2,
+  industry: 'Banking',
+  segmentId: 0,
+  phone: '(+62)812-3456-7890',
+  fax: '(+62)',
+  address1: 'Jl. Sudirman 1',
+  address2: '',
+  address3: '',
+  website: '',
+  remarks: '',
+  relManagers: [{ relManagerId: 7, name: 'Rina', branch: 'Jakarta', segment: 'Corporate' }],
+  ...fields,
+})
+
+export const person = (name: string): ContactFields => ({
+  valid: true,
+  salutation: 'Mr.',
+  name,
+  email: `${name.toLowerCase()}@example.com`,
+  phone: '(+62)811-1111-1111',
+  department: 'Finance',
+  position: '',
+})
 
 interface ServerClient {
   id: number
@@ -170,18 +185,6 @@ export class FakeClientServer implements Transport {
   }
 }
 
-const opened: ClientsTestDb[] = []
-afterEach(async () => {
-  for (const db of opened.splice(0)) await db.delete()
-})
-
 let count = 0
-export function clientsHarness() {
-  const db = new ClientsTestDb(`clients-test-${process.pid}-${++count}`)
-  opened.push(db)
-  const server = new FakeClientServer()
-  const clock = { now: 1_700_000_000_000 }
-  const drain = (): Promise<DrainResult> =>
-    drainOutbox({ db, transport: server, userId: USER, now: () => clock.now, random: () => 1 })
-  return { db, server, clock, drain }
-}
+export const clientsHarness = () =>
+  outboxHarness(new ClientsTestDb(`clients-test-${process.pid}-${++count}`), new FakeClientServer())

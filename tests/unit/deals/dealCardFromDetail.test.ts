@@ -1,21 +1,10 @@
 import 'fake-indexeddb/auto'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { keepCardInStepWithDetail } from '../../../src/features/deals/dealCardFromDetail.ts'
-import { CrmDb } from '../../../src/store/db.ts'
 import type { DealRow } from '../../../src/store/deals.ts'
 import { enqueue } from '../../../src/sync/commands.ts'
 import { dealDetail } from './detailFixture.ts'
-
-const opened: CrmDb[] = []
-afterEach(async () => {
-  for (const db of opened.splice(0)) await db.delete()
-})
-
-function newDb(): CrmDb {
-  const db = new CrmDb(`card-from-detail-${crypto.randomUUID()}`)
-  opened.push(db)
-  return db
-}
+import { newDb } from '../crmDbHarness.ts'
 
 describe('an opened deal keeps a card row in step with its detail', () => {
   it('makes the card of a deal no list holds (a Lost deal), so its ops can chain on its version', async () => {

@@ -1,34 +1,11 @@
 import 'fake-indexeddb/auto'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { listsWithNewDeal } from '../../../src/features/deals/newDealListsModel.ts'
-import { CrmDb } from '../../../src/store/db.ts'
 import type { SyncListRow } from '../../../src/store/outbox.ts'
 import { enqueue } from '../../../src/sync/commands.ts'
-import { drainOutbox, readyOps, waitKeys } from '../../../src/sync/drain.ts'
+import { readyOps, waitKeys } from '../../../src/sync/drain.ts'
 import type { DealCreateArgs } from '../../../src/sync/dealOps.ts'
-import type { SyncRequest, SyncResponse, Transport } from '../../../src/sync/transport.ts'
-
-const USER = 3
-
-const opened: CrmDb[] = []
-afterEach(async () => {
-  for (const db of opened.splice(0)) await db.delete()
-})
-
-function newDb(): CrmDb {
-  const db = new CrmDb(`deal-create-${crypto.randomUUID()}`)
-  opened.push(db)
-  return db
-}
-
-class StubServer implements Transport {
-  readonly received: SyncRequest[] = []
-  constructor(private readonly answer: (request: SyncRequest) => SyncResponse) {}
-  send(request: SyncRequest): Promise<SyncResponse> {
-    this.received.push(request)
-    return Promise.resolve(this.answer(request))
-  }
-}
+import { drain, newDb, StubServer, USER } from '../crmDbHarness.ts'
 
 const newDeal = (fields: Partial<DealCreateArgs> = {}): Omit<DealCreateArgs, 'dealId'> => ({
   clientId: 5,
@@ -68,7 +45,7 @@ describe('deal.create', () => {
       version: 0,
     })
 
-    await drainOutbox({ db, transport: server, userId: USER, random: () => 1 })
+    await drain(db, server)
     expect(server.received[0]).toMatchObject({
       method: 'POST',
       path: '/pipeline',
@@ -123,7 +100,7 @@ describe('deal.create', () => {
     const ready = readyOps(await db.outbox.toArray(), Date.now())
     expect(ready.map((op) => op.type)).toEqual(['client.create'])
 
-    await drainOutbox({ db, transport: server, userId: USER, random: () => 1 })
+    await drain(db, server)
     const sentDeal = server.received.find((request) => request.path === '/pipeline')
     expect(sentDeal?.body).toMatchObject({ clientId: 300 })
   })

@@ -1,41 +1,14 @@
 import 'fake-indexeddb/auto'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { DealCard } from '../../../src/contract/pipeline.ts'
 import { dealDetailPull } from '../../../src/features/deals/dealDetailPull.ts'
-import { CrmDb } from '../../../src/store/db.ts'
 import { enqueue } from '../../../src/sync/commands.ts'
-import { drainOutbox } from '../../../src/sync/drain.ts'
 import { pullList } from '../../../src/sync/pull.ts'
-import type { SyncRequest, SyncResponse, Transport } from '../../../src/sync/transport.ts'
 import { dealDetail } from './detailFixture.ts'
-
-const USER = 3
-
-class StubServer implements Transport {
-  readonly received: SyncRequest[] = []
-  constructor(private readonly answer: (request: SyncRequest) => SyncResponse) {}
-  send(request: SyncRequest): Promise<SyncResponse> {
-    this.received.push(request)
-    return Promise.resolve(this.answer(request))
-  }
-}
-
-const opened: CrmDb[] = []
-afterEach(async () => {
-  for (const db of opened.splice(0)) await db.delete()
-})
-
-function newDb(): CrmDb {
-  const db = new CrmDb(`deals-${crypto.randomUUID()}`)
-  opened.push(db)
-  return db
-}
+import { drain, newDb, StubServer, USER } from '../crmDbHarness.ts'
 
 const card = (dealId: number): DealCard & { version: number } =>
   ({ dealId, dealName: 'Core banking upgrade', stage: 3, probability: 30, version: 4 }) as never
-
-const drain = (db: CrmDb, server: Transport) =>
-  drainOutbox({ db, transport: server, userId: USER, random: () => 1 })
 
 describe('deal.delete', () => {
   it('removes the card at once and sends DELETE /pipeline/{dealId}/{userId} with If-Match', async () => {

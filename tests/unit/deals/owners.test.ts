@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { DealProposal, RmShare } from '../../../src/contract/deals.ts'
 import { availableShareOptions } from '../../../src/domain/shares.ts'
 import {
@@ -16,15 +16,12 @@ import {
   toggleListMode,
   type ShareRow,
 } from '../../../src/features/deals/owners/ownersModel.ts'
-import { CrmDb } from '../../../src/store/db.ts'
 import type { DealRow } from '../../../src/store/deals.ts'
 import { enqueue } from '../../../src/sync/commands.ts'
 import { ownersRequestOf, type DealOwners } from '../../../src/sync/dealDetailOps.ts'
-import { drainOutbox } from '../../../src/sync/drain.ts'
-import type { SyncRequest, SyncResponse, Transport } from '../../../src/sync/transport.ts'
 import { dealDetail } from './detailFixture.ts'
+import { drain, newDb, StubServer, USER } from '../crmDbHarness.ts'
 
-const USER = 3
 const VALUE = 200_000_000
 
 const proposal = (proposalValue: number) =>
@@ -203,26 +200,6 @@ describe('the automatic re-save of the owners', () => {
   })
 })
 
-class StubServer implements Transport {
-  readonly received: SyncRequest[] = []
-  constructor(private readonly answer: (request: SyncRequest) => SyncResponse) {}
-  send(request: SyncRequest): Promise<SyncResponse> {
-    this.received.push(request)
-    return Promise.resolve(this.answer(request))
-  }
-}
-
-const opened: CrmDb[] = []
-afterEach(async () => {
-  for (const db of opened.splice(0)) await db.delete()
-})
-
-function newDb(): CrmDb {
-  const db = new CrmDb(`owners-${crypto.randomUUID()}`)
-  opened.push(db)
-  return db
-}
-
 describe('deal.setOwners through the outbox', () => {
   it('shows the new owners on the card before the sync, sends them, then drops the overlay', async () => {
     const db = newDb()
@@ -238,7 +215,7 @@ describe('deal.setOwners through the outbox', () => {
     expect(ownersShown(detail, pending).rms.map((each) => each.name)).toEqual(['Rina', 'Sari'])
 
     const server = new StubServer(() => ({ status: 200, body: { dealId: 42, version: 4 } }))
-    await drainOutbox({ db, transport: server, userId: USER, random: () => 1 })
+    await drain(db, server)
     expect(server.received[0]).toMatchObject({
       method: 'POST',
       path: '/pipeline/owners',

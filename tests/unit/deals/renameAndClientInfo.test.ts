@@ -1,39 +1,15 @@
 import 'fake-indexeddb/auto'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   clientInfoArgs,
   clientInfoShown,
   formOf,
 } from '../../../src/features/deals/clientInfo/clientInfoModel.ts'
 import { renameArgsOf } from '../../../src/features/deals/rename/renameCommands.ts'
-import { CrmDb } from '../../../src/store/db.ts'
 import type { DealRow } from '../../../src/store/deals.ts'
 import { enqueue } from '../../../src/sync/commands.ts'
-import { drainOutbox } from '../../../src/sync/drain.ts'
-import type { SyncRequest, SyncResponse, Transport } from '../../../src/sync/transport.ts'
 import { dealDetail } from './detailFixture.ts'
-
-const USER = 3
-
-class StubServer implements Transport {
-  readonly received: SyncRequest[] = []
-  constructor(private readonly answer: (request: SyncRequest) => SyncResponse) {}
-  send(request: SyncRequest): Promise<SyncResponse> {
-    this.received.push(request)
-    return Promise.resolve(this.answer(request))
-  }
-}
-
-const opened: CrmDb[] = []
-afterEach(async () => {
-  for (const db of opened.splice(0)) await db.delete()
-})
-
-function newDb(): CrmDb {
-  const db = new CrmDb(`deal-detail-ops-${crypto.randomUUID()}`)
-  opened.push(db)
-  return db
-}
+import { drain, newDb, StubServer, USER } from '../crmDbHarness.ts'
 
 const cardRow = (fields: Partial<DealRow> = {}) =>
   ({
@@ -78,7 +54,7 @@ describe('deal name edit', () => {
       status: 200,
       body: { id: 42, name: 'Core banking v2', version: 4 },
     }))
-    await drainOutbox({ db, transport: server, userId: USER, random: () => 1 })
+    await drain(db, server)
     expect(server.received[0]).toMatchObject({
       method: 'PUT',
       path: '/pipeline/42',
@@ -132,7 +108,7 @@ describe('client information', () => {
     })
 
     const server = new StubServer(() => ({ status: 204, body: null }))
-    await drainOutbox({ db, transport: server, userId: USER, random: () => 1 })
+    await drain(db, server)
     expect(server.received[0]).toMatchObject({
       method: 'PUT',
       path: '/pipeline/client/5',

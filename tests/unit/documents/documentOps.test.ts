@@ -1,42 +1,25 @@
 import 'fake-indexeddb/auto'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { DealCard } from '../../../src/contract/pipeline.ts'
 import { PRICING_DOCUMENT_TYPE } from '../../../src/contract/uploads.ts'
-import { CrmDb } from '../../../src/store/db.ts'
 import { enqueue } from '../../../src/sync/commands.ts'
-import { drainOutbox } from '../../../src/sync/drain.ts'
 import { discardOp } from '../../../src/sync/resolve.ts'
-import type { SyncRequest, SyncResponse, Transport } from '../../../src/sync/transport.ts'
-
-const USER = 3
-
-class StubServer implements Transport {
-  readonly received: SyncRequest[] = []
-  constructor(private readonly answer: (request: SyncRequest) => SyncResponse) {}
-  send(request: SyncRequest): Promise<SyncResponse> {
-    this.received.push(request)
-    return Promise.resolve(this.answer(request))
-  }
-}
-
-const opened: CrmDb[] = []
-afterEach(async () => {
-  for (const db of opened.splice(0)) await db.delete()
-})
-
-function newDb(): CrmDb {
-  const db = new CrmDb(`documents-${crypto.randomUUID()}`)
-  opened.push(db)
-  return db
-}
+import type { SyncResponse } from '../../../src/sync/transport.ts'
+import { drain, newDb, StubServer, USER } from '../crmDbHarness.ts'
 
 const card = (dealId: number): DealCard =>
   ({ dealId, dealName: 'Core banking upgrade', stage: 3, probability: 30, version: 4 }) as never
 
 const bytesOf = (text: string): ArrayBuffer => new TextEncoder().encode(text).buffer as ArrayBuffer
 
-const drain = (db: CrmDb, server: Transport) =>
-  drainOutbox({ db, transport: server, userId: USER, random: () => 1 })
+/** The args of a pricing file upload for deal 42. */
+const pricingUpload = (text: string) => ({
+  dealId: 42,
+  documentType: PRICING_DOCUMENT_TYPE.pricing,
+  fileName: 'pricing.pdf',
+  mimeType: 'application/pdf',
+  bytes: bytesOf(text),
+})
 
 const uploaded = (): SyncResponse => ({
   status: 200,
@@ -47,18 +30,7 @@ describe('deal.uploadDocument', () => {
   it('keeps the chosen file in IndexedDB and shows its name on the card as pending', async () => {
     const db = newDb()
     await db.deals.put(card(42))
-    await enqueue(
-      db,
-      'deal.uploadDocument',
-      {
-        dealId: 42,
-        documentType: PRICING_DOCUMENT_TYPE.pricing,
-        fileName: 'pricing.pdf',
-        mimeType: 'application/pdf',
-        bytes: bytesOf('%PDF-1.4 pricing'),
-      },
-      USER,
-    )
+    await enqueue(db, 'deal.uploadDocument', pricingUpload('%PDF-1.4 pricing'), USER)
     expect((await db.deals.get(42))?.pendingPricing).toBe('pricing.pdf')
     expect((await db.deals.get(42))?.pendingAgreement).toBeUndefined()
     const [op] = await db.outbox.toArray()
@@ -116,18 +88,7 @@ describe('deal.uploadDocument', () => {
       status: 400,
       body: [{ description: 'File type not allowed' }],
     }))
-    await enqueue(
-      db,
-      'deal.uploadDocument',
-      {
-        dealId: 42,
-        documentType: PRICING_DOCUMENT_TYPE.pricing,
-        fileName: 'pricing.pdf',
-        mimeType: 'application/pdf',
-        bytes: bytesOf('x'),
-      },
-      USER,
-    )
+    await enqueue(db, 'deal.uploadDocument', pricingUpload('x'), USER)
     await drain(db, server)
     const [failed] = await db.outbox.toArray()
     expect(failed?.status).toBe('failed')

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { LostDealList, LostDealRow } from '../../../src/contract/lostDeals.ts'
 import {
   LOST_DEALS_PULL_PAGE_SIZE,
@@ -8,21 +8,10 @@ import {
   lostDealsPull,
   nextLostDealPage,
 } from '../../../src/features/lostDeals/lostDealsList.ts'
-import { CrmDb } from '../../../src/store/db.ts'
 import { readPulledList } from '../../../src/store/deals.ts'
 import { pullList } from '../../../src/sync/pull.ts'
 import type { SyncRequest, SyncResponse, Transport } from '../../../src/sync/transport.ts'
-
-const opened: CrmDb[] = []
-afterEach(async () => {
-  for (const db of opened.splice(0)) await db.delete()
-})
-
-function newDb(): CrmDb {
-  const db = new CrmDb(`lost-${crypto.randomUUID()}`)
-  opened.push(db)
-  return db
-}
+import { newDb } from '../crmDbHarness.ts'
 
 const lostRow = (dealId: number): LostDealRow => ({
   dealId,

@@ -2,24 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { buildBoard } from '../../../src/features/pipeline/boardModel.ts'
 import { planDrop } from '../../../src/features/pipeline/dropPlan.ts'
 import type { DealRow } from '../../../src/store/deals.ts'
+import { dealRow } from './dealRow.ts'
 
-const deal = (dealId: number, stage: number, fields: Partial<DealRow> = {}): DealRow => ({
-  dealId,
-  dealName: `Deal ${dealId}`,
-  stage,
-  age: 1,
-  dealDate: '2024-01-05',
-  clientName: 'PT Client',
-  clientId: 1,
-  proposalValue: 1_000_000,
-  probability: 10,
-  access: [],
-  rms: [],
-  invoicePeriod: 0,
-  statusDate: null,
-  version: 1,
-  ...fields,
-})
+const deal = dealRow
 
 const stored = (...deals: DealRow[]) => new Map(deals.map((d) => [d.dealId, d]))
 

@@ -1,24 +1,18 @@
 import { describe, expect, it } from 'vitest'
 import { invoicePeriodText, toCardView } from '../../../src/features/pipeline/cardView.ts'
 import type { DealRow } from '../../../src/store/deals.ts'
+import { dealRow } from './dealRow.ts'
 
-const deal = (fields: Partial<DealRow> = {}): DealRow => ({
-  dealId: 7,
-  dealName: 'Leadership Program',
-  stage: 2,
-  age: 12,
-  dealDate: '2024-01-05',
-  clientName: 'PT Bank Prima',
-  clientId: 3,
-  proposalValue: 1_500_000,
-  probability: 20,
-  access: [],
-  rms: [],
-  invoicePeriod: 0,
-  statusDate: null,
-  version: 1,
-  ...fields,
-})
+const deal = (fields: Partial<DealRow> = {}): DealRow =>
+  dealRow(7, 2, {
+    dealName: 'Leadership Program',
+    age: 12,
+    clientName: 'PT Bank Prima',
+    clientId: 3,
+    proposalValue: 1_500_000,
+    probability: 20,
+    ...fields,
+  })
 
 describe('what a deal card shows', () => {
   it('shows the title whole up to 60 characters, and cut to 60 with ... beyond', () => {

@@ -10,23 +10,9 @@ import {
   type DealsMirror,
 } from '../../../src/store/dealsMirror.ts'
 import type { DealRow } from '../../../src/store/deals.ts'
+import { dealRow } from './dealRow.ts'
 
-const deal = (dealId: number, stage = 1): DealRow => ({
-  dealId,
-  dealName: `Deal ${dealId}`,
-  stage,
-  age: 1,
-  dealDate: '2024-01-05',
-  clientName: 'PT Client',
-  clientId: 1,
-  proposalValue: 0,
-  probability: 10,
-  access: [],
-  rms: [],
-  invoicePeriod: 0,
-  statusDate: null,
-  version: 1,
-})
+const deal = (dealId: number, stage = 1): DealRow => dealRow(dealId, stage, { proposalValue: 0 })
 
 let database: CrmDb
 let stop: (() => void) | null = null

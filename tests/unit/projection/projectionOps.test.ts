@@ -1,36 +1,9 @@
 import 'fake-indexeddb/auto'
-import { afterEach, describe, expect, it } from 'vitest'
-import { CrmDb } from '../../../src/store/db.ts'
+import { describe, expect, it } from 'vitest'
 import { enqueue } from '../../../src/sync/commands.ts'
-import { drainOutbox } from '../../../src/sync/drain.ts'
 import { discardOp } from '../../../src/sync/resolve.ts'
-import type { SyncRequest, SyncResponse, Transport } from '../../../src/sync/transport.ts'
 import { item } from './fixtures.ts'
-
-const USER = 3
-
-class StubServer implements Transport {
-  readonly received: SyncRequest[] = []
-  constructor(private readonly answer: (request: SyncRequest) => SyncResponse) {}
-  send(request: SyncRequest): Promise<SyncResponse> {
-    this.received.push(request)
-    return Promise.resolve(this.answer(request))
-  }
-}
-
-const opened: CrmDb[] = []
-afterEach(async () => {
-  for (const db of opened.splice(0)) await db.delete()
-})
-
-function newDb(): CrmDb {
-  const db = new CrmDb(`projection-${crypto.randomUUID()}`)
-  opened.push(db)
-  return db
-}
-
-const drain = (db: CrmDb, server: Transport) =>
-  drainOutbox({ db, transport: server, userId: USER, random: () => 1 })
+import { drain, newDb, StubServer, USER } from '../crmDbHarness.ts'
 
 const MOVE = { invoiceId: 5, dealId: 45, month: 4, year: 2026, invoiceDate: '2026-04-30' }
 

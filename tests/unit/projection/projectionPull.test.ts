@@ -1,27 +1,16 @@
 import 'fake-indexeddb/auto'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ALL_DEALS } from '../../../src/contract/pipeline.ts'
 import type { MonthColumn } from '../../../src/contract/projection.ts'
 import {
   projectionListKey,
   projectionPull,
 } from '../../../src/features/projection/projectionPull.ts'
-import { CrmDb } from '../../../src/store/db.ts'
 import { enqueue } from '../../../src/sync/commands.ts'
 import { listIds, pullList, PullError } from '../../../src/sync/pull.ts'
 import type { SyncResponse } from '../../../src/sync/transport.ts'
 import { COLUMNS, item } from './fixtures.ts'
-
-const opened: CrmDb[] = []
-afterEach(async () => {
-  for (const db of opened.splice(0)) await db.delete()
-})
-
-function newDb(): CrmDb {
-  const db = new CrmDb(`projection-pull-${crypto.randomUUID()}`)
-  opened.push(db)
-  return db
-}
+import { newDb } from '../crmDbHarness.ts'
 
 const answering = (response: SyncResponse) => ({ send: () => Promise.resolve(response) })
 

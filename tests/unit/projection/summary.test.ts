@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ALL_DEALS } from '../../../src/contract/pipeline.ts'
 import {
   cacheSummary,
@@ -13,12 +13,7 @@ import {
   projectionTotal,
 } from '../../../src/domain/projection.ts'
 import { periodYears } from '../../../src/features/projection/periodYears.ts'
-import { CrmDb } from '../../../src/store/db.ts'
-
-const opened: CrmDb[] = []
-afterEach(async () => {
-  for (const db of opened.splice(0)) await db.delete()
-})
+import { newDb } from '../crmDbHarness.ts'
 
 describe('the projection total', () => {
   it('defaults the weights to 0, 0.2 and 0.4 and offers 0 to 0.8 by 0.1', () => {
@@ -55,8 +50,7 @@ describe('the summary call and its cache', () => {
   })
 
   it('keeps the last answer per filter on the device', async () => {
-    const db = new CrmDb(`summary-${crypto.randomUUID()}`)
-    opened.push(db)
+    const db = newDb()
     await cacheSummary(db, ALL_DEALS, { amounts: [1, 2, 3], fetchedAt: 42 })
     expect(await readCachedSummary(db, ALL_DEALS)).toEqual({ amounts: [1, 2, 3], fetchedAt: 42 })
     expect(await readCachedSummary(db, { ...ALL_DEALS, tribe: 4 })).toBeNull()

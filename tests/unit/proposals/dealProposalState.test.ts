@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import type { DealProposal } from '../../../src/contract/deals.ts'
 import {
   effectiveProposal,
   readLocalProposal,
@@ -8,20 +7,10 @@ import { dealDetailListKey } from '../../../src/features/deals/dealDetailPull.ts
 import { fetchedAtKey } from '../../../src/store/meta.ts'
 import { enqueue } from '../../../src/sync/commands.ts'
 import { drainOutbox } from '../../../src/sync/drain.ts'
-import { newDb, period, StubServer, USER } from './proposalTestDb.ts'
+import { period, pulledProposal } from './proposalFixtures.ts'
+import { newDb, StubServer, USER } from '../crmDbHarness.ts'
 
-const pulled: DealProposal = {
-  id: 77,
-  filename: 'Stored.pdf',
-  url: '/File/view/5',
-  proposalValue: 1,
-  proposalType: { id: 1, text: 'Workshop' },
-  sentById: 7,
-  sentDate: '2026-11-01',
-  contactIds: [],
-  invoices: [],
-  version: 6,
-}
+const pulled = pulledProposal()
 
 const args = {
   dealId: 40,

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import type { DealProposal } from '../../../src/contract/deals.ts'
 import { IF_MATCH_HEADER } from '../../../src/contract/common.ts'
 import { MAX_DOCUMENT_BYTES, MAX_DOCUMENT_SIZE_TEXT } from '../../../src/contract/payloadChecks.ts'
 import { FILE_TYPE_NOT_ALLOWED } from '../../../src/domain/messages.ts'
@@ -10,7 +9,8 @@ import {
   type ProposalFormFields,
 } from '../../../src/features/proposals/proposalCommands.ts'
 import { replayRequest } from '../../../src/sync/replay.ts'
-import { newDb, period, USER } from './proposalTestDb.ts'
+import { newDb, USER } from '../crmDbHarness.ts'
+import { period, pulledProposal } from './proposalFixtures.ts'
 
 const form = (changes: Partial<ProposalFormFields> = {}): ProposalFormFields => ({
   typeId: 2,
@@ -94,18 +94,9 @@ describe('saveProposal', () => {
 
   it("an edit stands on the pulled proposal's version (If-Match) and keeps the stored file", async () => {
     const db = newDb()
-    const pulled: DealProposal = {
-      id: 77,
-      filename: 'Stored.pdf',
-      url: '/File/view/5',
-      proposalValue: 1,
-      proposalType: { id: 1, text: 'Workshop' },
-      sentById: 7,
-      sentDate: '2026-11-01',
-      contactIds: [],
+    const pulled = pulledProposal({
       invoices: [{ id: 901, invoiceDate: '2026-12-01', invoiceAmount: 1, remarks: '' }],
-      version: 6,
-    }
+    })
     const outcome = await saveProposal(
       db,
       {

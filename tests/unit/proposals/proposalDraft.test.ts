@@ -6,7 +6,7 @@ import {
   draftFromProposal,
   proposalFormFields,
 } from '../../../src/features/proposals/proposalDraft.ts'
-import { period } from './proposalTestDb.ts'
+import { period } from './proposalFixtures.ts'
 
 const today = new Date(2026, 10, 22)
 

@@ -5,7 +5,7 @@ import {
   requestProposalDialog,
 } from '../../../src/features/proposals/proposalOpenRequest.ts'
 import { remappedKey } from '../../../src/sync/tempIds.ts'
-import { newDb } from './proposalTestDb.ts'
+import { newDb } from '../crmDbHarness.ts'
 
 describe("'Yes I have proposal' asks the new deal's detail to open the Proposal dialog", () => {
   it('is asked for that deal only, until taken', async () => {

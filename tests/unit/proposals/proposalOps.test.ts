@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { IDEMPOTENCY_KEY_HEADER, IF_MATCH_HEADER } from '../../../src/contract/common.ts'
 import { enqueue } from '../../../src/sync/commands.ts'
-import { drainOutbox, waitKeys } from '../../../src/sync/drain.ts'
+import { waitKeys } from '../../../src/sync/drain.ts'
 import type { ProposalFields } from '../../../src/sync/proposalOps.ts'
 import { proposalWriteBack } from '../../../src/sync/proposalOps.ts'
 import { replayRequest } from '../../../src/sync/replay.ts'
-import { newDb, period, StubServer, USER } from './proposalTestDb.ts'
+import { period } from './proposalFixtures.ts'
+import { drain, newDb, StubServer, USER } from '../crmDbHarness.ts'
 
 const fields = (changes: Partial<ProposalFields> = {}): ProposalFields => ({
   dealId: 40,
@@ -102,7 +103,7 @@ describe('proposal.create', () => {
     )
     expect(waitKeys(edit)).toContain(`proposals:${tempId}`)
 
-    await drainOutbox({ db, transport: server, userId: USER, random: () => 1 })
+    await drain(db, server)
 
     expect(server.received.map((request) => `${request.method} ${request.path}`)).toEqual([
       'POST /pipeline/proposal',
@@ -146,28 +147,31 @@ describe('proposal.create', () => {
         ? { status: 200, body: { id: 300, version: 1 } }
         : { status: 200, body: createAnswer },
     )
-    await drainOutbox({ db, transport: server, userId: USER, random: () => 1 })
+    await drain(db, server)
     const sent = server.received.find((request) => request.path === '/pipeline/proposal')
     expect(sent?.body).toMatchObject({ contactIds: [11, 300] })
   })
 })
 
+/** Proposal 77 of deal 40 as stored on the device, at version 4. */
+const storedProposal = {
+  id: 77,
+  dealId: 40,
+  typeId: 1,
+  proposalType: { id: 1, text: 'Workshop' },
+  sentById: 7,
+  sentDate: '2026-11-20',
+  contactIds: [],
+  filename: 'old.pdf',
+  proposalValue: 1,
+  invoices: [],
+  version: 4,
+}
+
 describe('proposal.update', () => {
   it('keeps the stored file name unless a new file is attached, and sends If-Match', async () => {
     const db = newDb()
-    await db.proposals.put({
-      id: 77,
-      dealId: 40,
-      typeId: 1,
-      proposalType: { id: 1, text: 'Workshop' },
-      sentById: 7,
-      sentDate: '2026-11-20',
-      contactIds: [],
-      filename: 'old.pdf',
-      proposalValue: 1,
-      invoices: [],
-      version: 4,
-    })
+    await db.proposals.put(storedProposal)
     const op = await enqueue(
       db,
       'proposal.update',
@@ -190,23 +194,11 @@ describe('proposal.update', () => {
 
   it('a 412 keeps the server proposal beside the local one', async () => {
     const db = newDb()
-    await db.proposals.put({
-      id: 77,
-      dealId: 40,
-      typeId: 1,
-      proposalType: { id: 1, text: 'Workshop' },
-      sentById: 7,
-      sentDate: '2026-11-20',
-      contactIds: [],
-      filename: 'old.pdf',
-      proposalValue: 1,
-      invoices: [],
-      version: 4,
-    })
+    await db.proposals.put(storedProposal)
     const theirs = { ...createAnswer, id: 77, version: 5, proposalValue: 9 }
     const server = new StubServer(() => ({ status: 412, body: theirs }))
     await enqueue(db, 'proposal.update', { ...fields(), proposalId: 77 }, USER)
-    await drainOutbox({ db, transport: server, userId: USER, random: () => 1 })
+    await drain(db, server)
     const [op] = await db.outbox.toArray()
     expect(op).toMatchObject({ status: 'conflict', serverState: { id: 77, version: 5 } })
   })

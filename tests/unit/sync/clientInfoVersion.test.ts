@@ -1,12 +1,9 @@
 import 'fake-indexeddb/auto'
-import { afterEach, describe, expect, it } from 'vitest'
-import { CrmDb } from '../../../src/store/db.ts'
+import { describe, expect, it } from 'vitest'
 import type { DealRow } from '../../../src/store/deals.ts'
 import { enqueue } from '../../../src/sync/commands.ts'
-import { drainOutbox } from '../../../src/sync/drain.ts'
 import type { SyncRequest, SyncResponse, Transport } from '../../../src/sync/transport.ts'
-
-const USER = 3
+import { drain, newDb, USER } from '../crmDbHarness.ts'
 
 /** The server's deal: PUT /pipeline/client answers 204 without a version, yet bumps it. */
 class DealServer implements Transport {
@@ -25,15 +22,9 @@ class DealServer implements Transport {
   }
 }
 
-const opened: CrmDb[] = []
-afterEach(async () => {
-  for (const db of opened.splice(0)) await db.delete()
-})
-
 describe('a 204 answer without a version', () => {
   it('stands the next op on base + 1, so a move after a client-info save carries the right If-Match', async () => {
-    const db = new CrmDb(`client-info-version-${crypto.randomUUID()}`)
-    opened.push(db)
+    const db = newDb()
     await db.deals.put({
       dealId: 42,
       dealName: 'Core banking',
@@ -58,7 +49,7 @@ describe('a 204 answer without a version', () => {
     await enqueue(db, 'deal.moveStage', { dealId: 42, stage: 5 }, USER)
 
     const server = new DealServer()
-    const result = await drainOutbox({ db, transport: server, userId: USER, random: () => 1 })
+    const result = await drain(db, server)
 
     expect(server.received.map((request) => [request.path, request.headers?.['If-Match']])).toEqual(
       [

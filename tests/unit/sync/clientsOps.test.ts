@@ -1,37 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import type { ClientFields } from '../../../src/sync/clientOps.ts'
 import { clientServerState } from '../../../src/sync/clientOps.ts'
 import { enqueue } from '../../../src/sync/commands.ts'
 import { takeTheirs } from '../../../src/sync/resolve.ts'
-import type { ContactFields } from '../../../src/sync/contactOps.ts'
 import { readyOps, waitKeys } from '../../../src/sync/drain.ts'
-import { clientsHarness, USER } from '../clients/clientsSyncHarness.ts'
-
-const company = (fields: Partial<ClientFields> = {}): ClientFields => ({
-  company: 'PT Sinar Jaya',
-  industryId: 2,
-  industry: 'Banking',
-  segmentId: 0,
-  phone: '(+62)812-3456-7890',
-  fax: '(+62)',
-  address1: 'Jl. Sudirman 1',
-  address2: '',
-  address3: '',
-  website: '',
-  remarks: '',
-  relManagers: [{ relManagerId: 7, name: 'Rina', branch: 'Jakarta', segment: 'Corporate' }],
-  ...fields,
-})
-
-const person = (name: string): ContactFields => ({
-  valid: true,
-  salutation: 'Mr.',
-  name,
-  email: `${name.toLowerCase()}@example.com`,
-  phone: '(+62)811-1111-1111',
-  department: 'Finance',
-  position: '',
-})
+import { clientsHarness, company, person, USER } from '../clients/clientsSyncHarness.ts'
 
 describe('a client and its contacts created offline', () => {
   it('contacts wait for the client create, then go with the server id', async () => {

@@ -11,6 +11,7 @@ import {
   type SyncResponse,
   type Transport,
 } from '../../../src/sync/transport.ts'
+import type { ToyStatus } from './testDb.ts'
 
 export interface FakeDeal {
   dealId: number
@@ -21,14 +22,7 @@ export interface FakeDeal {
   state: 'open' | 'won' | 'lost'
 }
 
-export interface FakeStatus {
-  id: number
-  dealId: number
-  status: string
-  firstname: string
-  lastUpdated: string
-  version: number
-}
+export type FakeStatus = ToyStatus
 
 /** noAnswer: lost before the server; dropAnswer: the server acts, its answer is lost. */
 export type Fault = 'noAnswer' | 'dropAnswer' | SyncResponse | undefined

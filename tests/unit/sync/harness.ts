@@ -1,30 +1,31 @@
 /** A test's database, fake server and clock, and a drain bound to them. */
-import { afterEach } from 'vitest'
 import { drainOutbox, type DrainOptions, type DrainResult } from '../../../src/sync/drain.ts'
+import type { SyncDb } from '../../../src/sync/syncDb.ts'
 import type { SyncEvent } from '../../../src/sync/events.ts'
+import type { Transport } from '../../../src/sync/transport.ts'
+import { deleteAfterTest, USER } from '../crmDbHarness.ts'
 import { FakeServer } from './fakeServer.ts'
 import { newTestDb, type TestDb } from './testDb.ts'
 
-export const USER = 3
+export { USER } from '../crmDbHarness.ts'
 export const OTHER_USER = 4
 
-export interface SyncHarness {
-  db: TestDb
-  server: FakeServer
+export interface OutboxHarness<Db extends SyncDb, Server extends Transport> {
+  db: Db
+  server: Server
   clock: { now: number }
   events: SyncEvent[]
   drain(options?: Partial<DrainOptions>): Promise<DrainResult>
 }
 
-const opened: TestDb[] = []
-afterEach(async () => {
-  for (const db of opened.splice(0)) await db.delete()
-})
+export type SyncHarness = OutboxHarness<TestDb, FakeServer>
 
-export function syncHarness(): SyncHarness {
-  const db = newTestDb()
-  opened.push(db)
-  const server = new FakeServer()
+/** `db` (deleted after the test) and `server`, with a drain on a test clock as USER. */
+export function outboxHarness<Db extends SyncDb, Server extends Transport>(
+  db: Db,
+  server: Server,
+): OutboxHarness<Db, Server> {
+  deleteAfterTest(db)
   const clock = { now: 1_700_000_000_000 }
   const events: SyncEvent[] = []
   return {
@@ -44,3 +45,5 @@ export function syncHarness(): SyncHarness {
       }),
   }
 }
+
+export const syncHarness = (): SyncHarness => outboxHarness(newTestDb(), new FakeServer())

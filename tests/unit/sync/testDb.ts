@@ -1,13 +1,5 @@
 /** A small Dexie database with the outbox tables and toy deals / statusUpdates tables. */
-import 'fake-indexeddb/auto'
-import { Dexie, type EntityTable } from 'dexie'
-import type { MetaRow } from '../../../src/store/db.ts'
-import {
-  OUTBOX_STORES,
-  type OutboxOp,
-  type SettledRow,
-  type SyncListRow,
-} from '../../../src/store/outbox.ts'
+import { DealsTestDb } from '../../outboxTestDb.ts'
 
 export interface ToyDeal {
   dealId: number
@@ -27,24 +19,7 @@ export interface ToyStatus {
   version: number
 }
 
-export class TestDb extends Dexie {
-  outbox!: EntityTable<OutboxOp, 'seq'>
-  syncLists!: EntityTable<SyncListRow, 'key'>
-  syncSettled!: EntityTable<SettledRow, 'entityKey'>
-  meta!: EntityTable<MetaRow, 'key'>
-  deals!: EntityTable<ToyDeal, 'dealId'>
-  statusUpdates!: EntityTable<ToyStatus, 'id'>
-
-  constructor(name: string) {
-    super(name)
-    this.version(1).stores({
-      ...OUTBOX_STORES,
-      meta: '&key',
-      deals: '&dealId, stage',
-      statusUpdates: '&id, dealId',
-    })
-  }
-}
+export class TestDb extends DealsTestDb<ToyDeal, ToyStatus> {}
 
 let opened = 0
 /** A database of its own for each test. */

@@ -1,43 +1,27 @@
 import 'fake-indexeddb/auto'
-import { Dexie, type EntityTable } from 'dexie'
-import { afterEach, describe, expect, it } from 'vitest'
+import type { EntityTable } from 'dexie'
+import { describe, expect, it } from 'vitest'
 import type { VisitPayload } from '../../../src/contract/visits.ts'
-import type { ClientRow, ContactRow } from '../../../src/store/clients.ts'
-import { CLIENTS_STORES } from '../../../src/store/clients.ts'
-import type { MetaRow } from '../../../src/store/db.ts'
-import {
-  OUTBOX_STORES,
-  type OutboxOp,
-  type SettledRow,
-  type SyncListRow,
-} from '../../../src/store/outbox.ts'
 import { SALES_ACTIVITY_STORES, type VisitRecord } from '../../../src/store/salesActivity.ts'
 import { enqueue } from '../../../src/sync/commands.ts'
-import { drainOutbox, readyOps } from '../../../src/sync/drain.ts'
+import { readyOps } from '../../../src/sync/drain.ts'
 import { resolveTempId } from '../../../src/sync/tempIds.ts'
-import type { ClientFields } from '../../../src/sync/clientOps.ts'
-import type { ContactFields } from '../../../src/sync/contactOps.ts'
 import type { SyncRequest, SyncResponse, Transport } from '../../../src/sync/transport.ts'
 import type { VisitFields } from '../../../src/sync/visitOps.ts'
-import { FakeClientServer, USER } from '../clients/clientsSyncHarness.ts'
+import {
+  ClientsTestDb,
+  company,
+  FakeClientServer,
+  person,
+  USER,
+} from '../clients/clientsSyncHarness.ts'
+import { outboxHarness } from '../sync/harness.ts'
 
-class VisitsTestDb extends Dexie {
-  outbox!: EntityTable<OutboxOp, 'seq'>
-  syncLists!: EntityTable<SyncListRow, 'key'>
-  syncSettled!: EntityTable<SettledRow, 'entityKey'>
-  meta!: EntityTable<MetaRow, 'key'>
-  clients!: EntityTable<ClientRow, 'id'>
-  contacts!: EntityTable<ContactRow, 'id'>
-  visits!: EntityTable<VisitRecord, 'id'>
+class VisitsTestDb extends ClientsTestDb {
+  declare visits: EntityTable<VisitRecord, 'id'>
 
   constructor(name: string) {
-    super(name)
-    this.version(1).stores({
-      ...OUTBOX_STORES,
-      meta: '&key',
-      ...CLIENTS_STORES,
-      visits: SALES_ACTIVITY_STORES.visits,
-    })
+    super(name, { visits: SALES_ACTIVITY_STORES.visits })
   }
 }
 
@@ -67,51 +51,12 @@ class FakeVisitServer implements Transport {
   }
 }
 
-const opened: VisitsTestDb[] = []
-afterEach(async () => {
-  for (const db of opened.splice(0)) await db.delete()
-})
-
 let count = 0
-function visitsHarness() {
-  const db = new VisitsTestDb(`visits-test-${process.pid}-${++count}`)
-  opened.push(db)
-  const server = new FakeVisitServer()
-  const drain = () =>
-    drainOutbox({
-      db,
-      transport: server,
-      userId: USER,
-      now: () => 1_700_000_000_000,
-      random: () => 1,
-    })
-  return { db, server, drain }
-}
+const visitsHarness = () =>
+  outboxHarness(new VisitsTestDb(`visits-test-${process.pid}-${++count}`), new FakeVisitServer())
 
-const company: ClientFields = {
-  company: 'PT Kunjungan Baru',
-  industryId: 2,
-  industry: 'Banking',
-  segmentId: 0,
-  phone: '(+62)812-3456-7890',
-  fax: '(+62)',
-  address1: 'Jl. Sudirman 1',
-  address2: '',
-  address3: '',
-  website: '',
-  remarks: '',
-  relManagers: [],
-}
-
-const budi: ContactFields = {
-  valid: true,
-  salutation: 'Mr.',
-  name: 'Budi',
-  email: 'budi@example.com',
-  phone: '(+62)811-1111-1111',
-  department: 'Finance',
-  position: '',
-}
+const newCompany = company({ company: 'PT Kunjungan Baru', relManagers: [] })
+const budi = person('Budi')
 
 const visit = (fields: Partial<VisitFields>): VisitFields => ({
   dealId: 0,
@@ -134,7 +79,7 @@ const visit = (fields: Partial<VisitFields>): VisitFields => ({
 describe('a standalone visit at a client created offline', () => {
   it('waits for the client and contact creates and is sent with their server ids', async () => {
     const { db, server, drain } = visitsHarness()
-    const client = await enqueue(db, 'client.create', company, USER)
+    const client = await enqueue(db, 'client.create', newCompany, USER)
     const clientId = client.entity.id
     const contact = await enqueue(db, 'contact.create', { ...budi, clientId }, USER)
     const contactId = contact.entity.id

@@ -7,6 +7,7 @@
 import { lazy, Suspense, useState } from 'react'
 import { Button } from '../../../ui/Button.tsx'
 import type { DealSectionProps } from '../dealSectionProps.ts'
+import { DetailCard } from '../DetailCard.tsx'
 import { clientInfoShown } from './clientInfoModel.ts'
 import { ClientInfoEditor } from './ClientInfoEditor.tsx'
 
@@ -21,33 +22,31 @@ export function ClientInfoCard(props: DealSectionProps) {
   const info = clientInfoShown(detail, card)
   const canEdit = header.actions.includes('editClientInfo')
   return (
-    <section
-      aria-labelledby="client-info-title"
-      data-client-info-card={detail.id}
-      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
-    >
-      <div className="flex flex-wrap items-center gap-3">
-        <h3 id="client-info-title" className="text-base font-semibold text-slate-900">
-          Client Information
-        </h3>
-        <button
-          type="button"
-          onClick={() => setSeeingClient(true)}
-          className="text-sm font-medium text-brand-700 hover:underline"
-        >
-          Detail Client
-        </button>
-        {canEdit && !editing && (
-          <Button
-            variant="secondary"
-            className="ml-auto"
-            onClick={() => setEditing(true)}
-            aria-label="Edit client information"
+    <DetailCard
+      title="Client Information"
+      hooks={{ 'data-client-info-card': detail.id }}
+      aside={
+        <>
+          <button
+            type="button"
+            onClick={() => setSeeingClient(true)}
+            className="text-sm font-medium text-brand-700 hover:underline"
           >
-            Edit
-          </Button>
-        )}
-      </div>
+            Detail Client
+          </button>
+          {canEdit && !editing && (
+            <Button
+              variant="secondary"
+              className="ml-auto"
+              onClick={() => setEditing(true)}
+              aria-label="Edit client information"
+            >
+              Edit
+            </Button>
+          )}
+        </>
+      }
+    >
       {editing ? (
         <ClientInfoEditor {...props} info={info} onDone={() => setEditing(false)} />
       ) : (
@@ -68,7 +67,7 @@ export function ClientInfoCard(props: DealSectionProps) {
           />
         </Suspense>
       )}
-    </section>
+    </DetailCard>
   )
 }
 

@@ -8,6 +8,7 @@ import { useState } from 'react'
 import type { IdText } from '../../../contract/common.ts'
 import { Button } from '../../../ui/Button.tsx'
 import type { DealSectionProps } from '../dealSectionProps.ts'
+import { DetailCard } from '../DetailCard.tsx'
 import { ownersShown, type ShareListName } from './ownersModel.ts'
 import { OwnersDialog } from './OwnersDialog.tsx'
 import { OwnersResaveEffect } from './OwnersResaveEffect.tsx'
@@ -26,22 +27,18 @@ export function OwnersCard(props: DealSectionProps) {
   const owners = ownersShown(detail, card)
   const canEdit = header.actions.includes('editOwners')
   return (
-    <section
-      aria-labelledby="owners-title"
-      data-owners-card={detail.id}
-      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
-    >
-      <OwnersResaveEffect {...props} />
-      <div className="flex items-center justify-between gap-3">
-        <h3 id="owners-title" className="text-base font-semibold text-slate-900">
-          Owners
-        </h3>
-        {canEdit && (
-          <Button variant="secondary" onClick={() => setEditing(true)}>
+    <DetailCard
+      title="Owners"
+      hooks={{ 'data-owners-card': detail.id }}
+      aside={
+        canEdit && (
+          <Button variant="secondary" className="ml-auto" onClick={() => setEditing(true)}>
             Edit owners
           </Button>
-        )}
-      </div>
+        )
+      }
+    >
+      <OwnersResaveEffect {...props} />
       <div className="mt-3 grid gap-4 sm:grid-cols-2">
         <ShareSummary list="tribes" title="Tribe" empty="No tribe" shares={owners.tribes} />
         <ShareSummary
@@ -58,7 +55,7 @@ export function OwnersCard(props: DealSectionProps) {
         <Fact label="Consultant" value={namesOf(owners.consultants)} />
       </dl>
       {editing && <OwnersDialog {...props} onClose={() => setEditing(false)} />}
-    </section>
+    </DetailCard>
   )
 }
 

@@ -8,10 +8,10 @@ import { DialogTitle } from '@headlessui/react'
 import { useState } from 'react'
 import { SUCCESS } from '../../../domain/messages.ts'
 import { useMasterList, useMasterRms } from '../../../store/useMasterData.ts'
-import { Button } from '../../../ui/Button.tsx'
 import { showResult } from '../../../ui/dialogs/dialogStore.ts'
 import { Modal } from '../../../ui/dialogs/Modal.tsx'
 import { SelectField } from '../../../ui/SelectField.tsx'
+import { CancelSave } from '../../../ui/dialogs/CancelSave.tsx'
 import type { DealSectionProps } from '../dealSectionProps.ts'
 import { ConsultantsField } from './ConsultantsField.tsx'
 import { saveOwners } from './ownersCommands.ts'
@@ -143,14 +143,7 @@ export function OwnersDialog({ detail, card, profile, onClose }: OwnersDialogPro
             onChange={(consultantIds) => setDraft((current) => ({ ...current, consultantIds }))}
           />
         </div>
-        <div className="mt-5 flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button onClick={() => void save()} loading={saving}>
-            Save
-          </Button>
-        </div>
+        <CancelSave onCancel={onClose} onSave={() => void save()} saving={saving} />
       </div>
       {shareEdit && (
         <ShareDialog

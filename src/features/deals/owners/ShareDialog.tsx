@@ -9,10 +9,10 @@ import { useState } from 'react'
 import type { IdText } from '../../../contract/common.ts'
 import { formatTypedMoney, parseMoney } from '../../../domain/money.ts'
 import { availableShareOptions, canSaveShare } from '../../../domain/shares.ts'
-import { Button } from '../../../ui/Button.tsx'
 import { Modal } from '../../../ui/dialogs/Modal.tsx'
 import { SelectField } from '../../../ui/SelectField.tsx'
 import { TextField } from '../../../ui/TextField.tsx'
+import { CancelSave } from '../../../ui/dialogs/CancelSave.tsx'
 import { enteredShare, type ShareRow } from './ownersModel.ts'
 import { nominalText, percentText } from './shareText.ts'
 
@@ -85,14 +85,7 @@ export function ShareDialog(props: ShareDialogProps) {
             {usePercent ? nominalText(entered) : percentText(entered)}
           </p>
         </div>
-        <div className="mt-5 flex justify-end gap-2">
-          <Button variant="secondary" onClick={props.onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={!canSaveShare(chosen?.id)}>
-            Save
-          </Button>
-        </div>
+        <CancelSave onCancel={props.onClose} saveDisabled={!canSaveShare(chosen?.id)} />
       </form>
     </Modal>
   )

@@ -3,10 +3,10 @@ import { DialogTitle } from '@headlessui/react'
 import { useState } from 'react'
 import { DEAL_NAME_MAX } from '../../../contract/deals.ts'
 import { SUCCESS } from '../../../domain/messages.ts'
-import { Button } from '../../../ui/Button.tsx'
 import { showResult } from '../../../ui/dialogs/dialogStore.ts'
 import { Modal } from '../../../ui/dialogs/Modal.tsx'
 import { TextField } from '../../../ui/TextField.tsx'
+import { CancelSave } from '../../../ui/dialogs/CancelSave.tsx'
 import type { DealSectionProps } from '../dealSectionProps.ts'
 import { renameArgsOf, renameDeal } from './renameCommands.ts'
 
@@ -49,14 +49,7 @@ export function DealNameDialog({ detail, card, header, profile, onClose }: DealN
           onChange={(event) => setName(event.target.value)}
           autoFocus
         />
-        <div className="mt-5 flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={!changed} loading={saving}>
-            Save
-          </Button>
-        </div>
+        <CancelSave onCancel={onClose} saveDisabled={!changed} saving={saving} />
       </form>
     </Modal>
   )

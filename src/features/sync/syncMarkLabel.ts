@@ -1,0 +1,6 @@
+/** What every sync mark says for an unsettled entity (pending, failed, conflict). */
+export const SYNC_MARK_LABEL = {
+  pending: 'Waiting to sync',
+  failed: 'Not saved: see why',
+  conflict: 'Conflict: choose a version',
+} as const

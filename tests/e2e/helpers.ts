@@ -1,0 +1,200 @@
+/**
+ * What the e2e files share: the server and browser started around a file's tests, sign-in that
+ * waits for the service worker, deal cards and details on the page, and the server's deals as the
+ * admin sees them through the API.
+ */
+import type { BrowserContext, CDPSession, Locator, Page } from 'playwright-core'
+import { afterAll, beforeAll } from 'vitest'
+import type { DealCard } from '../../src/contract/pipeline.ts'
+import { OUTBOX_SYNC_TAG } from '../../sw/outboxSyncTag.ts'
+import { apiGet, apiLogin, signedIn, startE2E, type DemoUser, type E2E } from './harness.ts'
+
+export { profileId } from './harness.ts'
+
+export const ALL_OPEN_DEALS = '/pipeline/0/0/0/0/0/0'
+
+/**
+ * Starts the server and browser before the file's tests and closes them after them; what it
+ * returns reads the running one, so it can be called at the top of the file.
+ */
+export function e2eSuite(): E2E {
+  let started: E2E | undefined
+  beforeAll(async () => {
+    started = await startE2E()
+  })
+  afterAll(() => started?.close())
+  const running = (): E2E => {
+    if (!started) throw new Error('the e2e server has not started')
+    return started
+  }
+  return {
+    get baseURL() {
+      return running().baseURL
+    },
+    get browser() {
+      return running().browser
+    },
+    get db() {
+      return running().db
+    },
+    open: (viewport, baseURL) => running().open(viewport, baseURL),
+    close: () => running().close(),
+  }
+}
+
+export const card = (page: Page, dealId: number): Locator =>
+  page.locator(`[data-deal-id="${dealId}"]`)
+export const detail = (page: Page, dealId: number): Locator =>
+  page.locator(`[data-deal-detail="${dealId}"]`)
+export const button = (scope: Page | Locator, name: string): Locator =>
+  scope.getByRole('button', { name, exact: true })
+
+/** Whether the user is one of the deal's RMs or has access to it (its owners). */
+export const owns = (userId: number, deal: { rms: { id: number }[]; access: { id: number }[] }) =>
+  [...deal.rms, ...deal.access].some((person) => person.id === userId)
+
+/** Signs in and waits until the service worker controls the page (offline reloads need it). */
+export async function signedInWithWorker(page: Page, user: DemoUser): Promise<void> {
+  await signedIn(page, user)
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+}
+
+/** Signs in, waits for the board's first card and for the service worker. */
+export async function openBoard(page: Page, user: DemoUser): Promise<void> {
+  await signedIn(page, user)
+  await page.locator('[data-deal-id]').first().waitFor()
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+}
+
+/** Opens a deal's detail from its card title. */
+export async function openDetail(page: Page, dealId: number): Promise<void> {
+  await card(page, dealId).locator('[data-open-deal]').click()
+  await detail(page, dealId).waitFor()
+}
+
+/** GETs `path` from the API as the admin. */
+export async function adminGet<T>(e2e: E2E, path: string): Promise<T> {
+  const { token } = await apiLogin(e2e.baseURL, 'admin')
+  return apiGet<T>(e2e.baseURL, path, token)
+}
+
+export const serverDetail = <T>(e2e: E2E, dealId: number): Promise<T> =>
+  adminGet<T>(e2e, `/Pipeline/detail/${dealId}`)
+
+export const serverState = async (e2e: E2E, dealId: number): Promise<string> =>
+  (await serverDetail<{ state: { text: string } }>(e2e, dealId)).state.text
+
+export const serverStage = async (e2e: E2E, dealId: number): Promise<number> =>
+  (await serverDetail<{ stage: { id: number } }>(e2e, dealId)).stage.id
+
+/**
+ * The first open deal of the server's that `wanted` accepts, with its card on `shownOn` when
+ * given (columns render the cards in view), and not in `used` (it is added there, so each test of
+ * a file takes a deal of its own).
+ */
+export async function pickDeal(
+  e2e: E2E,
+  wanted: (deal: DealCard) => boolean,
+  { shownOn, used }: { shownOn?: Page; used?: Set<number> } = {},
+): Promise<DealCard> {
+  for (const deal of await adminGet<DealCard[]>(e2e, ALL_OPEN_DEALS)) {
+    if (used?.has(deal.dealId) || !wanted(deal)) continue
+    if (shownOn && (await card(shownOn, deal.dealId).count()) !== 1) continue
+    used?.add(deal.dealId)
+    return deal
+  }
+  throw new Error(shownOn ? 'no such deal on the board' : 'no such deal')
+}
+
+/** Space picks the card up, each arrow moves it, space drops it (dnd-kit's keyboard sensor). */
+export async function moveWithKeyboard(page: Page, handle: Locator, keys: string[]): Promise<void> {
+  await handle.focus()
+  await page.keyboard.press('Space')
+  await page.waitForTimeout(100)
+  for (const key of keys) {
+    await page.keyboard.press(key)
+    await page.waitForTimeout(100)
+  }
+  await page.keyboard.press('Space')
+}
+
+/** Moves a deal card across the board's stage columns with the keyboard. */
+export const moveDeal = (page: Page, dealId: number, keys: string[]): Promise<void> =>
+  moveWithKeyboard(page, card(page, dealId).locator('[aria-roledescription="deal card"]'), keys)
+
+/** The id of the worker registration of the app, as the DevTools protocol names it. */
+function registrationId(cdp: CDPSession): Promise<string> {
+  return new Promise((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const ours = registrations.find((registration) => !registration.isDeleted)
+      if (ours) resolve(ours.registrationId)
+    })
+    void cdp.send('ServiceWorker.enable')
+  })
+}
+
+/** Polls `condition` every 250 ms until it holds; throws after `ms`. */
+async function until(condition: () => Promise<boolean>, ms: number): Promise<void> {
+  for (let waited = 0; waited < ms; waited += 250) {
+    if (await condition()) return
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error('condition not met')
+}
+
+/**
+ * Fires the outbox's Background Sync event in the service worker through the DevTools protocol
+ * (Chromium's own timing is minutes) until `arrived` holds: up to five times, the last one as the
+ * last chance, each given 8 s.
+ */
+export async function syncUntil(
+  e2e: E2E,
+  context: BrowserContext,
+  arrived: () => Promise<boolean>,
+): Promise<void> {
+  const blank = await context.newPage()
+  const cdp = await context.newCDPSession(blank)
+  const id = await registrationId(cdp)
+  for (let attempt = 1; !(await arrived()); attempt++) {
+    await cdp.send('ServiceWorker.dispatchSyncEvent', {
+      origin: e2e.baseURL,
+      registrationId: id,
+      tag: OUTBOX_SYNC_TAG,
+      lastChance: attempt === 5,
+    })
+    try {
+      await until(arrived, 8_000)
+    } catch (error) {
+      if (attempt === 5) throw error
+    }
+  }
+}
+
+/**
+ * Opens Add deal and fills every required field for `clientName` (the first RM of the picker)
+ * but the deal name, with the probability given; answers the dialog, its name field and Save.
+ */
+export async function fillAddDeal(
+  page: Page,
+  clientName: string,
+  probability = 10,
+): Promise<{ dialog: Locator; dealName: Locator; save: Locator }> {
+  await button(page, 'Add deal').click()
+  const dialog = page.getByTestId('add-deal-dialog')
+  await dialog.getByPlaceholder('Type company name').fill(clientName)
+  await dialog.getByRole('button', { name: clientName, exact: true }).first().click()
+  await dialog.locator('[data-chosen-client]').waitFor()
+  for (const label of ['Tribe *', 'Segment *', 'Branch *', 'Person in charge *']) {
+    const select = dialog.getByLabel(label, { exact: true })
+    if ((await select.inputValue()) === '0') await select.selectOption({ index: 1 })
+  }
+  await dialog.getByRole('button', { name: 'Select relationship manager' }).click()
+  await page
+    .getByTestId('rm-picker')
+    .getByRole('button', { name: /^Choose / })
+    .first()
+    .click()
+  const save = dialog.getByRole('button', { name: 'Save', exact: true })
+  await dialog.getByLabel('Probability', { exact: true }).selectOption(String(probability))
+  return { dialog, dealName: dialog.getByLabel('Deal name'), save }
+}

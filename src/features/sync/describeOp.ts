@@ -2,6 +2,8 @@
  * An op in words, for the card marks and the Pending changes screen: what the person did, to
  * which deal, the values they set, and (in a conflict) the server's values for the same fields.
  */
+import { monthName } from '../../domain/dates.ts'
+import { formatIdrWithSymbol } from '../../domain/money.ts'
 import { formatProbability } from '../../domain/probability.ts'
 import { stageName } from '../../domain/stages.ts'
 import type { OutboxOp } from '../../store/outbox.ts'
@@ -42,6 +44,15 @@ interface FieldFormat {
   text(value: unknown): string
 }
 
+const moneyText = (value: unknown): string =>
+  typeof value === 'number' ? formatIdrWithSymbol(value) : '-'
+
+/** 'YYYY-MM-DD' as its month and year, e.g. 'March 2027'. */
+function periodText(value: unknown): string {
+  const match = typeof value === 'string' ? /^(\d{4})-(\d{2})/.exec(value) : null
+  return match ? `${monthName(Number(match[2]))} ${match[1]}` : '-'
+}
+
 const FIELDS: Readonly<Record<string, FieldFormat>> = {
   stage: { label: 'Stage', text: (value) => (typeof value === 'number' ? stageName(value) : '-') },
   probability: {
@@ -59,6 +70,12 @@ const FIELDS: Readonly<Record<string, FieldFormat>> = {
     label: 'Agreement',
     text: (value) => (typeof value === 'string' ? value : '-'),
   },
+  // A projected invoice (projection.move, projection.updateInvoice).
+  invoiceDate: { label: 'Period', text: (value) => periodText(value) },
+  value: { label: 'Value (IDR)', text: (value) => moneyText(value) },
+  remarks: { label: 'Remark', text: (value) => (typeof value === 'string' && value ? value : '-') },
+  // A proposal.
+  proposalValue: { label: 'Proposal value (IDR)', text: (value) => moneyText(value) },
 }
 
 export interface FieldChange {
@@ -123,6 +140,7 @@ const SUBJECT_BY_TABLE: Readonly<Record<string, string>> = {
   contacts: 'The contact',
   proposals: 'The proposal',
   visits: 'The sales visit',
+  projectionItems: 'The projected invoice',
 }
 
 const conflictSubject = (op: OutboxOp): string => SUBJECT_BY_TABLE[op.entity.table] ?? 'It'

@@ -47,6 +47,36 @@ describe('an op in words', () => {
     ])
   })
 
+  it("shows a projected invoice's period, value and remark, and the server's in a conflict", () => {
+    const update = op({
+      type: 'projection.updateInvoice',
+      entity: { table: 'projectionItems', id: 31 },
+      entityKey: 'projectionItems:31',
+      args: {
+        dealId: 7,
+        invoiceId: 31,
+        month: 3,
+        year: 2027,
+        amount: 25_000_000,
+        remarks: 'Second term',
+        invoiceDate: '2027-03-15',
+      },
+      status: 'conflict',
+      serverState: { invoiceId: 31, value: 20_000_000, remarks: '', invoiceDate: '2027-02-15' },
+    })
+    expect(describeOp(update)).toMatchObject({ action: 'Update projected invoice', dealId: 7 })
+    expect(
+      describeOp(update).fields.map(({ label, mine, theirs }) => [label, mine, theirs]),
+    ).toEqual([
+      ['Value (IDR)', 'IDR 25,000,000', 'IDR 20,000,000'],
+      ['Remark', 'Second term', '-'],
+      ['Period', 'March 2027', 'February 2027'],
+    ])
+    expect(opReason(update)).toBe(
+      'The projected invoice was changed by someone else since you acted on it.',
+    )
+  })
+
   it('names the deal of a status update op', () => {
     const status = op({
       type: 'status.update',

@@ -5,7 +5,8 @@
  * (the entities the sync engine writes), the local card order of the board, and the outbox
  * tables (OUTBOX_STORES). Version 3 adds client companies and their contacts (CLIENTS_STORES).
  * Version 4 adds the pulled deal details (DEAL_DETAILS_STORES). Version 5 adds sales visits,
- * proposals and projection items (SALES_ACTIVITY_STORES).
+ * proposals and projection items (SALES_ACTIVITY_STORES); version 6 indexes the contacts they name
+ * (CONTACT_REFERENCE_STORES).
  * Later versions add only their new or changed tables.
  */
 import { Dexie, type EntityTable } from 'dexie'
@@ -17,6 +18,7 @@ import { CLIENTS_STORES, type ClientRow, type ContactRow } from './clients.ts'
 import { DEAL_DETAILS_STORES, type DealDetailRow } from './dealDetails.ts'
 import type { DealRow, StatusUpdateRow } from './deals.ts'
 import {
+  CONTACT_REFERENCE_STORES,
   SALES_ACTIVITY_STORES,
   type ProjectionItemRow,
   type ProposalRecord,
@@ -88,6 +90,7 @@ export class CrmDb extends Dexie {
     this.version(3).stores(CLIENTS_STORES)
     this.version(4).stores(DEAL_DETAILS_STORES)
     this.version(5).stores(SALES_ACTIVITY_STORES)
+    this.version(6).stores(CONTACT_REFERENCE_STORES)
   }
 }
 

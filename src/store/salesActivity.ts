@@ -16,6 +16,12 @@ export const SALES_ACTIVITY_STORES = {
   projectionItems: '&invoiceId, dealId',
 } as const
 
+/** Version 6: the contacts a visit or proposal names, so their temp ids are remapped too. */
+export const CONTACT_REFERENCE_STORES = {
+  visits: '&id, dealId, clientId, *contacts',
+  proposals: '&id, dealId, *contactIds',
+} as const
+
 /** A visit (0 dealId for a standalone one); names are kept for showing it while it is pending. */
 export interface VisitRecord extends Visit {
   clientName?: string

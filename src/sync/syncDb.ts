@@ -13,7 +13,10 @@ export type Row = Record<string, unknown>
 export interface SyncedTable {
   /** The primary key's property. */
   key: string
-  /** Rows of other tables that hold this table's ids (indexed), rewritten when a temp id is replaced. */
+  /**
+   * Rows of other tables that hold this table's ids (indexed; an array field by a multi-entry
+   * index), rewritten when a temp id is replaced.
+   */
   references: readonly { table: string; field: string }[]
 }
 
@@ -21,7 +24,8 @@ export interface SyncedTable {
  * The entity tables ops act on. Schemas the database must give them (at least):
  * deals '&dealId', statusUpdates '&id, dealId', clients '&id', contacts '&id, clientId',
  * dealDetails '&id' (pulled only: ops change the deal's card row, the detail shows them on top),
- * visits '&id, dealId, clientId', proposals '&id, dealId' and projectionItems '&invoiceId, dealId'.
+ * visits '&id, dealId, clientId, *contacts', proposals '&id, dealId, *contactIds' and
+ * projectionItems '&invoiceId, dealId'.
  */
 export const SYNCED_TABLES = {
   deals: {
@@ -41,7 +45,13 @@ export const SYNCED_TABLES = {
       { table: 'visits', field: 'clientId' },
     ],
   },
-  contacts: { key: 'id', references: [] },
+  contacts: {
+    key: 'id',
+    references: [
+      { table: 'visits', field: 'contacts' },
+      { table: 'proposals', field: 'contactIds' },
+    ],
+  },
   dealDetails: { key: 'id', references: [] },
   visits: { key: 'id', references: [] },
   proposals: { key: 'id', references: [] },

@@ -40,8 +40,8 @@ export async function nextTempId(db: SyncDb): Promise<number> {
 
 /**
  * The server answered a create: its id replaces the temp id in the row's key, in the rows that
- * refer to it (SYNCED_TABLES references), in the pulled lists, and in every op (entity and args). Inside a transaction
- * over the sync tables.
+ * refer to it (SYNCED_TABLES references, one id or an array of ids), in the pulled lists, and in
+ * every op (entity and args). Inside a transaction over the sync tables.
  */
 export async function replaceTempId(
   db: SyncDb,
@@ -66,7 +66,11 @@ export async function replaceTempId(
       .where(reference.field)
       .equals(tempId)
       .modify((referring: Record<string, unknown>) => {
-        referring[reference.field] = serverId
+        const value = referring[reference.field]
+        // A multi-entry index (a visit's contacts) matches a row holding the id in its array.
+        referring[reference.field] = isIdList(value)
+          ? value.map((id) => (id === tempId ? serverId : id))
+          : serverId
       })
   }
   // Pulled lists hold the temp id where a screen put the new row (the board lists a new deal).

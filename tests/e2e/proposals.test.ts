@@ -69,7 +69,9 @@ async function addPeriod(page: Page, month: string, value: string, remark: strin
 const serverDetail = (dealId: number) =>
   detailOnServer<{
     state: { text: string }
+    clientContact: { id: number; text: string } | null
     proposal: {
+      contactIds: number[]
       filename: string
       proposalValue: number
       invoices: { invoiceAmount: number }[]
@@ -83,10 +85,14 @@ describe('proposal', () => {
     const proposalCard = page.locator('[data-proposal-card]')
     await proposalCard.getByText('No proposal yet').waitFor()
 
+    const contact = (await serverDetail(deal.dealId)).clientContact
+    if (!contact) throw new Error('the deal has no client contact')
     await context.setOffline(true)
     await button(page, 'Upload Proposal').click()
     const dialog = page.locator('[data-proposal-dialog="add_proposal"]')
     await dialog.getByText('No invoice period').waitFor()
+    // The deal's client contact is offered even though this device never loaded the client's list.
+    await dialog.getByRole('checkbox', { name: contact.text }).check()
     const save = button(dialog, 'Save')
     expect(await save.isDisabled()).toBe(true)
 
@@ -139,6 +145,7 @@ describe('proposal', () => {
     await screenshot(page, 'proposal-card')
     const onServer = await serverDetail(deal.dealId)
     expect(onServer.proposal?.filename).toBe(FILE_NAME)
+    expect(onServer.proposal?.contactIds).toEqual([contact.id])
     expect(onServer.proposal?.invoices.map((line) => line.invoiceAmount)).toEqual([
       100_000_000, 50_000_000,
     ])

@@ -15,6 +15,7 @@ import { truncateFileName } from '../../domain/truncation.ts'
 import { db } from '../../store/db.ts'
 import { useMasterRms } from '../../store/useMasterData.ts'
 import { Button } from '../../ui/Button.tsx'
+import { dealContacts } from '../deals/dealContacts.ts'
 import type { DealSectionProps } from '../deals/dealSectionProps.ts'
 import { DetailCard } from '../deals/DetailCard.tsx'
 import { SyncMark } from '../sync/SyncMark.tsx'
@@ -63,6 +64,7 @@ export function ProposalCard({ detail, header, profile }: DealSectionProps) {
           mode={mode}
           dealId={detail.id}
           clientId={detail.clientCompany.id}
+          knownContacts={dealContacts(detail)}
           proposal={proposal}
           editing={local?.row ?? proposalRecord(detail.id, proposal)}
           userId={profile.id}

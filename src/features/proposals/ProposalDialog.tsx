@@ -3,6 +3,7 @@
  * hidden). Deal type, Send by, Delivery date, Receiver client, the file, Proposal value (IDR) and
  * the invoice periods; Save only once Send by is chosen and at least one invoice period exists.
  */
+import type { IdText } from '../../contract/common.ts'
 import { DialogTitle } from '@headlessui/react'
 import { useState } from 'react'
 import type { DealProposal } from '../../contract/deals.ts'
@@ -43,6 +44,8 @@ interface ProposalDialogProps {
   mode: ProposalMode
   dealId: number
   clientId: number
+  /** The contacts the deal names (dealContacts). */
+  knownContacts: readonly IdText[]
   /** What the dialog shows (edit and see); null to add one. */
   proposal: DealProposal | null
   /** The row an edit stands on (its version is the If-Match); null to add one. */
@@ -55,7 +58,7 @@ interface ProposalDialogProps {
 type PeriodEdit = { index: number | null } | undefined
 
 export function ProposalDialog(props: ProposalDialogProps) {
-  const { mode, dealId, clientId, proposal, editing, userId, onClose } = props
+  const { mode, dealId, clientId, knownContacts, proposal, editing, userId, onClose } = props
   const [draft, setDraft] = useState<ProposalDraft>(() => draftFromProposal(proposal, new Date()))
   const [file, setFile] = useState<File | null>(null)
   const [fileError, setFileError] = useState<string | null>(null)
@@ -135,6 +138,7 @@ export function ProposalDialog(props: ProposalDialogProps) {
         <div className="mt-4 flex flex-col gap-4">
           <ReceiverContactsField
             clientId={clientId}
+            known={knownContacts}
             selected={draft.contactIds}
             disabled={readOnly}
             onChange={(contactIds) => change({ contactIds })}

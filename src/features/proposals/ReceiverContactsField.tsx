@@ -3,13 +3,22 @@
  * contact opens the Add Contact dialog, whose new contacts (temp ids offline) are chosen at once.
  */
 import { useEffect, useId, useState } from 'react'
+import type { IdText } from '../../contract/common.ts'
 import { Button } from '../../ui/Button.tsx'
 import { AddContactDialog } from '../clients/AddContactDialog.tsx'
 import { pullAllContacts } from '../clients/clientPulls.ts'
 import { useClientContacts } from '../clients/useClientsData.ts'
 
+const withKnown = (held: readonly { id: number; name: string }[], known: readonly IdText[]) => {
+  const ids = new Set(held.map((contact) => contact.id))
+  const extra = known.filter((contact) => !ids.has(contact.id))
+  return [...held, ...extra.map((contact) => ({ id: contact.id, name: contact.text }))]
+}
+
 interface ReceiverContactsFieldProps {
   clientId: number
+  /** Contacts the deal names, offered while this device does not hold the client's list. */
+  known: readonly IdText[]
   selected: readonly number[]
   disabled: boolean
   onChange: (contactIds: number[]) => void
@@ -17,18 +26,20 @@ interface ReceiverContactsFieldProps {
 
 export function ReceiverContactsField({
   clientId,
+  known,
   selected,
   disabled,
   onChange,
 }: ReceiverContactsFieldProps) {
-  const contacts = useClientContacts(clientId)
+  const held = useClientContacts(clientId)
+  const contacts = held && withKnown(held, known)
   const [adding, setAdding] = useState(false)
   const labelId = useId()
   useEffect(() => {
     if (navigator.onLine) void pullAllContacts().catch(() => undefined)
   }, [])
-  const known = new Set((contacts ?? []).map((contact) => contact.id))
-  const unknown = selected.filter((id) => !known.has(id))
+  const shown = new Set((contacts ?? []).map((contact) => contact.id))
+  const unknown = selected.filter((id) => !shown.has(id))
   const toggle = (id: number, on: boolean) =>
     onChange(on ? [...selected, id] : selected.filter((each) => each !== id))
   return (

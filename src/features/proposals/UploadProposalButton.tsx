@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react'
 import { db } from '../../store/db.ts'
 import { UploadIcon } from '../../ui/actionIcons.tsx'
 import { Button } from '../../ui/Button.tsx'
+import { dealContacts } from '../deals/dealContacts.ts'
 import type { DealSectionProps } from '../deals/dealSectionProps.ts'
 import { clearProposalDialogRequest, isProposalDialogRequested } from './proposalOpenRequest.ts'
 import { ProposalDialog } from './ProposalDialog.tsx'
@@ -38,6 +39,7 @@ export function UploadProposalButton({ detail, header, profile }: DealSectionPro
           mode="add_proposal"
           dealId={dealId}
           clientId={detail.clientCompany.id}
+          knownContacts={dealContacts(detail)}
           proposal={null}
           editing={null}
           userId={profile.id}

@@ -4,9 +4,9 @@
  * is reset once a visit is queued.
  */
 import { useState } from 'react'
-import type { IdText } from '../../contract/common.ts'
 import type { DealDetail } from '../../contract/deals.ts'
 import { Button } from '../../ui/Button.tsx'
+import { dealContacts } from '../deals/dealContacts.ts'
 import { CalendarPlusIcon } from '../../ui/icons.tsx'
 import type { DealSectionProps } from '../deals/dealSectionProps.ts'
 import { VisitDialog } from './VisitDialog.tsx'
@@ -17,12 +17,6 @@ export const dealVisitTarget = (detail: DealDetail): VisitTarget => ({
   dealId: detail.id,
   client: detail.clientCompany,
 })
-
-/** The deal's contacts the detail names (its members and its client contact). */
-export const dealContacts = (detail: DealDetail): IdText[] => [
-  ...detail.clientMembers,
-  ...(detail.clientContact ? [detail.clientContact] : []),
-]
 
 export function AddVisitButton({ detail, header, profile }: DealSectionProps) {
   const target = dealVisitTarget(detail)

@@ -11,9 +11,10 @@ import { CONTACT_PATHS } from '../../contract/contacts.ts'
 import { isRecord } from '../../contract/payloadChecks.ts'
 import { CLIENT_RMS_KEY } from '../../store/clients.ts'
 import { db } from '../../store/db.ts'
-import { listIds, PullError, type ListPull } from '../../sync/pull.ts'
+import { listFetchedAt, listIds, PullError, type ListPull } from '../../sync/pull.ts'
 import type { Row } from '../../sync/syncDb.ts'
 import { syncEngine } from '../sync/syncEngine.ts'
+import { clientCacheIsFresh } from './clientCache.ts'
 import type { ClientListQuery } from './clientListModel.ts'
 
 /** The most rows the server gives in one page. */
@@ -126,4 +127,27 @@ export async function contactPeriodIds(period: number): Promise<Set<number> | nu
   const ids = new Set<number>()
   for (const list of lists) for (const id of await listIds(db, list.key)) ids.add(id)
   return ids
+}
+
+/** The first pages of the full lists: their fetch time is the cache's. */
+const CACHE_LIST_KEYS = ['clients:all:1', 'contacts:all:1'] as const
+
+let refilling: Promise<void> | null = null
+
+/**
+ * For dialogs that offer clients and contacts (Add deal, sales visit, proposal receivers): fills
+ * the cache online unless it is fresh, one run at a time, so opening a dialog again does not pull
+ * thousands of rows again.
+ */
+export function refreshClientCache(): Promise<void> {
+  if (!navigator.onLine) return Promise.resolve()
+  refilling ??= (async () => {
+    const fetchedAt = await Promise.all(CACHE_LIST_KEYS.map((key) => listFetchedAt(db, key)))
+    if (clientCacheIsFresh(fetchedAt, Date.now())) return
+    await pullAllClients()
+    await pullAllContacts()
+  })().finally(() => {
+    refilling = null
+  })
+  return refilling
 }

@@ -20,7 +20,7 @@ import { Button } from '../../ui/Button.tsx'
 import { Modal } from '../../ui/dialogs/Modal.tsx'
 import { SelectField } from '../../ui/SelectField.tsx'
 import { inputClass } from '../../ui/TextField.tsx'
-import { pullAllClients, pullAllContacts } from '../clients/clientPulls.ts'
+import { refreshClientCache } from '../clients/clientPulls.ts'
 import { ClientSearchField } from './ClientSearchField.tsx'
 import { createDeal } from './dealCommands.ts'
 import { RmPickerDialog } from './RmPickerDialog.tsx'
@@ -68,9 +68,7 @@ export function AddDealDialog({ profile, onClose, onCreated }: AddDealDialogProp
   )
 
   useEffect(() => {
-    if (!navigator.onLine) return
-    void pullAllClients().catch(() => undefined)
-    void pullAllContacts().catch(() => undefined)
+    refreshClientCache().catch(() => undefined)
   }, [])
 
   const stageId = stageForProbability(probability)

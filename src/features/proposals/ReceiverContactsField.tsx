@@ -6,7 +6,7 @@ import { useEffect, useId, useState } from 'react'
 import type { IdText } from '../../contract/common.ts'
 import { Button } from '../../ui/Button.tsx'
 import { AddContactDialog } from '../clients/AddContactDialog.tsx'
-import { pullAllContacts } from '../clients/clientPulls.ts'
+import { refreshClientCache } from '../clients/clientPulls.ts'
 import { useClientContacts } from '../clients/useClientsData.ts'
 
 const withKnown = (held: readonly { id: number; name: string }[], known: readonly IdText[]) => {
@@ -36,7 +36,7 @@ export function ReceiverContactsField({
   const [adding, setAdding] = useState(false)
   const labelId = useId()
   useEffect(() => {
-    if (navigator.onLine) void pullAllContacts().catch(() => undefined)
+    refreshClientCache().catch(() => undefined)
   }, [])
   const shown = new Set((contacts ?? []).map((contact) => contact.id))
   const unknown = selected.filter((id) => !shown.has(id))

@@ -1,11 +1,11 @@
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { keepMasterDataFresh } from './features/master/keepMasterDataFresh.ts'
+import { startBriefcase } from './features/briefcase/briefcaseRunner.ts'
 import { router } from './routes/router.tsx'
 import './ui/styles.css'
 
-keepMasterDataFresh()
+startBriefcase()
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -70,3 +70,11 @@ export function invoiceCardActions(
 export function canManageRms(actor: Pick<Actor, 'roleId'>): boolean {
   return isAdmin(actor)
 }
+
+/**
+ * Which deals' details a device keeps offline for its user: an RM (role 5) the deals it may act
+ * on; every other role every open deal it can see.
+ */
+export function keepsDealDetailOffline(actor: Actor, deal: OwnedItem): boolean {
+  return actor.roleId === ROLE.rm ? canActOnDeal(actor, deal) : true
+}

@@ -1,5 +1,7 @@
 import { Navigate, Outlet, useNavigate, useRouterState } from '@tanstack/react-router'
 import { lazy, Suspense, useState } from 'react'
+import { BriefcaseProgress } from '../features/briefcase/BriefcaseProgress.tsx'
+import { OfflineGapsNotice } from '../features/briefcase/OfflineGapsNotice.tsx'
 import { sidebarForRole } from '../domain/navigation.ts'
 import { useSession } from '../store/useSession.ts'
 import { AppShell } from '../ui/shell/AppShell.tsx'
@@ -28,6 +30,8 @@ export function AppLayout() {
       userName={profile.name}
       profilePic={profile.profilePic}
       onOpenProfile={() => setProfileOpen(true)}
+      status={<BriefcaseProgress />}
+      notice={<OfflineGapsNotice />}
     >
       <Outlet />
       {profileOpen && (

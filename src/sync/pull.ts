@@ -1,15 +1,13 @@
 /**
- * Pulling lists into IndexedDB (ARCHITECTURE.md "Pulling"). Each list is pulled per filter key and
- * remembered with its fetch time (meta `fetchedAt:<key>`, for "as of ..." on screens) and the ids
- * it answered. A pull never overwrites a row that has unsettled ops (the local change stays on top
- * until settled), nor a row an op settled while the pull was under way, nor a newer version; rows
- * missing from a fresh pull of the list are removed unless they have ops or another list holds them.
+ * Pulling lists into IndexedDB. Each list is pulled per filter key and remembered with its fetch
+ * time (meta `fetchedAt:<key>`, for "as of ..." on screens) and the ids it answered; the rules of
+ * what a pull may overwrite or remove are listStore's.
  */
 import { PIPELINE_PATHS, type PipelineFilter } from '../contract/pipeline.ts'
 import { STATUS_PATHS } from '../contract/status.ts'
 import { fetchedAtKey } from '../store/meta.ts'
+import { listTables, replaceList } from './listStore.ts'
 import type { Row, SyncDb, SyncedTableName } from './syncDb.ts'
-import { keyOf } from './syncDb.ts'
 import type { Transport } from './transport.ts'
 
 export interface ListPull {
@@ -44,17 +42,6 @@ export class PullError extends Error {
   }
 }
 
-/** Settled marks older than this cannot concern a pull still under way. */
-const SETTLED_MARK_TTL_MS = 10 * 60_000
-
-const numberAfterColon = (key: string): number => Number(key.slice(key.indexOf(':') + 1))
-
-function keepFields(row: Row, local: Row, fields: readonly string[]): Row {
-  const kept: Row = { ...row }
-  for (const field of fields) if (field in local) kept[field] = local[field]
-  return kept
-}
-
 export async function pullList(
   db: SyncDb,
   transport: Transport,
@@ -72,60 +59,14 @@ export async function pullList(
     path = list.nextPath?.(response.body) ?? null
   }
   const fetchedAt = now()
-  const key = keyOf(list.table)
-  const table = db.table(list.table)
-  const prefix = `${list.table}:`
-  const tables = [table, db.outbox, db.syncLists, db.syncSettled, db.meta]
-  return db.transaction('rw', tables, async () => {
-    const held = new Set<number>()
-    for (const op of await db.outbox.where('entityKey').startsWith(prefix).toArray()) {
-      held.add(op.entity.id)
-    }
-    for (const mark of await db.syncSettled.where('settledAt').aboveOrEqual(startedAt).toArray()) {
-      if (mark.entityKey.startsWith(prefix)) held.add(numberAfterColon(mark.entityKey))
-    }
-    await db.syncSettled
-      .where('settledAt')
-      .below(fetchedAt - SETTLED_MARK_TTL_MS)
-      .delete()
-
-    const ids = incoming.map((row) => row[key] as number)
-    const existing = (await table.bulkGet(ids)) as (Row | undefined)[]
-    const fresh = incoming
-      .map((row, index) => ({ row, local: existing[index] }))
-      .filter(({ row, local }) => {
-        if (held.has(row[key] as number)) return false
-        return !(
-          typeof local?.version === 'number' &&
-          typeof row.version === 'number' &&
-          local.version > row.version
-        )
-      })
-      .map(({ row, local }) =>
-        local && list.keepLocal ? keepFields(row, local, list.keepLocal) : row,
-      )
-    await table.bulkPut(fresh)
-
-    const answered = new Set(ids)
-    const otherLists = await db.syncLists.where('table').equals(list.table).toArray()
-    const elsewhere = new Set(
-      otherLists.filter((other) => other.key !== list.key).flatMap((other) => other.ids),
-    )
-    const previous = otherLists.find((other) => other.key === list.key)?.ids ?? []
-    const missing = previous.filter((id) => !answered.has(id))
-    const gone = missing.filter((id) => !elsewhere.has(id) && !held.has(id))
-    await table.bulkDelete(gone)
-    // A row kept for its ops (or settled during the pull, e.g. a deal created here that this
-    // answer predates) stays in the list, first as a new row is, until a later pull lists it.
-    const stillListed = missing.filter((id) => held.has(id))
-    await db.syncLists.put({ key: list.key, table: list.table, ids: [...stillListed, ...ids] })
-    await db.meta.put({ key: fetchedAtKey(list.key), value: fetchedAt })
+  return db.transaction('rw', listTables(db, list.table), async () => {
+    const { written, removed } = await replaceList(db, list, incoming, startedAt, fetchedAt)
     return {
       fetchedAt,
       received: incoming.length,
-      written: fresh.length,
-      kept: incoming.length - fresh.length,
-      removed: gone.length,
+      written,
+      kept: incoming.length - written,
+      removed,
     }
   })
 }

@@ -19,7 +19,22 @@ import {
 
 /** Where the server id that replaced a temp id is kept, for commands that still name the temp id. */
 export const remappedKey = (table: string, tempId: number): string =>
-  `sync:remapped:${table}:${tempId}`
+  `${REMAPPED_PREFIX}${table}:${tempId}`
+
+export const REMAPPED_PREFIX = 'sync:remapped:'
+
+/** A remap row: the server id and when it replaced the temp id (old ones are pruned). */
+export interface Remapped {
+  serverId: number
+  at: number
+}
+
+const serverIdOf = (value: unknown): number | undefined =>
+  typeof value === 'number'
+    ? value
+    : typeof (value as Remapped | undefined)?.serverId === 'number'
+      ? (value as Remapped).serverId
+      : undefined
 
 /**
  * A screen (or an open dialog) may still hold a temp id after its create synced. Commands resolve
@@ -27,8 +42,7 @@ export const remappedKey = (table: string, tempId: number): string =>
  */
 export async function resolveTempId(db: SyncDb, table: string, id: number): Promise<number> {
   if (!isTempId(id)) return id
-  const remapped = (await db.meta.get(remappedKey(table, id)))?.value
-  return typeof remapped === 'number' ? remapped : id
+  return serverIdOf((await db.meta.get(remappedKey(table, id)))?.value) ?? id
 }
 
 export async function nextTempId(db: SyncDb): Promise<number> {
@@ -49,7 +63,8 @@ export async function replaceTempId(
   tempId: number,
   serverId: number,
 ): Promise<void> {
-  await db.meta.put({ key: remappedKey(table, tempId), value: serverId })
+  const mark: Remapped = { serverId, at: Date.now() }
+  await db.meta.put({ key: remappedKey(table, tempId), value: mark })
   const key = keyOf(table)
   const rows = db.table(table)
   const row = (await rows.get(tempId)) as Record<string, unknown> | undefined

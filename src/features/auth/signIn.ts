@@ -1,11 +1,10 @@
 import { login } from '../../api/auth.ts'
 import { profileFromLogin } from '../../contract/auth.ts'
 import { browserSession } from '../../store/browserSession.ts'
-import { pullMasterData } from '../master/pullMasterData.ts'
 import { apiClient } from '../session/apiClient.ts'
 import { deviceInfo } from './deviceInfo.ts'
 
-/** Signs in, keeps the session (cookies and the IndexedDB copy) and starts the master data pull. */
+/** Signs in and keeps the session (cookies and the IndexedDB copy); the briefcase follows it. */
 export async function signIn(email: string, password: string): Promise<void> {
   const answer = await login(apiClient, { userName: email, password, ...(await deviceInfo()) })
   await browserSession.save({
@@ -13,5 +12,4 @@ export async function signIn(email: string, password: string): Promise<void> {
     refreshToken: answer.refreshToken,
     profile: profileFromLogin(answer),
   })
-  void pullMasterData()
 }

@@ -6,7 +6,7 @@
  */
 import { FilterButton } from '../../ui/FilterButton.tsx'
 import { ListTable } from '../../ui/ListTable.tsx'
-import { useEffect, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { CLIENT_PAGE_SIZE } from '../../domain/filters.ts'
 import { deleteConfirmText, SUCCESS } from '../../domain/messages.ts'
 import type { ClientRow } from '../../store/clients.ts'
@@ -19,7 +19,6 @@ import { showConfirm, showResult } from '../../ui/dialogs/dialogStore.ts'
 import { deleteClient } from './clientCommands.ts'
 import { ClientFilterDialog } from './ClientFilterDialog.tsx'
 import { clientListPage, NO_CLIENT_FILTER, type ClientListQuery } from './clientListModel.ts'
-import { pullClientQuery } from './clientPulls.ts'
 import type { ClientFormMode } from '../../domain/clientForm.ts'
 import { CsvUpload } from './CsvUpload.tsx'
 import { EntitySyncDialog } from './EntitySyncDialog.tsx'
@@ -57,11 +56,6 @@ export function ClientListPanel({ clients, states, onOpen, onReload }: ClientLis
   const [paging, setPaging] = useState({ key: pagingKey, page: 1 })
   const page = paging.key === pagingKey ? paging.page : 1
   const setPage = (next: number) => setPaging({ key: pagingKey, page: next })
-
-  // Online, the server's answer for the query fills in clients the cache does not hold yet.
-  useEffect(() => {
-    if (navigator.onLine) pullClientQuery(query, page).catch(() => undefined)
-  }, [query, page])
 
   const shown = useMemo(
     () => clientListPage(clients ?? [], query, page, CLIENT_PAGE_SIZE),

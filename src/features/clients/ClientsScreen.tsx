@@ -22,10 +22,9 @@ import {
   useCachedClients,
   useCachedContacts,
   useClientsById,
-  useClientsFetchedAt,
   useEntityStates,
 } from './useClientsData.ts'
-import { useClientsPull } from './useClientsPull.ts'
+import { useBriefcaseArea } from '../briefcase/useBriefcase.ts'
 
 type Tab =
   | { name: 'list_client' }
@@ -44,8 +43,8 @@ export function ClientsScreen({ fromModalVisit = false }: ClientsScreenProps) {
   const contacts = useCachedContacts()
   const clientsById = useClientsById(clients)
   const states = useEntityStates()
-  const fetchedAt = useClientsFetchedAt()
-  const pull = useClientsPull()
+  const pull = useBriefcaseArea('clients')
+  const { fetchedAt } = pull
 
   const open = (mode: ClientFormMode, clientId: number | null) =>
     setTab((current) => ({

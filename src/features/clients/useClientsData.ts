@@ -10,7 +10,6 @@ import {
   type ContactRow,
 } from '../../store/clients.ts'
 import { db } from '../../store/db.ts'
-import { fetchedAtKey } from '../../store/meta.ts'
 import { useSession } from '../../store/useSession.ts'
 import { loadEntityStates, type EntityOps } from '../../sync/syncState.ts'
 
@@ -58,10 +57,4 @@ export function useEntityStates(): ReadonlyMap<string, EntityOps> {
       [userId],
     ) ?? NO_STATES
   )
-}
-
-/** When the first page of every client was last fetched (for "as of ..."). */
-export function useClientsFetchedAt(): number | undefined {
-  const value = useLiveQuery(() => db.meta.get(fetchedAtKey('clients:all:1')), [])?.value
-  return typeof value === 'number' ? value : undefined
 }

@@ -6,7 +6,7 @@
  */
 import { DialogTitle } from '@headlessui/react'
 import { useLiveQuery } from 'dexie-react-hooks'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import type { Profile } from '../../contract/auth.ts'
 import type { MasterRm } from '../../contract/master.ts'
 import { toWireDate } from '../../domain/dates.ts'
@@ -20,7 +20,6 @@ import { Button } from '../../ui/Button.tsx'
 import { Modal } from '../../ui/dialogs/Modal.tsx'
 import { SelectField } from '../../ui/SelectField.tsx'
 import { inputClass } from '../../ui/TextField.tsx'
-import { refreshClientCache } from '../clients/clientPulls.ts'
 import { ClientSearchField } from './ClientSearchField.tsx'
 import { createDeal } from './dealCommands.ts'
 import { RmPickerDialog } from './RmPickerDialog.tsx'
@@ -66,10 +65,6 @@ export function AddDealDialog({ profile, onClose, onCreated }: AddDealDialogProp
     () => db.contacts.where('clientId').equals(clientId).sortBy('name'),
     [clientId],
   )
-
-  useEffect(() => {
-    refreshClientCache().catch(() => undefined)
-  }, [])
 
   const stageId = stageForProbability(probability)
   const canSave =

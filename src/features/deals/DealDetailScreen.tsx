@@ -38,7 +38,7 @@ interface DealDetailScreenProps {
 export function DealDetailScreen({ dealId, onBack }: DealDetailScreenProps) {
   const session = useSession()
   const data = useDealDetail(dealId)
-  const pull = useDealDetailPull(dealId, data?.sync ?? 'synced')
+  const pull = useDealDetailPull(dealId, data?.sync ?? 'synced', data?.kept ?? false)
   const offline = useOffline()
   if (!session) return null
   const asOf = <AsOfNote fetchedAt={data?.fetchedAt} offline={offline} pull={pull} />

@@ -1,17 +1,24 @@
 /**
- * Pulls the filter's lost deals into IndexedDB (every page) on entering the list, when the filter
- * changes, on the `online` event and when asked.
+ * The Lost Deal list's data: the unfiltered list is the briefcase's; another filter's lost deals
+ * are pulled into IndexedDB (every page) on entering the list, when the filter changes, on the
+ * `online` event and when asked.
  */
 import { useCallback } from 'react'
+import { BRIEFCASE_LISTS } from '../briefcase/briefcaseLists.ts'
+import { useBriefcaseArea } from '../briefcase/useBriefcase.ts'
 import { syncEngine } from '../sync/syncEngine.ts'
 import { usePull, type PullState } from '../sync/usePull.ts'
 import { lostDealsListKey, lostDealsPull, type LostDealFilter } from './lostDealsList.ts'
 
 export function useLostDealsPull(filter: LostDealFilter): PullState {
   const { from, to, tribe, segment, rm } = filter
+  const key = lostDealsListKey(filter)
+  const inBriefcase = key === BRIEFCASE_LISTS.lostDeals
   const pull = useCallback(
     () => syncEngine.pull(lostDealsPull({ from, to, tribe, segment, rm })),
     [from, to, tribe, segment, rm],
   )
-  return usePull(lostDealsListKey(filter), pull)
+  const own = usePull(inBriefcase ? null : key, pull)
+  const briefcase = useBriefcaseArea('lostDeals')
+  return inBriefcase ? briefcase : own
 }

@@ -9,6 +9,7 @@ import { Button } from '../../ui/Button.tsx'
 import { CheckCircleIcon, RefreshIcon } from '../../ui/icons.tsx'
 import { Spinner } from '../../ui/Spinner.tsx'
 import { useNow } from '../../ui/useNow.ts'
+import { BriefcasePanel } from '../briefcase/BriefcasePanel.tsx'
 import { syncEngine } from '../sync/syncEngine.ts'
 import { useSyncEngineStatus } from '../sync/useSyncEngineStatus.ts'
 import { PendingOpRow } from './PendingOpRow.tsx'
@@ -67,6 +68,7 @@ function PendingChanges({ userId }: { userId: number }) {
           ))}
         </ol>
       )}
+      <BriefcasePanel />
     </section>
   )
 }

@@ -2,11 +2,10 @@
  * Receiver client: several contacts of the deal's client, from the local contacts table; Add new
  * contact opens the Add Contact dialog, whose new contacts (temp ids offline) are chosen at once.
  */
-import { useEffect, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import type { IdText } from '../../contract/common.ts'
 import { Button } from '../../ui/Button.tsx'
 import { AddContactDialog } from '../clients/AddContactDialog.tsx'
-import { refreshClientCache } from '../clients/clientPulls.ts'
 import { useClientContacts } from '../clients/useClientsData.ts'
 
 const withKnown = (held: readonly { id: number; name: string }[], known: readonly IdText[]) => {
@@ -35,9 +34,6 @@ export function ReceiverContactsField({
   const contacts = held && withKnown(held, known)
   const [adding, setAdding] = useState(false)
   const labelId = useId()
-  useEffect(() => {
-    refreshClientCache().catch(() => undefined)
-  }, [])
   const shown = new Set((contacts ?? []).map((contact) => contact.id))
   const unknown = selected.filter((id) => !shown.has(id))
   const toggle = (id: number, on: boolean) =>

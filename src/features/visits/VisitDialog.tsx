@@ -7,7 +7,7 @@
  * so it survives the dialog closing (e.g. to add a company). Stable hook: `data-visit-dialog`.
  */
 import { DialogTitle } from '@headlessui/react'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import type { IdText } from '../../contract/common.ts'
 import { SUCCESS } from '../../domain/messages.ts'
 import { Button } from '../../ui/Button.tsx'
@@ -16,7 +16,6 @@ import { FormModal } from '../../ui/dialogs/FormModal.tsx'
 import { TextField } from '../../ui/TextField.tsx'
 import { CancelSave } from '../../ui/dialogs/CancelSave.tsx'
 import { AddContactDialog } from '../clients/AddContactDialog.tsx'
-import { refreshClientCache } from '../clients/clientPulls.ts'
 import { ClientSearchField } from '../deals/ClientSearchField.tsx'
 import { LimitedTextArea } from './LimitedTextArea.tsx'
 import { MultiSelectField } from './MultiSelectField.tsx'
@@ -57,9 +56,6 @@ const LIMITED: readonly { field: LimitedField; label: string }[] = [
 
 export function VisitDialog(props: VisitDialogProps) {
   const { target, visitId, form, onFormChange, userId, onClose, onSaved, onAddCompany } = props
-  useEffect(() => {
-    refreshClientCache().catch(() => undefined)
-  }, [])
   const [contactOpen, setContactOpen] = useState(false)
   const [saving, setSaving] = useState(false)
   const options = useVisitOptions(form.client?.id ?? null, props.knownContacts)

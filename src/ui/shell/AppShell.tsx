@@ -12,6 +12,10 @@ interface AppShellProps {
   userName: string
   profilePic: string | null
   onOpenProfile: () => void
+  /** Shown in the top bar before the sync status (e.g. offline preparation). */
+  status?: ReactNode
+  /** Shown above every screen's content (e.g. what is not available offline). */
+  notice?: ReactNode
   children: ReactNode
 }
 
@@ -24,6 +28,8 @@ export function AppShell({
   userName,
   profilePic,
   onOpenProfile,
+  status,
+  notice,
   children,
 }: AppShellProps) {
   const [sidebarExpanded, setSidebarExpanded] = useState(true)
@@ -35,6 +41,7 @@ export function AppShell({
         userName={userName}
         profilePic={profilePic}
         onOpenProfile={onOpenProfile}
+        status={status}
       />
       <div className="flex min-h-0 flex-1">
         {entries.length > 0 && (
@@ -50,6 +57,7 @@ export function AppShell({
             data-layout={wide ? 'wide' : 'standard'}
             className={`mx-auto px-4 py-6 sm:px-6 lg:px-8 ${wide ? 'max-w-none' : 'max-w-6xl'}`}
           >
+            {notice}
             {children}
           </div>
         </main>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { APP_TITLE } from '../../domain/navigation.ts'
 import { Avatar } from '../Avatar.tsx'
 import { CloudOffIcon, MenuIcon } from '../icons.tsx'
@@ -12,6 +13,7 @@ interface TopBarProps {
   userName: string
   profilePic: string | null
   onOpenProfile: () => void
+  status?: ReactNode
 }
 
 export function TopBar({
@@ -20,6 +22,7 @@ export function TopBar({
   userName,
   profilePic,
   onOpenProfile,
+  status,
 }: TopBarProps) {
   const online = useOnline()
   const sync = useSyncStatus()
@@ -40,6 +43,7 @@ export function TopBar({
         {APP_TITLE}
       </h1>
       <div className="ml-auto flex items-center gap-3">
+        {status}
         {sync && <SyncStatusIndicator />}
         {!sync && !online && (
           <span className="inline-flex items-center gap-1.5 rounded-full bg-amber-50 px-2.5 py-1 text-xs font-medium text-amber-800 ring-1 ring-amber-200 ring-inset">

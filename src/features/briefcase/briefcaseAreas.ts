@@ -1,0 +1,108 @@
+/**
+ * The one declared list of what a device keeps for its user (the briefcase), in fill order. Each
+ * area says which roles keep it, whether the provider's change feed fills it (feedList), and how
+ * it fills itself from the specification's calls otherwise. A screen whose data is here reads it
+ * and does not pull it on its own; new screens add their data as new areas here.
+ */
+import { CLIENT_PATHS, type ClientList } from '../../contract/clients.ts'
+import { MASTER_PATH, type MasterData } from '../../contract/master.ts'
+import { ALL_DEALS } from '../../contract/pipeline.ts'
+import type { CrmDb } from '../../store/db.ts'
+import { saveMasterData } from '../../store/masterData.ts'
+import type { BriefcaseArea } from '../../sync/briefcase.ts'
+import { pipelinePull, pullList, PullError } from '../../sync/pull.ts'
+import type { Transport } from '../../sync/transport.ts'
+import {
+  allClientsPull,
+  allContactsPull,
+  keepClientListExtras,
+} from '../clients/clientListPulls.ts'
+import { lostDealsPull } from '../lostDeals/lostDealsList.ts'
+import { ALL_LOST_DEALS, BRIEFCASE_LISTS } from './briefcaseLists.ts'
+import { fillDealDetails } from './fillDealDetails.ts'
+
+async function getJson(transport: Transport, path: string): Promise<unknown> {
+  const response = await transport.send({ method: 'GET', path })
+  if (response.status !== 200) throw new PullError(response.status, response.body)
+  return response.body
+}
+
+const isMasterData = (body: unknown): body is MasterData =>
+  typeof body === 'object' &&
+  body !== null &&
+  ['rms', 'segments', 'tribes', 'branches', 'stages', 'proposalTypes'].every((list) =>
+    Array.isArray((body as Record<string, unknown>)[list]),
+  )
+
+const isClientList = (body: unknown): body is ClientList =>
+  typeof body === 'object' &&
+  body !== null &&
+  Array.isArray((body as ClientList).industries) &&
+  Array.isArray((body as ClientList).relManagers)
+
+export const BRIEFCASE_AREAS: readonly BriefcaseArea<CrmDb>[] = [
+  {
+    id: 'master',
+    label: 'Master data',
+    async fill({ db, transport }) {
+      const body = await getJson(transport, MASTER_PATH)
+      if (!isMasterData(body)) throw new PullError(200, body)
+      await saveMasterData(db, body)
+    },
+  },
+  {
+    id: 'clientOptions',
+    label: 'Client filters',
+    async fill({ db, transport }) {
+      const path = CLIENT_PATHS.list({
+        industry: 0,
+        segment: 0,
+        rm: 0,
+        page: 1,
+        perPage: 1,
+        search: '',
+      })
+      const body = await getJson(transport, path)
+      if (!isClientList(body)) throw new PullError(200, body)
+      await keepClientListExtras(db, body)
+    },
+  },
+  {
+    id: 'pipeline',
+    label: 'Pipeline',
+    feedList: 'pipeline',
+    async fill({ db, transport }) {
+      await pullList(db, transport, pipelinePull(ALL_DEALS))
+    },
+  },
+  {
+    id: 'dealDetails',
+    label: 'Deal details',
+    feedList: 'dealDetails',
+    fill: fillDealDetails,
+  },
+  {
+    id: 'lostDeals',
+    label: 'Lost deals',
+    feedList: 'lostDeals',
+    async fill({ db, transport }) {
+      await pullList(db, transport, lostDealsPull(ALL_LOST_DEALS))
+    },
+  },
+  {
+    id: 'clients',
+    label: 'Clients',
+    feedList: 'clients',
+    async fill({ db, transport }) {
+      await pullList(db, transport, allClientsPull(BRIEFCASE_LISTS.clients))
+    },
+  },
+  {
+    id: 'contacts',
+    label: 'Contacts',
+    feedList: 'contacts',
+    async fill({ db, transport }) {
+      await pullList(db, transport, allContactsPull(BRIEFCASE_LISTS.contacts))
+    },
+  },
+]

@@ -1,0 +1,92 @@
+/**
+ * Keeps the briefcase filled for the signed-in user: a run after sign-in, on app start, when the
+ * device comes back online, a while after the outbox has sent everything (so the server's answers
+ * replace the local overlays), and every REFRESH_EVERY_MS while the page is visible. One run at a
+ * time in this tab, and one tab at a time (Web Locks); a run never blocks a screen.
+ */
+import { browserSession } from '../../store/browserSession.ts'
+import { db } from '../../store/db.ts'
+import type { Session } from '../../store/session.ts'
+import { runBriefcase, type RunResult } from '../../sync/briefcase.ts'
+import { syncEngine } from '../sync/syncEngine.ts'
+import { BRIEFCASE_AREAS } from './briefcaseAreas.ts'
+import { BRIEFCASE_LISTS } from './briefcaseLists.ts'
+import { pruneDevice } from './pruneDevice.ts'
+import { askPersistentStorage } from './storageHealth.ts'
+
+export const REFRESH_EVERY_MS = 5 * 60_000
+/** After the outbox emptied, wait this long for more writes before refreshing. */
+const AFTER_SYNC_MS = 2_000
+const LOCK_NAME = 'crm-briefcase'
+
+let running: Promise<RunResult | null> | null = null
+
+const userOf = (session: Session | null) =>
+  session ? { id: session.profile.id, roleId: session.profile.roleId } : null
+
+async function runOnce(): Promise<RunResult | null> {
+  const user = userOf(browserSession.current())
+  if (!user) return null
+  const result = await runBriefcase({
+    db,
+    transport: syncEngine.transport,
+    user,
+    areas: BRIEFCASE_AREAS,
+    lists: BRIEFCASE_LISTS,
+  })
+  await pruneDevice(db, Date.now())
+  return result
+}
+
+async function runWithLock(): Promise<RunResult | null> {
+  if (!navigator.locks) return runOnce()
+  let result: RunResult | null = null
+  await navigator.locks.request(LOCK_NAME, { ifAvailable: true }, async (lock) => {
+    if (lock) result = await runOnce()
+  })
+  return result
+}
+
+/** Starts a run unless one is under way (here or in another tab); answers when it ends. */
+export function refreshBriefcase(): Promise<RunResult | null> {
+  if (!navigator.onLine || !browserSession.current()) return Promise.resolve(null)
+  running ??= runWithLock()
+    .catch(() => null)
+    .finally(() => {
+      running = null
+    })
+  return running
+}
+
+let started = false
+
+export function startBriefcase(): void {
+  if (started) return
+  started = true
+  let user = userOf(browserSession.current())?.id ?? null
+  const refresh = () => void refreshBriefcase()
+  browserSession.subscribe(() => {
+    const next = userOf(browserSession.current())?.id ?? null
+    if (next !== null && next !== user) {
+      refresh()
+      void askPersistentStorage(db)
+    }
+    user = next
+  })
+  window.addEventListener('online', refresh)
+  setInterval(() => {
+    if (document.visibilityState === 'visible') refresh()
+  }, REFRESH_EVERY_MS)
+
+  let pending = syncEngine.getStatus().pending
+  let timer: ReturnType<typeof setTimeout> | undefined
+  syncEngine.subscribe(() => {
+    const now = syncEngine.getStatus().pending
+    if (pending > 0 && now === 0) {
+      clearTimeout(timer)
+      timer = setTimeout(refresh, AFTER_SYNC_MS)
+    }
+    pending = now
+  })
+  refresh()
+}

@@ -1,0 +1,116 @@
+/**
+ * The deal details of the briefcase without a change feed: the specification has only one call
+ * per deal (GET /Pipeline/detail/{id} and its status list), so they are fetched a few at a time
+ * and stored in batches. A detail whose version equals its card's is not fetched again; details
+ * that left the user's scope are evicted.
+ */
+import { ALL_DEALS } from '../../contract/pipeline.ts'
+import { STATUS_PATHS } from '../../contract/status.ts'
+import { keepsDealDetailOffline } from '../../domain/permissions.ts'
+import type { CrmDb } from '../../store/db.ts'
+import type { FillContext } from '../../sync/briefcase.ts'
+import { evictDealDetails } from '../../sync/changeFeed.ts'
+import { heldIds, listTables, mergeIntoList, putRows, replaceList } from '../../sync/listStore.ts'
+import { pipelineListKey, PullError, statusListKey } from '../../sync/pull.ts'
+import type { Row } from '../../sync/syncDb.ts'
+import { dealDetailPull } from '../deals/dealDetailPull.ts'
+import { BRIEFCASE_LISTS } from './briefcaseLists.ts'
+
+const AT_ONCE = 4
+const BATCH = 20
+
+interface Fetched {
+  detail: Row
+  statusUpdates: Row[]
+}
+
+/** The deal's detail and status updates; null when the deal is gone since the list was pulled. */
+async function fetchDeal(context: FillContext<CrmDb>, dealId: number): Promise<Fetched | null> {
+  const pull = dealDetailPull(dealId)
+  const get = async (path: string) => {
+    const response = await context.transport.send({ method: 'GET', path })
+    if (response.status === 404) return null
+    if (response.status !== 200) throw new PullError(response.status, response.body)
+    return response.body
+  }
+  const [detail, statuses] = await Promise.all([get(pull.path), get(STATUS_PATHS.list(dealId))])
+  if (detail === null) return null
+  const statusUpdates = Array.isArray(statuses)
+    ? (statuses as Row[]).filter((row) => typeof row.id === 'number')
+    : []
+  return { detail: pull.rows(detail)[0]!, statusUpdates }
+}
+
+async function storeBatch(
+  db: CrmDb,
+  fetched: readonly Fetched[],
+  startedAt: number,
+  fetchedAt: number,
+): Promise<void> {
+  await db.transaction('rw', listTables(db, 'dealDetails', 'statusUpdates'), async () => {
+    const held = await heldIds(db, 'dealDetails', startedAt)
+    const details = fetched.map((each) => each.detail)
+    await putRows(db, 'dealDetails', details, held)
+    const ids = details.map((detail) => detail.id as number)
+    await mergeIntoList(
+      db,
+      { key: BRIEFCASE_LISTS.dealDetails, table: 'dealDetails' },
+      ids,
+      [],
+      held,
+    )
+    for (const each of fetched) {
+      const dealId = each.detail.id as number
+      await replaceList(
+        db,
+        { key: statusListKey(dealId), table: 'statusUpdates' },
+        each.statusUpdates,
+        startedAt,
+        fetchedAt,
+      )
+    }
+  })
+}
+
+export async function fillDealDetails(context: FillContext<CrmDb>): Promise<void> {
+  const { db, user } = context
+  const startedAt = Date.now()
+  const listed = (await db.syncLists.get(pipelineListKey(ALL_DEALS)))?.ids ?? []
+  const cards = (await db.deals.bulkGet(listed)).filter((card) => card !== undefined)
+  const scope = cards.filter((card) => keepsDealDetailOffline(user, card))
+  const inScope = new Set(scope.map((card) => card.dealId))
+  const stored = await db.dealDetails.bulkGet(scope.map((card) => card.dealId))
+  const stale = scope
+    .filter((card, index) => stored[index]?.version !== card.version)
+    .map((card) => card.dealId)
+  const staleSet = new Set(stale)
+
+  const previous = (await db.syncLists.get(BRIEFCASE_LISTS.dealDetails))?.ids ?? []
+  const leaving = previous.filter((id) => !inScope.has(id))
+  await db.transaction('rw', listTables(db, 'dealDetails', 'statusUpdates'), async () => {
+    const held = await heldIds(db, 'dealDetails', startedAt)
+    await mergeIntoList(
+      db,
+      { key: BRIEFCASE_LISTS.dealDetails, table: 'dealDetails' },
+      scope.map((card) => card.dealId).filter((id) => !staleSet.has(id)),
+      leaving,
+      held,
+    )
+    await evictDealDetails(db, leaving)
+  })
+
+  let done = 0
+  context.progress(done, stale.length)
+  for (let start = 0; start < stale.length; start += BATCH) {
+    const batch = stale.slice(start, start + BATCH)
+    const fetched: Fetched[] = []
+    for (let at = 0; at < batch.length; at += AT_ONCE) {
+      const group = batch.slice(at, at + AT_ONCE)
+      const answers = await Promise.all(group.map((dealId) => fetchDeal(context, dealId)))
+      fetched.push(...answers.filter((answer) => answer !== null))
+    }
+    await storeBatch(db, fetched, startedAt, Date.now())
+    done += batch.length
+    context.progress(done, stale.length)
+  }
+}

@@ -1,0 +1,57 @@
+/**
+ * Keeps IndexedDB from growing over weeks of use: lists pulled for other filters (and opened deals
+ * outside the briefcase) not fetched for LIST_KEPT_MS go, with the rows no other list or op holds;
+ * fetch times of lists that are gone, and temp-id remap rows older than REMAP_KEPT_MS, go too.
+ */
+import type { CrmDb } from '../../store/db.ts'
+import { MASTER_FETCHED_AT } from '../../store/masterData.ts'
+import { fetchedAtKey } from '../../store/meta.ts'
+import { dropList, heldIds, listTables } from '../../sync/listStore.ts'
+import { statusListKey } from '../../sync/pull.ts'
+import { REMAPPED_PREFIX, type Remapped } from '../../sync/tempIds.ts'
+import { BRIEFCASE_LISTS } from './briefcaseLists.ts'
+
+export const LIST_KEPT_MS = 7 * 24 * 3600_000
+export const REMAP_KEPT_MS = 24 * 3600_000
+const FETCHED_AT_PREFIX = fetchedAtKey('')
+
+export interface PruneResult {
+  lists: number
+  fetchedAt: number
+  remaps: number
+}
+
+export async function pruneDevice(db: CrmDb, now: number): Promise<PruneResult> {
+  const kept = new Set<string>(Object.values(BRIEFCASE_LISTS))
+  for (const id of (await db.syncLists.get(BRIEFCASE_LISTS.dealDetails))?.ids ?? []) {
+    kept.add(statusListKey(id))
+  }
+  const lists = await db.syncLists.toArray()
+  const fetched = await db.meta.bulkGet(lists.map((list) => fetchedAtKey(list.key)))
+  const old = lists
+    .filter((list, index) => {
+      const at = fetched[index]?.value
+      return !kept.has(list.key) && !(typeof at === 'number' && now - at < LIST_KEPT_MS)
+    })
+    .map((list) => list.key)
+  const tables = [...new Set(lists.map((list) => list.table))] as Parameters<typeof listTables>[1][]
+  await db.transaction('rw', listTables(db, ...tables), async () => {
+    for (const key of old) await dropList(db, key, (table) => heldIds(db, table, 0))
+  })
+
+  const listKeys = new Set((await db.syncLists.toCollection().primaryKeys()) as string[])
+  const orphanFetchedAt = (
+    (await db.meta.where('key').startsWith(FETCHED_AT_PREFIX).primaryKeys()) as string[]
+  ).filter((key) => key !== MASTER_FETCHED_AT && !listKeys.has(key.slice(FETCHED_AT_PREFIX.length)))
+  await db.meta.bulkDelete(orphanFetchedAt)
+
+  const remaps = await db.meta.where('key').startsWith(REMAPPED_PREFIX).toArray()
+  const oldRemaps = remaps
+    .filter((row) => {
+      const at = (row.value as Partial<Remapped> | null)?.at
+      return typeof at !== 'number' || now - at > REMAP_KEPT_MS
+    })
+    .map((row) => row.key)
+  await db.meta.bulkDelete(oldRemaps)
+  return { lists: old.length, fetchedAt: orphanFetchedAt.length, remaps: oldRemaps.length }
+}

@@ -1,0 +1,75 @@
+/**
+ * The briefcase's state as every tab sees it (a live read of what the runner stores): the run's
+ * progress, each area's fetch time or error, and which of the user's areas this device lacks.
+ */
+import { useLiveQuery } from 'dexie-react-hooks'
+import { db } from '../../store/db.ts'
+import { useSession } from '../../store/useSession.ts'
+import {
+  areasForRole,
+  isRunning,
+  missingAreas,
+  readBriefcaseState,
+  type AreaState,
+  type BriefcaseArea,
+  type BriefcaseState,
+  type RunProgress,
+} from '../../sync/briefcase.ts'
+import type { PullState } from '../sync/usePull.ts'
+import { useNow } from '../../ui/useNow.ts'
+import { BRIEFCASE_AREAS } from './briefcaseAreas.ts'
+import { refreshBriefcase } from './briefcaseRunner.ts'
+
+export interface AreaView {
+  area: BriefcaseArea<never>
+  state: AreaState | undefined
+}
+
+export interface BriefcaseView {
+  /** undefined while the first read runs. */
+  loaded: boolean
+  run: RunProgress | null
+  areas: AreaView[]
+  missing: BriefcaseArea<never>[]
+  /** Every area of the role was filled once on this device. */
+  complete: boolean
+  state: BriefcaseState | undefined
+}
+
+const refresh = () => void refreshBriefcase()
+
+export function useBriefcase(): BriefcaseView {
+  const session = useSession()
+  const now = useNow(5_000)
+  const read = useLiveQuery(() => readBriefcaseState(db).then((state) => ({ state })), [])
+  const user = session ? { id: session.profile.id, roleId: session.profile.roleId } : null
+  const state = read?.state?.userId === user?.id ? read?.state : undefined
+  const areas = user ? areasForRole(BRIEFCASE_AREAS, user.roleId) : []
+  const missing = user ? missingAreas(BRIEFCASE_AREAS, state, user) : []
+  return {
+    loaded: read !== undefined,
+    run: isRunning(state, now) ? state!.run : null,
+    areas: areas.map((area) => ({ area, state: state?.areas[area.id] })),
+    missing,
+    complete: read !== undefined && missing.length === 0,
+    state,
+  }
+}
+
+export interface BriefcaseAreaPull extends PullState {
+  fetchedAt: number | undefined
+}
+
+/** A screen whose data is a briefcase area: its freshness, and a refresh that runs the briefcase. */
+export function useBriefcaseArea(areaId: string): BriefcaseAreaPull {
+  const view = useBriefcase()
+  const area = view.areas.find((each) => each.area.id === areaId)
+  const fetchedAt = area?.state?.fetchedAt
+  return {
+    // Background refreshes do not count: the screen shows what it holds meanwhile.
+    pulling: view.run !== null && fetchedAt === undefined,
+    failed: area?.state?.error !== undefined,
+    refresh,
+    fetchedAt,
+  }
+}

@@ -1,0 +1,80 @@
+/**
+ * The client and contact lists' pulls, free of the app's singletons: every client and every
+ * contact page by page (PULL_PAGE_SIZE a call), which the briefcase uses where the provider has no
+ * change feed, and the client list's industries and relationship managers.
+ */
+import { CLIENT_PATHS, type ClientList } from '../../contract/clients.ts'
+import { CONTACT_PATHS } from '../../contract/contacts.ts'
+import { isRecord } from '../../contract/payloadChecks.ts'
+import { CLIENT_RMS_KEY } from '../../store/clients.ts'
+import type { CrmDb } from '../../store/db.ts'
+import { PullError, type ListPull } from '../../sync/pull.ts'
+import type { Row } from '../../sync/syncDb.ts'
+
+/** The most rows the server gives in one page. */
+export const PULL_PAGE_SIZE = 500
+
+function rowsOf(body: unknown, field: 'clients' | 'contacts'): Row[] {
+  if (!isRecord(body) || !Array.isArray(body[field])) throw new PullError(200, body)
+  return (body[field] as unknown[]).filter(
+    (row): row is Row => isRecord(row) && typeof row.id === 'number',
+  )
+}
+
+const totalOf = (body: unknown): number => {
+  const info = isRecord(body) && isRecord(body.info) ? body.info : null
+  return typeof info?.total === 'number' ? info.total : 0
+}
+
+/** The client list's industries and relationship managers (its filters and the Select RM modal). */
+export async function keepClientListExtras(database: CrmDb, body: ClientList): Promise<void> {
+  await database.transaction('rw', database.industries, database.meta, async () => {
+    if (body.industries.length > 0) {
+      await database.industries.bulkPut(
+        body.industries.map(({ id, industry }) => ({ id, text: industry })),
+      )
+    }
+    await database.meta.put({ key: CLIENT_RMS_KEY, value: body.relManagers })
+  })
+}
+
+/** A list walked page by page (PULL_PAGE_SIZE a call) into one stored list. */
+export function pagedPull(
+  key: string,
+  table: 'clients' | 'contacts',
+  pathOf: (page: number) => string,
+): ListPull {
+  let page = 1
+  return {
+    key,
+    table,
+    path: pathOf(1),
+    rows: (body) => rowsOf(body, table),
+    nextPath: (body) => {
+      if (page * PULL_PAGE_SIZE >= totalOf(body)) return null
+      page += 1
+      return pathOf(page)
+    },
+  }
+}
+
+/** Every client (the briefcase's list, without a change feed). */
+export function allClientsPull(key: string): ListPull {
+  return pagedPull(key, 'clients', (page) =>
+    CLIENT_PATHS.list({
+      industry: 0,
+      segment: 0,
+      rm: 0,
+      page,
+      perPage: PULL_PAGE_SIZE,
+      search: '',
+    }),
+  )
+}
+
+/** Every contact (the briefcase's list, without a change feed). */
+export function allContactsPull(key: string): ListPull {
+  return pagedPull(key, 'contacts', (page) =>
+    CONTACT_PATHS.list({ period: 0, industry: 0, page, perPage: PULL_PAGE_SIZE, search: '' }),
+  )
+}

@@ -1,0 +1,223 @@
+/**
+ * The briefcase: what a device keeps for its user before any screen asks for it. The app declares
+ * its areas (features/briefcase/briefcaseAreas.ts); this runner fills them in the background, one
+ * run at a time, and keeps the state every tab shows (meta BRIEFCASE_STATE_KEY: progress of the
+ * run, each area's fetch time or error, the change feed's cursor). With a provider that has the
+ * change feed, one walk of the feed fills every area that names a feed list, and later walks move
+ * only what changed; without it, each area fills itself from the specification's full lists.
+ */
+import { CHANGE_FEED_PATHS } from '../contract/changeFeed.ts'
+import { walkChangeFeed, type FeedLists } from './changeFeed.ts'
+import type { SyncDb } from './syncDb.ts'
+import type { Transport } from './transport.ts'
+
+export const BRIEFCASE_STATE_KEY = 'briefcase:state'
+
+export interface BriefcaseUser {
+  id: number
+  roleId: number
+}
+
+export interface FillContext<D extends SyncDb = SyncDb> {
+  db: D
+  transport: Transport
+  user: BriefcaseUser
+  /** Items done of total within this area (the runner adds the other areas'). */
+  progress(done: number, total: number): void
+}
+
+export interface BriefcaseArea<D extends SyncDb = SyncDb> {
+  id: string
+  /** What the user reads: 'Deal details', 'Clients'... */
+  label: string
+  /** The roles whose devices keep it; every role when absent. */
+  roles?: readonly number[]
+  /** The change feed's list this area is (the feed fills it when the provider has one). */
+  feedList?: keyof FeedLists
+  /** Fills the area from the specification's calls (no feed, or an area the feed lacks). */
+  fill(context: FillContext<D>): Promise<void>
+}
+
+export interface AreaState {
+  fetchedAt?: number
+  /** The last run's failure for this area, while it lasts. */
+  error?: string
+}
+
+export interface RunProgress {
+  startedAt: number
+  /** Updated with the progress: a run whose tab closed stops counting after a while. */
+  heartbeatAt: number
+  done: number
+  total: number
+}
+
+export interface BriefcaseState {
+  userId: number
+  /** How the last run filled the briefcase. */
+  mode: 'feed' | 'lists' | null
+  /** The change feed's cursor after the last complete walk. */
+  cursor: string | null
+  run: RunProgress | null
+  areas: Record<string, AreaState>
+  /** Bytes of the answers of the last run (the feed's). */
+  lastRunBytes?: number
+  lastRunMs?: number
+}
+
+/** A run whose heartbeat is older than this is taken as ended (its tab closed). */
+export const RUN_STALE_AFTER_MS = 60_000
+
+export const areasForRole = <A extends Pick<BriefcaseArea, 'roles'>>(
+  areas: readonly A[],
+  roleId: number,
+): readonly A[] => areas.filter((area) => !area.roles || area.roles.includes(roleId))
+
+export const isRunning = (state: BriefcaseState | undefined, now: number): boolean =>
+  !!state?.run && now - state.run.heartbeatAt < RUN_STALE_AFTER_MS
+
+/** Areas of the role never filled on this device (for "not available offline yet"). */
+export const missingAreas = <A extends Pick<BriefcaseArea, 'roles' | 'id'>>(
+  areas: readonly A[],
+  state: BriefcaseState | undefined,
+  user: BriefcaseUser,
+): A[] =>
+  areasForRole(areas, user.roleId).filter(
+    (area) => state?.userId !== user.id || state.areas[area.id]?.fetchedAt === undefined,
+  )
+
+export async function readBriefcaseState(db: SyncDb): Promise<BriefcaseState | undefined> {
+  return (await db.meta.get(BRIEFCASE_STATE_KEY))?.value as BriefcaseState | undefined
+}
+
+async function writeState(db: SyncDb, state: BriefcaseState): Promise<void> {
+  await db.meta.put({ key: BRIEFCASE_STATE_KEY, value: state })
+}
+
+/** Whether the provider has the change feed: 404 (or another refusal) means it has not. */
+export async function providerHasFeed(transport: Transport): Promise<boolean> {
+  const response = await transport.send({ method: 'GET', path: CHANGE_FEED_PATHS.info })
+  if (response.status >= 500) throw new Error(`The provider answered ${response.status}`)
+  const body = response.body as { changeFeed?: { version?: unknown } } | null
+  return response.status === 200 && body?.changeFeed?.version === 1
+}
+
+export interface RunOptions<D extends SyncDb> {
+  db: D
+  transport: Transport
+  user: BriefcaseUser
+  areas: readonly BriefcaseArea<D>[]
+  lists: FeedLists
+  now?: () => number
+  /** Force the full lists even where the provider has a feed (tests, a cursor in doubt). */
+  useFeed?: boolean
+  /** Entities per feed page. */
+  pageLimit?: number
+}
+
+export interface RunResult {
+  mode: 'feed' | 'lists'
+  failed: string[]
+  ms: number
+  bytes: number
+}
+
+const errorText = (error: unknown): string =>
+  error instanceof Error ? error.message : String(error)
+
+/** One run: fills or refreshes every area of the user's role, keeping the state as it goes. */
+export async function runBriefcase<D extends SyncDb>(options: RunOptions<D>): Promise<RunResult> {
+  const { db, transport, user, lists } = options
+  const now = options.now ?? Date.now
+  const startedAt = now()
+  const stored = await readBriefcaseState(db)
+  let state: BriefcaseState =
+    stored && stored.userId === user.id
+      ? { ...stored, areas: { ...stored.areas } }
+      : { userId: user.id, mode: null, cursor: null, run: null, areas: {} }
+  const areas = areasForRole(options.areas, user.roleId)
+  const useFeed = options.useFeed ?? (await providerHasFeed(transport))
+  const mode = useFeed ? 'feed' : 'lists'
+  if (state.mode !== mode) state = { ...state, mode, cursor: null }
+
+  const own = areas.filter((area) => !(useFeed && area.feedList))
+  const byFeed = areas.filter((area) => useFeed && area.feedList)
+  const totals = new Map<string, { done: number; total: number }>(
+    areas.map((area) => [area.id, { done: 0, total: 1 }]),
+  )
+  if (byFeed.length > 0) totals.set('feed', { done: 0, total: 1 })
+  for (const area of byFeed) totals.delete(area.id)
+
+  let writing = Promise.resolve()
+  const save = (next: BriefcaseState) => {
+    state = next
+    writing = writing.then(() => writeState(db, next))
+    return writing
+  }
+  const progress = (part: string, done: number, total: number) => {
+    totals.set(part, { done, total: Math.max(total, done) })
+    let sumDone = 0
+    let sumTotal = 0
+    for (const value of totals.values()) {
+      sumDone += value.done
+      sumTotal += value.total
+    }
+    void save({
+      ...state,
+      run: { startedAt, heartbeatAt: now(), done: sumDone, total: sumTotal },
+    })
+  }
+  const settle = (ids: readonly string[], error?: unknown) => {
+    const next = { ...state.areas }
+    for (const id of ids) {
+      next[id] =
+        error === undefined ? { fetchedAt: now() } : { ...next[id], error: errorText(error) }
+    }
+    return save({ ...state, areas: next })
+  }
+
+  progress('start', 0, 0)
+  const failed: string[] = []
+  let bytes = 0
+  for (const area of own) {
+    try {
+      await area.fill({
+        db,
+        transport,
+        user,
+        progress: (done, total) => progress(area.id, done, total),
+      })
+      progress(area.id, 1, 1)
+      await settle([area.id])
+    } catch (error) {
+      failed.push(area.id)
+      await settle([area.id], error)
+    }
+  }
+  if (byFeed.length > 0) {
+    try {
+      const walk = await walkChangeFeed(
+        db,
+        transport,
+        lists,
+        state.cursor ?? '0',
+        ({ done, total }) => progress('feed', done, total),
+        now,
+        options.pageLimit,
+      )
+      bytes = walk.bytes
+      await save({ ...state, cursor: walk.cursor })
+      await settle(byFeed.map((area) => area.id))
+    } catch (error) {
+      failed.push(...byFeed.map((area) => area.id))
+      await settle(
+        byFeed.map((area) => area.id),
+        error,
+      )
+    }
+  }
+  const ms = now() - startedAt
+  await save({ ...state, run: null, lastRunBytes: bytes, lastRunMs: ms })
+  await writing
+  return { mode, failed, ms, bytes }
+}

@@ -1,0 +1,166 @@
+import { describe, expect, it } from 'vitest'
+import { enqueue } from '../../../src/sync/commands.ts'
+import { BRIEFCASE_AREAS } from '../../../src/features/briefcase/briefcaseAreas.ts'
+import { BRIEFCASE_LISTS } from '../../../src/features/briefcase/briefcaseLists.ts'
+import { pruneDevice, LIST_KEPT_MS } from '../../../src/features/briefcase/pruneDevice.ts'
+import type { CrmDb } from '../../../src/store/db.ts'
+import { fetchedAtKey } from '../../../src/store/meta.ts'
+import {
+  missingAreas,
+  readBriefcaseState,
+  runBriefcase,
+  type BriefcaseUser,
+} from '../../../src/sync/briefcase.ts'
+import { listIds, statusListKey } from '../../../src/sync/pull.ts'
+import { remappedKey } from '../../../src/sync/tempIds.ts'
+import { newDb } from '../crmDbHarness.ts'
+import { FakeProvider } from './fakeProvider.ts'
+
+const RM: BriefcaseUser = { id: 3, roleId: 5 }
+const ADMIN: BriefcaseUser = { id: 1, roleId: 1 }
+
+function seeded(feed: boolean): FakeProvider {
+  const provider = new FakeProvider(feed)
+  provider.addDeal({ dealId: 10, rms: [3], statuses: [100, 101] })
+  provider.addDeal({ dealId: 11, rms: [4], stage: 3 })
+  provider.addDeal({ dealId: 12, rms: [3], state: 'lost' })
+  provider.addDeal({ dealId: 13, rms: [3], state: 'won' })
+  provider.addClient(1)
+  provider.addClient(2)
+  provider.addContact(50, 1)
+  return provider
+}
+
+const run = (db: CrmDb, provider: FakeProvider, user: BriefcaseUser) => {
+  provider.user = user
+  return runBriefcase({
+    db,
+    transport: provider,
+    user,
+    areas: BRIEFCASE_AREAS,
+    lists: BRIEFCASE_LISTS,
+  })
+}
+
+async function expectFilledForRm(db: CrmDb) {
+  expect(await db.tribes.toArray()).toEqual([{ id: 1, text: 'Tribe 1' }])
+  expect(await db.industries.get(1)).toEqual({ id: 1, text: 'Mining' })
+  expect(new Set(await listIds(db, BRIEFCASE_LISTS.pipeline))).toEqual(new Set([10, 11]))
+  expect(await listIds(db, BRIEFCASE_LISTS.lostDeals)).toEqual([12])
+  expect((await db.deals.get(12))?.state).toBe('lost')
+  expect(await db.deals.get(13)).toBeUndefined()
+  // An RM keeps the details of its own open deals only.
+  expect(await listIds(db, BRIEFCASE_LISTS.dealDetails)).toEqual([10])
+  expect((await db.dealDetails.toArray()).map((detail) => detail.id)).toEqual([10])
+  expect(await listIds(db, statusListKey(10))).toEqual([100, 101])
+  expect((await db.clients.toArray()).map((client) => client.id)).toEqual([1, 2])
+  expect((await db.contacts.toArray()).map((contact) => contact.id)).toEqual([50])
+  const state = await readBriefcaseState(db)
+  expect(state?.run).toBeNull()
+  expect(missingAreas(BRIEFCASE_AREAS, state, RM)).toEqual([])
+}
+
+describe.each([
+  ['the change feed', true],
+  ['the full lists (no change feed)', false],
+])('the briefcase filled through %s', (_name, feed) => {
+  it('holds every area of an RM after one run, without any screen asking', async () => {
+    const db = newDb()
+    const result = await run(db, seeded(feed), RM)
+    expect(result).toMatchObject({ mode: feed ? 'feed' : 'lists', failed: [] })
+    await expectFilledForRm(db)
+  })
+
+  it('keeps every open deal for a manager', async () => {
+    const db = newDb()
+    await run(db, seeded(feed), ADMIN)
+    expect(new Set(await listIds(db, BRIEFCASE_LISTS.dealDetails))).toEqual(new Set([10, 11]))
+  })
+
+  it('evicts a deal reassigned to another RM and a deleted client at the next run', async () => {
+    const db = newDb()
+    const provider = seeded(feed)
+    await run(db, provider, RM)
+    provider.changeDeal(10, { rms: [4] })
+    provider.deleteClient(2)
+    await run(db, provider, RM)
+    expect(await db.dealDetails.get(10)).toBeUndefined()
+    expect(await db.syncLists.get(statusListKey(10))).toBeUndefined()
+    expect(await db.statusUpdates.get(100)).toBeUndefined()
+    expect((await db.deals.get(10))?.rms).toEqual([{ id: 4, text: 'RM 4' }])
+    expect(await db.clients.get(2)).toBeUndefined()
+  })
+
+  it('never overwrites a deal that has an unsent change', async () => {
+    const db = newDb()
+    const provider = seeded(feed)
+    await run(db, provider, RM)
+    await enqueue(db, 'deal.moveStage', { dealId: 10, stage: 2 }, RM.id)
+    provider.changeDeal(10, { stage: 5 })
+    await run(db, provider, RM)
+    expect(await db.deals.get(10)).toMatchObject({ stage: 2, version: 1 })
+  })
+
+  it('records a failed area and keeps what the device held', async () => {
+    const db = newDb()
+    const provider = seeded(feed)
+    await run(db, provider, RM)
+    const failing = { send: () => Promise.reject(new Error('No answer from the server')) }
+    await expect(
+      runBriefcase({
+        db,
+        transport: failing,
+        user: RM,
+        areas: BRIEFCASE_AREAS,
+        lists: BRIEFCASE_LISTS,
+      }),
+    ).rejects.toThrow('No answer')
+    await expectFilledForRm(db)
+  })
+})
+
+describe('the change feed refresh', () => {
+  it('asks only for what changed after the first fill', async () => {
+    const db = newDb()
+    const provider = seeded(true)
+    await run(db, provider, RM)
+    provider.received.length = 0
+    provider.changeDeal(11, { stage: 4 })
+    await run(db, provider, RM)
+    const feedCalls = provider.received.filter((path) => path.startsWith('/sync/changes'))
+    expect(feedCalls).toHaveLength(1)
+    expect(feedCalls[0]).not.toContain('since=0')
+    expect(provider.received.some((path) => path.startsWith('/Pipeline/detail'))).toBe(false)
+    expect((await db.deals.get(11))?.stage).toBe(4)
+  })
+
+  it('moves a deal lost on the server from the board list to the lost list', async () => {
+    const db = newDb()
+    const provider = seeded(true)
+    await run(db, provider, RM)
+    provider.changeDeal(10, { state: 'lost' })
+    await run(db, provider, RM)
+    expect(await listIds(db, BRIEFCASE_LISTS.pipeline)).toEqual([11])
+    expect(await listIds(db, BRIEFCASE_LISTS.lostDeals)).toContain(10)
+    expect(await db.dealDetails.get(10)).toBeUndefined()
+  })
+})
+
+describe('pruning the device', () => {
+  it('drops old lists of other filters and old remap rows, never the briefcase', async () => {
+    const db = newDb()
+    await run(db, seeded(true), RM)
+    const now = Date.now() + LIST_KEPT_MS + 1
+    await db.deals.put({ ...(await db.deals.get(11))!, dealId: 77 })
+    await db.syncLists.put({ key: 'pipeline:/pipeline/0/0/2/0/0/0', table: 'deals', ids: [77, 11] })
+    await db.meta.put({ key: fetchedAtKey('pipeline:/pipeline/0/0/2/0/0/0'), value: 1 })
+    await db.meta.put({ key: remappedKey('deals', -1), value: { serverId: 10, at: 1 } })
+    const pruned = await pruneDevice(db, now)
+    expect(pruned).toMatchObject({ lists: 1, remaps: 1 })
+    expect(await db.syncLists.get('pipeline:/pipeline/0/0/2/0/0/0')).toBeUndefined()
+    expect(await db.deals.get(77)).toBeUndefined()
+    expect(await db.deals.get(11)).toBeDefined()
+    expect(await db.meta.get(remappedKey('deals', -1))).toBeUndefined()
+    expect(await listIds(db, BRIEFCASE_LISTS.dealDetails)).toEqual([10])
+  })
+})

@@ -1,0 +1,214 @@
+/**
+ * An in-memory provider for the briefcase's unit tests: master data, deals (open, lost, won) with
+ * their RMs, details and status updates, clients and contacts, answered through the
+ * specification's list calls and, unless `feed` is off, through the change feed. Every change
+ * bumps a counter that serves as the feed's cursor.
+ */
+import type { ChangesPage } from '../../../src/contract/changeFeed.ts'
+import type { SyncRequest, SyncResponse, Transport } from '../../../src/sync/transport.ts'
+
+export interface FakeDeal {
+  dealId: number
+  state: 'open' | 'lost' | 'won'
+  rms: number[]
+  version: number
+  stage: number
+  statuses: number[]
+}
+
+interface Changed {
+  at: number
+  kind: 'deal' | 'client' | 'contact'
+  id: number
+}
+
+const ok = (body: unknown): SyncResponse => ({ status: 200, body })
+const notFound: SyncResponse = { status: 404, body: [{ description: 'Not found' }] }
+
+export class FakeProvider implements Transport {
+  readonly received: string[] = []
+  deals = new Map<number, FakeDeal>()
+  clients = new Map<number, { id: number; company: string; version: number }>()
+  contacts = new Map<number, { id: number; clientId: number; name: string; version: number }>()
+  private clock = 1
+  private log: Changed[] = []
+
+  constructor(public feed = true) {}
+
+  private touch(kind: Changed['kind'], id: number) {
+    this.clock += 1
+    this.log.push({ at: this.clock, kind, id })
+  }
+
+  addDeal(deal: Partial<FakeDeal> & { dealId: number }) {
+    this.deals.set(deal.dealId, {
+      state: 'open',
+      rms: [],
+      version: 1,
+      stage: 1,
+      statuses: [],
+      ...deal,
+    })
+    this.touch('deal', deal.dealId)
+  }
+
+  changeDeal(dealId: number, change: Partial<FakeDeal>) {
+    const deal = this.deals.get(dealId)!
+    this.deals.set(dealId, { ...deal, ...change, version: deal.version + 1 })
+    this.touch('deal', dealId)
+  }
+
+  addClient(id: number, company = `Client ${id}`) {
+    this.clients.set(id, { id, company, version: 1 })
+    this.touch('client', id)
+  }
+
+  deleteClient(id: number) {
+    this.clients.delete(id)
+    this.touch('client', id)
+  }
+
+  addContact(id: number, clientId: number) {
+    this.contacts.set(id, { id, clientId, name: `Contact ${id}`, version: 1 })
+    this.touch('contact', id)
+  }
+
+  card(deal: FakeDeal) {
+    return {
+      dealId: deal.dealId,
+      dealName: `Deal ${deal.dealId}`,
+      stage: deal.stage,
+      age: 1,
+      dealDate: '2026-11-01',
+      clientName: 'Client 1',
+      clientId: 1,
+      proposalValue: 0,
+      probability: 10,
+      access: [],
+      rms: deal.rms.map((id) => ({ id, text: `RM ${id}` })),
+      invoicePeriod: 0,
+      statusDate: null,
+      version: deal.version,
+      state: deal.state,
+    }
+  }
+
+  detail(deal: FakeDeal) {
+    return {
+      id: deal.dealId,
+      name: `Deal ${deal.dealId}`,
+      state: { text: deal.state === 'open' ? 'Open' : deal.state === 'won' ? 'Won' : 'Lost' },
+      rms: deal.rms.map((userId) => ({ userId, name: `RM ${userId}` })),
+      access: [],
+      version: deal.version,
+      history: [],
+    }
+  }
+
+  statusRows(deal: FakeDeal) {
+    return deal.statuses.map((id) => ({
+      id,
+      dealId: deal.dealId,
+      status: `Status ${id}`,
+      lastUpdated: '2026-11-01T00:00:00Z',
+      firstname: 'A',
+      version: 1,
+    }))
+  }
+
+  private inDetailScope(deal: FakeDeal | undefined, user: { id: number; roleId: number }) {
+    if (!deal || deal.state !== 'open') return false
+    return user.roleId !== 5 || deal.rms.includes(user.id)
+  }
+
+  /** The signed-in user the feed scopes for. */
+  user = { id: 3, roleId: 5 }
+
+  private changesPage(since: number): ChangesPage {
+    const full = since === 0
+    const pick = (kind: Changed['kind'], all: Iterable<number>) =>
+      full
+        ? [...all]
+        : [...new Set(this.log.filter((c) => c.kind === kind && c.at > since).map((c) => c.id))]
+    const dealIds = pick('deal', this.deals.keys())
+    const clientIds = pick('client', this.clients.keys())
+    const contactIds = pick('contact', this.contacts.keys())
+    const deals = dealIds.map((id) => this.deals.get(id))
+    const cards = deals.filter((deal) => deal && deal.state !== 'won') as FakeDeal[]
+    const details = deals.filter((deal) => this.inDetailScope(deal, this.user)) as FakeDeal[]
+    return {
+      until: String(this.clock),
+      next: null,
+      full,
+      total: dealIds.length + clientIds.length + contactIds.length,
+      deals: {
+        upserts: cards.map((deal) => this.card(deal)),
+        deletes: dealIds.filter((id) => !cards.some((deal) => deal.dealId === id)),
+      },
+      dealDetails: {
+        upserts: details.map((deal) => this.detail(deal)) as never,
+        deletes: full ? [] : dealIds.filter((id) => !details.some((deal) => deal.dealId === id)),
+      },
+      statusUpdates: details.flatMap((deal) => this.statusRows(deal)),
+      clients: {
+        upserts: clientIds.flatMap((id) => this.clients.get(id) ?? []) as never,
+        deletes: clientIds.filter((id) => !this.clients.has(id)),
+      },
+      contacts: {
+        upserts: contactIds.flatMap((id) => this.contacts.get(id) ?? []) as never,
+        deletes: contactIds.filter((id) => !this.contacts.has(id)),
+      },
+    }
+  }
+
+  send(request: SyncRequest): Promise<SyncResponse> {
+    this.received.push(request.path)
+    return Promise.resolve(this.answer(new URL(request.path, 'http://provider')))
+  }
+
+  private answer(url: URL): SyncResponse {
+    const path = url.pathname
+    const open = [...this.deals.values()].filter((deal) => deal.state === 'open')
+    if (path === '/sync')
+      return this.feed ? ok({ changeFeed: { version: 1, maxLimit: 2000 } }) : notFound
+    if (path === '/sync/changes') {
+      return this.feed ? ok(this.changesPage(Number(url.searchParams.get('since')))) : notFound
+    }
+    if (path === '/pipeline/master') {
+      const tribes = [{ id: 1, text: 'Tribe 1' }]
+      return ok({ rms: [], segments: [], tribes, branches: [], stages: [], proposalTypes: [] })
+    }
+    if (path.startsWith('/clients/list/')) {
+      const clients = [...this.clients.values()].map((client) => ({ ...client, relManagers: [] }))
+      const info = { page: 1, perPage: 500, total: clients.length }
+      return ok({
+        clients,
+        industries: [{ id: 1, industry: 'Mining' }],
+        segments: [],
+        relManagers: [],
+        info,
+      })
+    }
+    if (path.startsWith('/clients/contact/')) {
+      const contacts = [...this.contacts.values()]
+      return ok({ contacts, info: { page: 1, perPage: 500, total: contacts.length } })
+    }
+    if (path === '/pipeline/0/0/0/0/0/0') return ok(open.map((deal) => this.card(deal)))
+    if (path.startsWith('/pipeline/lostdeal/')) {
+      const lost = [...this.deals.values()].filter((deal) => deal.state === 'lost')
+      const items = lost.map((deal) => ({ ...this.card(deal), rms: [] }))
+      return ok({ items, info: { page: 1, perPage: 100, total: items.length } })
+    }
+    const detail = /^\/Pipeline\/detail\/(\d+)$/.exec(path)
+    if (detail) {
+      const deal = this.deals.get(Number(detail[1]))
+      return deal ? ok(this.detail(deal)) : notFound
+    }
+    const status = /^\/Pipeline\/status\/(\d+)$/.exec(path)
+    if (status) {
+      const deal = this.deals.get(Number(status[1]))
+      return deal ? ok(this.statusRows(deal)) : notFound
+    }
+    return notFound
+  }
+}

@@ -34,6 +34,11 @@ export interface BriefcaseArea<D extends SyncDb = SyncDb> {
   roles?: readonly number[]
   /** The change feed's list this area is (the feed fills it when the provider has one). */
   feedList?: keyof FeedLists
+  /**
+   * What the screen after sign-in shows: on a first fill it fills itself first, with its own
+   * call, so that screen is not waiting behind the whole feed.
+   */
+  landing?: boolean
   /** Fills the area from the specification's calls (no feed, or an area the feed lacks). */
   fill(context: FillContext<D>): Promise<void>
 }
@@ -60,8 +65,6 @@ export interface BriefcaseState {
   cursor: string | null
   run: RunProgress | null
   areas: Record<string, AreaState>
-  /** Bytes of the answers of the last run (the feed's). */
-  lastRunBytes?: number
   lastRunMs?: number
 }
 
@@ -119,7 +122,6 @@ export interface RunResult {
   mode: 'feed' | 'lists'
   failed: string[]
   ms: number
-  bytes: number
 }
 
 const errorText = (error: unknown): string =>
@@ -140,7 +142,10 @@ export async function runBriefcase<D extends SyncDb>(options: RunOptions<D>): Pr
   const mode = useFeed ? 'feed' : 'lists'
   if (state.mode !== mode) state = { ...state, mode, cursor: null }
 
-  const own = areas.filter((area) => !(useFeed && area.feedList))
+  const firstFill = state.cursor === null
+  const own = areas.filter(
+    (area) => !(useFeed && area.feedList) || (useFeed && firstFill && area.landing),
+  )
   const byFeed = areas.filter((area) => useFeed && area.feedList)
   const totals = new Map<string, { done: number; total: number }>(
     areas.map((area) => [area.id, { done: 0, total: 1 }]),
@@ -178,7 +183,6 @@ export async function runBriefcase<D extends SyncDb>(options: RunOptions<D>): Pr
 
   progress('start', 0, 0)
   const failed: string[] = []
-  let bytes = 0
   for (const area of own) {
     try {
       await area.fill({
@@ -205,7 +209,6 @@ export async function runBriefcase<D extends SyncDb>(options: RunOptions<D>): Pr
         now,
         options.pageLimit,
       )
-      bytes = walk.bytes
       await save({ ...state, cursor: walk.cursor })
       await settle(byFeed.map((area) => area.id))
     } catch (error) {
@@ -217,7 +220,7 @@ export async function runBriefcase<D extends SyncDb>(options: RunOptions<D>): Pr
     }
   }
   const ms = now() - startedAt
-  await save({ ...state, run: null, lastRunBytes: bytes, lastRunMs: ms })
+  await save({ ...state, run: null, lastRunMs: ms })
   await writing
-  return { mode, failed, ms, bytes }
+  return { mode, failed, ms }
 }

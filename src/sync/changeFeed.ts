@@ -45,7 +45,6 @@ export interface WalkResult {
   cursor: string
   full: boolean
   received: number
-  bytes: number
 }
 
 const FEED_TABLES: SyncedTableName[] = [
@@ -285,33 +284,30 @@ export async function walkChangeFeed(
 ): Promise<WalkResult> {
   const startedAt = now()
   const listed = emptyListed()
-  let until = since
-  let after: string | undefined
-  let done = 0
-  let full: boolean
-  let bytes = 0
-  for (;;) {
-    const path = CHANGE_FEED_PATHS.changes({
-      since,
-      until: after === undefined ? undefined : until,
-      after,
-      limit,
-    })
+  const fetchPage = async (until?: string, after?: string): Promise<ChangesPage> => {
+    const path = CHANGE_FEED_PATHS.changes({ since, until, after, limit })
     const response = await transport.send({ method: 'GET', path })
     if (response.status !== 200 || !isChangesPage(response.body)) {
       throw new PullError(response.status, response.body)
     }
-    const page = response.body
-    bytes += JSON.stringify(page).length
+    return response.body
+  }
+  let done = 0
+  let full: boolean
+  let page = await fetchPage()
+  for (;;) {
+    // The next page is on its way while this one is written.
+    const next = page.next === null ? null : fetchPage(page.until, page.next)
+    next?.catch(() => undefined)
     full = page.full
-    until = page.until
     await applyChangesPage(db, lists, page, startedAt, now(), listed)
     done += entityCount(page)
     onProgress({ done, total: Math.max(page.total ?? done, done) })
-    if (page.next === null) break
-    after = page.next
+    if (next === null) break
+    page = await next
   }
+  const until = page.until
   if (full) await finishFullWindow(db, lists, listed, startedAt)
   await markFetched(db, lists, now())
-  return { cursor: until, full, received: done, bytes }
+  return { cursor: until, full, received: done }
 }

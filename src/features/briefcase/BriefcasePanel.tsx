@@ -52,7 +52,7 @@ export function BriefcasePanel() {
           </h3>
           <p className="mt-0.5 text-sm text-slate-500">
             {run
-              ? `Preparing offline: ${run.done.toLocaleString('en-US')} of ${run.total.toLocaleString('en-US')}`
+              ? `${briefcase.complete ? 'Refreshing' : 'Preparing offline'}: ${run.done.toLocaleString('en-US')} of ${run.total.toLocaleString('en-US')}`
               : 'What this device keeps so that it works without a connection.'}
           </p>
         </div>

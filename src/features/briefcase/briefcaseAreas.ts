@@ -71,6 +71,7 @@ export const BRIEFCASE_AREAS: readonly BriefcaseArea<CrmDb>[] = [
     id: 'pipeline',
     label: 'Pipeline',
     feedList: 'pipeline',
+    landing: true,
     async fill({ db, transport }) {
       await pullList(db, transport, pipelinePull(ALL_DEALS))
     },

@@ -60,16 +60,28 @@ export interface BriefcaseAreaPull extends PullState {
   fetchedAt: number | undefined
 }
 
-/** A screen whose data is a briefcase area: its freshness, and a refresh that runs the briefcase. */
+/**
+ * A screen whose data is a briefcase area: its freshness, and a refresh that runs the briefcase.
+ * It reads only its own area (as one text, so a run's progress does not re-render the screen).
+ */
 export function useBriefcaseArea(areaId: string): BriefcaseAreaPull {
-  const view = useBriefcase()
-  const area = view.areas.find((each) => each.area.id === areaId)
-  const fetchedAt = area?.state?.fetchedAt
+  const userId = useSession()?.profile.id
+  const summary = useLiveQuery(
+    async () => {
+      const state = await readBriefcaseState(db)
+      const area = state?.userId === userId ? state?.areas[areaId] : undefined
+      const firstFill = !!state?.run && area?.fetchedAt === undefined
+      return `${area?.fetchedAt ?? ''}|${area?.error !== undefined}|${firstFill}`
+    },
+    [areaId, userId],
+    '||false',
+  )
+  const [fetchedAt, failed, pulling] = summary.split('|')
   return {
     // Background refreshes do not count: the screen shows what it holds meanwhile.
-    pulling: view.run !== null && fetchedAt === undefined,
-    failed: area?.state?.error !== undefined,
+    pulling: pulling === 'true',
+    failed: failed === 'true',
     refresh,
-    fetchedAt,
+    fetchedAt: fetchedAt ? Number(fetchedAt) : undefined,
   }
 }

@@ -82,6 +82,15 @@ export async function listDealCards(db: Db, filter: PipelineFilter): Promise<Dea
   return db.query<DealCard>(cardsSql(`d.state = 'open' AND ${where.sql}`), where.params)
 }
 
+/** The cards of these deals (those that exist) whatever their state. */
+export async function dealCardsByIds(
+  db: Db,
+  dealIds: readonly number[],
+): Promise<(DealCard & { state: 'open' | 'won' | 'lost' })[]> {
+  if (dealIds.length === 0) return []
+  return db.query(cardsSql('d.id = ANY($1::int[])'), [dealIds])
+}
+
 /** One deal's card whatever its state (the body of a 412 on a deal). */
 export async function dealCard(db: Db, dealId: number): Promise<DealCard | undefined> {
   const [card] = await db.query<DealCard>(cardsSql('d.id = $1'), [dealId])

@@ -39,6 +39,11 @@ const REL_MANAGERS_JSON = `coalesce((
     LEFT JOIN branches b ON b.id = u.branch_id LEFT JOIN segments s ON s.id = u.segment_id
    WHERE cr.client_id = c.id), '[]')`
 
+/** Rows of the client list (each with its relationship managers) of the clients c matching `where`. */
+export const clientListRowsSql = (where: string): string =>
+  `SELECT ${CLIENT_COLUMNS}, ${REL_MANAGERS_JSON} AS "relManagers"
+     FROM clients c LEFT JOIN industries ind ON ind.id = c.industry_id WHERE ${where}`
+
 export const CONTACT_COLUMNS = `ct.id, ct.client_id AS "clientId", ct.valid, ct.salutation, ct.name,
   ct.email, ct.phone, ct.department, ct.position, ct.version`
 
@@ -176,9 +181,7 @@ export function registerClientRoutes(api: Api): void {
     )
     const [clients, industries, segments, relManagers] = await Promise.all([
       call.db.query<ClientListRow>(
-        `SELECT ${CLIENT_COLUMNS}, ${REL_MANAGERS_JSON} AS "relManagers"
-           FROM clients c LEFT JOIN industries ind ON ind.id = c.industry_id
-          WHERE ${where} ORDER BY c.company, c.id LIMIT $${n + 1} OFFSET $${n + 2}`,
+        `${clientListRowsSql(where)} ORDER BY c.company, c.id LIMIT $${n + 1} OFFSET $${n + 2}`,
         [...params, perPage, pageOffset(page, perPage)],
       ),
       call.db.query<{ id: number; industry: string }>(

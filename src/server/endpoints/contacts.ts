@@ -25,6 +25,11 @@ async function contactById(db: Db, contactId: number): Promise<Contact | undefin
   return contact
 }
 
+/** Rows of the contact list (each with its client's company) of the contacts ct matching `where`. */
+export const contactListRowsSql = (where: string): string =>
+  `SELECT ${CONTACT_COLUMNS}, c.company FROM contacts ct JOIN clients c ON c.id = ct.client_id
+    WHERE ${where}`
+
 /** The contact list, and saving or deleting one contact of a client. */
 export function registerContactRoutes(api: Api): void {
   api.get('/clients/contact/:period/:industry/:page/:perPage/:search', async (call) => {
@@ -43,8 +48,7 @@ export function registerContactRoutes(api: Api): void {
       params,
     )
     const contacts = await call.db.query<ContactListRow>(
-      `SELECT ${CONTACT_COLUMNS}, c.company FROM contacts ct JOIN clients c ON c.id = ct.client_id
-        WHERE ${where} ORDER BY ct.name, ct.id LIMIT $6 OFFSET $7`,
+      `${contactListRowsSql(where)} ORDER BY ct.name, ct.id LIMIT $6 OFFSET $7`,
       [...params, q.perPage, pageOffset(q.page, q.perPage)],
     )
     const answer: ContactList = {

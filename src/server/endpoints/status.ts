@@ -24,6 +24,16 @@ async function statusById(db: Db, statusId: number): Promise<StatusUpdate | unde
   return row
 }
 
+/** The status updates of these deals, each deal's newest first. */
+export async function statusUpdatesOf(db: Db, dealIds: readonly number[]): Promise<StatusUpdate[]> {
+  if (dealIds.length === 0) return []
+  return db.query<StatusUpdate>(
+    `SELECT ${STATUS_COLUMNS} FROM status_updates s LEFT JOIN users u ON u.id = s.user_id
+      WHERE s.deal_id = ANY($1::int[]) ORDER BY s.deal_id, s.last_updated DESC, s.id DESC`,
+    [dealIds],
+  )
+}
+
 /** Locks a status update, checks the actor may act on its deal and the If-Match version. */
 async function statusForWrite(
   call: Call,
@@ -45,12 +55,7 @@ export function registerStatusRoutes(api: Api): void {
     const { dealId } = valid(object({ dealId: id() }), call.params, 'path')
     const [deal] = await call.db.query('SELECT 1 FROM deals WHERE id = $1', [dealId])
     if (!deal) throw notFound('Deal')
-    const rows = await call.db.query<StatusUpdate>(
-      `SELECT ${STATUS_COLUMNS} FROM status_updates s LEFT JOIN users u ON u.id = s.user_id
-        WHERE s.deal_id = $1 ORDER BY s.last_updated DESC, s.id DESC`,
-      [dealId],
-    )
-    return { body: rows }
+    return { body: await statusUpdatesOf(call.db, [dealId]) }
   })
 
   api.write('POST', '/pipeline/status', async (call) => {

@@ -18,17 +18,27 @@ interface Queryable {
 }
 
 function wrap(client: Queryable, pool: pg.Pool | null): Db {
-  return {
+  // A transaction's one connection takes one query at a time (pg 9 will refuse overlapping
+  // ones), so queries sent together (Promise.all) wait their turn here.
+  let queue: Promise<unknown> = Promise.resolve()
+  const run = <T>(work: () => Promise<T>): Promise<T> => {
+    if (pool) return work()
+    const next = queue.then(work, work)
+    queue = next.catch(() => undefined)
+    return next
+  }
+  const db: Db = {
     kind: 'pg',
     async query<T>(sql: string, params: readonly unknown[] = []) {
-      const result = await client.query(sql, params as unknown[])
+      const result = await run(() => client.query(sql, params as unknown[]))
       return result.rows as T[]
     },
     async exec(sql: string) {
-      await client.query(sql)
+      await run(() => client.query(sql))
     },
     async tx<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
-      if (!pool) return fn(wrap(client, null))
+      // Already inside a transaction: join it.
+      if (!pool) return fn(db)
       const connection = await pool.connect()
       try {
         await connection.query('BEGIN')
@@ -46,6 +56,7 @@ function wrap(client: Queryable, pool: pg.Pool | null): Db {
       if (pool) await pool.end()
     },
   }
+  return db
 }
 
 export async function openPg(connectionString: string): Promise<Db> {

@@ -63,7 +63,11 @@ export interface ChangesPage {
   until: string
   /** Ask the next page with after = next; null on the last page. */
   next: string | null
-  /** True when `since` was '0': the window lists everything in scope (rows not in it are gone). */
+  /**
+   * True when `since` was '0', or a cursor the server can no longer answer from its log (too old,
+   * or from before a reset of its data): the window lists everything in scope (rows not in it are
+   * gone) and has no deletes.
+   */
   full: boolean
   /** How many entities (clients, contacts, deals) the whole window holds: a progress total. */
   total: number
@@ -77,7 +81,7 @@ export interface ChangesPage {
   contacts: TableChanges<ContactListRow>
 }
 
-/** A cursor: a transaction horizon as decimal text ('0' for none). */
+/** A cursor: an opaque transaction horizon as decimal text ('0' for none). */
 const cursor = (): Validator<string> => (input, field) =>
   typeof input === 'string' && /^\d{1,20}$/.test(input)
     ? { ok: true, value: input }

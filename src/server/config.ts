@@ -8,6 +8,8 @@ export interface ServerConfig {
   refreshTokenTtlSeconds: number
   /** A rotated refresh token is still accepted this long (a lost refresh answer); 0 = never. */
   refreshReuseGraceSeconds: number
+  /** GET /sync and /sync/changes; off (CHANGE_FEED=off) they answer 404 like a provider without. */
+  changeFeed: boolean
 }
 
 const positive = (raw: string | undefined, fallback: number): number => {
@@ -28,5 +30,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     accessTokenTtlSeconds: positive(env.ACCESS_TOKEN_TTL, 900),
     refreshTokenTtlSeconds: positive(env.REFRESH_TOKEN_TTL, 30 * 24 * 3600),
     refreshReuseGraceSeconds: nonNegative(env.REFRESH_REUSE_GRACE, 60),
+    changeFeed: !/^(off|false|0|no)$/i.test(env.CHANGE_FEED?.trim() ?? ''),
   }
 }

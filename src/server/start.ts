@@ -8,6 +8,7 @@ import { readConfig } from './config.ts'
 import type { Db } from './db/db.ts'
 import { migrate } from './db/migrate.ts'
 import { openDatabase } from './db/open.ts'
+import { pruneChangeLog } from './feed/log.ts'
 import { isDatabaseEmpty, seedDatabase } from './seed/seed.ts'
 
 const CLOSE_GRACE_MS = 10_000
@@ -51,6 +52,8 @@ export interface StartOptions {
   /** Seed an empty database (default true), optionally with a number of deals. */
   seed?: boolean | { deals?: number }
   quiet?: boolean
+  /** Serve the change feed (GET /sync...). Default env CHANGE_FEED (on unless 'off'). */
+  changeFeed?: boolean
 }
 
 export interface RunningServer {
@@ -62,7 +65,8 @@ export interface RunningServer {
 }
 
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
-  const config = readConfig()
+  const fromEnv = readConfig()
+  const config = { ...fromEnv, changeFeed: options.changeFeed ?? fromEnv.changeFeed }
   const databaseUrl = options.databaseUrl ?? (process.env.DATABASE_URL || undefined)
   const db = await openDatabase({
     databaseUrl,
@@ -71,6 +75,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   let server: Server | undefined
   try {
     await migrate(db)
+    await pruneChangeLog(db)
     if (options.seed !== false && (await isDatabaseEmpty(db))) {
       const deals = typeof options.seed === 'object' ? options.seed.deals : undefined
       await seedDatabase(db, deals === undefined ? {} : { deals })

@@ -1,4 +1,5 @@
 import type { Api } from '../http/api.ts'
+import { registerChangeFeedRoutes } from './changeFeed.ts'
 import { registerClientRoutes } from './clients.ts'
 import { registerContactExportRoutes } from './contactExport.ts'
 import { registerContactRoutes } from './contacts.ts'
@@ -24,6 +25,7 @@ import { registerVisitRoutes } from './visits.ts'
  * the pipeline list still goes last.
  */
 export function registerApiRoutes(api: Api): void {
+  registerChangeFeedRoutes(api)
   registerMasterRoutes(api)
   registerProfileRoutes(api)
   registerUserRoutes(api)

@@ -1,0 +1,23 @@
+import {
+  CHANGE_FEED_PATHS,
+  CHANGES_MAX_LIMIT,
+  changesParams,
+  type FeedInfo,
+} from '../../contract/changeFeed.ts'
+import { changesPage } from '../feed/page.ts'
+import { valid, type Api } from '../http/api.ts'
+
+/** The change feed; not registered when it is off, so both paths answer 404. */
+export function registerChangeFeedRoutes(api: Api): void {
+  if (!api.services.config.changeFeed) return
+
+  api.get(CHANGE_FEED_PATHS.info, async () => {
+    const answer: FeedInfo = { changeFeed: { version: 1, maxLimit: CHANGES_MAX_LIMIT } }
+    return { body: answer }
+  })
+
+  api.get('/sync/changes', async (call) => {
+    const query = valid(changesParams, call.c.req.query())
+    return { body: await changesPage(call.db, call.actor, query) }
+  })
+}

@@ -97,7 +97,7 @@ async function createTestDatabase(
 }
 
 export async function startTestServer(
-  options: Pick<StartOptions, 'seed'> = {},
+  options: Pick<StartOptions, 'seed' | 'changeFeed'> = {},
 ): Promise<TestServer> {
   const adminUrl = process.env.TEST_DATABASE_URL
   const database = adminUrl ? await createTestDatabase(adminUrl) : null
@@ -106,6 +106,7 @@ export async function startTestServer(
     staticDir: null,
     quiet: true,
     seed: options.seed ?? true,
+    ...(options.changeFeed !== undefined ? { changeFeed: options.changeFeed } : {}),
     ...(database ? { databaseUrl: database.url } : { dataDir: 'memory://' }),
   }).catch(async (error: unknown) => {
     await database?.drop()
@@ -195,7 +196,9 @@ export async function startTestServer(
  * Starts the file's server in beforeAll and stops it in afterAll; the returned getter gives
  * the running server inside tests.
  */
-export function serverForFile(options: Pick<StartOptions, 'seed'> = {}): () => TestServer {
+export function serverForFile(
+  options: Pick<StartOptions, 'seed' | 'changeFeed'> = {},
+): () => TestServer {
   let server: TestServer | undefined
   beforeAll(async () => {
     server = await startTestServer(options)

@@ -1,0 +1,73 @@
+/** Walks change feed windows page by page, as a device does, for the change feed tests. */
+import { expect } from 'vitest'
+import {
+  CHANGE_FEED_PATHS,
+  type ChangesPage,
+  type ChangesQuery,
+  type TableChanges,
+} from '../../src/contract/changeFeed.ts'
+import type { Caller } from './harness.ts'
+
+/** A whole window: its pages and their lists joined. */
+export type Window = Omit<ChangesPage, 'next'> & { pages: ChangesPage[] }
+
+export async function page(caller: Caller, query: ChangesQuery): Promise<ChangesPage> {
+  const response = await caller.get<ChangesPage>(CHANGE_FEED_PATHS.changes(query))
+  expect(response.status, response.text).toBe(200)
+  return response.body
+}
+
+/** Every page of the window that starts at `since`; each page keeps the first page's until. */
+export async function walk(caller: Caller, since: string, limit?: number): Promise<Window> {
+  const first = await page(caller, { since, ...(limit ? { limit } : {}) })
+  const pages = [first]
+  while (pages.at(-1)!.next !== null) {
+    const previous = pages.at(-1)!
+    const next = await page(caller, {
+      since,
+      until: first.until,
+      after: previous.next!,
+      ...(limit ? { limit } : {}),
+    })
+    expect(next.until).toBe(first.until)
+    expect(next.full).toBe(first.full)
+    pages.push(next)
+  }
+  const join = <T>(pick: (p: ChangesPage) => TableChanges<T>): TableChanges<T> => ({
+    upserts: pages.flatMap((p) => pick(p).upserts),
+    deletes: pages.flatMap((p) => pick(p).deletes),
+  })
+  return {
+    until: first.until,
+    full: first.full,
+    total: first.total,
+    deals: join((p) => p.deals),
+    dealDetails: join((p) => p.dealDetails),
+    statusUpdates: pages.flatMap((p) => p.statusUpdates),
+    clients: join((p) => p.clients),
+    contacts: join((p) => p.contacts),
+    pages,
+  }
+}
+
+/** The cursor a device would hold now (the end of a window starting now). */
+export async function cursorNow(caller: Caller): Promise<string> {
+  return (await page(caller, { since: '0', limit: 1 })).until
+}
+
+export const ids = (rows: readonly { id: number }[]): number[] =>
+  rows.map((r) => r.id).sort(byNumber)
+export const dealIds = (rows: readonly { dealId: number }[]): number[] =>
+  rows.map((r) => r.dealId).sort(byNumber)
+export const sorted = (values: readonly number[]): number[] => [...values].sort(byNumber)
+function byNumber(a: number, b: number): number {
+  return a - b
+}
+
+/** Nothing in the window: no upserts, deletes or status updates. */
+export function expectEmpty(window: Window): void {
+  for (const key of ['deals', 'dealDetails', 'clients', 'contacts'] as const) {
+    expect(window[key], key).toEqual({ upserts: [], deletes: [] })
+  }
+  expect(window.statusUpdates).toEqual([])
+}

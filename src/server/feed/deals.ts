@@ -1,15 +1,11 @@
 import type { ChangesPage, FeedDealCard } from '../../contract/changeFeed.ts'
-import { canActOnDeal, ROLE, type Actor } from '../../domain/permissions.ts'
+import { keepsDealDetailOffline, type Actor } from '../../domain/permissions.ts'
 import type { Db } from '../db/db.ts'
 import { dealCardsByIds } from '../deals/cards.ts'
 import { loadDealDetails } from '../deals/detail.ts'
 import { statusUpdatesOf } from '../endpoints/status.ts'
 
 type DealChanges = Pick<ChangesPage, 'deals' | 'dealDetails' | 'statusUpdates'>
-
-/** Details a device keeps: an RM (role 5) those of the deals it may act on, other roles all. */
-const inDetailScope = (actor: Actor, card: FeedDealCard): boolean =>
-  actor.roleId !== ROLE.rm || canActOnDeal(actor, card)
 
 const without = (ids: readonly number[], kept: readonly number[]): number[] => {
   const keep = new Set(kept)
@@ -31,7 +27,7 @@ export async function dealChanges(
     (card): card is FeedDealCard => card.state !== 'won',
   )
   const detailIds = cards
-    .filter((card) => card.state === 'open' && inDetailScope(actor, card))
+    .filter((card) => card.state === 'open' && keepsDealDetailOffline(actor, card))
     .map((card) => card.dealId)
   const [details, statusUpdates] = await Promise.all([
     loadDealDetails(db, detailIds),

@@ -130,8 +130,11 @@ async function applyDeals(
   }
   const pipeline = { key: lists.pipeline, table: 'deals' as const }
   const lostDeals = { key: lists.lostDeals, table: 'deals' as const }
-  await mergeIntoList(db, pipeline, open, [...lost, ...changes.deletes], held)
-  await mergeIntoList(db, lostDeals, lost, [...open, ...changes.deletes], held)
+  // Joins first: a deal moving from one list to the other is never in neither (and removed).
+  await mergeIntoList(db, pipeline, open, [], held)
+  await mergeIntoList(db, lostDeals, lost, [], held)
+  await mergeIntoList(db, pipeline, [], [...lost, ...changes.deletes], held)
+  await mergeIntoList(db, lostDeals, [], [...open, ...changes.deletes], held)
 }
 
 /** Each upserted detail's status updates replace that deal's list (status:<dealId>). */

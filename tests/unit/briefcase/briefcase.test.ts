@@ -142,6 +142,7 @@ describe('the change feed refresh', () => {
     await run(db, provider, RM)
     expect(await listIds(db, BRIEFCASE_LISTS.pipeline)).toEqual([11])
     expect(await listIds(db, BRIEFCASE_LISTS.lostDeals)).toContain(10)
+    expect(await db.deals.get(10)).toMatchObject({ dealId: 10, state: 'lost' })
     expect(await db.dealDetails.get(10)).toBeUndefined()
   })
 })

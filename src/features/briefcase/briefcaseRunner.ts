@@ -47,13 +47,26 @@ async function runWithLock(): Promise<RunResult | null> {
   return result
 }
 
-/** Starts a run unless one is under way (here or in another tab); answers when it ends. */
+let again = false
+
+/**
+ * Starts a run unless one is under way (here or in another tab); asked during a run, one more
+ * run follows it, since the run under way may have read the server before the change asked for.
+ */
 export function refreshBriefcase(): Promise<RunResult | null> {
   if (!navigator.onLine || !browserSession.current()) return Promise.resolve(null)
-  running ??= runWithLock()
+  if (running) {
+    again = true
+    return running
+  }
+  running = runWithLock()
     .catch(() => null)
     .finally(() => {
       running = null
+      if (again) {
+        again = false
+        void refreshBriefcase()
+      }
     })
   return running
 }

@@ -7,10 +7,9 @@
  * - outbox drain: 1,000 queued stage moves sent to the server after going online (ops/s).
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { startServer } from '../../src/server/start.ts'
 import type { OutboxOp } from '../../src/store/outbox.ts'
 import { profileId } from '../e2e/harness.ts'
-import { BENCH_DIST, launchChromium, signInAdmin, VIEWPORT } from './browser.ts'
+import { launchChromium, seededServer, signInAdmin, VIEWPORT } from './browser.ts'
 import { clientSearchBench } from './clientSearch.ts'
 import { median, percentile } from './stats.ts'
 
@@ -201,16 +200,9 @@ async function outboxDrain(context: BrowserContext, page: Page): Promise<void> {
 }
 
 export async function boardBench(): Promise<void> {
-  const seeding = performance.now()
-  const server = await startServer({
-    port: 0,
-    dataDir: 'memory://',
-    staticDir: BENCH_DIST,
-    seed: { deals: DEALS },
-    quiet: true,
-  })
+  const { server, seededMs } = await seededServer(DEALS)
   console.log(
-    `\nPipeline board, ${DEALS}-deal seed (seeded in ${((performance.now() - seeding) / 1000).toFixed(1)} s), Chromium ${VIEWPORT.width}x${VIEWPORT.height}:`,
+    `\nPipeline board, ${DEALS}-deal seed (seeded in ${(seededMs / 1000).toFixed(1)} s), Chromium ${VIEWPORT.width}x${VIEWPORT.height}:`,
   )
   const browser = await launchChromium()
   try {

@@ -1,12 +1,14 @@
 // `npm run bench`: figures, never assertions. Prints the gzip size of each built chunk, the
 // reference API's latency for the pipeline list on a 5,000-deal seed, and the board figures
-// (render, drop, outbox drain, pull) in Chromium, then the Sales visit dialog's save time.
+// (render, drop, outbox drain, pull) in Chromium, the briefcase's first fill and refresh, then the
+// Sales visit dialog's save time.
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { spawnSync } from 'node:child_process'
 import { startServer } from '../../src/server/start.ts'
 import { boardBench } from './board.ts'
+import { briefcaseBench } from './briefcase.ts'
 import { median, percentile } from './stats.ts'
 import { visitSaveBench } from './visitSave.ts'
 
@@ -109,5 +111,6 @@ async function pipelineLatency(): Promise<void> {
 chunkSizes()
 await pipelineLatency()
 await boardBench()
+await briefcaseBench()
 console.log('\nSales visit save, Chromium:')
 for (const line of await visitSaveBench()) console.log(line)

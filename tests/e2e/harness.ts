@@ -54,7 +54,8 @@ export interface E2E {
   close(): Promise<void>
 }
 
-export async function startE2E(): Promise<E2E> {
+/** `changeFeed: false` starts a provider without the change feed (the briefcase's fallback). */
+export async function startE2E(options: { changeFeed?: boolean } = {}): Promise<E2E> {
   if (!existsSync(join(DIST, 'index.html')))
     throw new Error(`${DIST}/ is missing: run \`npx vite build\` first`)
   const server = await startServer({
@@ -62,6 +63,7 @@ export async function startE2E(): Promise<E2E> {
     dataDir: 'memory://',
     staticDir: DIST,
     quiet: true,
+    changeFeed: options.changeFeed ?? true,
   })
   let browser: Browser
   try {

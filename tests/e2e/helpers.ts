@@ -17,10 +17,10 @@ export const ALL_OPEN_DEALS = '/pipeline/0/0/0/0/0/0'
  * Starts the server and browser before the file's tests and closes them after them; what it
  * returns reads the running one, so it can be called at the top of the file.
  */
-export function e2eSuite(): E2E {
+export function e2eSuite(options: { changeFeed?: boolean } = {}): E2E {
   let started: E2E | undefined
   beforeAll(async () => {
-    started = await startE2E()
+    started = await startE2E(options)
   })
   afterAll(() => started?.close())
   const running = (): E2E => {
@@ -197,4 +197,27 @@ export async function fillAddDeal(
   const save = dialog.getByRole('button', { name: 'Save', exact: true })
   await dialog.getByLabel('Probability', { exact: true }).selectOption(String(probability))
   return { dialog, dealName: dialog.getByLabel('Deal name'), save }
+}
+
+/** The Sales visit dialog. */
+export const visitDialog = (page: Page): Locator => page.locator('[data-visit-dialog]')
+
+/** Closes the success modal titled `title`. */
+export async function closeSuccess(page: Page, title: string): Promise<void> {
+  const result = page
+    .getByRole('dialog')
+    .filter({ has: page.getByRole('heading', { name: title }) })
+  await result.getByRole('button', { name: 'Close', exact: true }).click()
+  await result.waitFor({ state: 'detached' })
+}
+
+/** Chooses the first option of a multi-select of the visit dialog and closes its options. */
+export async function chooseFirst(dialog: Locator, field: string): Promise<void> {
+  await dialog.getByRole('combobox', { name: field }).click()
+  await dialog.getByRole('option').first().click()
+  await dialog.getByRole('list', { name: `Chosen ${field}` }).waitFor()
+  // The options stay open after a choice (multiple): Escape closes them, not the dialog.
+  await dialog.getByRole('option').first().waitFor()
+  await dialog.getByRole('combobox', { name: field }).press('Escape')
+  await dialog.getByRole('option').first().waitFor({ state: 'detached' })
 }

@@ -10,7 +10,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SUCCESS } from '../../src/domain/messages.ts'
 import { startFaultProxy, type FaultProxy } from './faultProxy.ts'
 import { screenshot } from './harness.ts'
-import { e2eSuite, openDetail, signedInWithWorker } from './helpers.ts'
+import {
+  chooseFirst,
+  closeSuccess,
+  e2eSuite,
+  openDetail,
+  signedInWithWorker,
+  visitDialog,
+} from './helpers.ts'
 
 const e2e = e2eSuite()
 let proxy: FaultProxy
@@ -26,16 +33,6 @@ async function serverVisits(objective: string): Promise<{ dealId: number | null 
   )
 }
 
-const visitDialog = (page: Page): Locator => page.locator('[data-visit-dialog]')
-
-async function closeSuccess(page: Page, title: string): Promise<void> {
-  const result = page
-    .getByRole('dialog')
-    .filter({ has: page.getByRole('heading', { name: title }) })
-  await result.getByRole('button', { name: 'Close', exact: true }).click()
-  await result.waitFor({ state: 'detached' })
-}
-
 /** Signs in and waits for the worker (offline reloads). */
 const signedInAdmin = (page: Page): Promise<void> => signedInWithWorker(page, 'admin')
 
@@ -45,16 +42,6 @@ async function openFirstDeal(page: Page): Promise<number> {
   const dealId = Number(await page.locator('[data-deal-id]').first().getAttribute('data-deal-id'))
   await openDetail(page, dealId)
   return dealId
-}
-
-async function chooseFirst(dialog: Locator, field: string): Promise<void> {
-  await dialog.getByRole('combobox', { name: field }).click()
-  await dialog.getByRole('option').first().click()
-  await dialog.getByRole('list', { name: `Chosen ${field}` }).waitFor()
-  // The options stay open after a choice (multiple): Escape closes them, not the dialog.
-  await dialog.getByRole('option').first().waitFor()
-  await dialog.getByRole('combobox', { name: field }).press('Escape')
-  await dialog.getByRole('option').first().waitFor({ state: 'detached' })
 }
 
 const journalEntry = (page: Page, objective: string): Locator =>

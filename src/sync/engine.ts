@@ -49,7 +49,12 @@ export interface SyncEngineOptions {
   timers?: Timers
   watchdogEveryMs?: number
   stuckAfterMs?: number
+  /** While offline, sending waits for the network; one try this often all the same. */
+  offlineProbeMs?: number
 }
+
+/** Offline, one try this often: `navigator.onLine` can say offline on a working network. */
+export const OFFLINE_PROBE_MS = 30_000
 
 export interface SyncEngine {
   start(): void
@@ -97,6 +102,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   const connectivity = createConnectivityMonitor(options.browserOnline ?? defaultOnline())
   const transport = observedTransport(options.transport, connectivity)
   const stuckAfterMs = options.stuckAfterMs ?? STUCK_AFTER_MS
+  const offlineProbeMs = options.offlineProbeMs ?? OFFLINE_PROBE_MS
+  const offline = () => connectivity.current() === 'offline'
 
   let userId = options.userId
   let leader = false
@@ -142,22 +149,30 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     for (const listener of eventListeners) listener(event)
   }
 
-  function schedule(at: number | null): void {
-    if (at === null || stopped || !leader) return
+  /** Offline, ops wait for the network (the online event) instead of failing in a loop. */
+  function schedule(due: number | null): void {
+    if (due === null || stopped || !leader) return
+    const at = offline() ? Math.max(due, now() + offlineProbeMs) : due
     if (timer && timer.at <= at) return
     if (timer) timers.clearTimeout(timer.handle)
     const handle = timers.setTimeout(
       () => {
         timer = null
-        void drain()
+        // Due (or, offline, the probe): try even if the device still looks offline.
+        void drain(true)
       },
       Math.max(0, at - now()),
     )
     timer = { handle, at }
   }
 
-  function drain(): Promise<DrainResult | null> {
+  /** `force`: send even while offline (a due timer, the probe, Sync now, the online event). */
+  function drain(force = false): Promise<DrainResult | null> {
     if (!leader || stopped || paused || userId === null) return Promise.resolve(null)
+    if (!force && offline() && !running) {
+      schedule(nextDueAt(ops))
+      return Promise.resolve(null)
+    }
     if (running) {
       again = true
       return running
@@ -224,7 +239,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       return null
     }
     await retryNow()
-    return drain()
+    return drain(true)
   }
 
   function watchOutbox(): void {
@@ -242,7 +257,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         lastSyncedAt = typeof snapshot.lastSyncedAt === 'number' ? snapshot.lastSyncedAt : null
         publish()
         const due = nextDueAt(ops)
-        if (due !== null && due <= now()) void drain()
+        if (due !== null && due <= now() && !offline()) void drain()
         else schedule(due)
       },
       error: (error: unknown) => emit({ type: 'error', error }),
@@ -256,6 +271,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       now: now(),
       connectivity: connectivity.current(),
       stuckAfterMs,
+      // Only this tab sends: while its drain runs, a `sending` op may be a request in flight.
+      resetSending: running === null,
     })
     if (report.stuck.length > 0 && report.stuck.length !== stuck) {
       emit({ type: 'stuck', ops: report.stuck })
@@ -308,7 +325,13 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     return decision
   }
 
-  const unsubscribeConnectivity = connectivity.subscribe(() => publish())
+  let wasOffline = offline()
+  const unsubscribeConnectivity = connectivity.subscribe(() => {
+    publish()
+    // Any answer (a pull, another call) proves the network is back: send what waits.
+    if (wasOffline && !offline() && leader) void drain()
+    wasOffline = offline()
+  })
 
   return {
     connectivity,

@@ -53,9 +53,16 @@ export interface WatchdogReport {
 
 export async function checkOutbox(
   db: SyncDb,
-  options: { userId: number; now: number; connectivity: Connectivity; stuckAfterMs?: number },
+  options: {
+    userId: number
+    now: number
+    connectivity: Connectivity
+    stuckAfterMs?: number
+    /** False while the caller's own requests may be in flight. */
+    resetSending?: boolean
+  },
 ): Promise<WatchdogReport> {
-  const reset = await resetStaleSending(db, options.now)
+  const reset = options.resetSending === false ? 0 : await resetStaleSending(db, options.now)
   const ops = await db.outbox.where('userId').equals(options.userId).toArray()
   return { reset, stuck: stuckOps(ops, options.now, options.connectivity, options.stuckAfterMs) }
 }

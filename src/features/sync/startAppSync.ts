@@ -1,7 +1,8 @@
 /**
  * Runs the sync engine for the life of the page: started once on app start; follows the session
  * (sign-in sets the user, log-out leaves the ops for that user's next sign-in, renewed tokens
- * resume a paused outbox); asks for Background Sync while ops wait and when the page is hidden.
+ * resume a paused outbox); asks for Background Sync only when no tab of this page will send: when
+ * the page is hidden or closing with ops waiting (an open leader tab sends them itself).
  * The engine itself drains on the `online` event and elects one leader tab (Web Locks).
  */
 import { browserSession } from '../../store/browserSession.ts'
@@ -26,12 +27,6 @@ export function startAppSync(): void {
     last = next
   })
 
-  let waiting = 0
-  syncEngine.subscribe(() => {
-    const { pending } = syncEngine.getStatus()
-    if (pending > waiting) void requestBackgroundSync()
-    waiting = pending
-  })
   const handOff = () => {
     if (document.visibilityState === 'hidden' && syncEngine.getStatus().pending > 0) {
       void requestBackgroundSync()

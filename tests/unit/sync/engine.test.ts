@@ -135,6 +135,25 @@ describe('the sync engine', () => {
     expect(server.deals.get(7)).toMatchObject({ stage: 4 })
   })
 
+  it('while the browser says offline, waits for the network instead of failing in a loop', async () => {
+    const { db, server, window, start } = await setUp({ browserOnline: false })
+    start()
+    await enqueue(db, 'deal.moveStage', { dealId: 7, stage: 4 }, USER)
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect((await db.outbox.toArray())[0]).toMatchObject({ status: 'pending', attempts: 0 })
+    window.fire('online')
+    await until(outboxEmpty(db))
+    expect(server.deals.get(7)).toMatchObject({ stage: 4 })
+  })
+
+  it('tries once in a while when offline, so a browser wrongly saying offline does not stall it', async () => {
+    const { db, server, start } = await setUp({ browserOnline: false, offlineProbeMs: 100 })
+    start()
+    await enqueue(db, 'deal.moveStage', { dealId: 8, stage: 3 }, USER)
+    await until(outboxEmpty(db))
+    expect(server.deals.get(8)).toMatchObject({ stage: 3 })
+  })
+
   it('pauses when the session cannot be renewed and resumes after the person signs in again', async () => {
     const { db, server, events, start } = await setUp({
       refresh: () => Promise.reject(new SessionEndedError()),

@@ -32,6 +32,20 @@ describe('the outbox watchdog', () => {
     expect(await db.outbox.get(recent.seq)).toMatchObject({ status: 'sending' })
   })
 
+  it('leaves a long sending op alone while the caller says its own requests may be in flight', async () => {
+    const { db, clock } = syncHarness()
+    await db.deals.put(deal(7))
+    const op = await enqueue(db, 'deal.moveStage', { dealId: 7, stage: 2 }, USER)
+    await db.outbox.update(op.seq, {
+      status: 'sending',
+      sendingSince: clock.now - SENDING_TIMEOUT_MS - 1,
+    })
+    const options = { userId: USER, now: clock.now, connectivity: 'online' as const }
+    expect(await checkOutbox(db, { ...options, resetSending: false })).toMatchObject({ reset: 0 })
+    expect(await db.outbox.get(op.seq)).toMatchObject({ status: 'sending' })
+    expect(await checkOutbox(db, options)).toMatchObject({ reset: 1 })
+  })
+
   it('reports ops pending for more than five minutes while online, and none while offline', () => {
     const now = 10_000_000
     const op = (seq: number, createdAt: number, status: OutboxOp['status'] = 'pending') =>

@@ -5,7 +5,13 @@
 import type { OutboxOp } from '../../store/outbox.ts'
 import { Button } from '../../ui/Button.tsx'
 import { describeOp, opReason } from './describeOp.ts'
-import { DECISION_LABEL, decisionsFor, type DecisionKind } from './decisions.ts'
+import {
+  CANNOT_KEEP_MINE_TEXT,
+  canKeepMine,
+  DECISION_LABEL,
+  decisionsFor,
+  type DecisionKind,
+} from './decisions.ts'
 import { useOpDecisions } from './useOpDecisions.ts'
 
 interface OpDecisionProps {
@@ -64,6 +70,11 @@ export function OpDecision({ op, onDecided }: OpDecisionProps) {
             ))}
           </tbody>
         </table>
+      )}
+      {conflict && !canKeepMine(op) && (
+        <p className="text-sm text-slate-600" data-testid="cannot-keep-mine">
+          {CANNOT_KEEP_MINE_TEXT}
+        </p>
       )}
       {decisions.length > 0 && (
         <div className="flex justify-end gap-2">

@@ -2,11 +2,27 @@ import type { OutboxOp } from '../../store/outbox.ts'
 
 export type DecisionKind = 'keepMine' | 'takeTheirs' | 'retry' | 'discard'
 
+/**
+ * A conflict whose answer carries the server's entity (its version) can be kept on the new base;
+ * one without it (a business refusal such as "Reopen the deal first") would only conflict again.
+ */
+export const canKeepMine = (
+  op: Pick<OutboxOp, 'status'> & Partial<Pick<OutboxOp, 'serverState'>>,
+): boolean =>
+  op.status === 'conflict' &&
+  typeof (op.serverState as { version?: unknown } | null | undefined)?.version === 'number'
+
+/** What to do instead of keeping a change the server refused as it stands. */
+export const CANNOT_KEEP_MINE_TEXT =
+  'The server refused this change as it stands, so sending it again would fail again. Take theirs to drop it; then make the change anew if it still applies.'
+
 /** The decisions a person can take on an op, given its state. */
-export function decisionsFor(op: Pick<OutboxOp, 'status'>): DecisionKind[] {
+export function decisionsFor(
+  op: Pick<OutboxOp, 'status'> & Partial<Pick<OutboxOp, 'serverState'>>,
+): DecisionKind[] {
   switch (op.status) {
     case 'conflict':
-      return ['keepMine', 'takeTheirs']
+      return canKeepMine(op) ? ['keepMine', 'takeTheirs'] : ['takeTheirs']
     case 'failed':
       return ['retry', 'discard']
     case 'pending':

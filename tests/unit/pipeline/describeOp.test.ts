@@ -108,7 +108,12 @@ describe('an op in words', () => {
 
 describe('the decisions offered', () => {
   it('offers keep mine / take theirs on a conflict, retry / discard on a refusal', () => {
-    expect(decisionsFor({ status: 'conflict' })).toEqual(['keepMine', 'takeTheirs'])
+    expect(decisionsFor({ status: 'conflict', serverState: { version: 4 } })).toEqual([
+      'keepMine',
+      'takeTheirs',
+    ])
+    // A business refusal (409 without the entity) would only conflict again if kept.
+    expect(decisionsFor({ status: 'conflict', serverState: null })).toEqual(['takeTheirs'])
     expect(decisionsFor({ status: 'failed' })).toEqual(['retry', 'discard'])
     expect(decisionsFor({ status: 'pending' })).toEqual(['discard'])
     expect(decisionsFor({ status: 'sending' })).toEqual([])

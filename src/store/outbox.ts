@@ -77,6 +77,8 @@ export interface SyncListRow {
 export interface SettledRow {
   entityKey: string
   settledAt: number
+  /** The server accepted the op (not a discard or Take theirs): every tab shows the success mark. */
+  applied?: boolean
 }
 
 /** What the sync engine needs of a database, beside the tables of the entities it syncs. */

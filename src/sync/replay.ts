@@ -114,10 +114,14 @@ async function settleApplied(
           : next,
     })
     await db.outbox.delete(op.seq)
-    await db.syncSettled.put({ entityKey: op.entityKey, settledAt: now })
+    await db.syncSettled.put({ entityKey: op.entityKey, settledAt: now, applied: true })
     if (type.kind === 'create' && serverId !== undefined && serverId !== op.entity.id) {
       await replaceTempId(db, op.entity.table, op.entity.id, serverId)
-      await db.syncSettled.put({ entityKey: `${op.entity.table}:${serverId}`, settledAt: now })
+      await db.syncSettled.put({
+        entityKey: `${op.entity.table}:${serverId}`,
+        settledAt: now,
+        applied: true,
+      })
     }
     await db.meta.put({ key: META_KEYS.lastSyncedAt, value: now })
     return { op, serverId }

@@ -25,6 +25,8 @@ describe('replaying the outbox', () => {
     ])
     expect(await db.deals.get(7)).toMatchObject({ stage: 3, probability: 30, version: 5 })
     expect(await db.outbox.count()).toBe(0)
+    // Stored, so every tab (not only the sending one) shows the success mark.
+    expect(await db.syncSettled.get('deals:7')).toMatchObject({ applied: true })
   })
 
   it('replays ops on one entity in seq order, each after the one before settled', async () => {

@@ -1,3 +1,4 @@
+import { lockDataDir } from './dataDirLock.ts'
 import type { Db } from './db.ts'
 
 export interface DatabaseOptions {
@@ -14,9 +15,26 @@ export async function openDatabase(options: DatabaseOptions): Promise<Db> {
   }
   const { openPglite } = await import('./pglite.ts')
   const dataDir = options.dataDir ?? '.data/'
-  if (!dataDir.startsWith('memory://')) {
-    const { mkdir } = await import('node:fs/promises')
-    await mkdir(dataDir, { recursive: true })
+  if (dataDir.startsWith('memory://')) return openPglite(dataDir)
+  const { mkdir } = await import('node:fs/promises')
+  await mkdir(dataDir, { recursive: true })
+  // One writer per folder: a second PGlite on a live folder corrupts it (lost commits, and
+  // once a folder that no longer opened). The lock comes first; refused, nothing is opened.
+  const lock = await lockDataDir(dataDir)
+  try {
+    const db = await openPglite(dataDir)
+    const close = db.close.bind(db)
+    return Object.assign(db, {
+      async close() {
+        try {
+          await close()
+        } finally {
+          await lock.release()
+        }
+      },
+    })
+  } catch (error) {
+    await lock.release()
+    throw error
   }
-  return openPglite(dataDir)
 }

@@ -4,7 +4,7 @@
  * after a token refresh; runs the watchdog; feeds connectivity from every request; and publishes
  * the status model of the top bar. Framework-free: the app subscribes with useSyncExternalStore.
  */
-import { liveQuery, type Subscription } from 'dexie'
+import { Dexie } from 'dexie'
 import type { OutboxOp } from '../store/outbox.ts'
 import { backoffDelay, DEFAULT_BACKOFF, type BackoffPolicy } from './backoff.ts'
 import { createConnectivityMonitor, type ConnectivityMonitor } from './connectivity.ts'
@@ -52,6 +52,9 @@ export interface SyncEngineOptions {
   /** While offline, sending waits for the network; one try this often all the same. */
   offlineProbeMs?: number
 }
+
+/** The outbox is read again at most this often while it changes (a drain writes it constantly). */
+export const OUTBOX_READ_GAP_MS = 100
 
 /** Offline, one try this often: `navigator.onLine` can say offline on a working network. */
 export const OFFLINE_PROBE_MS = 30_000
@@ -119,7 +122,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   let drainErrors = 0
   let timer: { handle: unknown; at: number } | null = null
   let watchdogTimer: unknown = null
-  let watching: Subscription | null = null
+  let stopWatching: (() => void) | null = null
   let leadership: Leadership | null = null
   let channel: BroadcastChannel | null = null
   let status: SyncStatus = computeStatus()
@@ -242,26 +245,70 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     return drain(true)
   }
 
+  /**
+   * The user's ops, read again after any outbox change (in any tab), at most every
+   * OUTBOX_READ_GAP_MS: a live query would re-read the whole outbox on each of the three writes
+   * every sent op makes, which made long drains quadratic.
+   */
   function watchOutbox(): void {
-    watching?.unsubscribe()
-    watching = null
+    stopWatching?.()
+    stopWatching = null
     ops = []
     const watchedUser = userId
     if (watchedUser === null) return publish()
-    watching = liveQuery(async () => ({
-      ops: await userOps(db, watchedUser),
-      lastSyncedAt: (await db.meta.get(META_KEYS.lastSyncedAt))?.value,
-    })).subscribe({
-      next(snapshot) {
-        ops = snapshot.ops
-        lastSyncedAt = typeof snapshot.lastSyncedAt === 'number' ? snapshot.lastSyncedAt : null
+    let reading = false
+    let dirty = false
+    let lastReadAt = 0
+    let readTimer: unknown = null
+    let ended = false
+    const read = async () => {
+      readTimer = null
+      if (reading) {
+        dirty = true
+        return
+      }
+      reading = true
+      dirty = false
+      lastReadAt = now()
+      try {
+        const [list, synced] = await Promise.all([
+          userOps(db, watchedUser),
+          db.meta.get(META_KEYS.lastSyncedAt),
+        ])
+        if (ended) return
+        ops = list
+        lastSyncedAt = typeof synced?.value === 'number' ? synced.value : null
         publish()
         const due = nextDueAt(ops)
         if (due !== null && due <= now() && !offline()) void drain()
         else schedule(due)
-      },
-      error: (error: unknown) => emit({ type: 'error', error }),
-    })
+      } catch (error) {
+        emit({ type: 'error', error })
+      } finally {
+        reading = false
+        if (dirty && !ended) requestRead()
+      }
+    }
+    const requestRead = () => {
+      if (readTimer !== null || ended) return
+      readTimer = timers.setTimeout(
+        () => void read(),
+        Math.max(0, lastReadAt + OUTBOX_READ_GAP_MS - now()),
+      )
+    }
+    const prefixes = [`idb://${db.name}/outbox/`, `idb://${db.name}/meta/`]
+    const onMutated = (parts: Record<string, unknown>) => {
+      if (Object.keys(parts).some((part) => prefixes.some((prefix) => part.startsWith(prefix)))) {
+        requestRead()
+      }
+    }
+    Dexie.on('storagemutated', onMutated)
+    stopWatching = () => {
+      ended = true
+      if (readTimer !== null) timers.clearTimeout(readTimer)
+      Dexie.on('storagemutated').unsubscribe(onMutated)
+    }
+    void read()
   }
 
   async function runWatchdog(): Promise<void> {
@@ -356,7 +403,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       if (timer) timers.clearTimeout(timer.handle)
       timer = null
       if (watchdogTimer !== null) timers.clearTimeout(watchdogTimer)
-      watching?.unsubscribe()
+      stopWatching?.()
       unsubscribeConnectivity()
       events?.removeEventListener('online', onOnline)
       events?.removeEventListener('offline', onOffline)

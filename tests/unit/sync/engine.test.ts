@@ -114,6 +114,8 @@ describe('the sync engine', () => {
     }
     await until(() => engine.getStatus().connectivity === 'degraded')
     await until(async () => (await db.outbox.filter((op) => op.attempts > 0).count()) === 2)
+    // The status follows the outbox within one read gap (it is not re-read on every write).
+    await until(() => engine.getStatus().total === 3)
     expect(engine.getStatus()).toMatchObject({ total: 3, pending: 3, failed: 0, conflicts: 0 })
     expect(engine.getStatus().oldestAt).not.toBeNull()
     expect(changes.length).toBeGreaterThan(0)

@@ -4,6 +4,7 @@
  */
 import type { IdText } from './common.ts'
 import {
+  MAX_FIELD_TEXT,
   DOCUMENT_EXTENSIONS,
   checkPayload,
   segment,
@@ -148,11 +149,11 @@ function readInvoice(invoice: PayloadReader, id: number, dealId: number): Invoic
     id,
     clientId: invoice.id('clientId'),
     dealId,
-    dealName: invoice.text('dealName', { required: dealId === 0 }),
+    dealName: invoice.text('dealName', { required: dealId === 0, max: MAX_FIELD_TEXT }),
     userId: invoice.id('userId'),
     invoiceDate: invoice.date('invoiceDate'),
     amount: invoice.amount('amount', { whole: true, min: 1 }),
-    remarks: invoice.text('remarks'),
+    remarks: invoice.text('remarks', { max: MAX_FIELD_TEXT }),
     contactId: invoice.optionalId('contactId'),
     fileBase64: file.fileBase64,
     filename: file.filename,

@@ -83,6 +83,15 @@ export const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg'] as const
 
 export const MAX_FIELD_TEXT = 200
 /** The largest proposal, pricing, agreement or invoice file (the spec leaves it open). */
+/** A text field the spec gives no limit of its own (a ceiling, not a form rule). */
+export const MAX_OPEN_TEXT = 10_000
+export const MAX_FILE_NAME = 255
+/** Bidirectional embeddings, overrides and isolates: 'invoice\u202Efdp.exe' shows as a pdf. */
+const DIRECTION_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/
+export const hasDirectionControls = (text: string): boolean => DIRECTION_CONTROLS.test(text)
+export const DIRECTION_CONTROLS_TEXT = 'The file name must not hold text direction controls'
+export const FILE_NAME_TOO_LONG = `The file name must be at most ${MAX_FILE_NAME} characters`
+
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024
 export const MAX_DOCUMENT_SIZE_TEXT = 'The file must be at most 10 MB'
 /** Ids are stored as PostgreSQL integers. */
@@ -261,10 +270,11 @@ export class PayloadReader {
       this.fail(key, `${this.name(key)} must be text`)
       return ''
     }
+    const max = rule.max ?? MAX_OPEN_TEXT
     if (rule.required && value.trim() === '') {
       this.fail(key, `${this.name(key)} is required`)
-    } else if (rule.max !== undefined && value.length > rule.max) {
-      this.fail(key, `${this.name(key)} must be at most ${rule.max} characters`)
+    } else if (value.length > max) {
+      this.fail(key, `${this.name(key)} must be at most ${max} characters`)
     }
     return value
   }
@@ -351,6 +361,9 @@ export class PayloadReader {
       typeof value['size'] === 'number' &&
       value['name'] !== ''
     ) {
+      const name = value['name']
+      if (hasDirectionControls(name)) this.fail(key, DIRECTION_CONTROLS_TEXT)
+      else if (name.length > MAX_FILE_NAME) this.fail(key, FILE_NAME_TOO_LONG)
       return value as unknown as UploadFile
     }
     this.fail(key, missing)
@@ -366,11 +379,13 @@ export class PayloadReader {
     contentKey: string,
     extensions: readonly string[],
   ): { filename: string; fileBase64: string } {
-    const filename = this.text(nameKey)
-    const fileBase64 = this.text(contentKey)
+    const filename = this.text(nameKey, { max: MAX_FILE_NAME })
+    const fileBase64 = this.text(contentKey, { max: Number.POSITIVE_INFINITY })
     if (fileBase64 === '') return { filename, fileBase64 }
     if (filename.trim() === '') {
       this.fail(nameKey, `${this.name(nameKey)} is required when a file is attached`)
+    } else if (hasDirectionControls(filename)) {
+      this.fail(nameKey, DIRECTION_CONTROLS_TEXT)
     } else if (!hasExtension(filename, extensions)) {
       this.fail(nameKey, `${this.name(nameKey)} must end in .${extensions.join(', .')}`)
     }

@@ -1,6 +1,7 @@
 /** Relationship managers: list, create, update, delete, detail (sales-activity-spec 2, 3, 7). */
 import type { IdText, Paged } from './common.ts'
 import {
+  MAX_FIELD_TEXT,
   IMAGE_EXTENSIONS,
   checkPayload,
   idsSegment,
@@ -128,22 +129,22 @@ export function checkRmPayload(
   mode: 'create' | 'update' = 'create',
 ): Validation<RmPayload> {
   return checkPayload(input, (rm) => {
-    const email = rm.text('email', { required: true })
+    const email = rm.text('email', { required: true, max: 254 })
     if (email.trim() !== '' && !EMAIL.test(email)) {
       rm.fail('email', 'email must be an email address')
     }
-    const phone = rm.text('phone')
+    const phone = rm.text('phone', { max: 50 })
     if (!PHONE.test(phone)) rm.fail('phone', 'phone must hold only digits, +, -, ( and )')
     const platformId = rm.oneOf('platformId', [RM_PLATFORM_ID])
     const photo = rm.attachment('filename', 'fileBase64', IMAGE_EXTENSIONS)
     return {
       id: mode === 'update' ? rm.id('id') : rm.optionalId('id'),
-      name: rm.text('name', { required: true }),
-      nik: rm.text('nik'),
+      name: rm.text('name', { required: true, max: MAX_FIELD_TEXT }),
+      nik: rm.text('nik', { max: 50 }),
       email,
       phone,
-      address: rm.text('address'),
-      jobTitle: rm.text('jobTitle'),
+      address: rm.text('address', { max: 500 }),
+      jobTitle: rm.text('jobTitle', { max: MAX_FIELD_TEXT }),
       segmentId: rm.id('segmentId'),
       branchId: rm.id('branchId'),
       fileBase64: photo.fileBase64,

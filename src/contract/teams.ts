@@ -1,6 +1,7 @@
 /** Team configuration: list, create, update, delete (sales-activity-spec sections 2, 3, 4, 7). */
 import type { IdText } from './common.ts'
 import {
+  MAX_FIELD_TEXT,
   checkPayload,
   segment,
   type Bodies,
@@ -78,7 +79,7 @@ export function checkTeamPayload(
 ): Validation<TeamPayload> {
   return checkPayload(input, (team) => ({
     id: mode === 'update' ? team.id('id') : team.optionalId('id'),
-    name: team.text('name'),
+    name: team.text('name', { max: MAX_FIELD_TEXT }),
     leaderId: team.optionalId('leaderId'),
     mentorId: team.optionalId('mentorId'),
     members: team.ids('members'),

@@ -143,7 +143,7 @@ export function checkVisitPayload(
       rms: visit.ids('rms'),
       consultants: visit.ids('consultants'),
       tribes: visit.ids('tribes'),
-      location: visit.text('location'),
+      location: visit.text('location', { max: MAX_FIELD_TEXT }),
       objective: visit.text('objective', { max: MAX_FIELD_TEXT }),
       nextStep: visit.text('nextStep', { max: MAX_FIELD_TEXT }),
       remark: visit.text('remark', { max: MAX_FIELD_TEXT }),

@@ -6,7 +6,9 @@ import { createApi } from './http/api.ts'
 import { requireBearer } from './http/auth.ts'
 import { fromDatabaseError } from './http/dbErrors.ts'
 import type { AppEnv, Services } from './http/env.ts'
-import { describe, HttpError } from './http/errors.ts'
+import { badRequest, describe, HttpError } from './http/errors.ts'
+import { limitBodies } from './http/bodyLimit.ts'
+import { NUL_REFUSAL, urlHoldsNul } from './http/hostileText.ts'
 import { serveBuiltApp } from './http/static.ts'
 import { registerApiRoutes } from './endpoints/index.ts'
 import { registerAuthRoutes } from './endpoints/auth.ts'
@@ -40,6 +42,11 @@ export function createApp(services: Services, options: AppOptions): Hono<AppEnv>
       maxAge: 600,
     }),
   )
+  app.use('/api/*', async (c, next) => {
+    if (urlHoldsNul(c.req.url)) throw badRequest(NUL_REFUSAL)
+    return next()
+  })
+  app.use('/api/*', limitBodies())
   app.use('/api/*', requireBearer(services))
 
   app.get('/api/health', (c) => c.json({ ok: true }))

@@ -10,6 +10,7 @@ import { clearFailedLogins, loginRetryAfter, recordFailedLogin } from '../auth/t
 import { readExpiredAccessToken, signAccessToken } from '../auth/tokens.ts'
 import type { Db } from '../db/db.ts'
 import type { AppEnv, Services } from '../http/env.ts'
+import { refuseNul } from '../http/hostileText.ts'
 import { badRequest, describe, HttpError, unauthorized } from '../http/errors.ts'
 
 interface UserRow {
@@ -53,11 +54,14 @@ async function answer(
 }
 
 async function jsonBody(c: Context): Promise<unknown> {
+  let body: unknown
   try {
-    return (await c.req.json()) as unknown
+    body = (await c.req.json()) as unknown
   } catch {
     throw badRequest('Body must be JSON')
   }
+  refuseNul(body)
+  return body
 }
 
 async function findActiveUser(db: Db, where: string, value: unknown): Promise<UserRow | undefined> {

@@ -14,6 +14,7 @@ import {
 } from '../../contract/uploads.ts'
 import { MAX_DOCUMENT_BYTES, MAX_DOCUMENT_SIZE_TEXT } from '../../contract/payloadChecks.ts'
 import { SUCCESS } from '../../domain/messages.ts'
+import { NUL_REFUSAL } from '../http/hostileText.ts'
 import { CsvSyntaxError, parseCsv } from '../clients/csv.ts'
 import { readClientRows, rowErrorsText, type NamedId } from '../clients/csvImport.ts'
 import { existingCompanies, writeCsvClients } from '../clients/csvWrite.ts'
@@ -65,9 +66,11 @@ export function registerUploadRoutes(api: Api): void {
         )
       }
       const file = (call.body as FormFields)[UPLOAD_FILE_FIELD] as File
+      const content = new TextDecoder().decode(await file.arrayBuffer())
+      if (content.includes('\u0000')) throw csvRefusal('invalid', NUL_REFUSAL)
       let records
       try {
-        records = parseCsv(new TextDecoder().decode(await file.arrayBuffer()))
+        records = parseCsv(content)
       } catch (error) {
         if (error instanceof CsvSyntaxError) throw csvRefusal('invalid', error.message)
         throw error

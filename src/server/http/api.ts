@@ -5,6 +5,7 @@ import { ROLE } from '../../domain/permissions.ts'
 import type { Db } from '../db/db.ts'
 import type { Actor, AppEnv, Services } from './env.ts'
 import { badRequest, forbidden } from './errors.ts'
+import { refuseNul } from './hostileText.ts'
 import { claimIdempotencyKey, storeIdempotentAnswer } from './idempotency.ts'
 import { readForm, type FormOptions } from './multipart.ts'
 
@@ -72,11 +73,14 @@ function originalParams(c: Context, pattern: string): Record<string, string> {
 async function readBody(c: Context): Promise<unknown> {
   const text = await c.req.text()
   if (text.trim() === '') return undefined
+  let body: unknown
   try {
-    return JSON.parse(text) as unknown
+    body = JSON.parse(text) as unknown
   } catch {
     throw badRequest('Body must be JSON')
   }
+  refuseNul(body)
+  return body
 }
 
 export function respond(c: Context, answer: Answer, replayed = false): Response {

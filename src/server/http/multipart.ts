@@ -1,4 +1,5 @@
 import type { HttpError } from './errors.ts'
+import { holdsNul, NUL_REFUSAL } from './hostileText.ts'
 
 export interface FormOptions {
   /** The largest file the call accepts; the body may exceed it by the multipart framing. */
@@ -10,7 +11,7 @@ export interface FormOptions {
 }
 
 /** Field names, boundaries and the small text fields of an upload form. */
-const FRAMING_BYTES = 64 * 1024
+export const FRAMING_BYTES = 64 * 1024
 
 export type FormFields = Record<string, string | File>
 
@@ -62,6 +63,9 @@ export async function readForm(request: Request, options: FormOptions): Promise<
   }
   const fields: FormFields = {}
   for (const [name, value] of form.entries()) {
+    if (holdsNul([name, typeof value === 'string' ? value : value.name])) {
+      throw options.refuse(NUL_REFUSAL)
+    }
     if (!(name in fields)) fields[name] = value
   }
   return fields

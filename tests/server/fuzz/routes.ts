@@ -1,0 +1,274 @@
+/**
+ * Every write route of the API with a body that the server accepts (or nearly), built from the
+ * seeded database, so that a mutated field travels as far as the database.
+ */
+import type { Db } from '../../../src/server/db/db.ts'
+import { USER_IDS } from '../harness.ts'
+
+export interface RouteCase {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE'
+  /** Path segments; a segment named in `params` is mutated like a body field. */
+  path: string
+  params: Record<string, string>
+  body?: Record<string, unknown>
+}
+
+interface Facts {
+  dealId: number
+  clientId: number
+  contactIds: number[]
+  statusId: number
+  proposalId: number
+  visitId: number
+  invoiceId: number
+  invoiceMonth: number
+  invoiceYear: number
+}
+
+async function one<T>(db: Db, sql: string): Promise<T> {
+  const [row] = await db.query<Record<string, T>>(sql)
+  return Object.values(row ?? {})[0] as T
+}
+
+async function facts(db: Db): Promise<Facts> {
+  const dealId = await one<number>(
+    db,
+    `SELECT d.id FROM deals d WHERE d.state = 'open' AND EXISTS (SELECT 1 FROM proposals p
+       JOIN proposal_invoices pi ON pi.proposal_id = p.id WHERE p.deal_id = d.id) ORDER BY d.id LIMIT 1`,
+  )
+  const clientId = await one<number>(db, `SELECT client_id FROM deals WHERE id = ${dealId}`)
+  const contactIds = await one<number[]>(
+    db,
+    `SELECT array_agg(id ORDER BY id) FROM contacts WHERE client_id = ${clientId}`,
+  )
+  const [invoice] = await db.query<{ id: number; d: string }>(
+    `SELECT pi.id, pi.invoice_date::text AS d FROM proposal_invoices pi
+       JOIN proposals p ON p.id = pi.proposal_id WHERE p.deal_id = ${dealId} ORDER BY pi.id LIMIT 1`,
+  )
+  return {
+    dealId,
+    clientId,
+    contactIds,
+    statusId: await one<number>(db, 'SELECT min(id) FROM status_updates'),
+    proposalId: await one<number>(db, `SELECT min(id) FROM proposals WHERE deal_id = ${dealId}`),
+    visitId: await one<number>(db, 'SELECT min(id) FROM visits'),
+    invoiceId: invoice!.id,
+    invoiceYear: Number(invoice!.d.slice(0, 4)),
+    invoiceMonth: Number(invoice!.d.slice(5, 7)),
+  }
+}
+
+const admin = USER_IDS.admin
+
+export async function writeRoutes(db: Db): Promise<RouteCase[]> {
+  const f = await facts(db)
+  const contact = {
+    valid: true,
+    salutation: 'Ms.',
+    name: 'Rina Kartika',
+    email: 'rina@example.co.id',
+    phone: '+62812345',
+    department: 'Procurement',
+    position: 'Manager',
+  }
+  const client = {
+    userId: admin,
+    company: 'PT Fuzz',
+    industryId: 1,
+    segmentId: 2,
+    phone: '+6221-5550-9876',
+    fax: '',
+    address1: 'Jl. Thamrin No. 9',
+    address2: '',
+    address3: 'Jakarta',
+    website: '',
+    remarks: '',
+    relManagerIds: [USER_IDS.rm],
+    contacts: [contact],
+  }
+  const deal = {
+    userId: admin,
+    clientId: f.clientId,
+    contactId: f.contactIds[0],
+    dealDate: '2025-03-14',
+    tribeId: 1,
+    segmentId: 1,
+    branchId: 1,
+    userIdRM: USER_IDS.rm,
+    name: 'Fuzzed deal',
+    stageId: 2,
+    probability: 20,
+    picId: 0,
+  }
+  const proposal = {
+    id: 0,
+    userId: admin,
+    dealId: f.dealId,
+    sentById: admin,
+    typeId: 1,
+    sentDate: '2025-05-06',
+    contactIds: [f.contactIds[0]],
+    filename: 'Proposal.pdf',
+    fileBase64: Buffer.from('%PDF-1.4 fuzz').toString('base64'),
+    proposalValue: 300_000_000,
+    invoices: [{ id: 0, invoiceDate: '2025-07-01', invoiceAmount: 300_000_000, remarks: 'T1' }],
+  }
+  const visit = {
+    id: 0,
+    dealId: f.dealId,
+    userId: admin,
+    clientId: 0,
+    visitDate: '2025-04-02',
+    startTime: '09:00',
+    endTime: '10:30',
+    contacts: [f.contactIds[0]],
+    rms: [USER_IDS.rm],
+    consultants: [USER_IDS.manager],
+    tribes: [1],
+    location: 'Jakarta',
+    objective: 'Present the workshop',
+    nextStep: 'Send the proposal',
+    remark: 'Met the HR director',
+  }
+  const status = { status: 'Called the client', dealId: f.dealId, userId: admin }
+  const d = String(f.dealId)
+  const u = String(admin)
+  return [
+    { method: 'POST', path: '/clients', params: {}, body: client },
+    {
+      method: 'PUT',
+      path: '/clients/:clientId',
+      params: { clientId: String(f.clientId) },
+      body: { ...client, id: f.clientId, contacts: undefined },
+    },
+    {
+      method: 'PUT',
+      path: '/clients/contact/:contactId/:clientId/:userId',
+      params: { contactId: '0', clientId: String(f.clientId), userId: u },
+      body: contact,
+    },
+    {
+      method: 'DELETE',
+      path: '/clients/contact/:clientId/:contactId/:userId',
+      params: { clientId: String(f.clientId), contactId: '999999', userId: u },
+    },
+    { method: 'POST', path: '/pipeline', params: {}, body: deal },
+    {
+      method: 'PUT',
+      path: '/pipeline/:dealId',
+      params: { dealId: d },
+      body: { ...deal, id: f.dealId },
+    },
+    {
+      method: 'PUT',
+      path: '/pipeline/client/:clientId',
+      params: { clientId: String(f.clientId) },
+      body: {
+        clientId: f.clientId,
+        dealId: f.dealId,
+        userId: admin,
+        companyName: 'ignored',
+        contactId: f.contactIds[0],
+        memberIds: f.contactIds.slice(1, 2),
+      },
+    },
+    {
+      method: 'POST',
+      path: '/pipeline/owners',
+      params: {},
+      body: {
+        dealId: f.dealId,
+        userId: admin,
+        segmentId: 1,
+        branchId: 1,
+        consultants: [],
+        rms: [{ userId: USER_IDS.rm, percent: 100, nominal: 0, usePercent: true }],
+        tribes: [{ tribeId: 1, percent: 100, nominal: 0, usePercent: true }],
+        picId: 0,
+      },
+    },
+    {
+      method: 'GET',
+      path: '/pipeline/drop/:dealId/:userId/:stageId',
+      params: { dealId: d, userId: u, stageId: '3' },
+    },
+    {
+      method: 'GET',
+      path: '/pipeline/state/:dealId/:userId/:code',
+      params: { dealId: '999999', userId: u, code: '1' },
+    },
+    {
+      method: 'GET',
+      path: '/pipeline/probability/:dealId/:userId/:probability',
+      params: { dealId: d, userId: u, probability: '30' },
+    },
+    {
+      method: 'POST',
+      path: '/pipeline/projection/invoice',
+      params: {},
+      body: {
+        dealId: f.dealId,
+        invoiceId: f.invoiceId,
+        userId: admin,
+        month: 8,
+        year: 2026,
+        amount: 123_000_000,
+        remarks: 'Moved after the kick-off',
+        invoiceDate: '2026-08-15',
+      },
+    },
+    {
+      method: 'GET',
+      path: '/pipeline/projection/drop/:dealId/:projectId/:month/:year/:userId',
+      params: {
+        dealId: d,
+        projectId: String(f.invoiceId),
+        month: String(f.invoiceMonth),
+        year: String(f.invoiceYear),
+        userId: u,
+      },
+    },
+    { method: 'POST', path: '/pipeline/proposal', params: {}, body: proposal },
+    {
+      method: 'PUT',
+      path: '/pipeline/proposal/:proposalId',
+      params: { proposalId: String(f.proposalId) },
+      body: { ...proposal, id: f.proposalId },
+    },
+    { method: 'POST', path: '/pipeline/status', params: {}, body: status },
+    {
+      method: 'PUT',
+      path: '/pipeline/status/:statusId',
+      params: { statusId: String(f.statusId) },
+      body: { ...status, id: f.statusId },
+    },
+    {
+      method: 'DELETE',
+      path: '/pipeline/status/:statusId/:userId',
+      params: { statusId: '999999', userId: u },
+    },
+    { method: 'POST', path: '/pipeline/visit', params: {}, body: visit },
+    {
+      method: 'PUT',
+      path: '/pipeline/visit/:visitId',
+      params: { visitId: String(f.visitId) },
+      body: { ...visit, id: f.visitId },
+    },
+    {
+      method: 'PUT',
+      path: '/Profile/changepassword',
+      params: {},
+      body: { oldPassword: 'wrong-password', newPassword: 'another-password-1' },
+    },
+    {
+      method: 'DELETE',
+      path: '/clients/:clientId/:userId',
+      params: { clientId: '999999', userId: u },
+    },
+    {
+      method: 'DELETE',
+      path: '/pipeline/:dealId/:userId',
+      params: { dealId: '999999', userId: u },
+    },
+  ]
+}

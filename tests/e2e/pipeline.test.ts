@@ -90,9 +90,10 @@ describe('pipeline board', () => {
     const admin = await e2e.open({ width: 1280, height: 800 })
     await openBoard(admin.page, 'admin')
     await moveDeal(admin.page, deal.dealId, ['ArrowRight', 'ArrowRight'])
-    await admin.page.locator(`[data-deal-id="${deal.dealId}"][data-sync="synced"]`).waitFor()
     await cardIn(admin.page, theirs, deal.dealId).waitFor()
-    expect(await serverStage(e2e, deal.dealId)).toBe(theirs)
+    // The card reads synced until the move is queued: wait for the server, not the mark.
+    await expect.poll(() => serverStage(e2e, deal.dealId), { timeout: 20_000 }).toBe(theirs)
+    await admin.page.locator(`[data-deal-id="${deal.dealId}"][data-sync="synced"]`).waitFor()
 
     await rm.context.setOffline(false)
     const conflicted = rm.page.locator(`[data-deal-id="${deal.dealId}"][data-sync="conflict"]`)

@@ -11,7 +11,7 @@ export interface FormOptions {
 }
 
 /** Field names, boundaries and the small text fields of an upload form. */
-export const FRAMING_BYTES = 64 * 1024
+const FRAMING_BYTES = 64 * 1024
 
 export type FormFields = Record<string, string | File>
 

@@ -10,6 +10,12 @@ export interface ServerConfig {
   refreshReuseGraceSeconds: number
   /** GET /sync and /sync/changes; off (CHANGE_FEED=off) they answer 404 like a provider without. */
   changeFeed: boolean
+  /** Proxies (load balancers) in front that append to X-Forwarded-For; 0 = use the socket. */
+  trustedProxies: number
+  /** Origins allowed to call the API from another site (CORS); empty = same origin only. */
+  corsOrigins: string[]
+  /** Idempotency-Keys are kept this long (seconds), then pruned. */
+  idempotencyKeyTtlSeconds: number
 }
 
 const positive = (raw: string | undefined, fallback: number): number => {
@@ -31,5 +37,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     refreshTokenTtlSeconds: positive(env.REFRESH_TOKEN_TTL, 30 * 24 * 3600),
     refreshReuseGraceSeconds: nonNegative(env.REFRESH_REUSE_GRACE, 60),
     changeFeed: !/^(off|false|0|no)$/i.test(env.CHANGE_FEED?.trim() ?? ''),
+    trustedProxies: nonNegative(env.TRUST_PROXY, 0),
+    corsOrigins: (env.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim().replace(/\/+$/, ''))
+      .filter((origin) => origin !== '' && origin !== 'null'),
+    idempotencyKeyTtlSeconds: positive(env.IDEMPOTENCY_KEY_TTL, 7 * 24 * 3600),
   }
 }

@@ -9,6 +9,7 @@ import type { Db } from './db/db.ts'
 import { migrate } from './db/migrate.ts'
 import { openDatabase } from './db/open.ts'
 import { pruneChangeLog } from './feed/log.ts'
+import { startHousekeeping } from './housekeeping.ts'
 import { isDatabaseEmpty, seedDatabase } from './seed/seed.ts'
 
 const CLOSE_GRACE_MS = 10_000
@@ -80,6 +81,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       const deals = typeof options.seed === 'object' ? options.seed.deals : undefined
       await seedDatabase(db, deals === undefined ? {} : { deals })
     }
+    const stopHousekeeping = await startHousekeeping(db, config)
     const jwtKey = await loadJwtKey(db, config)
     const staticDir =
       options.staticDir === undefined ? (existsSync('dist') ? 'dist' : null) : options.staticDir
@@ -100,6 +102,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       db,
       close() {
         closing ??= (async () => {
+          stopHousekeeping()
           await new Promise<void>((resolve) => {
             listening.close(() => resolve())
             listening.closeAllConnections()

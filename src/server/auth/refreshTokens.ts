@@ -20,7 +20,8 @@ export async function issueRefreshToken(
 }
 
 export type RotateOutcome =
-  { ok: true; token: string } | { ok: false; reason: 'unknown' | 'expired' | 'reused' }
+  | { ok: true; token: string; familyId: string }
+  | { ok: false; reason: 'unknown' | 'expired' | 'reused' }
 
 /**
  * Rotation: the presented token is revoked and a new one of the same family issued. Presenting
@@ -59,7 +60,8 @@ export async function rotateRefreshToken(
       [row.family_id],
     )
     if (row.recently_rotated && (alive?.n ?? 0) > 0) {
-      return { ok: true, token: await issueRefreshToken(tx, userId, ttlSeconds, row.family_id) }
+      const token = await issueRefreshToken(tx, userId, ttlSeconds, row.family_id)
+      return { ok: true, token, familyId: row.family_id }
     }
     await tx.query(
       'UPDATE refresh_tokens SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL',
@@ -68,5 +70,19 @@ export async function rotateRefreshToken(
     return { ok: false, reason: 'reused' }
   }
   await tx.query('UPDATE refresh_tokens SET revoked_at = now() WHERE id = $1', [row.id])
-  return { ok: true, token: await issueRefreshToken(tx, userId, ttlSeconds, row.family_id) }
+  const next = await issueRefreshToken(tx, userId, ttlSeconds, row.family_id)
+  return { ok: true, token: next, familyId: row.family_id }
+}
+
+/** Ends every sign-in of the user but `keepFamilyId` (the session changing the password). */
+export async function revokeOtherSessions(
+  tx: Db,
+  userId: number,
+  keepFamilyId: string | undefined,
+): Promise<void> {
+  await tx.query(
+    `UPDATE refresh_tokens SET revoked_at = now()
+      WHERE user_id = $1 AND revoked_at IS NULL AND family_id IS DISTINCT FROM $2`,
+    [userId, keepFamilyId ?? null],
+  )
 }

@@ -24,7 +24,7 @@ export function signAccessToken(
   actor: Actor,
   ttlSeconds: number,
 ): Promise<string> {
-  return new SignJWT({ role: actor.roleId })
+  return new SignJWT({ role: actor.roleId, ...(actor.sessionId ? { sid: actor.sessionId } : {}) })
     .setProtectedHeader({ alg: ALGORITHM })
     .setSubject(String(actor.id))
     .setIssuedAt()
@@ -32,10 +32,11 @@ export function signAccessToken(
     .sign(key)
 }
 
-function actorFrom(payload: { sub?: unknown; role?: unknown }): Actor | null {
+function actorFrom(payload: { sub?: unknown; role?: unknown; sid?: unknown }): Actor | null {
   const id = Number(payload.sub)
   const roleId = Number(payload.role)
-  return Number.isSafeInteger(id) && id > 0 && Number.isSafeInteger(roleId) ? { id, roleId } : null
+  if (!Number.isSafeInteger(id) || id <= 0 || !Number.isSafeInteger(roleId)) return null
+  return typeof payload.sid === 'string' ? { id, roleId, sessionId: payload.sid } : { id, roleId }
 }
 
 /** The actor of a valid, unexpired access token; null otherwise. */
@@ -56,7 +57,11 @@ export async function readExpiredAccessToken(
   try {
     const { payload } = await compactVerify(token, key, { algorithms: [ALGORITHM] })
     return actorFrom(
-      JSON.parse(new TextDecoder().decode(payload)) as { sub?: unknown; role?: unknown },
+      JSON.parse(new TextDecoder().decode(payload)) as {
+        sub?: unknown
+        role?: unknown
+        sid?: unknown
+      },
     )
   } catch {
     return null

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import type { Context, Hono } from 'hono'
 import type { LoginResponse } from '../../contract/auth.ts'
 import { AUTH_PATHS } from '../../contract/auth.ts'
@@ -6,7 +7,8 @@ import { check } from '../../contract/validate.ts'
 import { assertAppCredentials } from '../auth/basic.ts'
 import { spendPasswordTime, verifyPassword } from '../auth/password.ts'
 import { issueRefreshToken, rotateRefreshToken } from '../auth/refreshTokens.ts'
-import { clearFailedLogins, loginRetryAfter, recordFailedLogin } from '../auth/throttle.ts'
+import { beginLoginTry, clearFailedLogins } from '../auth/throttle.ts'
+import { clientAddress } from '../http/clientAddress.ts'
 import { readExpiredAccessToken, signAccessToken } from '../auth/tokens.ts'
 import type { Db } from '../db/db.ts'
 import type { AppEnv, Services } from '../http/env.ts'
@@ -33,10 +35,11 @@ async function answer(
   services: Services,
   user: UserRow,
   refreshToken: string,
+  sessionId: string,
 ): Promise<LoginResponse> {
   const token = await signAccessToken(
     services.jwtKey,
-    { id: user.id, roleId: user.role_id },
+    { id: user.id, roleId: user.role_id, sessionId },
     services.config.accessTokenTtlSeconds,
   )
   return {
@@ -81,23 +84,27 @@ export function registerAuthRoutes(app: Hono<AppEnv>, services: Services): void 
     const body = check(loginRequest, await jsonBody(c))
     if (!body.ok) throw badRequest(body.description)
     const email = body.value.userName.toLowerCase()
-    const retryAfter = await loginRetryAfter(db, email)
-    if (retryAfter > 0) {
+    const client = clientAddress(c, config)
+    const attempt = await beginLoginTry(db, email, client)
+    if (!attempt.allowed) {
       throw new HttpError(429, describe(LOGIN_MESSAGES.tooManyAttempts), {
-        'Retry-After': String(retryAfter),
+        'Retry-After': String(attempt.retryAfter),
       })
     }
     const user = await findActiveUser(db, 'lower(email) = $1', email)
     const passwordOk = user
       ? await verifyPassword(body.value.password, user.password_hash, user.password_salt)
       : (await spendPasswordTime(body.value.password), false)
-    if (!user || !passwordOk) {
-      await recordFailedLogin(db, email)
-      throw unauthorized(LOGIN_MESSAGES.wrongCredentials)
-    }
-    await clearFailedLogins(db, email)
-    const refreshToken = await issueRefreshToken(db, user.id, config.refreshTokenTtlSeconds)
-    return c.json(await answer(services, user, refreshToken))
+    if (!user || !passwordOk) throw unauthorized(LOGIN_MESSAGES.wrongCredentials)
+    await clearFailedLogins(db, email, client)
+    const sessionId = randomUUID()
+    const refreshToken = await issueRefreshToken(
+      db,
+      user.id,
+      config.refreshTokenTtlSeconds,
+      sessionId,
+    )
+    return c.json(await answer(services, user, refreshToken, sessionId))
   })
 
   app.post(`/api${AUTH_PATHS.refresh}`.toLowerCase(), async (c) => {
@@ -118,6 +125,6 @@ export function registerAuthRoutes(app: Hono<AppEnv>, services: Services): void 
     if (!rotated.ok) throw unauthorized(LOGIN_MESSAGES.sessionEnded)
     const user = await findActiveUser(db, 'id = $1', actor.id)
     if (!user) throw unauthorized(LOGIN_MESSAGES.sessionEnded)
-    return c.json(await answer(services, user, rotated.token))
+    return c.json(await answer(services, user, rotated.token, rotated.familyId))
   })
 }

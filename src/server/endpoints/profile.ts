@@ -6,6 +6,7 @@ import {
   type ChangePasswordResponse,
 } from '../../contract/auth.ts'
 import { hashPassword, verifyPassword } from '../auth/password.ts'
+import { revokeOtherSessions } from '../auth/refreshTokens.ts'
 import { valid, type Api } from '../http/api.ts'
 import { notFound } from '../http/errors.ts'
 
@@ -43,6 +44,7 @@ export function registerProfileRoutes(api: Api): void {
                 version = version + 1 WHERE id = $1`,
         [actor.id, hash, salt],
       )
+      await revokeOtherSessions(db, actor.id, actor.sessionId)
       return reply({ code: 'ok', description: CHANGE_PASSWORD_MESSAGES.ok })
     },
     { anyRole: true },

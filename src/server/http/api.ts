@@ -6,6 +6,7 @@ import type { Db } from '../db/db.ts'
 import type { Actor, AppEnv, Services } from './env.ts'
 import { badRequest, forbidden } from './errors.ts'
 import { refuseNul } from './hostileText.ts'
+import { requestHash } from './requestHash.ts'
 import { claimIdempotencyKey, storeIdempotentAnswer } from './idempotency.ts'
 import { readForm, type FormOptions } from './multipart.ts'
 
@@ -152,9 +153,10 @@ export function createApi(app: Hono<AppEnv>, services: Services) {
             : await readBody(c)
       const key = c.req.header(IDEMPOTENCY_KEY_HEADER)?.trim()
       const path = new URL(c.req.raw.url).pathname.toLowerCase()
+      const hash = key ? await requestHash(method, path, body) : ''
       const outcome = await services.db.tx(async (tx) => {
         if (key) {
-          const stored = await claimIdempotencyKey(tx, actor.id, key, method, path)
+          const stored = await claimIdempotencyKey(tx, actor.id, key, method, path, hash)
           if (stored) return { replayed: true, answer: stored as Answer }
         }
         const answer = await handler(makeCall(c, full, tx, body))

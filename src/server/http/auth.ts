@@ -19,9 +19,15 @@ export function requireBearer(services: Services): MiddlewareHandler<AppEnv> {
       return next()
     }
     const match = /^Bearer\s+(\S+)$/i.exec(c.req.header('Authorization')?.trim() ?? '')
-    const actor = match ? await verifyAccessToken(services.jwtKey, match[1]!) : null
-    if (!actor) throw tokenExpired()
-    c.set('actor', actor)
+    const claimed = match ? await verifyAccessToken(services.jwtKey, match[1]!) : null
+    if (!claimed) throw tokenExpired()
+    // The token's role may be stale: a role change or deactivation counts from the next request.
+    const [user] = await services.db.query<{ role_id: number }>(
+      'SELECT role_id FROM users WHERE id = $1 AND active AND deleted_at IS NULL',
+      [claimed.id],
+    )
+    if (!user) throw tokenExpired()
+    c.set('actor', { ...claimed, roleId: user.role_id })
     return next()
   }
 }

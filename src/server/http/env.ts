@@ -5,6 +5,8 @@ import type { ServerConfig } from '../config.ts'
 export interface Actor {
   id: number
   roleId: number
+  /** The sign-in (refresh token family) the access token belongs to; absent in older tokens. */
+  sessionId?: string
 }
 
 /** What every route needs, created once per server. */

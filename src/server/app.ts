@@ -8,6 +8,7 @@ import { fromDatabaseError } from './http/dbErrors.ts'
 import type { AppEnv, Services } from './http/env.ts'
 import { badRequest, describe, HttpError } from './http/errors.ts'
 import { limitBodies } from './http/bodyLimit.ts'
+import { securityHeaders } from './http/securityHeaders.ts'
 import { NUL_REFUSAL, urlHoldsNul } from './http/hostileText.ts'
 import { serveBuiltApp } from './http/static.ts'
 import { registerApiRoutes } from './endpoints/index.ts'
@@ -32,10 +33,13 @@ export function createApp(services: Services, options: AppOptions): Hono<AppEnv>
   const app = new Hono<AppEnv>({ getPath: routingPath })
 
   app.use('*', compress())
+  app.use('*', securityHeaders())
+  const allowedOrigins = new Set(services.config.corsOrigins)
   app.use(
     '/api/*',
     cors({
-      origin: (origin) => origin || '*',
+      // Same origin needs no CORS; another site only when configured (CORS_ORIGINS), never 'null'.
+      origin: (origin) => (origin !== 'null' && allowedOrigins.has(origin) ? origin : null),
       allowHeaders: ['Authorization', 'Content-Type', IDEMPOTENCY_KEY_HEADER, IF_MATCH_HEADER],
       allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
       exposeHeaders: [VERSION_HEADER, 'Retry-After', 'Idempotent-Replayed'],

@@ -76,6 +76,20 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      // Needs a PostgreSQL server: only in CI's second pass, which sets TEST_DATABASE_URL.
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              test: {
+                name: 'server-pg',
+                include: ['tests/server-pg/**/*.test.ts'],
+                environment: 'node' as const,
+                testTimeout: 30_000,
+                hookTimeout: 120_000,
+              },
+            },
+          ]
+        : []),
       {
         test: {
           name: 'e2e',

@@ -75,7 +75,7 @@ export interface Caller {
   delete<T = Json>(path: string, headers?: Record<string, string>): Promise<ApiResponse<T>>
 }
 
-async function createTestDatabase(
+export async function createTestDatabase(
   adminUrl: string,
 ): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `crm_test_${randomBytes(6).toString('hex')}`

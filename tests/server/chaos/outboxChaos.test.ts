@@ -26,4 +26,4 @@ afterAll(async () => {
 
 it('converges to the model of all accepted ops under lost, duplicated and late requests and restarts', async () => {
   await runChaos(host, SEED, devices)
-}, 120_000)
+}, 300_000)

@@ -2,7 +2,8 @@
  * Keeps the briefcase filled for the signed-in user: a run after sign-in, on app start, when the
  * device comes back online, a while after the outbox has sent everything (so the server's answers
  * replace the local overlays), and every REFRESH_EVERY_MS while the page is visible. One run at a
- * time in this tab, and one tab at a time (Web Locks); a run never blocks a screen.
+ * time in this tab, and one tab at a time (Web Locks, waiting for the other); a run never blocks a
+ * screen.
  */
 import { browserSession } from '../../store/browserSession.ts'
 import { db } from '../../store/db.ts'
@@ -38,11 +39,15 @@ async function runOnce(): Promise<RunResult | null> {
   return result
 }
 
+/**
+ * One tab runs at a time: a tab that asks while another runs waits for it, then runs (cheaply,
+ * from the cursor the other left), so a run cut short by a closed tab is not lost.
+ */
 async function runWithLock(): Promise<RunResult | null> {
   if (!navigator.locks) return runOnce()
   let result: RunResult | null = null
-  await navigator.locks.request(LOCK_NAME, { ifAvailable: true }, async (lock) => {
-    if (lock) result = await runOnce()
+  await navigator.locks.request(LOCK_NAME, async () => {
+    result = await runOnce()
   })
   return result
 }

@@ -1,8 +1,8 @@
 /// <reference lib="webworker" />
 /**
- * The Background Sync hand-off of the outbox (ARCHITECTURE.md "The outbox"): the page registers
- * a sync with OUTBOX_SYNC_TAG while ops wait (and when it is hidden), and the browser fires the
- * `sync` event here, even after the tab is closed. The drain replays the signed-in user's ops
+ * The Background Sync hand-off of the outbox (README "How a change reaches the server"): the page
+ * registers a sync with OUTBOX_SYNC_TAG when it is hidden or closing with ops waiting, and the
+ * browser fires the `sync` event here, even after the tab is closed. The drain replays the signed-in user's ops
  * (sw/outboxDrain.ts); a failed drain makes the browser fire the event again later.
  */
 import { drainOutboxInWorker } from './outboxDrain.ts'

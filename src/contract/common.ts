@@ -23,7 +23,7 @@ export interface Paged<T> {
   info: PageInfo
 }
 
-/** Headers of the replay protocol (ARCHITECTURE.md "The outbox"). */
+/** Headers of the replay protocol (README "How a change reaches the server"). */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key'
 export const IF_MATCH_HEADER = 'If-Match'
 /** Entities answer their version in this header too, so clients can keep a base for If-Match. */

@@ -1,4 +1,7 @@
-/** How long ago, and "as of" texts, for sync status and pulled lists (ARCHITECTURE.md "Pulling"). */
+/**
+ * How long ago, and "as of" texts, for sync status and pulled lists (README "What a device keeps
+ * offline").
+ */
 import { format } from 'date-fns'
 
 const MINUTE = 60_000

@@ -1,8 +1,8 @@
 /**
- * The outbox tables (ARCHITECTURE.md "The outbox"): the operations a person made, kept until the
- * server settled them, plus the two small tables the pull needs. CrmDb adds OUTBOX_STORES in the
- * version that introduces them; the sync engine takes any Dexie database with these tables (and
- * `meta`) as `OutboxTables`.
+ * The outbox tables (README "How a change reaches the server"): the operations a person made, kept
+ * until the server settled them, plus the two small tables the pull needs. CrmDb adds OUTBOX_STORES
+ * in the version that introduces them; the sync engine takes any Dexie database with these tables
+ * (and `meta`) as `OutboxTables`.
  */
 import type { EntityTable } from 'dexie'
 import type { MetaRow } from './db.ts'

@@ -1,6 +1,6 @@
 /**
- * Background Sync hand-off (ARCHITECTURE.md "The outbox"): while ops wait, the page asks the
- * browser for a `sync` event, so the service worker can send them after the tab is closed.
+ * Background Sync hand-off (README "How a change reaches the server"): while ops wait, the page
+ * asks the browser for a `sync` event, so the service worker can send them after the tab is closed.
  * Browsers without Background Sync (or without a worker) simply keep the ops for the next visit.
  */
 import { OUTBOX_SYNC_TAG } from '../../../sw/outboxSyncTag.ts'

@@ -5,7 +5,8 @@ import type { AppEnv } from './env.ts'
  * The app's policy: its own scripts only (no inline script, no eval: the build has neither),
  * styles from its CSS file and React/ECharts setting element styles (CSSOM, which CSP allows),
  * images also as data:/blob: (previews, chart export), the API and the service worker on this
- * origin, and never inside another site's frame.
+ * origin, workers also from blob: (the spreadsheet export zips its file in one), and never inside
+ * another site's frame.
  */
 export const APP_CSP = [
   "default-src 'self'",
@@ -14,7 +15,7 @@ export const APP_CSP = [
   "img-src 'self' data: blob:",
   "font-src 'self' data:",
   "connect-src 'self'",
-  "worker-src 'self'",
+  "worker-src 'self' blob:",
   "manifest-src 'self'",
   "object-src 'none'",
   "base-uri 'self'",

@@ -33,11 +33,16 @@ describe('an expired access token', () => {
     const refreshed = page.waitForResponse((response) =>
       response.url().endsWith('/api/auth/refreshtoken'),
     )
+    // After the renewal the app's calls are answered again (the briefcase asks first).
+    const answered = page.waitForResponse(
+      (response) =>
+        /\/api\/(sync|pipeline\/master)$/.test(new URL(response.url()).pathname) &&
+        response.status() === 200,
+      { timeout: 30_000 },
+    )
     await page.reload()
     expect((await refreshed).status()).toBe(200)
-    await page.waitForResponse(
-      (response) => response.url().endsWith('/api/pipeline/master') && response.status() === 200,
-    )
+    await answered
     const after = await sessionCookies(context)
     expect(after.login).toBeTruthy()
     expect(after.login).not.toBe(before.login)

@@ -87,14 +87,22 @@ export interface Client extends Versioned {
 }
 
 export interface ClientListRow extends Client {
+  /** address1..3 on one line: the ones not blank, joined with ', '. */
+  address: string
   relManagers: RelManager[]
+}
+
+/** A relationship manager of the client list's filter options: id and relManagerId are the same. */
+export interface RelManagerOption extends RelManager {
+  id: number
 }
 
 export interface ClientList {
   clients: ClientListRow[]
+  /** Filter options. */
   industries: { id: number; industry: string }[]
   segments: { id: number; segment: string }[]
-  relManagers: RelManager[]
+  relManagers: RelManagerOption[]
   info: PageInfo
 }
 

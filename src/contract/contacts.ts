@@ -42,7 +42,7 @@ export const CONTACT_PATHS = {
   /**
    * GET: { items } of every contact matching the filter (not paged), for the spreadsheet. The
    * server also takes the list's form /{YYYYMM}/{industry}/{page}/{perPage}/{search} and ignores
-   * its page and perPage there.
+   * its page and perPage there, and /{YYYYMM}/{industry} without a search (as with '*').
    */
   exportJson: (q: ContactExportQuery) =>
     `/clients/contact/exportjson/${q.period}/${q.industry}/${encodeURIComponent(q.search.trim() || '*')}`,

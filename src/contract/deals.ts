@@ -173,17 +173,44 @@ export type JournalType =
   | 'tobe'
   | 'invoiced'
   | 'tobedate'
+/** A journal entry's header or author, read as `header1.text`. */
+export interface JournalText {
+  text: string
+}
 export interface JournalEntry {
   type: JournalType
   data: {
-    header1: string
-    header2: string
-    header3: string
+    header1: JournalText
+    header2: JournalText
+    header3: JournalText
     /** ISO time. */
     updateTime: string
-    updateBy: { text: string }
+    updateBy: JournalText
+    /** By type; a 'prop' entry's is a ProposalJournalInfo. */
     info: Record<string, unknown>
   }
+}
+/** An invoice period as a 'prop' entry records it. */
+export interface JournalInvoicePeriod {
+  /** YYYY-MM-DD */
+  invoiceDate: string
+  invoiceAmount: number
+  remarks: string
+}
+/**
+ * The info of a 'prop' journal entry: the proposal as the entry saved it. `id` is the proposal's
+ * document id (the document view key 1/{id}/{userId}); `proposalId` is the same id.
+ */
+export interface ProposalJournalInfo {
+  id: number
+  proposalId: number
+  filename: string
+  proposalValue: number
+  proposalType: string
+  /** YYYY-MM-DD; null when the proposal has no sent date. */
+  sentDate: string | null
+  /** The proposal's invoice periods when the entry was made. */
+  invoices: JournalInvoicePeriod[]
 }
 export interface DealDetail extends Versioned {
   id: number
@@ -194,6 +221,8 @@ export interface DealDetail extends Versioned {
   /** Days spent in each of the five stages (Lead In .. Negotiation). */
   stages: [number, number, number, number, number]
   dealDate: string
+  /** The same id as clientCompany.id (both are read by clients). */
+  clientId: number
   clientCompany: IdText
   clientContact: IdText | null
   clientMembers: IdText[]

@@ -85,7 +85,7 @@ describe('GET /clients/list/{industry}/{segment}/{rm}/{page}/{perPage}/{search}'
     expect(response.body.industries[0]).toEqual({ id: 1, industry: expect.any(String) })
     expect(response.body.segments[0]).toEqual({ id: 1, segment: expect.any(String) })
     expect(response.body.relManagers[0]).toMatchObject({
-      relManagerId: expect.any(Number),
+      id: expect.any(Number),
       name: expect.any(String),
     })
     expect(response.body.clients[0]).toMatchObject({
@@ -98,6 +98,60 @@ describe('GET /clients/list/{industry}/{segment}/{rm}/{page}/{perPage}/{search}'
       version: expect.any(Number),
       relManagers: expect.any(Array),
     })
+  })
+
+  it('answers the filter options as [{ id, name }], [{ id, industry }], [{ id, segment }]', async () => {
+    const { viewer } = await callers(server())
+    const { body } = await viewer.get<ClientList>('/clients/list/0/0/0/1/10/*')
+    const rms = await server().db.query<{ id: number; name: string }>(
+      `SELECT id, name FROM users WHERE role_id = 5 AND active AND deleted_at IS NULL
+        ORDER BY name, id`,
+    )
+    expect(body.relManagers.map(({ id, name }) => ({ id, name }))).toEqual(rms)
+    // The PWA's Select RM modal reads relManagerId, branch and segment besides.
+    for (const rm of body.relManagers) expect(rm.relManagerId).toBe(rm.id)
+    expect(body.industries).toEqual(
+      await server().db.query('SELECT id, name AS industry FROM industries ORDER BY id'),
+    )
+    expect(body.segments).toEqual(
+      await server().db.query('SELECT id, name AS segment FROM segments ORDER BY id'),
+    )
+    for (const option of [...body.industries, ...body.segments]) {
+      expect(Object.keys(option)).toHaveLength(2)
+    }
+  })
+
+  it('gives each client row its address on one line, blanks skipped, besides address1..3', async () => {
+    const { rm, viewer } = await callers(server())
+    const full = await rm.post('/clients', newClient({ company: 'PT Alamat Lengkap' }))
+    const gaps = await rm.post(
+      '/clients',
+      newClient({
+        company: 'PT Alamat Sebagian',
+        address1: 'Jl. Thamrin 5',
+        address2: '  ',
+        address3: 'Jakarta Pusat',
+      }),
+    )
+    const none = await rm.post(
+      '/clients',
+      newClient({ company: 'PT Alamat Kosong', address1: '', address2: '', address3: '' }),
+    )
+    const rows = (await viewer.get<ClientList>('/clients/list/0/0/0/1/100/PT%20Alamat')).body
+      .clients
+    const row = (id: number) => rows.find((client) => client.id === id)
+    expect(row(full.body.client.id)).toMatchObject({
+      address1: 'Jl. Jend. Sudirman No. 1',
+      address2: 'Lantai 10',
+      address3: 'Jakarta',
+      address: 'Jl. Jend. Sudirman No. 1, Lantai 10, Jakarta',
+    })
+    expect(row(gaps.body.client.id)!.address).toBe('Jl. Thamrin 5, Jakarta Pusat')
+    expect(row(none.body.client.id)!.address).toBe('')
+    const period = await viewer.get<ClientList>('/clients/list/0/0/0/0/0/1/100/PT%20Alamat')
+    expect(period.body.clients.map((client) => client.address).sort()).toEqual(
+      rows.map((client) => client.address).sort(),
+    )
   })
 
   it('filters by industry, RM and search', async () => {

@@ -3,6 +3,7 @@ import type { DealDetail, NewDealRequest } from '../../src/contract/deals.ts'
 import type { StatusUpdate } from '../../src/contract/status.ts'
 import { AUTHORIZED_OWNERS_ONLY } from '../../src/domain/messages.ts'
 import { count, NOT_OWNED_BY, OWNED_BY, takeDeal, WITH_INVOICE_PERIOD } from './fixtures.ts'
+import { cursorNow, walk } from './feedWalk.ts'
 import { callers, newKey, USER_IDS, serverForFile } from './harness.ts'
 
 const server = serverForFile()
@@ -263,6 +264,7 @@ describe('GET /Pipeline/detail/{dealId}', () => {
         'branch',
         'clientCompany',
         'clientContact',
+        'clientId',
         'clientMembers',
         'consultants',
         'dealDate',
@@ -304,12 +306,80 @@ describe('GET /Pipeline/detail/{dealId}', () => {
     expect(types).toContain('prop')
     expect(types).toContain('tobe')
     expect(detail.history[0]!.data).toMatchObject({
-      header1: expect.any(String),
+      header1: { text: expect.any(String) },
       updateTime: expect.any(String),
       updateBy: { text: expect.any(String) },
       info: expect.any(Object),
     })
     expect(response.headers.get('ETag')).toContain(`"${detail.version}"`)
+  })
+
+  it('carries the client id at the top level as clientId, besides clientCompany', async () => {
+    const { viewer } = await callers(server())
+    const dealId = await takeDeal(server(), OPEN)
+    const [row] = await server().db.query<{ client_id: number; company: string }>(
+      'SELECT d.client_id, c.company FROM deals d JOIN clients c ON c.id = d.client_id WHERE d.id = $1',
+      [dealId],
+    )
+    const { body } = await viewer.get<DealDetail>(`/Pipeline/detail/${dealId}`)
+    expect(body.clientId).toBe(row!.client_id)
+    expect(body.clientCompany).toEqual({ id: row!.client_id, text: row!.company })
+  })
+
+  it('answers journal headers and author as { text }, and updateTime as an ISO time', async () => {
+    const { viewer } = await callers(server())
+    const dealId = await takeDeal(server(), `d.state = 'won' AND ${WITH_INVOICE_PERIOD}`)
+    const { body } = await viewer.get<DealDetail>(`/Pipeline/detail/${dealId}`)
+    const rows = await server().db.query<{ header1: string; header2: string; header3: string }>(
+      `SELECT header1, header2, header3 FROM deal_journal WHERE deal_id = $1
+        ORDER BY update_time DESC, id DESC`,
+      [dealId],
+    )
+    expect(body.history.length).toBe(rows.length)
+    body.history.forEach((entry, index) => {
+      expect(Object.keys(entry.data).sort()).toEqual(
+        ['header1', 'header2', 'header3', 'info', 'updateBy', 'updateTime'].sort(),
+      )
+      expect(entry.data.header1).toEqual({ text: rows[index]!.header1 })
+      expect(entry.data.header2).toEqual({ text: rows[index]!.header2 })
+      expect(entry.data.header3).toEqual({ text: rows[index]!.header3 })
+      expect(entry.data.updateBy).toEqual({ text: expect.any(String) })
+      expect(entry.data.updateTime).toBe(new Date(entry.data.updateTime).toISOString())
+    })
+    const created = body.history.find((entry) => entry.type === 'created')!
+    expect(created.data.header1).toEqual({ text: 'Deal created' })
+    expect(created.data.updateBy.text).not.toBe('')
+    // A seeded proposal entry: the proposal's document id, file name and invoice periods.
+    const prop = body.history.find((entry) => entry.type === 'prop')!
+    expect(prop.data.info).toMatchObject({
+      id: body.proposal!.id,
+      filename: body.proposal!.filename,
+      invoices: body.proposal!.invoices.map(({ invoiceDate, invoiceAmount, remarks }) => ({
+        invoiceDate,
+        invoiceAmount,
+        remarks,
+      })),
+    })
+  })
+
+  it('answers the same shapes in the change feed, whose dealDetails use the same loader', async () => {
+    const { admin } = await callers(server())
+    const dealId = await takeDeal(server(), `${OPEN} AND d.stage < 5`)
+    const cursor = await cursorNow(admin)
+    const stage = (await admin.get<DealDetail>(`/Pipeline/detail/${dealId}`)).body.stage.id
+    expect(
+      (await admin.get(`/pipeline/drop/${dealId}/${USER_IDS.admin}/${stage + 1}`)).status,
+    ).toBe(200)
+    const feed = await walk(admin, cursor)
+    const detail = feed.dealDetails.upserts.find((each) => each.id === dealId)!
+    expect(detail).toEqual((await admin.get(`/Pipeline/detail/${dealId}`)).body)
+    expect(detail.clientId).toBe(detail.clientCompany.id)
+    expect(detail.history[0]!.data).toMatchObject({
+      header1: { text: 'Stage changed' },
+      header2: { text: expect.any(String) },
+      header3: { text: expect.any(String) },
+      updateBy: { text: expect.any(String) },
+    })
   })
 
   it('answers 404 for an unknown deal and 400 for a malformed id', async () => {

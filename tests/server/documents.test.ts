@@ -57,8 +57,8 @@ describe('POST /pipeline/pricing/upload', () => {
     expect(detail.body.history[0]).toMatchObject({
       type: 'pnl',
       data: {
-        header1: 'Pricing uploaded',
-        header2: 'Pricing Sheet.pdf',
+        header1: { text: 'Pricing uploaded' },
+        header2: { text: 'Pricing Sheet.pdf' },
         info: { documentId: answer.id, documentType: 1, filename: 'Pricing Sheet.pdf' },
       },
     })

@@ -112,6 +112,44 @@ describe('GET /pipeline/{from}/{to}/{tribe}/{segment}/{rm}/{probabilities}', () 
   })
 })
 
+describe('GET /pipeline/{from}/{to}/{tribe}/{segment} (the short default path)', () => {
+  it('answers /pipeline/0/0/0/0 as /pipeline/0/0/0/0/0/0: rm and probabilities 0 (all)', async () => {
+    const { viewer } = await callers(server())
+    const short = await viewer.get<DealCard[]>('/pipeline/0/0/0/0')
+    expect(short.status).toBe(200)
+    expect(short.body).toEqual((await viewer.get<DealCard[]>('/pipeline/0/0/0/0/0/0')).body)
+    expect(short.body.length).toBe(
+      await count(server(), `SELECT count(*) FROM deals WHERE state = 'open'`),
+    )
+  })
+
+  it('filters by its four segments as the long path does, and refuses malformed ones', async () => {
+    const { manager } = await callers(server())
+    const year = new Date().getFullYear()
+    const from = `${year - 1}01`
+    const to = `${year}12`
+    const short = await manager.get<DealCard[]>(`/pipeline/${from}/${to}/2/1`)
+    expect(short.status).toBe(200)
+    expect(short.body).toEqual((await manager.get(`/pipeline/${from}/${to}/2/1/0/0`)).body)
+    expect((await manager.get('/pipeline/202413/0/0/0')).status).toBe(400)
+    expect((await manager.get('/pipeline/0/0/x/0')).status).toBe(400)
+  })
+
+  it('answers the board as the client reloads it after a probability update', async () => {
+    const { admin } = await callers(server())
+    const dealId = await takeDeal(server(), `${OPEN} AND d.stage = 1`)
+    expect((await admin.get(`/pipeline/probability/${dealId}/${USER_IDS.admin}/40`)).status).toBe(
+      200,
+    )
+    const board = await admin.get<DealCard[]>('/pipeline/0/0/0/0')
+    expect(board.status).toBe(200)
+    expect(board.body.find((card) => card.dealId === dealId)).toMatchObject({
+      probability: 40,
+      stage: 3,
+    })
+  })
+})
+
 describe('GET /pipeline/drop/{dealId}/{userId}/{stageId}', () => {
   it('moves the stage, sets its probability, records history and a stage journal entry', async () => {
     const { rm } = await callers(server())

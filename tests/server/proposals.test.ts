@@ -1,7 +1,8 @@
+import { readFile } from 'node:fs/promises'
 import { describe, expect, it } from 'vitest'
 import { parseETag } from '../../src/contract/common.ts'
-import type { DealDetail } from '../../src/contract/deals.ts'
 import { MAX_DOCUMENT_BYTES, MAX_DOCUMENT_SIZE_TEXT } from '../../src/contract/payloadChecks.ts'
+import type { DealDetail, ProposalJournalInfo } from '../../src/contract/deals.ts'
 import type {
   ProjectedInvoicePayload,
   ProjectedInvoiceResponse,
@@ -107,18 +108,36 @@ describe('POST /pipeline/proposal', () => {
       invoices: response.body.invoices,
       version: 1,
     })
-    const types = detail.body.history.map((entry) => entry.type)
-    expect(types.filter((type) => type === 'invoice').length).toBeGreaterThanOrEqual(2)
-    expect(detail.body.history.find((entry) => entry.type === 'prop')?.data).toMatchObject({
-      header1: 'Proposal sent',
-      header2: 'Workshop',
-      header3: 'Proposal Leadership.pdf',
+    const propEntry = detail.body.history.find((entry) => entry.type === 'prop')!
+    expect(propEntry.data).toMatchObject({
+      header1: { text: 'Proposal sent' },
+      header2: { text: 'Workshop' },
+      header3: { text: 'Proposal Leadership.pdf' },
+      updateBy: { text: expect.any(String) },
       info: { proposalId: response.body.id, proposalValue: 300_000_000 },
     })
+    // The entry carries the proposal's document id (the view key 1/{id}/{userId}), its file
+    // name and its invoice periods as saved.
+    expect(propEntry.data.info).toEqual({
+      id: response.body.id,
+      proposalId: response.body.id,
+      filename: 'Proposal Leadership.pdf',
+      proposalValue: 300_000_000,
+      proposalType: 'Workshop',
+      sentDate: '2025-05-06',
+      invoices: [
+        { invoiceDate: '2025-07-01', invoiceAmount: 200_000_000, remarks: 'Term 1' },
+        { invoiceDate: '2025-09-01', invoiceAmount: 100_000_000, remarks: 'Term 2' },
+      ],
+    } satisfies ProposalJournalInfo)
+    // Its invoice entries stay above it (newest first), as before.
+    const types = detail.body.history.map((entry) => entry.type)
+    expect(types.slice(0, 3)).toEqual(['invoice', 'invoice', 'prop'])
+    expect(types.filter((type) => type === 'invoice').length).toBeGreaterThanOrEqual(2)
 
     // The document view (type 1) opens the stored file.
     const view = await rm.get<FileViewResponse>(
-      uploadPaths.documentView(1, response.body.id, USER_IDS.rm),
+      uploadPaths.documentView(1, propEntry.data.info.id as number, USER_IDS.rm),
     )
     const opened = await fetch(view.body.url)
     expect(opened.headers.get('Content-Type')).toBe('application/pdf')
@@ -292,6 +311,17 @@ describe('PUT /pipeline/proposal/{id}', () => {
       ],
     })
     expect(response.body.invoices[1]!.id).not.toBe(second!.id)
+    const detail = await manager.get<DealDetail>(`/Pipeline/detail/${dealId}`)
+    const updated = detail.body.history.find((entry) => entry.type === 'prop')!
+    expect(updated.data.header1).toEqual({ text: 'Proposal updated' })
+    expect(updated.data.info).toMatchObject({
+      id: created.id,
+      filename: 'Proposal Leadership.pdf',
+      invoices: [
+        { invoiceDate: '2025-07-01', invoiceAmount: 250_000_000, remarks: 'Term 1' },
+        { invoiceDate: '2025-11-01', invoiceAmount: 100_000_000, remarks: 'Term 3' },
+      ],
+    })
     const [after] = await server().db.query<{ file_id: number; proposal_value: number }>(
       'SELECT file_id, proposal_value FROM proposals WHERE id = $1',
       [created.id],
@@ -386,6 +416,92 @@ describe('PUT /pipeline/proposal/{id}', () => {
   })
 })
 
+describe("a 'prop' journal entry written before its info carried id and invoices", () => {
+  const MIGRATION = new URL(
+    '../../src/server/db/migrations/004_proposal_journal_info.sql',
+    import.meta.url,
+  )
+
+  async function oldStyleEntry(info: Record<string, unknown>) {
+    const [proposal] = await server().db.query<{ id: number; deal_id: number; filename: string }>(
+      `SELECT p.id, p.deal_id, p.filename FROM proposals p
+        WHERE EXISTS (SELECT 1 FROM proposal_invoices pi WHERE pi.proposal_id = p.id)
+        ORDER BY p.id LIMIT 1`,
+    )
+    const [entry] = await server().db.query<{ id: number }>(
+      `INSERT INTO deal_journal (deal_id, type, header1, header2, header3, updated_by, info)
+       VALUES ($1, 'prop', 'Proposal sent', 'Workshop', $2, $3, $4::jsonb) RETURNING id`,
+      [
+        proposal!.deal_id,
+        proposal!.filename,
+        USER_IDS.admin,
+        JSON.stringify({ proposalId: proposal!.id, ...info }),
+      ],
+    )
+    return { proposal: proposal!, entryId: entry!.id }
+  }
+
+  const infoOf = async (entryId: number) =>
+    (
+      await server().db.query<{ info: Record<string, unknown> }>(
+        'SELECT info FROM deal_journal WHERE id = $1',
+        [entryId],
+      )
+    )[0]!.info
+
+  it("gets id, filename, sentDate and the proposal's invoice periods from migration 004", async () => {
+    const { proposal, entryId } = await oldStyleEntry({ proposalValue: 5, filename: 'Kept.pdf' })
+    const untouched = await oldStyleEntry({ id: 1, invoices: [] })
+    await server().db.exec(await readFile(MIGRATION, 'utf8'))
+    const lines = await server().db.query<Record<string, unknown>>(
+      `SELECT to_char(invoice_date, 'YYYY-MM-DD') AS "invoiceDate", amount AS "invoiceAmount", remarks
+         FROM proposal_invoices WHERE proposal_id = $1 ORDER BY invoice_date, position, id`,
+      [proposal.id],
+    )
+    const [sent] = await server().db.query<{ sent_date: string | null }>(
+      `SELECT to_char(sent_date, 'YYYY-MM-DD') AS sent_date FROM proposals WHERE id = $1`,
+      [proposal.id],
+    )
+    // Keys the entry had stay as they were.
+    expect(await infoOf(entryId)).toEqual({
+      id: proposal.id,
+      proposalId: proposal.id,
+      proposalValue: 5,
+      filename: 'Kept.pdf',
+      sentDate: sent!.sent_date,
+      invoices: lines,
+    })
+    expect(lines.length).toBeGreaterThan(0)
+    expect(await infoOf(untouched.entryId)).toEqual({
+      proposalId: proposal.id,
+      id: 1,
+      invoices: [],
+    })
+  })
+
+  it('is answered with id, filename and invoices even when the migration could not fill them', async () => {
+    const { viewer } = await callers(server())
+    const { proposal, entryId } = await oldStyleEntry({ proposalId: 999_999 })
+    const detail = await viewer.get<DealDetail>(`/Pipeline/detail/${proposal.deal_id}`)
+    const [row] = await server().db.query<{ update_time: Date }>(
+      'SELECT update_time FROM deal_journal WHERE id = $1',
+      [entryId],
+    )
+    const entry = detail.body.history.find(
+      (each) =>
+        each.type === 'prop' &&
+        each.data.info.proposalId === 999_999 &&
+        each.data.updateTime === new Date(row!.update_time).toISOString(),
+    )
+    expect(entry?.data.info).toEqual({
+      proposalId: 999_999,
+      id: 999_999,
+      filename: '',
+      invoices: [],
+    })
+  })
+})
+
 describe('POST /pipeline/projection/invoice (projected invoice update)', () => {
   async function projected(where: string) {
     const dealId = await takeDeal(
@@ -444,11 +560,15 @@ describe('POST /pipeline/projection/invoice (projected invoice update)', () => {
     const [amountEntry, dateEntry] = detail.body.history
     expect(dateEntry).toMatchObject({
       type: 'tobedate',
-      data: { header2: line.invoice_date, header3: '2026-08-15' },
+      data: { header2: { text: line.invoice_date }, header3: { text: '2026-08-15' } },
     })
     expect(amountEntry).toMatchObject({
       type: 'tobeamount',
-      data: { header2: String(line.amount), header3: '123000000', info: { invoiceId: line.id } },
+      data: {
+        header2: { text: String(line.amount) },
+        header3: { text: '123000000' },
+        info: { invoiceId: line.id },
+      },
     })
     const board = await rm.get('/pipeline/projection/202608/0/0/0/0/0')
     expect(

@@ -257,6 +257,18 @@ describe('GET /clients/contact/exportjson/{YYYYMM}/{industry}/{search}', () => {
     expect(Object.keys(all.body.items[0]!).sort()).toEqual([...EXPORT_COLUMNS].sort())
   })
 
+  it('answers the two-segment form /{YYYYMM}/{industry} as with search *', async () => {
+    const { viewer } = await callers(server())
+    const all = await viewer.get<ContactExport>('/clients/contact/exportjson/0/0')
+    expect(all.status).toBe(200)
+    expect(all.body).toEqual((await viewer.get('/clients/contact/exportjson/0/0/*')).body)
+    const mining = await viewer.get<ContactExport>('/clients/contact/exportjson/0/4')
+    expect(mining.status).toBe(200)
+    expect(mining.body).toEqual((await viewer.get('/clients/contact/exportjson/0/4/*')).body)
+    expect(mining.body.items.length).toBeLessThan(all.body.items.length)
+    expect((await viewer.get('/clients/contact/exportjson/202413/0')).status).toBe(400)
+  })
+
   it('fills the columns from the contact and its company', async () => {
     const { manager } = await callers(server())
     const file = [

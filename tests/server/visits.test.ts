@@ -99,9 +99,9 @@ describe('POST /pipeline/visit', () => {
       (entry) => entry.type === 'meeting' && entry.data.info.visitId === response.body.id,
     )
     expect(meeting?.data).toMatchObject({
-      header1: 'Sales visit',
-      header2: deal!.company,
-      header3: 'Present the leadership workshop',
+      header1: { text: 'Sales visit' },
+      header2: { text: deal!.company },
+      header3: { text: 'Present the leadership workshop' },
       info: {
         visitId: response.body.id,
         fromTime: '09:00',

@@ -6,7 +6,6 @@
  */
 import { useState } from 'react'
 import type { IdText } from '../../contract/common.ts'
-import type { JournalEntry } from '../../contract/deals.ts'
 import { db } from '../../store/db.ts'
 import { useSession } from '../../store/useSession.ts'
 import { resolveTempId } from '../../sync/tempIds.ts'
@@ -18,10 +17,11 @@ import { visitFormFromMeeting, visitFormOf, type VisitForm } from '../visits/vis
 import { dealContacts } from './dealContacts.ts'
 import { dealDetailHeader } from './dealDetailModel.ts'
 import { DetailCard } from './DetailCard.tsx'
-import { journalItems } from './journalModel.ts'
+import { journalItems, type StoredJournalEntry } from './journalModel.ts'
 
 interface DealJournalProps {
-  history: readonly JournalEntry[]
+  /** Headers as `{ text }`, or strings in a detail stored before (see StoredJournalEntry). */
+  history: readonly StoredJournalEntry[]
   dealId: number
 }
 

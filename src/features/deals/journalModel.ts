@@ -5,7 +5,7 @@
  * failed, in conflict, or just synced) show on top as meeting entries with their sync state; a
  * pending edit of a synced visit replaces its history entry.
  */
-import type { JournalEntry, JournalType } from '../../contract/deals.ts'
+import type { JournalEntry, JournalText, JournalType } from '../../contract/deals.ts'
 import { formatJournalTime } from '../../domain/dates.ts'
 import { truncateFileName } from '../../domain/truncation.ts'
 import type { VisitRecord } from '../../store/salesActivity.ts'
@@ -37,15 +37,39 @@ export interface LocalVisit {
   loggedAt: number | null
 }
 
+/**
+ * A journal entry as this device may hold it: the server answers headers and author as
+ * `{ text }`; deal details stored before that have plain string headers until re-pulled.
+ */
+export interface StoredJournalEntry {
+  type: JournalType
+  data: Omit<JournalEntry['data'], 'header1' | 'header2' | 'header3' | 'updateBy'> & {
+    header1: JournalText | string
+    header2: JournalText | string
+    header3: JournalText | string
+    updateBy: JournalText | string
+  }
+}
+
+/** A header or author's text in either form; '' when it is missing or of another shape. */
+export function journalText(value: unknown): string {
+  if (typeof value === 'string') return value
+  if (typeof value === 'object' && value !== null) {
+    const text = (value as { text?: unknown }).text
+    if (typeof text === 'string') return text
+  }
+  return ''
+}
+
 const FILE_TYPES: ReadonlySet<JournalType> = new Set(['prop', 'invoice', 'invoiced', 'tobe'])
 
-function fileNameOf(entry: JournalEntry): string | null {
+function fileNameOf(entry: StoredJournalEntry): string | null {
   if (!FILE_TYPES.has(entry.type)) return null
   const name = entry.data.info.filename
   return typeof name === 'string' && name !== '' ? truncateFileName(name) : null
 }
 
-const meetingVisitId = (entry: JournalEntry): number | null => {
+const meetingVisitId = (entry: StoredJournalEntry): number | null => {
   const id = entry.data.info.visitId
   return entry.type === 'meeting' && typeof id === 'number' ? id : null
 }
@@ -68,7 +92,7 @@ function localVisitItem({ visit, sync, loggedAt }: LocalVisit): JournalItem {
 }
 
 export function journalItems(
-  history: readonly JournalEntry[],
+  history: readonly StoredJournalEntry[],
   localVisits: readonly LocalVisit[] = [],
 ): JournalItem[] {
   const inHistory = new Set(history.map(meetingVisitId).filter((id) => id !== null))
@@ -83,11 +107,11 @@ export function journalItems(
       return {
         key: `${index}:${entry.type}:${entry.data.updateTime}`,
         type: entry.type,
-        header1: entry.data.header1,
-        header2: entry.data.header2,
-        header3: entry.data.header3,
+        header1: journalText(entry.data.header1),
+        header2: journalText(entry.data.header2),
+        header3: journalText(entry.data.header3),
         time: formatJournalTime(entry.data.updateTime),
-        by: entry.data.updateBy.text,
+        by: journalText(entry.data.updateBy),
         fileName: fileNameOf(entry),
         visitId,
         sync: null,

@@ -40,6 +40,21 @@ const STATE_TEXT = { open: DEAL_STATE.open, won: DEAL_STATE.won, lost: DEAL_STAT
 const idText = (id: number | null, text: string | null): IdText | null =>
   id === null ? null : { id, text: text ?? '' }
 
+/**
+ * A 'prop' entry's info always carries id, filename and invoices (ProposalJournalInfo): entries
+ * are written with them and migration 004 gave them to older ones; one whose proposal was gone
+ * then gets its proposalId (or 0), '' and [].
+ */
+function proposalInfo(info: Record<string, unknown>): Record<string, unknown> {
+  if ('id' in info && 'filename' in info && Array.isArray(info.invoices)) return info
+  return {
+    ...info,
+    id: info.id ?? (typeof info.proposalId === 'number' ? info.proposalId : 0),
+    filename: info.filename ?? '',
+    invoices: Array.isArray(info.invoices) ? info.invoices : [],
+  }
+}
+
 /** Rows of a part of several deals or proposals, grouped by `key` (which leaves the row). */
 function groupBy<K extends string, T extends Record<K, number>>(
   rows: readonly T[],
@@ -178,6 +193,7 @@ export async function loadDealDetails(db: Db, dealIds: readonly number[]): Promi
       age: deal.age,
       stages: [stageDays(1), stageDays(2), stageDays(3), stageDays(4), stageDays(5)],
       dealDate: deal.deal_date,
+      clientId: deal.client_id,
       clientCompany: { id: deal.client_id, text: deal.company },
       clientContact: idText(deal.contact_id, deal.contact_name),
       clientMembers: parts.members.get(deal.id) ?? [],
@@ -194,15 +210,15 @@ export async function loadDealDetails(db: Db, dealIds: readonly number[]): Promi
       proposal: proposals.get(deal.id) ?? null,
       pricing: document(1),
       agreement: document(2),
-      history: (parts.history.get(deal.id) ?? []).map((row) => ({
+      history: (parts.history.get(deal.id) ?? []).map((row): JournalEntry => ({
         type: row.type,
         data: {
-          header1: row.header1,
-          header2: row.header2,
-          header3: row.header3,
+          header1: { text: row.header1 },
+          header2: { text: row.header2 },
+          header3: { text: row.header3 },
           updateTime: new Date(row.update_time).toISOString(),
           updateBy: { text: row.by_name ?? '' },
-          info: row.info,
+          info: row.type === 'prop' ? proposalInfo(row.info) : row.info,
         },
       })),
       version: deal.version,

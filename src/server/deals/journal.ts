@@ -1,7 +1,7 @@
 import type { JournalType } from '../../contract/deals.ts'
 import type { Db } from '../db/db.ts'
 
-/** Adds an entry to a deal's journal (shown newest first on the deal detail). */
+/** Adds an entry to a deal's journal (shown newest first on the deal detail); answers its id. */
 export async function addJournal(
   tx: Db,
   entry: {
@@ -11,10 +11,10 @@ export async function addJournal(
     info?: Record<string, unknown>
     by: number
   },
-): Promise<void> {
-  await tx.query(
+): Promise<number> {
+  const [row] = await tx.query<{ id: number }>(
     `INSERT INTO deal_journal (deal_id, type, header1, header2, header3, updated_by, info)
-     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb)`,
+     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb) RETURNING id`,
     [
       entry.dealId,
       entry.type,
@@ -25,4 +25,5 @@ export async function addJournal(
       JSON.stringify(entry.info ?? {}),
     ],
   )
+  return row!.id
 }

@@ -11,6 +11,7 @@ import {
   type ClientSearchResult,
   type DeleteClientResponse,
   type RelManager,
+  type RelManagerOption,
 } from '../../contract/clients.ts'
 import { IF_MATCH_HEADER } from '../../contract/common.ts'
 import type { Contact } from '../../contract/contacts.ts'
@@ -39,9 +40,16 @@ const REL_MANAGERS_JSON = `coalesce((
     LEFT JOIN branches b ON b.id = u.branch_id LEFT JOIN segments s ON s.id = u.segment_id
    WHERE cr.client_id = c.id), '[]')`
 
-/** Rows of the client list (each with its relationship managers) of the clients c matching `where`. */
+/** address1..3 on one line: the ones not blank, joined with ', '. */
+const ADDRESS_LINE = `concat_ws(', ', nullif(btrim(c.address1), ''), nullif(btrim(c.address2), ''),
+  nullif(btrim(c.address3), ''))`
+
+/**
+ * Rows of the client list (each with its one-line address and relationship managers) of the
+ * clients c matching `where`.
+ */
 export const clientListRowsSql = (where: string): string =>
-  `SELECT ${CLIENT_COLUMNS}, ${REL_MANAGERS_JSON} AS "relManagers"
+  `SELECT ${CLIENT_COLUMNS}, ${ADDRESS_LINE} AS address, ${REL_MANAGERS_JSON} AS "relManagers"
      FROM clients c LEFT JOIN industries ind ON ind.id = c.industry_id WHERE ${where}`
 
 export const CONTACT_COLUMNS = `ct.id, ct.client_id AS "clientId", ct.valid, ct.salutation, ct.name,
@@ -190,8 +198,8 @@ export function registerClientRoutes(api: Api): void {
       call.db.query<{ id: number; segment: string }>(
         'SELECT id, name AS segment FROM segments ORDER BY id',
       ),
-      call.db.query<RelManager>(
-        `SELECT ${REL_MANAGER_COLUMNS} FROM users u
+      call.db.query<RelManagerOption>(
+        `SELECT u.id, ${REL_MANAGER_COLUMNS} FROM users u
            LEFT JOIN branches b ON b.id = u.branch_id LEFT JOIN segments s ON s.id = u.segment_id
           WHERE u.role_id = $1 AND u.active AND u.deleted_at IS NULL ORDER BY u.name, u.id`,
         [ROLE.rm],

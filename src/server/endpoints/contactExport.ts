@@ -41,6 +41,13 @@ async function exportContacts(call: Call, q: ContactExportQuery): Promise<Contac
  * perPage are ignored, as an export holds every matching contact.
  */
 export function registerContactExportRoutes(api: Api): void {
+  // Without a search segment: every contact, as with search '*'.
+  api.get('/clients/contact/exportjson/:period/:industry', async (call) => ({
+    body: await exportContacts(
+      call,
+      valid(contactExportParams, { ...call.params, search: '*' }, 'path'),
+    ),
+  }))
   api.get('/clients/contact/exportjson/:period/:industry/:search', async (call) => ({
     body: await exportContacts(call, valid(contactExportParams, call.params, 'path')),
   }))

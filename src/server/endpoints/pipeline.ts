@@ -119,10 +119,19 @@ export function registerPipelineRoutes(api: Api): void {
   })
 }
 
-/** Registered last: its six-segment pattern would otherwise catch other /pipeline paths. */
+/**
+ * Registered last: its patterns would otherwise catch other /pipeline paths. The four-segment
+ * form (existing clients reload the board with /pipeline/0/0/0/0 after a probability update)
+ * answers as the six-segment one with rm and probabilities 0 (all).
+ */
 export function registerPipelineListRoute(api: Api): void {
   api.get('/pipeline/:from{[0-9]+}/:to/:tribe/:segment/:rm/:probabilities', async (call) => {
     const filter = valid(pipelineFilterParams, call.params, 'path')
+    return { body: await listDealCards(call.db, filter) }
+  })
+  api.get('/pipeline/:from{[0-9]+}/:to/:tribe/:segment', async (call) => {
+    const params = { ...call.params, rm: '0', probabilities: '0' }
+    const filter = valid(pipelineFilterParams, params, 'path')
     return { body: await listDealCards(call.db, filter) }
   })
 }

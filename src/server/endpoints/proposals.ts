@@ -1,4 +1,5 @@
 import { IF_MATCH_HEADER } from '../../contract/common.ts'
+import type { JournalInvoicePeriod, ProposalJournalInfo } from '../../contract/deals.ts'
 import {
   checkProposalPayload,
   type ProposalPayload,
@@ -63,30 +64,47 @@ async function proposalAnswer(db: Db, proposalId: number): Promise<ProposalRespo
   }
 }
 
+/**
+ * The proposal's 'prop' journal entry, written before its invoice periods (their 'invoice'
+ * entries show above it, newest first) and given the saved periods after: call the returned
+ * function once saveInvoiceLines is done.
+ */
 async function journalProposal(
   call: Call,
   dealId: number,
   proposalId: number,
   title: string,
-): Promise<void> {
+): Promise<() => Promise<void>> {
   const answer = await proposalAnswer(call.db, proposalId)
   const [row] = await call.db.query<{ proposal_value: number; sent_date: string | null }>(
     `SELECT proposal_value, to_char(sent_date, 'YYYY-MM-DD') AS sent_date FROM proposals WHERE id = $1`,
     [proposalId],
   )
-  await addJournal(call.db, {
+  const info: ProposalJournalInfo = {
+    id: proposalId,
+    proposalId,
+    proposalValue: row!.proposal_value,
+    filename: answer.filename,
+    proposalType: answer.proposalType.text,
+    sentDate: row!.sent_date,
+    invoices: [],
+  }
+  const journalId = await addJournal(call.db, {
     dealId,
     type: 'prop',
     headers: [title, answer.proposalType.text, answer.filename],
-    info: {
-      proposalId,
-      proposalValue: row!.proposal_value,
-      filename: answer.filename,
-      proposalType: answer.proposalType.text,
-      sentDate: row!.sent_date,
-    },
+    info: { ...info },
     by: call.actor.id,
   })
+  return async () => {
+    const invoices: JournalInvoicePeriod[] = (await invoiceLines(call.db, proposalId)).map(
+      ({ invoiceDate, invoiceAmount, remarks }) => ({ invoiceDate, invoiceAmount, remarks }),
+    )
+    await call.db.query(
+      `UPDATE deal_journal SET info = jsonb_set(info, '{invoices}', $2::jsonb) WHERE id = $1`,
+      [journalId, JSON.stringify(invoices)],
+    )
+  }
 }
 
 /** Proposals of a deal with their invoice periods (sales-activity-spec sections 3, 5, 7). */
@@ -120,12 +138,13 @@ export function registerProposalRoutes(api: Api): void {
     )
     const proposalId = row!.id
     await saveProposalContacts(call.db, proposalId, input.contactIds)
-    await journalProposal(call, deal.id, proposalId, 'Proposal sent')
+    const journalInvoices = await journalProposal(call, deal.id, proposalId, 'Proposal sent')
     await saveInvoiceLines(
       call.db,
       { id: proposalId, dealId: deal.id, by: call.actor.id },
       input.invoices,
     )
+    await journalInvoices()
     return { body: await proposalAnswer(call.db, proposalId) }
   })
 
@@ -170,12 +189,13 @@ export function registerProposalRoutes(api: Api): void {
       await call.db.query('DELETE FROM stored_files WHERE id = $1', [current.file_id])
     }
     await saveProposalContacts(call.db, proposalId, input.contactIds)
-    await journalProposal(call, deal.id, proposalId, 'Proposal updated')
+    const journalInvoices = await journalProposal(call, deal.id, proposalId, 'Proposal updated')
     await saveInvoiceLines(
       call.db,
       { id: proposalId, dealId: deal.id, by: call.actor.id },
       input.invoices,
     )
+    await journalInvoices()
     return { body: await proposalAnswer(call.db, proposalId) }
   })
 }

@@ -343,6 +343,8 @@ export function dealRows(random: Random, input: DealSeedInput): DealSet {
       for (const contact of random.sample(contactIds, random.int(1, 2))) {
         set.proposalContacts.push({ proposal_id: proposalId, contact_id: contact })
       }
+      // The entry records the invoice periods added below (as ProposalJournalInfo).
+      const journalInvoices: Row[] = []
       journal(
         id,
         'prop',
@@ -350,10 +352,13 @@ export function dealRows(random: Random, input: DealSeedInput): DealSet {
         creator,
         ['Proposal sent', PROPOSAL_TYPES[typeId - 1]!, filename],
         {
+          id: proposalId,
           proposalId,
           proposalValue: value,
           filename,
           proposalType: PROPOSAL_TYPES[typeId - 1],
+          sentDate: isoDate(sentAt),
+          invoices: journalInvoices,
         },
       )
       const withPeriods = state === 'won' || random.chance(0.72)
@@ -375,6 +380,11 @@ export function dealRows(random: Random, input: DealSeedInput): DealSet {
             amount,
             remarks: `Term ${position + 1}`,
             position,
+          })
+          journalInvoices.push({
+            invoiceDate: isoDate(invoiceDate),
+            invoiceAmount: amount,
+            remarks: `Term ${position + 1}`,
           })
           journal(
             id,
@@ -460,6 +470,8 @@ export function dealRows(random: Random, input: DealSeedInput): DealSet {
               )
           }
         })
+        // In the order the server reads periods: by date, then position.
+        journalInvoices.sort((a, b) => String(a.invoiceDate).localeCompare(String(b.invoiceDate)))
       }
     }
     if (state !== 'open') {

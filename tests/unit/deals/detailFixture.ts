@@ -1,9 +1,28 @@
 /** A deal detail as GET /Pipeline/detail answers it, with overridable fields. */
 import type { DealDetail, JournalEntry } from '../../../src/contract/deals.ts'
+import type { StoredJournalEntry } from '../../../src/features/deals/journalModel.ts'
 
 export const RM_ID = 7
 
 export function journalEntry(type: JournalEntry['type'], info: Record<string, unknown> = {}) {
+  return {
+    type,
+    data: {
+      header1: { text: `${type} header` },
+      header2: { text: 'second' },
+      header3: { text: 'third' },
+      updateTime: '2024-01-05T14:30:00',
+      updateBy: { text: 'Rina' },
+      info,
+    },
+  } satisfies JournalEntry
+}
+
+/** An entry as deal details stored before the `{ text }` headers hold it: plain string headers. */
+export function storedStringJournalEntry(
+  type: JournalEntry['type'],
+  info: Record<string, unknown> = {},
+) {
   return {
     type,
     data: {
@@ -14,7 +33,7 @@ export function journalEntry(type: JournalEntry['type'], info: Record<string, un
       updateBy: { text: 'Rina' },
       info,
     },
-  } satisfies JournalEntry
+  } satisfies StoredJournalEntry
 }
 
 export function dealDetail(fields: Partial<DealDetail> = {}): DealDetail {
@@ -26,6 +45,7 @@ export function dealDetail(fields: Partial<DealDetail> = {}): DealDetail {
     age: 12,
     stages: [2, 4, 6, 0, 0],
     dealDate: '2024-01-01',
+    clientId: 5,
     clientCompany: { id: 5, text: 'PT Sinar Jaya' },
     clientContact: { id: 9, text: 'Budi' },
     clientMembers: [],

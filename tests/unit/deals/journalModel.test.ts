@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { journalItems } from '../../../src/features/deals/journalModel.ts'
-import { journalEntry } from './detailFixture.ts'
+import { journalItems, journalText } from '../../../src/features/deals/journalModel.ts'
+import { journalEntry, storedStringJournalEntry } from './detailFixture.ts'
 
 describe('the deal journal', () => {
   it('shows every entry type with its headers, time and author', () => {
@@ -39,5 +39,47 @@ describe('the deal journal', () => {
     expect(proposal!.fileName).toBe('a'.repeat(35) + '...')
     expect(invoice!.fileName).toBe('short.pdf')
     expect(stage!.fileName).toBeNull()
+  })
+
+  it('reads a detail stored with string headers as one answered with { text } headers', () => {
+    const stored = journalItems([storedStringJournalEntry('prop', { filename: 'offer.pdf' })])
+    const answered = journalItems([journalEntry('prop', { filename: 'offer.pdf' })])
+    expect(stored).toEqual(answered)
+    expect(stored[0]).toMatchObject({
+      header1: 'prop header',
+      header2: 'second',
+      header3: 'third',
+      by: 'Rina',
+      fileName: 'offer.pdf',
+    })
+  })
+
+  it('shows both forms side by side, and a missing or odd header as blank', () => {
+    const odd = journalEntry('stage')
+    const items = journalItems([
+      journalEntry('prob'),
+      storedStringJournalEntry('stage'),
+      {
+        ...odd,
+        data: {
+          ...odd.data,
+          header2: { text: 7 },
+          header3: undefined,
+          updateBy: 'Budi',
+        } as unknown as typeof odd.data,
+      },
+    ])
+    expect(items.map((item) => [item.header1, item.header2, item.header3, item.by])).toEqual([
+      ['prob header', 'second', 'third', 'Rina'],
+      ['stage header', 'second', 'third', 'Rina'],
+      ['stage header', '', '', 'Budi'],
+    ])
+  })
+
+  it('journalText takes a string or { text }', () => {
+    expect(journalText('Proposal sent')).toBe('Proposal sent')
+    expect(journalText({ text: 'Proposal sent' })).toBe('Proposal sent')
+    expect(journalText(null)).toBe('')
+    expect(journalText({})).toBe('')
   })
 })

@@ -6,9 +6,9 @@ import type { VisitRecord } from '../../../src/store/salesActivity.ts'
 const meeting = (visitId: number, objective: string): JournalEntry => ({
   type: 'meeting',
   data: {
-    header1: 'Sales visit',
-    header2: 'PT Sinar',
-    header3: objective,
+    header1: { text: 'Sales visit' },
+    header2: { text: 'PT Sinar' },
+    header3: { text: objective },
     updateTime: '2024-01-05T14:30:00',
     updateBy: { text: 'Rina' },
     info: { visitId, objective },
@@ -18,9 +18,9 @@ const meeting = (visitId: number, objective: string): JournalEntry => ({
 const created: JournalEntry = {
   type: 'created',
   data: {
-    header1: 'Deal created',
-    header2: '',
-    header3: '',
+    header1: { text: 'Deal created' },
+    header2: { text: '' },
+    header3: { text: '' },
     updateTime: '2024-01-01T08:00:00',
     updateBy: { text: 'Rina' },
     info: { dateCreated: '2024-01-01' },

@@ -16,7 +16,7 @@ import type { ClientListRow } from './clients.ts'
 import type { DealDetail } from './deals.ts'
 import type { DealCard } from './pipeline.ts'
 import type { StatusUpdate } from './status.ts'
-import { integer, object, optional, text, type Validator } from './validate.ts'
+import { fail, integer, object, optional, text, type Validator } from './validate.ts'
 
 export interface ChangesQuery {
   /** The stored cursor; '0' asks for everything in scope. */
@@ -85,7 +85,7 @@ export interface ChangesPage {
 const cursor = (): Validator<string> => (input, field) =>
   typeof input === 'string' && /^\d{1,20}$/.test(input)
     ? { ok: true, value: input }
-    : { ok: false, description: `${field} must be a cursor this server answered` }
+    : fail(field, `${field} must be a cursor this server answered`)
 
 export const changesParams: Validator<{
   since: string

@@ -2,19 +2,8 @@
 
 import type { IdText, PageInfo, Versioned } from './common.ts'
 import { contactInput, type Contact, type ContactInput } from './contacts.ts'
-import {
-  array,
-  id,
-  idOrZero,
-  object,
-  optional,
-  page,
-  perPage,
-  search,
-  text,
-  yyyymm,
-  type Validator,
-} from './validate.ts'
+import { array, object, optional, text, type Validator } from './validate.ts'
+import { id, idOrZero, page, perPage, search, yyyymm } from './fields.ts'
 
 export interface ClientListQuery {
   industry: number

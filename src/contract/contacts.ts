@@ -1,19 +1,8 @@
 /** Client contacts (core-spec "Contact editor", "Contact client list"). */
 
 import type { PageInfo, Versioned } from './common.ts'
-import {
-  boolean,
-  id,
-  idOrZero,
-  object,
-  optional,
-  page,
-  perPage,
-  search,
-  text,
-  yyyymm,
-  type Validator,
-} from './validate.ts'
+import { boolean, fail, object, optional, text, type Validator } from './validate.ts'
+import { id, idOrZero, page, perPage, search, yyyymm } from './fields.ts'
 
 export const SALUTATIONS = ['-', 'Mr.', 'Ms.', 'Mrs.', 'Dr.'] as const
 export type Salutation = (typeof SALUTATIONS)[number]
@@ -130,14 +119,14 @@ export const salutation: Validator<string> = (input, field) => {
   if (input === undefined || input === null || input === '') return { ok: true, value: '-' }
   return typeof input === 'string' && (SALUTATIONS as readonly string[]).includes(input.trim())
     ? { ok: true, value: input.trim() }
-    : { ok: false, description: `${field} must be one of ${SALUTATIONS.join(', ')}` }
+    : fail(field, `${field} must be one of ${SALUTATIONS.join(', ')}`)
 }
 
 const optionalEmail: Validator<string> = (input, field) => {
   if (input === undefined || input === null) return { ok: true, value: '' }
   const result = text({ max: 320 })(input, field)
   if (!result.ok || result.value === '' || EMAIL.test(result.value)) return result
-  return { ok: false, description: `${field} must be an email address` }
+  return fail(field, `${field} must be an email address`)
 }
 
 export const contactInput: Validator<ContactInput> = object({

@@ -1,21 +1,8 @@
 /** Deals: create, update, delete, detail, client info and owners (core-spec sections 3, 7). */
 
 import type { IdText, Versioned } from './common.ts'
-import {
-  array,
-  decimal,
-  boolean,
-  id,
-  idOrZero,
-  object,
-  optional,
-  percent,
-  probability,
-  stageId,
-  text,
-  ymd,
-  type Validator,
-} from './validate.ts'
+import { array, boolean, decimal, object, optional, text, type Validator } from './validate.ts'
+import { id, idOrZero, percent, probability, stageId, ymd } from './fields.ts'
 
 export const DEAL_PATHS = {
   /** POST: a new deal. */

@@ -3,7 +3,7 @@
  * The spec's GET /Pipeline/export/{kind} family has the kinds chart, all (all tribes), visit,
  * proposal and pic/proposal.
  */
-import { idSegment, searchSegment, segment, type Bodies, type CallInfo } from './payloadChecks.ts'
+import { type Bodies, type CallInfo, idSegment, searchSegment, segment } from './calls.ts'
 import type { ChartQuery, ReportPeriod } from './reports.ts'
 
 /** A row of the Proposal and Sales Call sheets of one unit's export. */

@@ -4,15 +4,17 @@
  */
 import type { IdText } from './common.ts'
 import {
-  MAX_FIELD_TEXT,
-  DOCUMENT_EXTENSIONS,
-  checkPayload,
-  segment,
-  type Bodies,
-  type CallInfo,
-  type PayloadReader,
-  type Validation,
-} from './payloadChecks.ts'
+  array,
+  boolean,
+  object,
+  optional,
+  refine,
+  text,
+  type Validator,
+} from './validate.ts'
+import { amount, distinctBy, id, idOrZero, MAX_FIELD_TEXT, share, ymd } from './fields.ts'
+import { attachmentFields, attachmentProblems, DOCUMENT_EXTENSIONS } from './uploadRules.ts'
+import { type Bodies, type CallInfo, segment } from './calls.ts'
 
 /** The deals the invoice form offers after a client is chosen: the client's Won deals (state 2). */
 export const INVOICE_FORM_DEAL_STATE = 2
@@ -121,48 +123,63 @@ export interface InvoiceFormCallBodies {
   remove: Bodies<void, void>
 }
 
-const readRmShare = (share: PayloadReader): InvoiceRmShare => ({
-  userId: share.id('userId'),
-  percent: share.share('percent', 100),
-  nominal: share.share('nominal'),
-  usePercent: share.boolean('usePercent'),
+const rmShare: Validator<InvoiceRmShare> = object({
+  userId: id(),
+  percent: share(100),
+  nominal: share(),
+  usePercent: boolean(),
 })
 
-const readTribeShare = (share: PayloadReader): InvoiceTribeShare => ({
-  tribeId: share.id('tribeId'),
-  percent: share.share('percent', 100),
-  nominal: share.share('nominal'),
-  usePercent: share.boolean('usePercent'),
+const tribeShare: Validator<InvoiceTribeShare> = object({
+  tribeId: id(),
+  percent: share(100),
+  nominal: share(),
+  usePercent: boolean(),
 })
 
-function readInvoice(invoice: PayloadReader, id: number, dealId: number): InvoicePayload {
-  const file = invoice.attachment('filename', 'fileBase64', DOCUMENT_EXTENSIONS)
-  const rms = invoice.list('rms', readRmShare)
-  if (new Set(rms.map((share) => share.userId)).size !== rms.length) {
-    invoice.fail('rms', 'rms must not hold the same RM twice')
-  }
-  const tribes = invoice.list('tribes', readTribeShare)
-  if (new Set(tribes.map((share) => share.tribeId)).size !== tribes.length) {
-    invoice.fail('tribes', 'tribes must not hold the same tribe twice')
-  }
-  return {
-    id,
-    clientId: invoice.id('clientId'),
-    dealId,
-    dealName: invoice.text('dealName', { required: dealId === 0, max: MAX_FIELD_TEXT }),
-    userId: invoice.id('userId'),
-    invoiceDate: invoice.date('invoiceDate'),
-    amount: invoice.amount('amount', { whole: true, min: 1 }),
-    remarks: invoice.text('remarks', { max: MAX_FIELD_TEXT }),
-    contactId: invoice.optionalId('contactId'),
-    fileBase64: file.fileBase64,
-    filename: file.filename,
-    rms,
-    tribes,
-    branchId: invoice.optionalId('branchId'),
-    picId: invoice.optionalId('picId'),
-  }
-}
+const invoiceFields = (rules: {
+  id: Validator<number>
+  dealId: Validator<number>
+  dealName: Validator<string>
+}): Validator<InvoicePayload> =>
+  refine(
+    object({
+      id: rules.id,
+      clientId: id(),
+      dealId: rules.dealId,
+      dealName: rules.dealName,
+      userId: id(),
+      invoiceDate: ymd(),
+      amount: amount({ whole: true, min: 1 }),
+      remarks: optional(text({ max: MAX_FIELD_TEXT }), ''),
+      contactId: idOrZero(),
+      ...attachmentFields,
+      rms: optional(
+        refine(
+          array(rmShare),
+          distinctBy((s: InvoiceRmShare) => s.userId, 'rms must not hold the same RM twice'),
+        ),
+        [],
+      ),
+      tribes: optional(
+        refine(
+          array(tribeShare),
+          distinctBy(
+            (s: InvoiceTribeShare) => s.tribeId,
+            'tribes must not hold the same tribe twice',
+          ),
+        ),
+        [],
+      ),
+      branchId: idOrZero(),
+      picId: idOrZero(),
+    }),
+    (invoice) => attachmentProblems(invoice, DOCUMENT_EXTENSIONS),
+  )
+
+const dealName = optional(text({ max: MAX_FIELD_TEXT }), '')
+const invoiceCreate = invoiceFields({ id: idOrZero(), dealId: id(), dealName })
+const invoiceUpdate = invoiceFields({ id: id(), dealId: id(), dealName })
 
 /**
  * An invoice of a deal (invoice and to-be-invoiced saves). Required: clientId, dealId, userId,
@@ -171,25 +188,15 @@ function readInvoice(invoice: PayloadReader, id: number, dealId: number): Invoic
  * 0 (null stands for NaN and is stored as 0). An attached file is a pdf, doc(x), ppt(x), xls(x),
  * png or jp(e)g in base64. With `mode: 'update'` the id must be set.
  */
-export function checkInvoicePayload(
-  input: unknown,
-  mode: 'create' | 'update' = 'create',
-): Validation<InvoicePayload> {
-  return checkPayload(input, (invoice) =>
-    readInvoice(
-      invoice,
-      mode === 'update' ? invoice.id('id') : invoice.optionalId('id'),
-      invoice.id('dealId'),
-    ),
-  )
+export function invoicePayload(mode: 'create' | 'update' = 'create'): Validator<InvoicePayload> {
+  return mode === 'update' ? invoiceUpdate : invoiceCreate
 }
 
 /** POST /pipeline/invoicenodeal: as an invoice of a deal, but dealId is 0 and dealName required. */
-export function checkInvoiceNoDealPayload(input: unknown): Validation<InvoicePayload> {
-  return checkPayload(input, (invoice) => {
-    if (invoice.has('dealId') && invoice.raw('dealId') !== 0) {
-      invoice.fail('dealId', 'dealId must be 0 for an invoice without a deal')
-    }
-    return readInvoice(invoice, invoice.optionalId('id'), 0)
-  })
-}
+export const invoiceNoDealPayload: Validator<InvoicePayload> = invoiceFields({
+  id: idOrZero(),
+  dealId: refine(idOrZero(), (dealId) =>
+    dealId === 0 ? null : 'dealId must be 0 for an invoice without a deal',
+  ),
+  dealName: text({ min: 1, max: MAX_FIELD_TEXT }),
+})

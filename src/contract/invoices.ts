@@ -2,7 +2,8 @@
 
 import type { IdText, Versioned } from './common.ts'
 import type { MonthColumn } from './projection.ts'
-import { idOrZero, literal, object, yyyymm, type Validator } from './validate.ts'
+import { literal, object, type Validator } from './validate.ts'
+import { idOrZero, yyyymm } from './fields.ts'
 
 export interface InvoiceListFilter {
   from: number

@@ -1,7 +1,8 @@
 /** The Lost Deal list (core-spec "Lost deal list"). */
 
 import type { Paged, Versioned } from './common.ts'
-import { idOrZero, object, page, perPage, search, yyyymm, type Validator } from './validate.ts'
+import { object, type Validator } from './validate.ts'
+import { idOrZero, page, perPage, search, yyyymm } from './fields.ts'
 
 export interface LostDealQuery {
   from: number

@@ -1,17 +1,8 @@
 /** The pipeline board: deal cards, moving stage, state and probability (core-spec sections 4, 7). */
 
 import type { IdText, Versioned } from './common.ts'
-import {
-  idOrZero,
-  object,
-  probabilityList,
-  stageId,
-  stateCode,
-  probability,
-  id,
-  yyyymm,
-  type Validator,
-} from './validate.ts'
+import { object, type Validator } from './validate.ts'
+import { id, idOrZero, probability, probabilityList, stageId, stateCode, yyyymm } from './fields.ts'
 
 /** from/to: YYYYMM or 0 (on the deal date); tribe/segment/rm: ids or 0; probabilities: [] = all. */
 export interface PipelineFilter {

@@ -2,15 +2,8 @@
 
 import type { IdText, Versioned } from './common.ts'
 import type { PipelineFilter } from './pipeline.ts'
-import {
-  id,
-  idOrZero,
-  integer,
-  object,
-  probabilityList,
-  yyyymm,
-  type Validator,
-} from './validate.ts'
+import { integer, object, type Validator } from './validate.ts'
+import { id, idOrZero, probabilityList, yyyymm } from './fields.ts'
 
 /** One of the five month columns: stage is the column number 1..5. */
 export interface MonthColumn {

@@ -3,19 +3,10 @@
  * team (pic) proposal lists (sales-activity-spec sections 3, 7).
  */
 import type { IdText, Paged } from './common.ts'
-import {
-  DOCUMENT_EXTENSIONS,
-  MAX_FIELD_TEXT,
-  checkPayload,
-  compactDateSegment,
-  isIsoDate,
-  searchSegment,
-  segment,
-  type Bodies,
-  type CallInfo,
-  type PayloadReader,
-  type Validation,
-} from './payloadChecks.ts'
+import { array, object, optional, refine, text, type Validator } from './validate.ts'
+import { amount, id, idOrZero, ids, MAX_FIELD_TEXT, month, year, ymd } from './fields.ts'
+import { attachmentFields, attachmentProblems, DOCUMENT_EXTENSIONS } from './uploadRules.ts'
+import { type Bodies, type CallInfo, compactDateSegment, searchSegment, segment } from './calls.ts'
 import type { IndividualListQuery } from './visits.ts'
 
 /** Deal types of the master proposalTypes list: Workshop is type 1, any other is type 2. */
@@ -165,58 +156,57 @@ export interface ProposalCallBodies {
   picList: Bodies<void, ProposalList>
 }
 
-const readInvoiceLine = (line: PayloadReader): ProposalInvoiceLine => ({
-  id: line.optionalId('id'),
-  invoiceDate: line.date('invoiceDate'),
-  invoiceAmount: line.amount('invoiceAmount'),
-  remarks: line.text('remarks', { max: MAX_FIELD_TEXT }),
+const invoiceLine: Validator<ProposalInvoiceLine> = object({
+  id: idOrZero(),
+  invoiceDate: ymd(),
+  invoiceAmount: amount(),
+  remarks: optional(text({ max: MAX_FIELD_TEXT }), ''),
 })
+
+const proposalFields = (idRule: Validator<number>): Validator<ProposalPayload> =>
+  refine(
+    object({
+      id: idRule,
+      userId: id(),
+      dealId: id(),
+      sentById: id(),
+      typeId: id(),
+      sentDate: ymd(),
+      contactIds: ids(),
+      ...attachmentFields,
+      proposalValue: amount(),
+      invoices: array(invoiceLine, { min: 1 }),
+    }),
+    (proposal) => attachmentProblems(proposal, DOCUMENT_EXTENSIONS),
+  )
+const proposalCreate = proposalFields(idOrZero())
+const proposalUpdate = proposalFields(id())
 
 /**
  * Required: userId, dealId, sentById (Send by), typeId, sentDate (YYYY-MM-DD), proposalValue and at
  * least one invoice period. A file, when attached, is a pdf, doc(x), ppt(x), xls(x), png or jp(e)g
  * in base64. With `mode: 'update'` the id must be set.
  */
-export function checkProposalPayload(
-  input: unknown,
-  mode: 'create' | 'update' = 'create',
-): Validation<ProposalPayload> {
-  return checkPayload(input, (proposal) => {
-    const id = mode === 'update' ? proposal.id('id') : proposal.optionalId('id')
-    const file = proposal.attachment('filename', 'fileBase64', DOCUMENT_EXTENSIONS)
-    return {
-      id,
-      userId: proposal.id('userId'),
-      dealId: proposal.id('dealId'),
-      sentById: proposal.id('sentById'),
-      typeId: proposal.id('typeId'),
-      sentDate: proposal.date('sentDate'),
-      contactIds: proposal.ids('contactIds'),
-      filename: file.filename,
-      fileBase64: file.fileBase64,
-      proposalValue: proposal.amount('proposalValue'),
-      invoices: proposal.list('invoices', readInvoiceLine, { min: 1 }),
-    }
-  })
+export function proposalPayload(mode: 'create' | 'update' = 'create'): Validator<ProposalPayload> {
+  return mode === 'update' ? proposalUpdate : proposalCreate
 }
 
 /** All fields required; invoiceDate must fall in the given month and year. */
-export function checkProjectedInvoicePayload(input: unknown): Validation<ProjectedInvoicePayload> {
-  return checkPayload(input, (update) => {
-    const value: ProjectedInvoicePayload = {
-      dealId: update.id('dealId'),
-      invoiceId: update.id('invoiceId'),
-      userId: update.id('userId'),
-      month: update.month('month'),
-      year: update.year('year'),
-      amount: update.amount('amount'),
-      remarks: update.text('remarks', { max: MAX_FIELD_TEXT }),
-      invoiceDate: update.date('invoiceDate'),
-    }
-    const [year, month] = value.invoiceDate.split('-').map(Number)
-    if (isIsoDate(value.invoiceDate) && (year !== value.year || month !== value.month)) {
-      update.fail('invoiceDate', 'invoiceDate must fall in the given month and year')
-    }
-    return value
-  })
-}
+export const projectedInvoicePayload: Validator<ProjectedInvoicePayload> = refine(
+  object({
+    dealId: id(),
+    invoiceId: id(),
+    userId: id(),
+    month: month(),
+    year: year(),
+    amount: amount(),
+    remarks: optional(text({ max: MAX_FIELD_TEXT }), ''),
+    invoiceDate: ymd(),
+  }),
+  (update) => {
+    const [invoiceYear, invoiceMonth] = update.invoiceDate.split('-').map(Number)
+    return invoiceYear === update.year && invoiceMonth === update.month
+      ? null
+      : { field: 'invoiceDate', description: 'invoiceDate must fall in the given month and year' }
+  },
+)

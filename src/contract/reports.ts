@@ -8,14 +8,14 @@
  * `projected` with unit tribe; "all-tribes" is the all-tribes export (exports.ts).
  */
 import {
+  type Bodies,
+  type CallInfo,
   compactDateSegment,
   idSegment,
   idsSegment,
   segment,
   twoDigitMonthSegment,
-  type Bodies,
-  type CallInfo,
-} from './payloadChecks.ts'
+} from './calls.ts'
 
 export const REPORT_UNITS = ['tribe', 'rm', 'branch', 'segment'] as const
 export type ReportUnit = (typeof REPORT_UNITS)[number]

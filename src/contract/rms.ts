@@ -1,16 +1,9 @@
 /** Relationship managers: list, create, update, delete, detail (sales-activity-spec 2, 3, 7). */
 import type { IdText, Paged } from './common.ts'
-import {
-  MAX_FIELD_TEXT,
-  IMAGE_EXTENSIONS,
-  checkPayload,
-  idsSegment,
-  searchSegment,
-  segment,
-  type Bodies,
-  type CallInfo,
-  type Validation,
-} from './payloadChecks.ts'
+import { literal, object, optional, refine, text, type Validator } from './validate.ts'
+import { id, idOrZero, MAX_FIELD_TEXT } from './fields.ts'
+import { attachmentFields, attachmentProblems, IMAGE_EXTENSIONS } from './uploadRules.ts'
+import { type Bodies, type CallInfo, idsSegment, searchSegment, segment } from './calls.ts'
 
 /** The platform of every RM saved by this app. */
 export const RM_PLATFORM_ID = 2
@@ -119,38 +112,35 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 /** Digits with the separators of the phone masks (+99)999-9999-9999 and 9999-9999-9999-9999. */
 const PHONE = /^[0-9+()\- ]*$/
 
+const rmFields = (idRule: Validator<number>): Validator<RmPayload> =>
+  refine(
+    object({
+      id: idRule,
+      name: text({ min: 1, max: MAX_FIELD_TEXT }),
+      nik: optional(text({ max: 50 }), ''),
+      email: text({ min: 1, max: 254, pattern: EMAIL, patternText: 'an email address' }),
+      phone: optional(
+        text({ max: 50, pattern: PHONE, patternText: 'digits, +, -, ( and ) only' }),
+        '',
+      ),
+      address: optional(text({ max: 500 }), ''),
+      jobTitle: optional(text({ max: MAX_FIELD_TEXT }), ''),
+      segmentId: id(),
+      branchId: id(),
+      ...attachmentFields,
+      userId: id(),
+      platformId: literal(RM_PLATFORM_ID),
+    }),
+    (rm) => attachmentProblems(rm, IMAGE_EXTENSIONS),
+  )
+const rmCreate = rmFields(idOrZero())
+const rmUpdate = rmFields(id())
+
 /**
  * Required: name, email (an address), segmentId and branchId (not clearable), userId, and
  * platformId 2. phone holds digits and mask separators only; a photo is a png or jp(e)g in
  * base64. With `mode: 'update'` the id must be set.
  */
-export function checkRmPayload(
-  input: unknown,
-  mode: 'create' | 'update' = 'create',
-): Validation<RmPayload> {
-  return checkPayload(input, (rm) => {
-    const email = rm.text('email', { required: true, max: 254 })
-    if (email.trim() !== '' && !EMAIL.test(email)) {
-      rm.fail('email', 'email must be an email address')
-    }
-    const phone = rm.text('phone', { max: 50 })
-    if (!PHONE.test(phone)) rm.fail('phone', 'phone must hold only digits, +, -, ( and )')
-    const platformId = rm.oneOf('platformId', [RM_PLATFORM_ID])
-    const photo = rm.attachment('filename', 'fileBase64', IMAGE_EXTENSIONS)
-    return {
-      id: mode === 'update' ? rm.id('id') : rm.optionalId('id'),
-      name: rm.text('name', { required: true, max: MAX_FIELD_TEXT }),
-      nik: rm.text('nik', { max: 50 }),
-      email,
-      phone,
-      address: rm.text('address', { max: 500 }),
-      jobTitle: rm.text('jobTitle', { max: MAX_FIELD_TEXT }),
-      segmentId: rm.id('segmentId'),
-      branchId: rm.id('branchId'),
-      fileBase64: photo.fileBase64,
-      filename: photo.filename,
-      userId: rm.id('userId'),
-      platformId,
-    }
-  })
+export function rmPayload(mode: 'create' | 'update' = 'create'): Validator<RmPayload> {
+  return mode === 'update' ? rmUpdate : rmCreate
 }

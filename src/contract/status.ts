@@ -1,7 +1,8 @@
 /** Status updates of a deal (core-spec "Status Update card"). */
 
 import type { Versioned } from './common.ts'
-import { id, object, optional, idOrZero, text, type Validator } from './validate.ts'
+import { object, optional, text, type Validator } from './validate.ts'
+import { id, idOrZero } from './fields.ts'
 
 export const STATUS_PATHS = {
   /** GET: the deal's status updates, newest first. */

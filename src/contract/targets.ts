@@ -1,12 +1,17 @@
 /** Sales targets: save (also approve and reject), status and reads (sales-activity-spec 3, 4, 7). */
 import {
-  checkPayload,
-  segment,
-  type Bodies,
-  type CallInfo,
-  type PayloadReader,
-  type Validation,
-} from './payloadChecks.ts'
+  array,
+  boolean,
+  fieldOf,
+  literal,
+  object,
+  optional,
+  refine,
+  type FieldError,
+  type Validator,
+} from './validate.ts'
+import { amount, distinctBy, id, month, year } from './fields.ts'
+import { type Bodies, type CallInfo, segment } from './calls.ts'
 
 /** The unit a target is set for, lowercased; "rm" is also the personal target. */
 export const TARGET_TYPES = ['tribe', 'rm', 'segment', 'branch'] as const
@@ -109,42 +114,59 @@ export interface TargetCallBodies {
   individual: Bodies<void, IndividualTarget>
 }
 
-const readTargetAmount = (target: PayloadReader): TargetAmount => {
-  const id = target.oneOf('id', TARGET_KINDS)
-  const counted = id === TARGET_KIND.proposals || id === TARGET_KIND.salesVisits
-  return { id, amount: target.amount('amount', { whole: counted }) }
-}
+const targetAmount: Validator<TargetAmount> = refine(
+  object({ id: literal(...TARGET_KINDS), amount: amount() }),
+  (target, field) => {
+    const counted = target.id === TARGET_KIND.proposals || target.id === TARGET_KIND.salesVisits
+    return counted && !Number.isInteger(target.amount)
+      ? {
+          field: fieldOf(field, 'amount'),
+          description: `${fieldOf(field, 'amount')} must be a whole number`,
+        }
+      : null
+  },
+)
 
-const readTargetMonth = (row: PayloadReader): TargetMonth => {
-  const targets = row.list('targets', readTargetAmount)
-  if (new Set(targets.map((target) => target.id)).size !== targets.length) {
-    row.fail('targets', `${row.name('targets')} must not hold the same target kind twice`)
-  }
-  return { month: row.month('month'), year: row.year('year'), targets }
-}
+const targetMonth: Validator<TargetMonth> = object({
+  month: month(),
+  year: year(),
+  targets: optional(
+    refine(array(targetAmount), (targets, field) =>
+      distinctBy<TargetAmount>(
+        (target) => target.id,
+        `${field} must not hold the same target kind twice`,
+      )(targets),
+    ),
+    [],
+  ),
+})
 
 /**
  * Required: id, type (tribe, rm, segment or branch), userId and at least one month row (unless
  * approving or rejecting); each row a month 1 to 12 and a year once, each target kind 1 to 4 once
  * with an amount of at least 0 (whole for kinds 1 and 2). Approve and Reject are not both true.
  */
-export function checkTargetPayload(input: unknown): Validation<TargetPayload> {
-  return checkPayload(input, (target) => {
-    const Approve = target.boolean('Approve', false)
-    const Reject = target.boolean('Reject', false)
-    if (Approve && Reject) target.fail('Reject', 'Approve and Reject cannot both be true')
-    const items = target.list('items', readTargetMonth, { min: Approve || Reject ? 0 : 1 })
-    const months = new Set(items.map((row) => `${row.year}-${row.month}`))
-    if (months.size !== items.length) {
-      target.fail('items', 'items must not hold the same month and year twice')
-    }
-    return {
-      id: target.id('id'),
-      type: target.oneOf('type', TARGET_TYPES),
-      userId: target.id('userId'),
-      items,
-      Approve,
-      Reject,
-    }
-  })
-}
+export const targetPayload: Validator<TargetPayload> = refine(
+  object({
+    id: id(),
+    type: literal(...TARGET_TYPES),
+    userId: id(),
+    items: optional(array(targetMonth), []),
+    Approve: optional(boolean(), false),
+    Reject: optional(boolean(), false),
+  }),
+  (target) => {
+    const errors: FieldError[] = []
+    if (target.Approve && target.Reject)
+      errors.push({ field: 'Reject', description: 'Approve and Reject cannot both be true' })
+    if (!target.Approve && !target.Reject && target.items.length === 0)
+      errors.push({ field: 'items', description: 'items must hold at least 1 entry' })
+    const months = new Set(target.items.map((row) => `${row.year}-${row.month}`))
+    if (months.size !== target.items.length)
+      errors.push({
+        field: 'items',
+        description: 'items must not hold the same month and year twice',
+      })
+    return errors
+  },
+)

@@ -1,13 +1,8 @@
 /** Team configuration: list, create, update, delete (sales-activity-spec sections 2, 3, 4, 7). */
 import type { IdText } from './common.ts'
-import {
-  MAX_FIELD_TEXT,
-  checkPayload,
-  segment,
-  type Bodies,
-  type CallInfo,
-  type Validation,
-} from './payloadChecks.ts'
+import { object, optional, text, type Validator } from './validate.ts'
+import { id, idOrZero, ids, MAX_FIELD_TEXT } from './fields.ts'
+import { type Bodies, type CallInfo, segment } from './calls.ts'
 
 /** A team of GET /Pipeline/team: one mentor (or none), one leader, many members. */
 export interface Team {
@@ -69,19 +64,21 @@ export function teamModalCanSave(team: Pick<TeamPayload, 'leaderId' | 'members'>
   return team.leaderId > 0 && team.members.length > 0
 }
 
+const teamFields = (idRule: Validator<number>): Validator<TeamPayload> =>
+  object({
+    id: idRule,
+    name: optional(text({ max: MAX_FIELD_TEXT }), ''),
+    leaderId: idOrZero(),
+    mentorId: idOrZero(),
+    members: ids(),
+  })
+const teamCreate = teamFields(idOrZero())
+const teamUpdate = teamFields(id())
+
 /**
  * Ids are whole numbers (leaderId and mentorId 0 when none), members a list of distinct user ids;
  * name is text. With `mode: 'update'` the id must be set.
  */
-export function checkTeamPayload(
-  input: unknown,
-  mode: 'create' | 'update' = 'create',
-): Validation<TeamPayload> {
-  return checkPayload(input, (team) => ({
-    id: mode === 'update' ? team.id('id') : team.optionalId('id'),
-    name: team.text('name', { max: MAX_FIELD_TEXT }),
-    leaderId: team.optionalId('leaderId'),
-    mentorId: team.optionalId('mentorId'),
-    members: team.ids('members'),
-  }))
+export function teamPayload(mode: 'create' | 'update' = 'create'): Validator<TeamPayload> {
+  return mode === 'update' ? teamUpdate : teamCreate
 }

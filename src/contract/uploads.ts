@@ -2,18 +2,17 @@
  * Multipart uploads (client data CSV, pricing and agreement documents) and document views
  * (core-spec sections 5, 7).
  */
+import { literal, object, optional, refine, type Validator } from './validate.ts'
+import { id } from './fields.ts'
 import {
   DOCUMENT_EXTENSIONS,
+  uploadedFile,
+  hasExtension,
   MAX_DOCUMENT_BYTES,
   MAX_DOCUMENT_SIZE_TEXT,
-  checkFormFields,
-  hasExtension,
-  segment,
-  type Bodies,
-  type CallInfo,
   type UploadFile,
-  type Validation,
-} from './payloadChecks.ts'
+} from './uploadRules.ts'
+import { type Bodies, type CallInfo, segment } from './calls.ts'
 import {
   CSV_TYPE_NOT_ALLOWED,
   FILE_TYPE_NOT_ALLOWED,
@@ -190,41 +189,33 @@ export function pricingUploadFormData(
   return form
 }
 
+const csvFile = refine(uploadedFile(PLEASE_SELECT_FILE), (files) =>
+  !hasExtension(files.name, ['csv'])
+    ? CSV_TYPE_NOT_ALLOWED
+    : files.size > MAX_CSV_BYTES
+      ? MAX_CSV_SIZE_TEXT
+      : null,
+)
+
 /** The fields of a parsed multipart body (a file field holds a File) of at most 2 MB. */
-export function checkCsvUpload(fields: unknown): Validation<CsvUploadFields> {
-  return checkFormFields(fields, (form) => {
-    const files = form.file(UPLOAD_FILE_FIELD, PLEASE_SELECT_FILE)
-    if (files && !hasExtension(files.name, ['csv'])) {
-      form.fail(UPLOAD_FILE_FIELD, CSV_TYPE_NOT_ALLOWED)
-    } else if (files && files.size > MAX_CSV_BYTES) {
-      form.fail(UPLOAD_FILE_FIELD, MAX_CSV_SIZE_TEXT)
-    }
-    return { files: files ?? { name: '', size: 0 } }
-  })
-}
+export const csvUploadFields: Validator<CsvUploadFields> = object({ [UPLOAD_FILE_FIELD]: csvFile })
+
+const documentFile = refine(uploadedFile(PLEASE_SELECT_FILE), (files) =>
+  !hasExtension(files.name, DOCUMENT_EXTENSIONS)
+    ? FILE_TYPE_NOT_ALLOWED
+    : files.size > MAX_DOCUMENT_BYTES
+      ? MAX_DOCUMENT_SIZE_TEXT
+      : null,
+)
 
 /**
  * id 0, userId and dealId at least 1, DocumentType 1 (pricing) or 2 (agreement), and a file of at
  * most 10 MB whose extension is pdf, doc(x), ppt(x), xls(x), png or jp(e)g.
  */
-export function checkPricingUpload(fields: unknown): Validation<PricingUploadFields> {
-  return checkFormFields(fields, (form) => {
-    const id = form.has('id') ? form.oneOf('id', [0]) : 0
-    const files = form.file(UPLOAD_FILE_FIELD, PLEASE_SELECT_FILE)
-    if (files && !hasExtension(files.name, DOCUMENT_EXTENSIONS)) {
-      form.fail(UPLOAD_FILE_FIELD, FILE_TYPE_NOT_ALLOWED)
-    } else if (files && files.size > MAX_DOCUMENT_BYTES) {
-      form.fail(UPLOAD_FILE_FIELD, MAX_DOCUMENT_SIZE_TEXT)
-    }
-    return {
-      id,
-      userId: form.id('userId'),
-      dealId: form.id('dealId'),
-      DocumentType: form.oneOf('DocumentType', [
-        PRICING_DOCUMENT_TYPE.pricing,
-        PRICING_DOCUMENT_TYPE.agreement,
-      ]),
-      files: files ?? { name: '', size: 0 },
-    }
-  })
-}
+export const pricingUploadFields: Validator<PricingUploadFields> = object({
+  id: optional(literal(0), 0),
+  userId: id(),
+  dealId: id(),
+  DocumentType: literal(PRICING_DOCUMENT_TYPE.pricing, PRICING_DOCUMENT_TYPE.agreement),
+  [UPLOAD_FILE_FIELD]: documentFile,
+})

@@ -1,59 +1,102 @@
 /**
- * Tiny runtime validators for the API boundary, shared by the browser client and the server.
- * A validator turns unknown input into a typed value or a `description` of what is wrong.
+ * The contract's one schema style, shared by the browser client and the server. A validator
+ * turns unknown input into a typed value, or into the list of every bad field with a
+ * description in the spec's wording style ("userId must be a whole number").
+ *
+ * Liberal in what it accepts (what clients of the provider API really send):
+ * - numeric text where a number is expected ('12' for 12), and a number where text is expected;
+ * - 'true'/'false' and 1/0 where a flag is expected;
+ * - a full ISO date-time where a date is expected: its date in the provider's time zone;
+ * - an empty string, null or nothing for an optional value: the value's default ("none");
+ * - fields an object does not declare: dropped.
  */
 
-export type Checked<T> = { ok: true; value: T } | { ok: false; description: string }
-export type Validator<T> = (input: unknown, field: string) => Checked<T>
+export interface FieldError {
+  /** The payload field, e.g. 'objective' or 'items[2].month'; '' for the payload as a whole. */
+  field: string
+  description: string
+}
+
+export type Validation<T> = { ok: true; value: T } | { ok: false; errors: FieldError[] }
+export type Validator<T> = (input: unknown, field: string) => Validation<T>
 export type Infer<V> = V extends Validator<infer T> ? T : never
 
-const ok = <T>(value: T): Checked<T> => ({ ok: true, value })
-const fail = (description: string): Checked<never> => ({ ok: false, description })
+/** The provider's time zone: a date-time sent where a date is expected counts in it (WIB, UTC+7). */
+export const PROVIDER_TIME_ZONE = 'Asia/Jakarta'
 
-/** Runs a validator on a whole value; `label` names it in the description. */
-export function check<T>(validator: Validator<T>, input: unknown, label = 'body'): Checked<T> {
+const ok = <T>(value: T): Validation<T> => ({ ok: true, value })
+export const fail = (field: string, description: string): Validation<never> => ({
+  ok: false,
+  errors: [{ field, description }],
+})
+const isMissing = (input: unknown): boolean => input === undefined || input === null
+const required = (field: string): Validation<never> => fail(field, `${name(field)} is required`)
+/** The name a description starts with ('' is the payload as a whole). */
+const name = (field: string): string => (field === '' ? 'The payload' : field)
+
+/** Runs a validator on a whole value; `label` names it in descriptions ('' for a payload). */
+export function check<T>(validator: Validator<T>, input: unknown, label = ''): Validation<T> {
   return validator(input, label)
 }
 
-interface IntegerRules {
+/** The descriptions of a failed validation, joined for one line of text. */
+export function describeErrors(errors: readonly FieldError[]): string {
+  return errors.map((error) => error.description).join('; ')
+}
+
+function numberFrom(input: unknown, pattern: RegExp): unknown {
+  return typeof input === 'string' && pattern.test(input.trim()) ? Number(input.trim()) : input
+}
+
+interface NumberRules {
   min?: number
   max?: number
+}
+
+interface IntegerRules extends NumberRules {
   step?: number
   oneOf?: readonly number[]
 }
 
-/** Integers; numeric strings are accepted too (path params, form values). */
+function range(
+  field: string,
+  value: number,
+  rules: NumberRules,
+  kind: 'a whole number' | 'a number',
+): Validation<number> {
+  if (rules.min !== undefined && value < rules.min)
+    return fail(field, `${field} must be ${kind} of at least ${rules.min}`)
+  if (rules.max !== undefined && value > rules.max)
+    return fail(field, `${field} must be ${kind} of at most ${rules.max}`)
+  return ok(value)
+}
+
+/** Whole numbers, or their text. */
 export function integer(rules: IntegerRules = {}): Validator<number> {
   return (input, field) => {
-    const value = typeof input === 'string' && /^-?\d+$/.test(input.trim()) ? Number(input) : input
+    if (isMissing(input) || input === '') return required(field)
+    const value = numberFrom(input, /^-?\d+$/)
     if (typeof value !== 'number' || !Number.isSafeInteger(value)) {
-      return fail(`${field} must be a whole number`)
+      return fail(field, `${field} must be a whole number`)
     }
     if (rules.oneOf && !rules.oneOf.includes(value)) {
-      return fail(`${field} must be one of ${rules.oneOf.join(', ')}`)
+      return fail(field, `${field} must be one of ${rules.oneOf.join(', ')}`)
     }
-    if (rules.min !== undefined && value < rules.min)
-      return fail(`${field} must be at least ${rules.min}`)
-    if (rules.max !== undefined && value > rules.max)
-      return fail(`${field} must be at most ${rules.max}`)
     if (rules.step !== undefined && value % rules.step !== 0) {
-      return fail(`${field} must be a multiple of ${rules.step}`)
+      return fail(field, `${field} must be a multiple of ${rules.step}`)
     }
-    return ok(value)
+    return range(field, value, rules, 'a whole number')
   }
 }
 
-/** Any finite number (amounts, percents). */
-export function decimal(rules: { min?: number; max?: number } = {}): Validator<number> {
+/** Any finite number, or its text (amounts, percents). */
+export function decimal(rules: NumberRules = {}): Validator<number> {
   return (input, field) => {
-    const value = typeof input === 'string' && input.trim() !== '' ? Number(input) : input
+    if (isMissing(input) || input === '') return required(field)
+    const value = numberFrom(input, /^-?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/)
     if (typeof value !== 'number' || !Number.isFinite(value))
-      return fail(`${field} must be a number`)
-    if (rules.min !== undefined && value < rules.min)
-      return fail(`${field} must be at least ${rules.min}`)
-    if (rules.max !== undefined && value > rules.max)
-      return fail(`${field} must be at most ${rules.max}`)
-    return ok(value)
+      return fail(field, `${field} must be a number`)
+    return range(field, value, rules, 'a number')
   }
 }
 
@@ -67,18 +110,21 @@ interface TextRules {
   trim?: boolean
 }
 
+/** Text; a number sent where text is expected is taken as its text. */
 export function text(rules: TextRules = {}): Validator<string> {
   return (input, field) => {
-    if (typeof input !== 'string') return fail(`${field} must be text`)
-    const value = rules.trim === false ? input : input.trim()
+    if (isMissing(input)) return rules.min ? required(field) : fail(field, `${field} must be text`)
+    const raw = typeof input === 'number' && Number.isFinite(input) ? String(input) : input
+    if (typeof raw !== 'string') return fail(field, `${field} must be text`)
+    const value = rules.trim === false ? raw : raw.trim()
     if (rules.min !== undefined && value.length < rules.min) {
-      return fail(rules.min === 1 ? `${field} is required` : `${field} is too short`)
+      return fail(field, rules.min === 1 ? `${field} is required` : `${field} is too short`)
     }
     if (rules.max !== undefined && value.length > rules.max) {
-      return fail(`${field} must be at most ${rules.max} characters`)
+      return fail(field, `${field} must be at most ${rules.max} characters`)
     }
     if (rules.pattern && !rules.pattern.test(value)) {
-      return fail(`${field} must be ${rules.patternText ?? 'well formed'}`)
+      return fail(field, `${field} must be ${rules.patternText ?? 'well formed'}`)
     }
     return ok(value)
   }
@@ -86,27 +132,32 @@ export function text(rules: TextRules = {}): Validator<string> {
 
 export function boolean(): Validator<boolean> {
   return (input, field) => {
+    if (isMissing(input)) return required(field)
     if (typeof input === 'boolean') return ok(input)
     if (input === 'true' || input === 1) return ok(true)
     if (input === 'false' || input === 0) return ok(false)
-    return fail(`${field} must be true or false`)
+    return fail(field, `${field} must be true or false`)
   }
 }
 
+/** One of the given values; numeric text stands for a number value. */
 export function literal<const T extends string | number>(...values: readonly T[]): Validator<T> {
-  return (input, field) =>
-    values.includes(input as T)
-      ? ok(input as T)
-      : fail(`${field} must be one of ${values.join(', ')}`)
+  return (input, field) => {
+    if (isMissing(input) || input === '') return required(field)
+    const value = typeof values[0] === 'number' ? numberFrom(input, /^-?\d+$/) : input
+    if (values.includes(value as T)) return ok(value as T)
+    const expected = values.length === 1 ? String(values[0]) : `one of ${values.join(', ')}`
+    return fail(field, `${field} must be ${expected}`)
+  }
 }
 
-/** A missing (undefined or null) value becomes `fallback`. */
+/** A missing value (undefined, null or '') becomes `fallback`. */
 export function optional<T, F extends T | null | undefined>(
   validator: Validator<T>,
   fallback: F,
 ): Validator<T | F> {
   return (input, field) =>
-    input === undefined || input === null ? ok(fallback) : validator(input, field)
+    isMissing(input) || input === '' ? ok(fallback) : validator(input, field)
 }
 
 export function array<T>(
@@ -114,146 +165,67 @@ export function array<T>(
   rules: { min?: number; max?: number } = {},
 ): Validator<T[]> {
   return (input, field) => {
-    if (!Array.isArray(input)) return fail(`${field} must be a list`)
+    if (isMissing(input) && rules.min) return required(field)
+    if (!Array.isArray(input)) return fail(field, `${field} must be a list`)
     if (rules.min !== undefined && input.length < rules.min)
-      return fail(`${field} needs at least ${rules.min} item(s)`)
+      return fail(field, `${field} must hold at least ${rules.min} entry`)
     if (rules.max !== undefined && input.length > rules.max)
-      return fail(`${field} has too many items`)
+      return fail(field, `${field} has too many items`)
     const values: T[] = []
+    const errors: FieldError[] = []
     for (const [index, entry] of input.entries()) {
       const result = item(entry, `${field}[${index}]`)
-      if (!result.ok) return result
-      values.push(result.value)
+      if (result.ok) values.push(result.value)
+      else errors.push(...result.errors)
     }
-    return ok(values)
+    return errors.length > 0 ? { ok: false, errors } : ok(values)
   }
 }
 
 type Shape = Record<string, Validator<unknown>>
 export type ObjectOf<S extends Shape> = { [K in keyof S]: Infer<S[K]> }
 
-/** Plain objects; unknown keys are dropped. */
+/** Plain objects; every field is checked and every bad one reported; undeclared keys are dropped. */
 export function object<S extends Shape>(shape: S): Validator<ObjectOf<S>> {
   return (input, field) => {
     if (typeof input !== 'object' || input === null || Array.isArray(input)) {
-      return fail(`${field} must be an object`)
+      return fail(field, `${name(field)} must be an object`)
     }
     const source = input as Record<string, unknown>
     const value: Record<string, unknown> = {}
+    const errors: FieldError[] = []
     for (const [key, validator] of Object.entries(shape)) {
-      const result = validator(source[key], field === 'body' ? key : `${field}.${key}`)
-      if (!result.ok) return result
-      value[key] = result.value
+      const result = validator(source[key], field === '' ? key : `${field}.${key}`)
+      if (result.ok) value[key] = result.value
+      else errors.push(...result.errors)
     }
-    return ok(value as ObjectOf<S>)
+    return errors.length > 0 ? { ok: false, errors } : ok(value as ObjectOf<S>)
   }
 }
 
-/** Applies a further rule to an already valid value. */
+/** A rule's verdict: nothing wrong (null or []), a description of the field, or field errors. */
+export type RuleVerdict = string | FieldError | readonly FieldError[] | null
+
+/** Applies a further rule to an already valid value (cross-field rules of a payload). */
 export function refine<T>(
   validator: Validator<T>,
-  rule: (value: T) => string | null,
+  rule: (value: T, field: string) => RuleVerdict,
 ): Validator<T> {
   return (input, field) => {
     const result = validator(input, field)
     if (!result.ok) return result
-    const problem = rule(result.value)
-    return problem === null ? result : fail(problem)
+    const verdict = rule(result.value, field)
+    if (verdict === null) return result
+    if (typeof verdict === 'string') return fail(field, verdict)
+    const errors = Array.isArray(verdict) ? [...verdict] : [verdict as FieldError]
+    return errors.length === 0 ? result : { ok: false, errors }
   }
 }
 
-// Rules of the specification -----------------------------------------------------------------
+/** Builds a field's name inside a payload the way `object` does. */
+export const fieldOf = (parent: string, key: string): string =>
+  parent === '' ? key : `${parent}.${key}`
 
-/** Database ids: positive integers. */
-export const id = (): Validator<number> => integer({ min: 1, max: 2_147_483_647 })
-/** An id or 0 for "none" / "all". */
-export const idOrZero = (): Validator<number> => integer({ min: 0, max: 2_147_483_647 })
-/** Probabilities 10..100 by 10. */
-export const probability = (): Validator<number> => integer({ min: 10, max: 100, step: 10 })
-export const stageId = (): Validator<number> => integer({ min: 1, max: 5 })
-export const stateCode = (): Validator<2 | 3 | 4> =>
-  integer({ oneOf: [2, 3, 4] }) as Validator<2 | 3 | 4>
-/** IDR amounts: whole, never negative. */
-export const amount = (): Validator<number> => integer({ min: 0, max: 9_000_000_000_000_000 })
-export const percent = (): Validator<number> => decimal({ min: 0, max: 100 })
-
-export function isValidDate(year: number, month: number, day: number): boolean {
-  const date = new Date(Date.UTC(year, month - 1, day))
-  return (
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-  )
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
-
-/** A calendar date sent as YYYY-MM-DD. */
-export function ymd(): Validator<string> {
-  return (input, field) => {
-    if (typeof input !== 'string') return fail(`${field} must be a date YYYY-MM-DD`)
-    const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(input.trim().slice(0, 10))
-    if (!match || !isValidDate(Number(match[1]), Number(match[2]), Number(match[3]))) {
-      return fail(`${field} must be a date YYYY-MM-DD`)
-    }
-    return ok(`${match[1]}-${match[2]}-${match[3]}`)
-  }
-}
-
-/** A month sent as YYYYMM (a number or its text); 0 means "no bound" when allowed. */
-export function yyyymm(options: { allowZero?: boolean } = {}): Validator<number> {
-  return (input, field) => {
-    const raw = typeof input === 'number' ? String(input) : input
-    if (typeof raw !== 'string') return fail(`${field} must be a month YYYYMM`)
-    if (options.allowZero && raw.trim() === '0') return ok(0)
-    const match = /^(\d{4})(\d{2})$/.exec(raw.trim())
-    const month = Number(match?.[2])
-    if (!match || month < 1 || month > 12) {
-      return fail(`${field} must be a month YYYYMM${options.allowZero ? ' or 0' : ''}`)
-    }
-    return ok(Number(raw.trim()))
-  }
-}
-
-/** A comma list of probabilities, or 0 for all: answers [] for all. */
-export function probabilityList(): Validator<number[]> {
-  return (input, field) => {
-    const raw = typeof input === 'number' ? String(input) : input
-    if (typeof raw !== 'string' || raw.trim() === '')
-      return fail(`${field} must be 0 or a comma list`)
-    if (raw.trim() === '0') return ok([])
-    const values: number[] = []
-    for (const part of raw.split(',')) {
-      const result = probability()(part.trim(), field)
-      if (!result.ok) return result
-      values.push(result.value)
-    }
-    return ok(values)
-  }
-}
-
-/** A comma list of ids, or 0 for all: answers [] for all. */
-export function idList(): Validator<number[]> {
-  return (input, field) => {
-    const raw = typeof input === 'number' ? String(input) : input
-    if (typeof raw !== 'string' || raw.trim() === '')
-      return fail(`${field} must be 0 or a comma list`)
-    if (raw.trim() === '0') return ok([])
-    const values: number[] = []
-    for (const part of raw.split(',')) {
-      const result = id()(part.trim(), field)
-      if (!result.ok) return result
-      values.push(result.value)
-    }
-    return ok(values)
-  }
-}
-
-/** A search path segment: '*' (or empty) means no search; answers '' then. */
-export function search(): Validator<string> {
-  return (input, field) => {
-    if (typeof input !== 'string') return fail(`${field} must be text`)
-    const value = input.trim()
-    if (value.length > 200) return fail(`${field} must be at most 200 characters`)
-    return ok(value === '*' ? '' : value)
-  }
-}
-
-export const page = (): Validator<number> => integer({ min: 1, max: 1_000_000 })
-export const perPage = (): Validator<number> => integer({ min: 1, max: 500 })

@@ -1,15 +1,8 @@
 /** Sales visits: create, update and the individual visit list (sales-activity-spec sections 3, 7). */
 import type { IdText, Paged } from './common.ts'
-import {
-  MAX_FIELD_TEXT,
-  checkPayload,
-  compactDateSegment,
-  searchSegment,
-  segment,
-  type Bodies,
-  type CallInfo,
-  type Validation,
-} from './payloadChecks.ts'
+import { object, optional, refine, text, type Validator } from './validate.ts'
+import { id, idOrZero, ids, MAX_FIELD_TEXT, time, ymd } from './fields.ts'
+import { type Bodies, type CallInfo, compactDateSegment, searchSegment, segment } from './calls.ts'
 
 /** POST /pipeline/visit and PUT /pipeline/visit/{id}. */
 export interface VisitPayload {
@@ -115,38 +108,37 @@ export interface VisitCallBodies {
 }
 
 /**
- * Required: userId, visitDate (YYYY-MM-DD), startTime and endTime (HH:mm), and clientId when the
- * visit has no deal. objective, nextStep and remark hold at most 200 characters. With
- * `mode: 'update'` the id must be set.
+ * Required: userId, visitDate (YYYY-MM-DD, or a date-time: its date), startTime and endTime
+ * (HH:mm), and clientId when the visit has no deal. objective, nextStep and remark hold at most
+ * 200 characters. With `mode: 'update'` the id must be set.
  */
-export function checkVisitPayload(
-  input: unknown,
-  mode: 'create' | 'update' = 'create',
-): Validation<VisitPayload> {
-  return checkPayload(input, (visit) => {
-    const id = mode === 'update' ? visit.id('id') : visit.optionalId('id')
-    const dealId = visit.optionalId('dealId')
-    const clientId = visit.optionalId('clientId')
-    const noClient = !visit.has('clientId') || visit.raw('clientId') === 0
-    if (dealId === 0 && noClient) {
-      visit.fail('clientId', 'clientId is required when the visit has no deal')
-    }
-    return {
-      id,
-      dealId,
-      userId: visit.id('userId'),
-      clientId,
-      visitDate: visit.date('visitDate'),
-      startTime: visit.time('startTime'),
-      endTime: visit.time('endTime'),
-      contacts: visit.ids('contacts'),
-      rms: visit.ids('rms'),
-      consultants: visit.ids('consultants'),
-      tribes: visit.ids('tribes'),
-      location: visit.text('location', { max: MAX_FIELD_TEXT }),
-      objective: visit.text('objective', { max: MAX_FIELD_TEXT }),
-      nextStep: visit.text('nextStep', { max: MAX_FIELD_TEXT }),
-      remark: visit.text('remark', { max: MAX_FIELD_TEXT }),
-    }
-  })
+export function visitPayload(mode: 'create' | 'update' = 'create'): Validator<VisitPayload> {
+  return mode === 'update' ? visitUpdate : visitCreate
 }
+
+const visitFields = (idRule: Validator<number>) =>
+  refine(
+    object({
+      id: idRule,
+      dealId: idOrZero(),
+      userId: id(),
+      clientId: idOrZero(),
+      visitDate: ymd(),
+      startTime: time(),
+      endTime: time(),
+      contacts: ids(),
+      rms: ids(),
+      consultants: ids(),
+      tribes: ids(),
+      location: optional(text({ max: MAX_FIELD_TEXT }), ''),
+      objective: optional(text({ max: MAX_FIELD_TEXT }), ''),
+      nextStep: optional(text({ max: MAX_FIELD_TEXT }), ''),
+      remark: optional(text({ max: MAX_FIELD_TEXT }), ''),
+    }),
+    (visit) =>
+      visit.dealId === 0 && visit.clientId === 0
+        ? { field: 'clientId', description: 'clientId is required when the visit has no deal' }
+        : null,
+  )
+const visitCreate = visitFields(idOrZero())
+const visitUpdate = visitFields(id())

@@ -4,7 +4,7 @@
  * the server leaves the contacts it is not sent as they are.
  */
 import { CLIENT_PATHS, type ClientSaveRequest, type RelManager } from '../contract/clients.ts'
-import { isRecord } from '../contract/payloadChecks.ts'
+import { isRecord } from '../contract/validate.ts'
 import { defineCreateOp, defineOp, numberFields } from './opType.ts'
 import type { Row } from './syncDb.ts'
 

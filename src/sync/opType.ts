@@ -4,7 +4,7 @@
  * ids are used), what of the server's answer it writes back, and how it reads the server's state
  * in a conflict. Rollback is the same for every type: the op's `base` is put back.
  */
-import { isRecord } from '../contract/payloadChecks.ts'
+import { isRecord } from '../contract/validate.ts'
 import type { Row, SyncedTableName } from './syncDb.ts'
 import type { SyncRequest } from './transport.ts'
 

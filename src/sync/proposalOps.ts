@@ -3,7 +3,7 @@
  * and edit a deal's proposal with its invoice periods. A file chosen offline travels in the op's
  * args as the spec's fileBase64 + filename until the op is sent; the local row keeps its name only.
  */
-import { isRecord } from '../contract/payloadChecks.ts'
+import { isRecord } from '../contract/validate.ts'
 import {
   proposalPaths,
   type ProposalInvoiceLine,

@@ -118,7 +118,7 @@ describe('POST /auth/login', () => {
       body: { userName: EMAILS.rm },
     })
     expect(response.status).toBe(400)
-    expect(response.body).toEqual([{ description: 'password must be text' }])
+    expect(response.body).toEqual([{ description: 'password is required' }])
   })
 
   it('slows down repeated failures: after 5 in 15 minutes, 429 with Retry-After, even with the right password', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { DealDetail, DealSummary } from '../../src/contract/deals.ts'
-import { MAX_DOCUMENT_BYTES, MAX_DOCUMENT_SIZE_TEXT } from '../../src/contract/payloadChecks.ts'
+import { MAX_DOCUMENT_BYTES, MAX_DOCUMENT_SIZE_TEXT } from '../../src/contract/uploadRules.ts'
 import {
   FILE_TYPE_NOT_ALLOWED,
   PLEASE_SELECT_FILE,

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises'
 import { describe, expect, it } from 'vitest'
 import { parseETag } from '../../src/contract/common.ts'
-import { MAX_DOCUMENT_BYTES, MAX_DOCUMENT_SIZE_TEXT } from '../../src/contract/payloadChecks.ts'
 import type { DealDetail, ProposalJournalInfo } from '../../src/contract/deals.ts'
+import { MAX_DOCUMENT_BYTES, MAX_DOCUMENT_SIZE_TEXT } from '../../src/contract/uploadRules.ts'
 import type {
   ProjectedInvoicePayload,
   ProjectedInvoiceResponse,

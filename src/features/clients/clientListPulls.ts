@@ -5,7 +5,7 @@
  */
 import { CLIENT_PATHS, type ClientList } from '../../contract/clients.ts'
 import { CONTACT_PATHS } from '../../contract/contacts.ts'
-import { isRecord } from '../../contract/payloadChecks.ts'
+import { isRecord } from '../../contract/validate.ts'
 import { CLIENT_RMS_KEY } from '../../store/clients.ts'
 import type { CrmDb } from '../../store/db.ts'
 import { PullError, type ListPull } from '../../sync/pull.ts'

@@ -4,7 +4,7 @@
  * row of the Document card shows.
  */
 import type { DealDetail } from '../../contract/deals.ts'
-import { MAX_DOCUMENT_BYTES, MAX_DOCUMENT_SIZE_TEXT } from '../../contract/payloadChecks.ts'
+import { MAX_DOCUMENT_BYTES, MAX_DOCUMENT_SIZE_TEXT } from '../../contract/uploadRules.ts'
 import { PRICING_DOCUMENT_TYPE, type PricingDocumentType } from '../../contract/uploads.ts'
 import { checkUploadFile } from '../../domain/uploads.ts'
 import type { DealRow } from '../../store/deals.ts'

@@ -4,7 +4,7 @@
  * then the server's size limit): a refused file queues nothing.
  */
 import type { DealProposal } from '../../contract/deals.ts'
-import { MAX_DOCUMENT_BYTES, MAX_DOCUMENT_SIZE_TEXT } from '../../contract/payloadChecks.ts'
+import { MAX_DOCUMENT_BYTES, MAX_DOCUMENT_SIZE_TEXT } from '../../contract/uploadRules.ts'
 import { canSaveProposal } from '../../domain/proposals.ts'
 import { checkUploadFile } from '../../domain/uploads.ts'
 import type { CrmDb } from '../../store/db.ts'

@@ -189,8 +189,7 @@ function readClient(
   // The same rules as the client form's save payload.
   const checked = check(clientSaveRequest, { ...fields, userId: 1 })
   if (!checked.ok) {
-    const field = Object.keys(fields).find((key) => checked.description.startsWith(`${key} `))
-    fail(field ?? '', checked.description)
+    for (const error of checked.errors) fail(error.field, error.description)
     return null
   }
   return { row: record.row, ...fields, contacts: [] }
@@ -215,11 +214,14 @@ function readContact(record: CsvRecord, cellOf: CellOf, fail: Fail): ContactInpu
   })
   if (checked.ok) return checked.value
   // Name the file's column in place of the payload field.
-  const field = (Object.keys(CONTACT_COLUMN_OF) as (keyof ContactInput)[]).find((key) =>
-    checked.description.startsWith(`${key} `),
-  )
-  const column = field ? CONTACT_COLUMN_OF[field] : ''
-  fail(column, field ? column + checked.description.slice(field.length) : checked.description)
+  for (const error of checked.errors) {
+    const field = error.field as keyof ContactInput
+    const column = CONTACT_COLUMN_OF[field] ?? ''
+    const description = error.description.startsWith(`${field} `)
+      ? column + error.description.slice(field.length)
+      : error.description
+    fail(column, description)
+  }
   return null
 }
 

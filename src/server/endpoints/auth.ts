@@ -13,7 +13,7 @@ import { readExpiredAccessToken, signAccessToken } from '../auth/tokens.ts'
 import type { Db } from '../db/db.ts'
 import type { AppEnv, Services } from '../http/env.ts'
 import { refuseNul } from '../http/hostileText.ts'
-import { badRequest, describe, HttpError, unauthorized } from '../http/errors.ts'
+import { badRequest, describe, HttpError, invalid, unauthorized } from '../http/errors.ts'
 
 interface UserRow {
   id: number
@@ -82,7 +82,7 @@ export function registerAuthRoutes(app: Hono<AppEnv>, services: Services): void 
   app.post(`/api${AUTH_PATHS.login}`.toLowerCase(), async (c) => {
     assertAppCredentials(c.req.header('Authorization'), config)
     const body = check(loginRequest, await jsonBody(c))
-    if (!body.ok) throw badRequest(body.description)
+    if (!body.ok) throw invalid(body.errors)
     const email = body.value.userName.toLowerCase()
     const client = clientAddress(c, config)
     const attempt = await beginLoginTry(db, email, client)
@@ -110,7 +110,7 @@ export function registerAuthRoutes(app: Hono<AppEnv>, services: Services): void 
   app.post(`/api${AUTH_PATHS.refresh}`.toLowerCase(), async (c) => {
     assertAppCredentials(c.req.header('Authorization'), config)
     const body = check(refreshRequest, await jsonBody(c))
-    if (!body.ok) throw badRequest(body.description)
+    if (!body.ok) throw invalid(body.errors)
     const actor = await readExpiredAccessToken(services.jwtKey, body.value.accessToken)
     if (!actor) throw unauthorized(LOGIN_MESSAGES.sessionEnded)
     const rotated = await db.tx((tx) =>

@@ -1,6 +1,7 @@
 import type { IdText } from '../../contract/common.ts'
 import type { DealSummary } from '../../contract/deals.ts'
-import { id, object } from '../../contract/validate.ts'
+import { object } from '../../contract/validate.ts'
+import { id } from '../../contract/fields.ts'
 import { DEAL_STATE } from '../../domain/stages.ts'
 import { valid, type Api } from '../http/api.ts'
 import { notFound } from '../http/errors.ts'

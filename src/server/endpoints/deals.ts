@@ -1,4 +1,5 @@
-import { id, object } from '../../contract/validate.ts'
+import { object } from '../../contract/validate.ts'
+import { id } from '../../contract/fields.ts'
 import {
   clientInfoRequest,
   newDealRequest,

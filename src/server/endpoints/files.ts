@@ -4,7 +4,8 @@ import {
   FILE_LINK_TTL_SECONDS,
   type FileViewResponse,
 } from '../../contract/uploads.ts'
-import { id, integer, object } from '../../contract/validate.ts'
+import { integer, object } from '../../contract/validate.ts'
+import { id } from '../../contract/fields.ts'
 import type { Db } from '../db/db.ts'
 import { readStoredFile } from '../files/store.ts'
 import { signFileViewToken, verifyFileViewToken } from '../files/viewToken.ts'

@@ -1,18 +1,29 @@
 import { invoiceListParams, type InvoiceItem, type InvoiceList } from '../../contract/invoices.ts'
 import { monthWindow } from '../deals/months.ts'
-import { valid, type Api } from '../http/api.ts'
+import { valid, type Answer, type Api, type Call } from '../http/api.ts'
 
 const idTextOrNull = (id: string, text: string) =>
   `CASE WHEN ${id} IS NULL THEN NULL ELSE json_build_object('id', ${id}, 'text', ${text}) END`
 
-/** GET /pipeline/invoice/{from}/{to}/{tribe}/{segment}/{rm}/{1|0}: To be Invoice / Invoiced. */
+/**
+ * GET /pipeline/invoice/{from}/{to}/{tribe}/{segment}/{rm}/{1|0}: To be Invoice / Invoiced. The
+ * five-segment form is the spec's default path 0/0/0/0/1: no RM segment, all RMs.
+ */
 export function registerInvoiceListRoutes(api: Api): void {
-  api.get('/pipeline/invoice/:from{[0-9]+}/:to/:tribe/:segment/:rm/:flag', async (call) => {
-    const query = valid(invoiceListParams, call.params, 'path')
-    // Invoiced looks back from the current month, to be invoiced looks ahead.
-    const window = monthWindow(query.from, query.to, query.flag === 1 ? 0 : -4)
-    const rows = await call.db.query<Omit<InvoiceItem, 'stage'>>(
-      `SELECT i.id AS "invoiceId", coalesce(i.deal_id, 0) AS "dealId",
+  api.get('/pipeline/invoice/:from{[0-9]+}/:to/:tribe/:segment/:rm/:flag', (call) =>
+    invoiceList(call, call.params),
+  )
+  api.get('/pipeline/invoice/:from{[0-9]+}/:to/:tribe/:segment/:flag', (call) =>
+    invoiceList(call, { ...call.params, rm: '0' }),
+  )
+}
+
+async function invoiceList(call: Call, params: Record<string, string>): Promise<Answer> {
+  const query = valid(invoiceListParams, params, 'path')
+  // Invoiced looks back from the current month, to be invoiced looks ahead.
+  const window = monthWindow(query.from, query.to, query.flag === 1 ? 0 : -4)
+  const rows = await call.db.query<Omit<InvoiceItem, 'stage'>>(
+    `SELECT i.id AS "invoiceId", coalesce(i.deal_id, 0) AS "dealId",
               coalesce(d.name, i.deal_name) AS "dealName",
               ${idTextOrNull('c.id', 'c.company')} AS client,
               to_char(i.invoice_date, 'YYYY-MM-DD') AS "invoiceDate", i.amount, i.remarks,
@@ -45,19 +56,18 @@ export function registerInvoiceListRoutes(api: Api): void {
           AND ($5::int = 0 OR i.segment_id = $5)
           AND ($6::int = 0 OR EXISTS (SELECT 1 FROM invoice_rms r WHERE r.invoice_id = i.id AND r.user_id = $6))
         ORDER BY i.invoice_date, i.id`,
-      [
-        query.flag === 1 ? 'tobe' : 'invoiced',
-        window.start,
-        window.end,
-        query.tribe,
-        query.segment,
-        query.rm,
-      ],
-    )
-    const answer: InvoiceList = {
-      stages: window.columns,
-      invoice: rows.map((row) => ({ ...row, stage: window.columnOf(row.year, row.month) })),
-    }
-    return { body: answer }
-  })
+    [
+      query.flag === 1 ? 'tobe' : 'invoiced',
+      window.start,
+      window.end,
+      query.tribe,
+      query.segment,
+      query.rm,
+    ],
+  )
+  const answer: InvoiceList = {
+    stages: window.columns,
+    invoice: rows.map((row) => ({ ...row, stage: window.columnOf(row.year, row.month) })),
+  }
+  return { body: answer }
 }

@@ -1,14 +1,10 @@
 import { IF_MATCH_HEADER } from '../../contract/common.ts'
-import {
-  checkProjectedInvoicePayload,
-  type ProjectedInvoiceResponse,
-} from '../../contract/proposals.ts'
+import { projectedInvoicePayload, type ProjectedInvoiceResponse } from '../../contract/proposals.ts'
 import { addJournal } from '../deals/journal.ts'
 import { dealForWrite } from '../deals/lock.ts'
-import { assertSameUser, type Api } from '../http/api.ts'
+import { assertSameUser, valid, type Api } from '../http/api.ts'
 import { checkIfMatch } from '../http/etag.ts'
 import { conflict, notFound } from '../http/errors.ts'
-import { accepted } from '../http/payload.ts'
 import { projectionRows } from './projection.ts'
 
 /**
@@ -18,7 +14,7 @@ import { projectionRows } from './projection.ts'
  */
 export function registerProjectedInvoiceRoutes(api: Api): void {
   api.write('POST', '/pipeline/projection/invoice', async (call) => {
-    const input = accepted(checkProjectedInvoicePayload(call.body))
+    const input = valid(projectedInvoicePayload, call.body)
     assertSameUser(call.actor, input.userId)
     const deal = await dealForWrite(call, input.dealId, { ifMatch: false })
     if (deal.state === 'lost') throw conflict('Reopen the deal first')

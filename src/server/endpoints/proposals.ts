@@ -1,11 +1,12 @@
 import { IF_MATCH_HEADER } from '../../contract/common.ts'
 import type { JournalInvoicePeriod, ProposalJournalInfo } from '../../contract/deals.ts'
 import {
-  checkProposalPayload,
+  proposalPayload,
   type ProposalPayload,
   type ProposalResponse,
 } from '../../contract/proposals.ts'
-import { id, object } from '../../contract/validate.ts'
+import { object } from '../../contract/validate.ts'
+import { id } from '../../contract/fields.ts'
 import type { Db } from '../db/db.ts'
 import { addJournal } from '../deals/journal.ts'
 import { dealForWrite, type LockedDeal } from '../deals/lock.ts'
@@ -13,7 +14,6 @@ import { cleanFilename, decodeBase64, storeFile } from '../files/store.ts'
 import { assertSameUser, valid, type Api, type Call } from '../http/api.ts'
 import { checkIfMatch } from '../http/etag.ts'
 import { badRequest, conflict, notFound } from '../http/errors.ts'
-import { accepted } from '../http/payload.ts'
 import { requireContactsOf, requireExisting, requireUsers } from '../http/references.ts'
 import {
   invoiceLines,
@@ -110,7 +110,7 @@ async function journalProposal(
 /** Proposals of a deal with their invoice periods (sales-activity-spec sections 3, 5, 7). */
 export function registerProposalRoutes(api: Api): void {
   api.write('POST', '/pipeline/proposal', async (call) => {
-    const input = accepted(checkProposalPayload(call.body, 'create'))
+    const input = valid(proposalPayload('create'), call.body)
     assertSameUser(call.actor, input.userId)
     if (input.invoices.some((line) => line.id > 0)) {
       throw badRequest('A new proposal has no invoice periods with an id yet')
@@ -150,7 +150,7 @@ export function registerProposalRoutes(api: Api): void {
 
   api.write('PUT', '/pipeline/proposal/:proposalId', async (call) => {
     const { proposalId } = valid(object({ proposalId: id() }), call.params, 'path')
-    const input = accepted(checkProposalPayload(call.body, 'update'))
+    const input = valid(proposalPayload('update'), call.body)
     if (input.id !== proposalId) throw badRequest('id must be the proposal of the path')
     assertSameUser(call.actor, input.userId)
     const [current] = await call.db.query<{

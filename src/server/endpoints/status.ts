@@ -5,7 +5,8 @@ import {
   type StatusWriteResponse,
 } from '../../contract/status.ts'
 import type { DealIdResponse } from '../../contract/deals.ts'
-import { id, object } from '../../contract/validate.ts'
+import { object } from '../../contract/validate.ts'
+import { id } from '../../contract/fields.ts'
 import type { Db } from '../db/db.ts'
 import { dealForWrite } from '../deals/lock.ts'
 import { assertSameUser, valid, type Api, type Call } from '../http/api.ts'

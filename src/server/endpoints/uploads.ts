@@ -6,13 +6,14 @@ import {
   MAX_CSV_SIZE_TEXT,
   PRICING_DOCUMENT_TYPE,
   UPLOAD_FILE_FIELD,
-  checkCsvUpload,
-  checkPricingUpload,
+  csvUploadFields,
+  pricingUploadFields,
   type CsvRowError,
   type CsvUploadResponse,
   type PricingUploadResponse,
 } from '../../contract/uploads.ts'
-import { MAX_DOCUMENT_BYTES, MAX_DOCUMENT_SIZE_TEXT } from '../../contract/payloadChecks.ts'
+import { MAX_DOCUMENT_BYTES, MAX_DOCUMENT_SIZE_TEXT } from '../../contract/uploadRules.ts'
+import { check } from '../../contract/validate.ts'
 import { SUCCESS } from '../../domain/messages.ts'
 import { NUL_REFUSAL } from '../http/hostileText.ts'
 import { CsvSyntaxError, parseCsv } from '../clients/csv.ts'
@@ -21,10 +22,9 @@ import { existingCompanies, writeCsvClients } from '../clients/csvWrite.ts'
 import { addJournal } from '../deals/journal.ts'
 import { dealForWrite } from '../deals/lock.ts'
 import { cleanFilename, storeFile } from '../files/store.ts'
-import { assertSameUser, type Api } from '../http/api.ts'
+import { assertSameUser, valid, type Api } from '../http/api.ts'
 import { badRequest, HttpError } from '../http/errors.ts'
 import type { FormFields } from '../http/multipart.ts'
-import { accepted } from '../http/payload.ts'
 
 /**
  * A refused CSV file answers 200 with its code (the contract's choice); thrown, so the
@@ -54,7 +54,7 @@ export function registerUploadRoutes(api: Api): void {
     'POST',
     '/Upload/csv',
     async (call) => {
-      const checked = checkCsvUpload(call.body)
+      const checked = check(csvUploadFields, call.body)
       if (!checked.ok) {
         const [error] = checked.errors
         const description = error?.description ?? 'The upload could not be read'
@@ -102,7 +102,7 @@ export function registerUploadRoutes(api: Api): void {
     'POST',
     '/pipeline/pricing/upload',
     async (call) => {
-      const input = accepted(checkPricingUpload(call.body))
+      const input = valid(pricingUploadFields, call.body)
       assertSameUser(call.actor, input.userId)
       const deal = await dealForWrite(call, input.dealId, { ifMatch: false })
       const file = (call.body as FormFields)[UPLOAD_FILE_FIELD] as File

@@ -1,13 +1,13 @@
 import { IF_MATCH_HEADER } from '../../contract/common.ts'
-import { id, object } from '../../contract/validate.ts'
-import { checkVisitPayload, type VisitPayload, type VisitResponse } from '../../contract/visits.ts'
+import { object } from '../../contract/validate.ts'
+import { id } from '../../contract/fields.ts'
+import { visitPayload, type VisitPayload, type VisitResponse } from '../../contract/visits.ts'
 import { ROLE } from '../../domain/permissions.ts'
 import { addJournal } from '../deals/journal.ts'
 import { dealForWrite } from '../deals/lock.ts'
 import { assertSameUser, valid, type Api, type Call } from '../http/api.ts'
 import { checkIfMatch } from '../http/etag.ts'
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts'
-import { accepted } from '../http/payload.ts'
 import { requireContactsOf, requireExisting, requireUsers } from '../http/references.ts'
 import { loadVisit, meetingInfo, saveVisitPeople } from '../visits/store.ts'
 
@@ -63,7 +63,7 @@ async function writeMeeting(
 /** Sales visits with or without a deal (sales-activity-spec sections 3, 5, 7). */
 export function registerVisitRoutes(api: Api): void {
   api.write('POST', '/pipeline/visit', async (call) => {
-    const visit = accepted(checkVisitPayload(call.body, 'create'))
+    const visit = valid(visitPayload('create'), call.body)
     assertSameUser(call.actor, visit.userId)
     let dealClientId: number | null = null
     if (visit.dealId > 0) {
@@ -87,7 +87,7 @@ export function registerVisitRoutes(api: Api): void {
 
   api.write('PUT', '/pipeline/visit/:visitId', async (call) => {
     const { visitId } = valid(object({ visitId: id() }), call.params, 'path')
-    const visit = accepted(checkVisitPayload(call.body, 'update'))
+    const visit = valid(visitPayload('update'), call.body)
     if (visit.id !== visitId) throw badRequest('id must be the visit of the path')
     assertSameUser(call.actor, visit.userId)
     const [current] = await call.db.query<{

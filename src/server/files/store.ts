@@ -1,4 +1,4 @@
-import { base64Body } from '../../contract/payloadChecks.ts'
+import { base64Body } from '../../contract/uploadRules.ts'
 import type { Db } from '../db/db.ts'
 
 const CONTENT_TYPES: Record<string, string> = {

@@ -1,10 +1,10 @@
 import type { Context, Hono } from 'hono'
 import { formatETag, IDEMPOTENCY_KEY_HEADER } from '../../contract/common.ts'
-import { check, type Validator } from '../../contract/validate.ts'
+import { check, fail, type Validator } from '../../contract/validate.ts'
 import { ROLE } from '../../domain/permissions.ts'
 import type { Db } from '../db/db.ts'
 import type { Actor, AppEnv, Services } from './env.ts'
-import { badRequest, forbidden } from './errors.ts'
+import { badRequest, forbidden, invalid } from './errors.ts'
 import { refuseNul } from './hostileText.ts'
 import { requestHash } from './requestHash.ts'
 import { claimIdempotencyKey, storeIdempotentAnswer } from './idempotency.ts'
@@ -97,10 +97,10 @@ export function respond(c: Context, answer: Answer, replayed = false): Response 
   return c.json(answer.body ?? {}, 200, headers)
 }
 
-/** Validates a path param or body with a contract validator: 400 [{description}] otherwise. */
+/** Validates a path param or body with a contract validator: 400 [{description}] naming every bad field otherwise. */
 export function valid<T>(validator: Validator<T>, input: unknown, label?: string): T {
   const result = check(validator, input, label)
-  if (!result.ok) throw badRequest(result.description)
+  if (!result.ok) throw invalid(result.errors)
   return result.value
 }
 
@@ -202,5 +202,5 @@ const integerParam: Validator<number> = (input, field) => {
   const text = typeof input === 'string' ? input.trim() : ''
   return /^\d{1,10}$/.test(text)
     ? { ok: true, value: Number(text) }
-    : { ok: false, description: `${field} must be a whole number` }
+    : fail(field, `${field} must be a whole number`)
 }

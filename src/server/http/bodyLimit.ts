@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { MAX_DOCUMENT_BYTES } from '../../contract/payloadChecks.ts'
+import { MAX_DOCUMENT_BYTES } from '../../contract/uploadRules.ts'
 import type { AppEnv } from './env.ts'
 import { describe } from './errors.ts'
 

@@ -1,4 +1,5 @@
 import type { ErrorBody } from '../../contract/common.ts'
+import type { FieldError } from '../../contract/validate.ts'
 import { AUTHORIZED_OWNERS_ONLY } from '../../domain/messages.ts'
 
 /** A refusal with a status and a body; thrown inside handlers, answered by the app's onError. */
@@ -17,6 +18,12 @@ export const describe = (description: string, code?: string): ErrorBody =>
 
 export const badRequest = (description: string): HttpError =>
   new HttpError(400, describe(description))
+/** A payload with bad fields: 400 with one `{ description }` per bad field. */
+export const invalid = (errors: readonly FieldError[]): HttpError =>
+  new HttpError(
+    400,
+    errors.map((error) => ({ description: error.description })),
+  )
 export const notFound = (what: string): HttpError =>
   new HttpError(404, describe(`${what} not found`))
 export const conflict = (description: string): HttpError =>

@@ -1,5 +1,5 @@
 import { expect } from 'vitest'
-import type { FieldError, Validation } from '../../../src/contract/payloadChecks.ts'
+import { type FieldError, type Validation } from '../../../src/contract/validate.ts'
 
 /** A refusal case: its name, the fields changed from a good payload, the error expected. */
 export type Refusal = [

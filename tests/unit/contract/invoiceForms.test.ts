@@ -1,7 +1,8 @@
+import { check } from '../../../src/contract/validate.ts'
 import { describe, expect, it } from 'vitest'
 import {
-  checkInvoiceNoDealPayload,
-  checkInvoicePayload,
+  invoiceNoDealPayload,
+  invoicePayload,
   type InvoicePayload,
 } from '../../../src/contract/invoiceForms.ts'
 import { expectAccepted, expectRefused, type Refusal } from './expectations.ts'
@@ -27,7 +28,7 @@ const GOOD: InvoicePayload = {
   picId: 9,
 }
 
-describe('checkInvoicePayload accepts', () => {
+describe('invoicePayload accepts', () => {
   it.each<[string, Record<string, unknown>, Partial<InvoicePayload>?]>([
     ['an invoice of a deal with shares and a file', {}],
     ['no file', { fileBase64: '', filename: '' }],
@@ -48,7 +49,7 @@ describe('checkInvoicePayload accepts', () => {
       { tribes: [{ tribeId: 2, percent: 33.33, nominal: 33_330_000.5, usePercent: true }] },
     ],
   ])('%s', (_case, change, normalised = {}) => {
-    expect(expectAccepted(checkInvoicePayload({ ...GOOD, ...change }))).toEqual({
+    expect(expectAccepted(check(invoicePayload(), { ...GOOD, ...change }))).toEqual({
       ...GOOD,
       ...change,
       ...normalised,
@@ -56,11 +57,11 @@ describe('checkInvoicePayload accepts', () => {
   })
 
   it('needs the invoice id when updating (PUT /pipeline/invoice names it only in the body)', () => {
-    expectRefused(checkInvoicePayload(GOOD, 'update'), {
+    expectRefused(check(invoicePayload('update'), GOOD), {
       field: 'id',
       description: 'id must be a whole number of at least 1',
     })
-    expect(checkInvoicePayload({ ...GOOD, id: 40 }, 'update').ok).toBe(true)
+    expect(check(invoicePayload('update'), { ...GOOD, id: 40 }).ok).toBe(true)
   })
 })
 
@@ -133,22 +134,22 @@ const REFUSED: Refusal[] = [
   ],
 ]
 
-describe('checkInvoicePayload refuses', () => {
+describe('invoicePayload refuses', () => {
   it.each(REFUSED)('%s', (_case, change, field, description) => {
-    expectRefused(checkInvoicePayload({ ...GOOD, ...change }), { field, description })
+    expectRefused(check(invoicePayload(), { ...GOOD, ...change }), { field, description })
   })
 })
 
 const NO_DEAL = { ...GOOD, dealId: 0, dealName: 'Public training batch 3' }
 
-describe('checkInvoiceNoDealPayload', () => {
+describe('invoiceNoDealPayload', () => {
   it('accepts an invoice without a deal, named by its deal name', () => {
-    expect(expectAccepted(checkInvoiceNoDealPayload(NO_DEAL))).toEqual(NO_DEAL)
+    expect(expectAccepted(check(invoiceNoDealPayload, NO_DEAL))).toEqual(NO_DEAL)
   })
 
   it('treats an absent dealId as no deal', () => {
     const { dealId: _dealId, ...withoutDeal } = NO_DEAL
-    expect(expectAccepted(checkInvoiceNoDealPayload(withoutDeal)).dealId).toBe(0)
+    expect(expectAccepted(check(invoiceNoDealPayload, withoutDeal)).dealId).toBe(0)
   })
 
   it.each<Refusal>([
@@ -157,6 +158,6 @@ describe('checkInvoiceNoDealPayload', () => {
     ['no client', { clientId: undefined }, 'clientId', 'clientId is required'],
     ['no value', { amount: 0 }, 'amount', 'amount must be a whole number of at least 1'],
   ])('refuses %s', (_case, change, field, description) => {
-    expectRefused(checkInvoiceNoDealPayload({ ...NO_DEAL, ...change }), { field, description })
+    expectRefused(check(invoiceNoDealPayload, { ...NO_DEAL, ...change }), { field, description })
   })
 })

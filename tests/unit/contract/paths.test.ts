@@ -5,7 +5,7 @@ import {
   invoiceFormPaths,
   type InvoiceFormCallBodies,
 } from '../../../src/contract/invoiceForms.ts'
-import type { CallInfo } from '../../../src/contract/payloadChecks.ts'
+import { type CallInfo } from '../../../src/contract/calls.ts'
 import {
   PROPOSAL_CALLS,
   proposalPaths,

@@ -1,7 +1,8 @@
+import { check } from '../../../src/contract/validate.ts'
 import { describe, expect, it } from 'vitest'
 import {
-  checkProjectedInvoicePayload,
-  checkProposalPayload,
+  projectedInvoicePayload,
+  proposalPayload,
   type ProjectedInvoicePayload,
   type ProposalPayload,
 } from '../../../src/contract/proposals.ts'
@@ -24,7 +25,7 @@ const GOOD: ProposalPayload = {
   ],
 }
 
-describe('checkProposalPayload accepts', () => {
+describe('proposalPayload accepts', () => {
   it.each<[string, Record<string, unknown>, Partial<ProposalPayload>?]>([
     ['a proposal with a file and two invoice periods', {}],
     ['a proposal without a file', { filename: '', fileBase64: '' }],
@@ -39,7 +40,7 @@ describe('checkProposalPayload accepts', () => {
     ],
     ['a value of 0', { proposalValue: 0 }],
   ])('%s', (_case, change, normalised = {}) => {
-    expect(expectAccepted(checkProposalPayload({ ...GOOD, ...change }))).toEqual({
+    expect(expectAccepted(check(proposalPayload(), { ...GOOD, ...change }))).toEqual({
       ...GOOD,
       ...change,
       ...normalised,
@@ -47,11 +48,11 @@ describe('checkProposalPayload accepts', () => {
   })
 
   it('needs the id when updating', () => {
-    expectRefused(checkProposalPayload(GOOD, 'update'), {
+    expectRefused(check(proposalPayload('update'), GOOD), {
       field: 'id',
       description: 'id must be a whole number of at least 1',
     })
-    expect(checkProposalPayload({ ...GOOD, id: 2 }, 'update').ok).toBe(true)
+    expect(check(proposalPayload('update'), { ...GOOD, id: 2 }).ok).toBe(true)
   })
 })
 
@@ -59,7 +60,7 @@ const REFUSED: Refusal[] = [
   ['no Send by', { sentById: undefined }, 'sentById', 'sentById is required'],
   ['Send by 0', { sentById: 0 }, 'sentById', 'sentById must be a whole number of at least 1'],
   ['no invoice period', { invoices: [] }, 'invoices', 'invoices must hold at least 1 entry'],
-  ['invoices absent', { invoices: undefined }, 'invoices', 'invoices must hold at least 1 entry'],
+  ['invoices absent', { invoices: undefined }, 'invoices', 'invoices is required'],
   ['no deal', { dealId: 0 }, 'dealId', 'dealId must be a whole number of at least 1'],
   ['no deal type', { typeId: undefined }, 'typeId', 'typeId is required'],
   ['no userId', { userId: undefined }, 'userId', 'userId is required'],
@@ -76,8 +77,8 @@ const REFUSED: Refusal[] = [
     'proposalValue must be a number of at least 0',
   ],
   [
-    'a value as text',
-    { proposalValue: '150000' },
+    'a value in words',
+    { proposalValue: 'a lot' },
     'proposalValue',
     'proposalValue must be a number',
   ],
@@ -128,9 +129,9 @@ const REFUSED: Refusal[] = [
   ['invoices that are not a list', { invoices: {} }, 'invoices', 'invoices must be a list'],
 ]
 
-describe('checkProposalPayload refuses', () => {
+describe('proposalPayload refuses', () => {
   it.each(REFUSED)('%s', (_case, change, field, description) => {
-    expectRefused(checkProposalPayload({ ...GOOD, ...change }), { field, description })
+    expectRefused(check(proposalPayload(), { ...GOOD, ...change }), { field, description })
   })
 })
 
@@ -145,9 +146,9 @@ const PROJECTED: ProjectedInvoicePayload = {
   invoiceDate: '2024-06-01',
 }
 
-describe('checkProjectedInvoicePayload', () => {
+describe('projectedInvoicePayload', () => {
   it('accepts a projected invoice update', () => {
-    expect(expectAccepted(checkProjectedInvoicePayload(PROJECTED))).toEqual(PROJECTED)
+    expect(expectAccepted(check(projectedInvoicePayload, PROJECTED))).toEqual(PROJECTED)
   })
 
   it.each<Refusal>([
@@ -183,6 +184,9 @@ describe('checkProjectedInvoicePayload', () => {
       'remarks must be at most 200 characters',
     ],
   ])('refuses %s', (_case, change, field, description) => {
-    expectRefused(checkProjectedInvoicePayload({ ...PROJECTED, ...change }), { field, description })
+    expectRefused(check(projectedInvoicePayload, { ...PROJECTED, ...change }), {
+      field,
+      description,
+    })
   })
 })

@@ -1,5 +1,6 @@
+import { check } from '../../../src/contract/validate.ts'
 import { describe, expect, it } from 'vitest'
-import { RM_PLATFORM_ID, checkRmPayload, type RmPayload } from '../../../src/contract/rms.ts'
+import { RM_PLATFORM_ID, rmPayload, type RmPayload } from '../../../src/contract/rms.ts'
 import { expectAccepted, expectRefused, type Refusal } from './expectations.ts'
 
 const GOOD: RmPayload = {
@@ -18,7 +19,7 @@ const GOOD: RmPayload = {
   platformId: 2,
 }
 
-describe('checkRmPayload accepts', () => {
+describe('rmPayload accepts', () => {
   it.each<[string, Record<string, unknown>, Partial<RmPayload>?]>([
     ['a new RM with a photo', {}],
     ['an RM without a photo', { fileBase64: '', filename: '' }],
@@ -31,7 +32,7 @@ describe('checkRmPayload accepts', () => {
       { nik: '', address: '', jobTitle: '' },
     ],
   ])('%s', (_case, change, normalised = {}) => {
-    expect(expectAccepted(checkRmPayload({ ...GOOD, ...change }))).toEqual({
+    expect(expectAccepted(check(rmPayload(), { ...GOOD, ...change }))).toEqual({
       ...GOOD,
       ...change,
       ...normalised,
@@ -43,11 +44,11 @@ describe('checkRmPayload accepts', () => {
   })
 
   it('needs the id when updating', () => {
-    expectRefused(checkRmPayload(GOOD, 'update'), {
+    expectRefused(check(rmPayload('update'), GOOD), {
       field: 'id',
       description: 'id must be a whole number of at least 1',
     })
-    expect(checkRmPayload({ ...GOOD, id: 8 }, 'update').ok).toBe(true)
+    expect(check(rmPayload('update'), { ...GOOD, id: 8 }).ok).toBe(true)
   })
 })
 
@@ -64,7 +65,7 @@ const REFUSED: Refusal[] = [
     'letters in the phone',
     { phone: '0812-abc' },
     'phone',
-    'phone must hold only digits, +, -, ( and )',
+    'phone must be digits, +, -, ( and ) only',
   ],
   [
     'a photo that is a pdf',
@@ -75,8 +76,8 @@ const REFUSED: Refusal[] = [
   ['a photo that is not base64', { fileBase64: '%%%' }, 'fileBase64', 'fileBase64 must be base64'],
 ]
 
-describe('checkRmPayload refuses', () => {
+describe('rmPayload refuses', () => {
   it.each(REFUSED)('%s', (_case, change, field, description) => {
-    expectRefused(checkRmPayload({ ...GOOD, ...change }), { field, description })
+    expectRefused(check(rmPayload(), { ...GOOD, ...change }), { field, description })
   })
 })

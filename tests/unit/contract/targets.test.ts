@@ -1,8 +1,9 @@
+import { check } from '../../../src/contract/validate.ts'
 import { describe, expect, it } from 'vitest'
 import {
   TARGET_KIND,
   TARGET_STATUS,
-  checkTargetPayload,
+  targetPayload,
   type TargetMonth,
   type TargetPayload,
 } from '../../../src/contract/targets.ts'
@@ -43,7 +44,7 @@ describe('target constants', () => {
   })
 })
 
-describe('checkTargetPayload accepts', () => {
+describe('targetPayload accepts', () => {
   it.each<[string, Record<string, unknown>, Partial<TargetPayload>?]>([
     ['a personal target of two months', {}],
     ['a tribe target', { type: 'tribe', id: 2 }],
@@ -59,7 +60,7 @@ describe('checkTargetPayload accepts', () => {
     ['a rejection without rows', { Reject: true, items: undefined }, { items: [] }],
     ['absent flags', { Approve: undefined, Reject: undefined }, { Approve: false, Reject: false }],
   ])('%s', (_case, change, normalised = {}) => {
-    expect(expectAccepted(checkTargetPayload({ ...GOOD, ...change }))).toEqual({
+    expect(expectAccepted(check(targetPayload, { ...GOOD, ...change }))).toEqual({
       ...GOOD,
       ...change,
       ...normalised,
@@ -85,7 +86,7 @@ const REFUSED: Refusal[] = [
     'Reject',
     'Approve and Reject cannot both be true',
   ],
-  ['Approve as text', { Approve: 'true' }, 'Approve', 'Approve must be true or false'],
+  ['Approve as a word', { Approve: 'yes' }, 'Approve', 'Approve must be true or false'],
   [
     'month 0',
     { items: [month(0)] },
@@ -159,8 +160,8 @@ const REFUSED: Refusal[] = [
   ],
 ]
 
-describe('checkTargetPayload refuses', () => {
+describe('targetPayload refuses', () => {
   it.each(REFUSED)('%s', (_case, change, field, description) => {
-    expectRefused(checkTargetPayload({ ...GOOD, ...change }), { field, description })
+    expectRefused(check(targetPayload, { ...GOOD, ...change }), { field, description })
   })
 })

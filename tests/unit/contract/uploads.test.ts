@@ -1,5 +1,6 @@
+import { check } from '../../../src/contract/validate.ts'
 import { describe, expect, it } from 'vitest'
-import { MAX_DOCUMENT_BYTES, MAX_DOCUMENT_SIZE_TEXT } from '../../../src/contract/payloadChecks.ts'
+import { MAX_DOCUMENT_BYTES, MAX_DOCUMENT_SIZE_TEXT } from '../../../src/contract/uploadRules.ts'
 import {
   CSV_TYPE_NOT_ALLOWED,
   FILE_TYPE_NOT_ALLOWED,
@@ -7,8 +8,8 @@ import {
   MAX_CSV_SIZE_TEXT,
   PLEASE_SELECT_FILE,
   PRICING_DOCUMENT_TYPE,
-  checkCsvUpload,
-  checkPricingUpload,
+  csvUploadFields,
+  pricingUploadFields,
   csvUploadFormData,
   isCsvUploadRefused,
   pricingUploadFormData,
@@ -30,10 +31,10 @@ describe('messages', () => {
   })
 })
 
-describe('checkCsvUpload', () => {
+describe('csvUploadFields', () => {
   it.each(['clients.csv', 'CLIENTS.CSV'])('accepts %s', (name) => {
     const upload = file(name)
-    expect(expectAccepted(checkCsvUpload({ files: upload })).files).toBe(upload)
+    expect(expectAccepted(check(csvUploadFields, { files: upload })).files).toBe(upload)
   })
 
   it.each([
@@ -42,17 +43,17 @@ describe('checkCsvUpload', () => {
     ['an xlsx file', { files: file('clients.xlsx') }, CSV_TYPE_NOT_ALLOWED],
     ['a file without an extension', { files: file('csv') }, CSV_TYPE_NOT_ALLOWED],
   ])('refuses %s', (_case, fields, description) => {
-    expectRefused(checkCsvUpload(fields), { field: 'files', description })
+    expectRefused(check(csvUploadFields, fields), { field: 'files', description })
   })
 
   it('refuses a file over 2 MB', () => {
     const big = new File([new Uint8Array(MAX_CSV_BYTES + 1)], 'clients.csv')
-    expectRefused(checkCsvUpload({ files: big }), {
+    expectRefused(check(csvUploadFields, { files: big }), {
       field: 'files',
       description: MAX_CSV_SIZE_TEXT,
     })
     const atCap = new File([new Uint8Array(MAX_CSV_BYTES)], 'clients.csv')
-    expect(checkCsvUpload({ files: atCap }).ok).toBe(true)
+    expect(check(csvUploadFields, { files: atCap }).ok).toBe(true)
   })
 
   it('sends the file in the field named files', async () => {
@@ -74,7 +75,7 @@ describe('isCsvUploadRefused', () => {
   })
 })
 
-describe('checkPricingUpload', () => {
+describe('pricingUploadFields', () => {
   const GOOD = {
     id: '0',
     userId: '7',
@@ -84,20 +85,22 @@ describe('checkPricingUpload', () => {
   }
 
   it('accepts the multipart fields as text and answers numbers', () => {
-    const value = expectAccepted(checkPricingUpload(GOOD))
+    const value = expectAccepted(check(pricingUploadFields, GOOD))
     expect(value).toEqual({ id: 0, userId: 7, dealId: 14, DocumentType: 2, files: GOOD.files })
   })
 
   it.each(['pdf', 'doc', 'docx', 'ppt', 'pptx', 'xls', 'xlsx', 'png', 'jpg', 'jpeg'])(
     'accepts a .%s document',
     (extension) => {
-      expect(checkPricingUpload({ ...GOOD, files: file(`pricing.${extension}`) }).ok).toBe(true)
+      expect(check(pricingUploadFields, { ...GOOD, files: file(`pricing.${extension}`) }).ok).toBe(
+        true,
+      )
     },
   )
 
   it('refuses a document over 10 MB', () => {
     const big = new File([new Uint8Array(MAX_DOCUMENT_BYTES + 1)], 'pricing.pdf')
-    expectRefused(checkPricingUpload({ ...GOOD, files: big }), {
+    expectRefused(check(pricingUploadFields, { ...GOOD, files: big }), {
       field: 'files',
       description: MAX_DOCUMENT_SIZE_TEXT,
     })
@@ -105,7 +108,7 @@ describe('checkPricingUpload', () => {
 
   it('treats an absent id as 0', () => {
     const { id: _id, ...withoutId } = GOOD
-    expect(expectAccepted(checkPricingUpload(withoutId)).id).toBe(0)
+    expect(expectAccepted(check(pricingUploadFields, withoutId)).id).toBe(0)
   })
 
   it.each([
@@ -118,7 +121,7 @@ describe('checkPricingUpload', () => {
     ['no file', { files: undefined }, 'files', PLEASE_SELECT_FILE],
     ['a file of a refused type', { files: file('pricing.exe') }, 'files', FILE_TYPE_NOT_ALLOWED],
   ])('refuses %s', (_case, change, field, description) => {
-    expectRefused(checkPricingUpload({ ...GOOD, ...change }), { field, description })
+    expectRefused(check(pricingUploadFields, { ...GOOD, ...change }), { field, description })
   })
 
   it('builds the multipart form with id 0 and the document type', () => {
@@ -131,7 +134,7 @@ describe('checkPricingUpload', () => {
     const fields = Object.fromEntries([...form.entries()].filter(([key]) => key !== 'files'))
     expect(fields).toEqual({ id: '0', userId: '7', dealId: '14', DocumentType: '1' })
     expect(
-      expectAccepted(checkPricingUpload(Object.fromEntries(form.entries()))).DocumentType,
+      expectAccepted(check(pricingUploadFields, Object.fromEntries(form.entries()))).DocumentType,
     ).toBe(1)
   })
 })

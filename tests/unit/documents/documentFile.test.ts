@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { DealDetail } from '../../../src/contract/deals.ts'
-import { MAX_DOCUMENT_BYTES, MAX_DOCUMENT_SIZE_TEXT } from '../../../src/contract/payloadChecks.ts'
+import { MAX_DOCUMENT_BYTES, MAX_DOCUMENT_SIZE_TEXT } from '../../../src/contract/uploadRules.ts'
 import { PRICING_DOCUMENT_TYPE } from '../../../src/contract/uploads.ts'
 import { FILE_TYPE_NOT_ALLOWED, PLEASE_SELECT_FILE } from '../../../src/domain/messages.ts'
 import {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { IF_MATCH_HEADER } from '../../../src/contract/common.ts'
-import { MAX_DOCUMENT_BYTES, MAX_DOCUMENT_SIZE_TEXT } from '../../../src/contract/payloadChecks.ts'
+import { MAX_DOCUMENT_BYTES, MAX_DOCUMENT_SIZE_TEXT } from '../../../src/contract/uploadRules.ts'
 import { FILE_TYPE_NOT_ALLOWED } from '../../../src/domain/messages.ts'
 import {
   proposalFileRefusal,

@@ -1,22 +1,19 @@
 import { describe, expect, it } from 'vitest'
 import {
-  MAX_DOCUMENT_BYTES,
-  MAX_DOCUMENT_SIZE_TEXT,
-  base64Body,
-  base64ByteLength,
-  checkFormFields,
-  checkPayload,
   compactDateSegment,
-  hasExtension,
   idSegment,
   idsSegment,
-  isBase64,
-  isIsoDate,
-  isTime,
   searchSegment,
   segment,
   twoDigitMonthSegment,
-} from '../../../src/contract/payloadChecks.ts'
+} from '../../../src/contract/calls.ts'
+import { isIsoDate, isTime } from '../../../src/contract/fields.ts'
+import {
+  base64Body,
+  base64ByteLength,
+  hasExtension,
+  isBase64,
+} from '../../../src/contract/uploadRules.ts'
 
 describe('path segments', () => {
   it.each([
@@ -109,95 +106,5 @@ describe('formats', () => {
     ['.pdf', ['pdf'], false],
   ])('%s has one of %j: %s', (name, extensions, expected) => {
     expect(hasExtension(name, extensions)).toBe(expected)
-  })
-})
-
-describe('payload reader', () => {
-  it('refuses a payload that is not an object', () => {
-    for (const input of [null, 'text', 3, [1]]) {
-      expect(checkPayload(input, () => ({}))).toEqual({
-        ok: false,
-        errors: [{ field: '', description: 'The payload must be an object' }],
-      })
-    }
-  })
-
-  it('drops fields the payload does not define and defaults absent optional ones', () => {
-    const result = checkPayload({ id: 3, extra: 'x' }, (p) => ({
-      id: p.id('id'),
-      contactId: p.optionalId('contactId'),
-      remark: p.text('remark'),
-      tribes: p.ids('tribes'),
-      share: p.share('percent'),
-    }))
-    expect(result).toEqual({
-      ok: true,
-      value: { id: 3, contactId: 0, remark: '', tribes: [], share: 0 },
-    })
-  })
-
-  it('names nested fields by their place in the list', () => {
-    const result = checkPayload({ items: [{ month: 1 }, { month: 13 }, 'x'] }, (p) =>
-      p.list('items', (item) => item.month('month')),
-    )
-    expect(result).toEqual({
-      ok: false,
-      errors: [
-        { field: 'items[1].month', description: 'items[1].month must be a month from 1 to 12' },
-        { field: 'items[2]', description: 'items[2] must be an object' },
-      ],
-    })
-  })
-
-  it('reports every bad field, not only the first', () => {
-    const result = checkPayload({ userId: 'x', visitDate: '2024-02-30' }, (p) => ({
-      userId: p.id('userId'),
-      visitDate: p.date('visitDate'),
-      startTime: p.time('startTime'),
-    }))
-    expect(result.ok).toBe(false)
-    expect(!result.ok && result.errors.map((error) => error.field)).toEqual([
-      'userId',
-      'visitDate',
-      'startTime',
-    ])
-  })
-
-  it('reads multipart text as numbers and booleans, JSON does not', () => {
-    const read = (p: Parameters<Parameters<typeof checkPayload>[1]>[0]) => ({
-      dealId: p.id('dealId'),
-      flag: p.boolean('flag'),
-    })
-    expect(checkFormFields({ dealId: '12', flag: 'true' }, read)).toEqual({
-      ok: true,
-      value: { dealId: 12, flag: true },
-    })
-    expect(checkPayload({ dealId: '12', flag: 'true' }, read)).toEqual({
-      ok: false,
-      errors: [
-        { field: 'dealId', description: 'dealId must be a whole number' },
-        { field: 'flag', description: 'flag must be true or false' },
-      ],
-    })
-  })
-
-  it('bounds ids to PostgreSQL integers', () => {
-    const result = checkPayload({ id: 2_147_483_648 }, (p) => p.id('id'))
-    expect(result.ok).toBe(false)
-  })
-})
-
-describe('attachments', () => {
-  const read = (fileBase64: string) =>
-    checkPayload({ filename: 'proposal.pdf', fileBase64 }, (payload) =>
-      payload.attachment('filename', 'fileBase64', ['pdf']),
-    )
-
-  it('accepts a file of exactly 10 MB and refuses one byte more', () => {
-    expect(read(Buffer.alloc(MAX_DOCUMENT_BYTES).toString('base64')).ok).toBe(true)
-    expect(read(Buffer.alloc(MAX_DOCUMENT_BYTES + 1).toString('base64'))).toEqual({
-      ok: false,
-      errors: [{ field: 'fileBase64', description: MAX_DOCUMENT_SIZE_TEXT }],
-    })
   })
 })

@@ -37,6 +37,12 @@ export function searchSegment(text: string | null | undefined): string {
   return trimmed === '' ? '*' : segment(trimmed)
 }
 
+/** A search text as written in a path (before encoding): trimmed; an empty search is *. */
+export function searchText(text: string | null | undefined): string {
+  const trimmed = (text ?? '').trim()
+  return trimmed === '' ? '*' : trimmed
+}
+
 /** A range-picker date: 'YYYY-MM-DD' (or 'YYYYMMDD') is sent as YYYYMMDD; no date is sent as 0. */
 export function compactDateSegment(date: string | null | undefined): string {
   const digits = (date ?? '').replaceAll('-', '')

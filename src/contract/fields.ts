@@ -132,6 +132,19 @@ export function yyyymm(options: { allowZero?: boolean } = {}): Validator<number>
   }
 }
 
+/** A range-picker date sent as YYYYMMDD, or 0 for none: answers 'YYYY-MM-DD' or null. */
+export function compactDate(): Validator<string | null> {
+  return (input, field) => {
+    const raw = typeof input === 'number' ? String(input) : input
+    if (raw === '0' || raw === 0) return { ok: true, value: null }
+    const match = typeof raw === 'string' ? /^(\d{4})(\d{2})(\d{2})$/.exec(raw.trim()) : null
+    const value = match ? `${match[1]}-${match[2]}-${match[3]}` : ''
+    return isIsoDate(value)
+      ? { ok: true, value }
+      : fail(field, `${field} must be a date YYYYMMDD or 0`)
+  }
+}
+
 /** A comma list (of `item`s), or 0 for all: answers [] for all. */
 function commaList(item: Validator<number>): Validator<number[]> {
   return (input, field) => {

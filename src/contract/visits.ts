@@ -1,8 +1,20 @@
 /** Sales visits: create, update and the individual visit list (sales-activity-spec sections 3, 7). */
 import type { IdText, Paged } from './common.ts'
-import { object, optional, refine, text, type Validator } from './validate.ts'
-import { id, idOrZero, ids, MAX_FIELD_TEXT, time, ymd } from './fields.ts'
-import { type Bodies, type CallInfo, compactDateSegment, searchSegment, segment } from './calls.ts'
+import { compactDateSegment, searchText } from './calls.ts'
+import {
+  compactDate,
+  id,
+  idOrZero,
+  ids,
+  MAX_FIELD_TEXT,
+  page,
+  perPage,
+  search,
+  time,
+  ymd,
+} from './fields.ts'
+import { route, type PathValues } from './route.ts'
+import { object, optional, refine, text, type Infer, type Validator } from './validate.ts'
 
 /** POST /pipeline/visit and PUT /pipeline/visit/{id}. */
 export interface VisitPayload {
@@ -75,36 +87,26 @@ export interface IndividualListQuery {
   search: string
 }
 
-export const visitPaths = {
-  create: (): string => '/pipeline/visit',
-  update: (id: number): string => `/pipeline/visit/${segment(id)}`,
-  individualList: (query: IndividualListQuery): string =>
-    [
-      '/Pipeline/ind/visit',
-      segment(query.userId),
-      compactDateSegment(query.fromDate),
-      compactDateSegment(query.toDate),
-      segment(query.page),
-      segment(query.perPage),
-      searchSegment(query.search),
-    ].join('/'),
-}
+export const individualListParams = object({
+  userId: id(),
+  fromDate: compactDate(),
+  toDate: compactDate(),
+  page: page(),
+  perPage: perPage(),
+  search: search(),
+})
+export type IndividualListParams = Infer<typeof individualListParams>
 
-export const VISIT_CALLS = {
-  create: { method: 'POST', route: '/pipeline/visit', status: 200 },
-  update: { method: 'PUT', route: '/pipeline/visit/:id', status: 200 },
-  individualList: {
-    method: 'GET',
-    route: '/Pipeline/ind/visit/:userId/:fromDate/:toDate/:page/:perPage/:search',
-    status: 200,
-  },
-} as const satisfies Record<keyof typeof visitPaths, CallInfo>
-
-/** Request and response bodies of each call (void: none, or one the client does not read). */
-export interface VisitCallBodies {
-  create: Bodies<VisitPayload, VisitResponse>
-  update: Bodies<VisitPayload, VisitResponse>
-  individualList: Bodies<void, VisitList>
+/** An individual list's path (visits, proposals): the query's dates and search written as sent. */
+export function individualListValues(query: IndividualListQuery): PathValues<IndividualListParams> {
+  return {
+    userId: query.userId,
+    fromDate: compactDateSegment(query.fromDate),
+    toDate: compactDateSegment(query.toDate),
+    page: query.page,
+    perPage: query.perPage,
+    search: searchText(query.search),
+  }
 }
 
 /**
@@ -142,3 +144,24 @@ const visitFields = (idRule: Validator<number>) =>
   )
 const visitCreate = visitFields(idOrZero())
 const visitUpdate = visitFields(id())
+
+/** The visit calls (sales-activity-spec section 7). */
+export const VISIT_ROUTES = {
+  create: route<VisitResponse, Record<string, never>, VisitPayload>({
+    method: 'POST',
+    pattern: '/pipeline/visit',
+    body: visitPayload('create'),
+  }),
+  update: route<VisitResponse, { visitId: number }, VisitPayload>({
+    method: 'PUT',
+    pattern: '/pipeline/visit/:visitId',
+    params: object({ visitId: id() }),
+    body: visitPayload('update'),
+  }),
+  /** Range-picker dates are written YYYYMMDD (or 0 for all), search '*' for none. */
+  individualList: route<VisitList, IndividualListParams>({
+    method: 'GET',
+    pattern: '/Pipeline/ind/visit/:userId/:fromDate/:toDate/:page/:perPage/:search',
+    params: individualListParams,
+  }),
+}

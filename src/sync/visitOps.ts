@@ -3,7 +3,8 @@
  * standalone at a client, and edit it. The deal, the client and the contacts it names may have been
  * created offline (`refs`): the visit waits for their creates and is sent with the server's ids.
  */
-import { visitPaths, type VisitPayload } from '../contract/visits.ts'
+import { pathOf } from '../contract/route.ts'
+import { VISIT_ROUTES, type VisitPayload } from '../contract/visits.ts'
 import { createdWriteBack, defineCreateOp, defineOp, entityState, numberFields } from './opType.ts'
 
 /** What the dialog sets (a type, not an interface, so that op args keep an index signature). */
@@ -83,8 +84,8 @@ export const visitCreate = defineCreateOp<VisitCreateArgs>({
   ifMatch: false,
   local: (args, { userId }) => ({ ...localFields(args), userId, version: 0 }),
   request: (args, { userId }) => ({
-    method: 'POST',
-    path: visitPaths.create(),
+    method: VISIT_ROUTES.create.method,
+    path: pathOf(VISIT_ROUTES.create, {}),
     body: visitBody(0, args, userId),
   }),
   writeBack: createdWriteBack,
@@ -100,8 +101,8 @@ export const visitUpdate = defineOp<VisitUpdateArgs>({
   ifMatch: true,
   local: (args) => localFields(args),
   request: (args, { userId }) => ({
-    method: 'PUT',
-    path: visitPaths.update(args.visitId),
+    method: VISIT_ROUTES.update.method,
+    path: pathOf(VISIT_ROUTES.update, { visitId: args.visitId }),
     body: visitBody(args.visitId, args, userId),
   }),
   writeBack: (answer) => ({ patch: numberFields(answer, ['version']) }),

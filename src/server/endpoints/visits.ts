@@ -1,11 +1,9 @@
 import { IF_MATCH_HEADER } from '../../contract/common.ts'
-import { object } from '../../contract/validate.ts'
-import { id } from '../../contract/fields.ts'
-import { visitPayload, type VisitPayload, type VisitResponse } from '../../contract/visits.ts'
+import { VISIT_ROUTES, type VisitPayload, type VisitResponse } from '../../contract/visits.ts'
 import { ROLE } from '../../domain/permissions.ts'
 import { addJournal } from '../deals/journal.ts'
 import { dealForWrite } from '../deals/lock.ts'
-import { assertSameUser, valid, type Api, type Call } from '../http/api.ts'
+import { assertSameUser, type Api, type Call } from '../http/api.ts'
 import { checkIfMatch } from '../http/etag.ts'
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts'
 import { requireContactsOf, requireExisting, requireUsers } from '../http/references.ts'
@@ -62,8 +60,8 @@ async function writeMeeting(
 
 /** Sales visits with or without a deal (sales-activity-spec sections 3, 5, 7). */
 export function registerVisitRoutes(api: Api): void {
-  api.write('POST', '/pipeline/visit', async (call) => {
-    const visit = valid(visitPayload('create'), call.body)
+  api.serve(VISIT_ROUTES.create, async (call) => {
+    const visit = call.input.body
     assertSameUser(call.actor, visit.userId)
     let dealClientId: number | null = null
     if (visit.dealId > 0) {
@@ -85,9 +83,9 @@ export function registerVisitRoutes(api: Api): void {
     return { body: answer }
   })
 
-  api.write('PUT', '/pipeline/visit/:visitId', async (call) => {
-    const { visitId } = valid(object({ visitId: id() }), call.params, 'path')
-    const visit = valid(visitPayload('update'), call.body)
+  api.serve(VISIT_ROUTES.update, async (call) => {
+    const { visitId } = call.input.params
+    const visit = call.input.body
     if (visit.id !== visitId) throw badRequest('id must be the visit of the path')
     assertSameUser(call.actor, visit.userId)
     const [current] = await call.db.query<{

@@ -1,5 +1,6 @@
 import type { Context, Hono } from 'hono'
 import { formatETag, IDEMPOTENCY_KEY_HEADER } from '../../contract/common.ts'
+import type { Route } from '../../contract/route.ts'
 import { check, fail, type Validator } from '../../contract/validate.ts'
 import { ROLE } from '../../domain/permissions.ts'
 import type { Db } from '../db/db.ts'
@@ -31,6 +32,11 @@ export interface Call {
 }
 
 export type Handler = (call: Call) => Promise<Answer>
+
+/** A call of a route of the contract's table, with its checked params and body. */
+export interface RouteCall<Params, Body> extends Call {
+  input: { params: Params; body: Body }
+}
 
 interface WriteOptions {
   /** Writes every role may make (their own password): skips the read-only role refusal. */
@@ -188,9 +194,31 @@ export function createApi(app: Hono<AppEnv>, services: Services) {
     register('GET', pattern, handler)
   }
 
+  /**
+   * Serves a route of the contract's table: its params and body are checked by the route's
+   * schemas (400 naming every bad field) and handed to the handler typed.
+   */
+  function serve<Params, Body>(
+    route: Route<Params, Body, unknown>,
+    handler: (call: RouteCall<Params, Body>) => Promise<Answer>,
+    options: WriteOptions = {},
+  ): void {
+    const typed: Handler = (call) =>
+      handler({
+        ...call,
+        input: {
+          params: valid(route.params, call.params, 'path'),
+          body: (route.body ? valid(route.body, call.body) : undefined) as Body,
+        },
+      })
+    if (route.writes) write(route.method, route.pattern, typed, options)
+    else read(route.method, route.pattern, typed)
+  }
+
   return {
     get: (pattern: string, handler: Handler) => read('GET', pattern, handler),
     write,
+    serve,
     raw,
     services,
   }

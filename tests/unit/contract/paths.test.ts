@@ -16,7 +16,8 @@ import { RM_CALLS, rmPaths, type RmCallBodies } from '../../../src/contract/rms.
 import { TARGET_CALLS, targetPaths, type TargetCallBodies } from '../../../src/contract/targets.ts'
 import { TEAM_CALLS, teamPaths, type TeamCallBodies } from '../../../src/contract/teams.ts'
 import { UPLOAD_CALLS, uploadPaths, type UploadCallBodies } from '../../../src/contract/uploads.ts'
-import { VISIT_CALLS, visitPaths, type VisitCallBodies } from '../../../src/contract/visits.ts'
+import { pathOf, type RouteInfo } from '../../../src/contract/route.ts'
+import { individualListValues, VISIT_ROUTES } from '../../../src/contract/visits.ts'
 
 const period = { fromMonth: 1, toMonth: 6, year: 2024 }
 const listQuery = {
@@ -32,11 +33,11 @@ type Row = [call: string, path: string, expected: string]
 
 // Every call: what its path builder writes.
 const PATHS: Row[] = [
-  ['visit.create', visitPaths.create(), '/pipeline/visit'],
-  ['visit.update', visitPaths.update(12), '/pipeline/visit/12'],
+  ['visit.create', pathOf(VISIT_ROUTES.create, {}), '/pipeline/visit'],
+  ['visit.update', pathOf(VISIT_ROUTES.update, { visitId: 12 }), '/pipeline/visit/12'],
   [
     'visit.individualList',
-    visitPaths.individualList(listQuery),
+    pathOf(VISIT_ROUTES.individualList, individualListValues(listQuery)),
     '/Pipeline/ind/visit/7/20240101/20240630/2/5/*',
   ],
   ['proposal.create', proposalPaths.create(), '/pipeline/proposal'],
@@ -188,8 +189,17 @@ const PATHS: Row[] = [
   ['upload.documentView', uploadPaths.documentView(3, 21, 7), '/File/view/3/21/7'],
 ]
 
+/** A route table's entries as call info. */
+const callInfos = (routes: Record<string, RouteInfo>): Record<string, CallInfo> =>
+  Object.fromEntries(
+    Object.entries(routes).map(([name, route]) => [
+      name,
+      { method: route.method, route: route.pattern, status: route.status },
+    ]),
+  )
+
 const CALL_TABLES: Record<string, Record<string, CallInfo>> = {
-  visit: VISIT_CALLS,
+  visit: callInfos(VISIT_ROUTES),
   proposal: PROPOSAL_CALLS,
   target: TARGET_CALLS,
   report: REPORT_CALLS,
@@ -262,7 +272,6 @@ describe('call tables', () => {
   })
 
   it('list request and response bodies for exactly the calls that have paths', () => {
-    expectTypeOf<keyof VisitCallBodies>().toEqualTypeOf<keyof typeof visitPaths>()
     expectTypeOf<keyof ProposalCallBodies>().toEqualTypeOf<keyof typeof proposalPaths>()
     expectTypeOf<keyof TargetCallBodies>().toEqualTypeOf<keyof typeof targetPaths>()
     expectTypeOf<keyof ReportCallBodies>().toEqualTypeOf<keyof typeof reportPaths>()

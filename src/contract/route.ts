@@ -1,0 +1,81 @@
+/**
+ * The route table's entries: every call of the provider API is declared once, with its method,
+ * path pattern, params and body schemas and success status. The server registers its routes from
+ * them; the PWA builds its calls' paths from them.
+ */
+import type { HttpMethod } from './calls.ts'
+import { object, type Validator } from './validate.ts'
+
+/** The values of a path's params, as written in the path (see calls.ts for the writers). */
+export type PathValues<Params> = { [K in keyof Params]: string | number }
+
+export interface Route<Params = Record<string, never>, Body = undefined, Answer = unknown> {
+  method: HttpMethod
+  /**
+   * The path with `:name` params; `:name{regex}` also constrains the param (a server matches the
+   * path without regard to case, and tries routes in the table's order).
+   */
+  pattern: string
+  status: 200 | 204
+  /** A GET that changes data (drop, state): served as a write (role rules, transaction, replay). */
+  writes: boolean
+  params: Validator<Params>
+  /** null: the call sends no body. Multipart forms are checked field by field, as text. */
+  body: Validator<Body> | null
+  /** Only a type: what the call answers. */
+  readonly answer?: Answer
+}
+
+/** What a table of routes of any params and bodies tells about each. */
+export type RouteInfo = Pick<Route, 'method' | 'pattern' | 'status' | 'writes'>
+
+const noParams: Validator<Record<string, never>> = object({})
+
+interface RouteSpec<Params, Body> {
+  method: HttpMethod
+  pattern: string
+  status?: 200 | 204
+  writes?: boolean
+  params?: Validator<Params>
+  body?: Validator<Body>
+}
+
+/** Declares a call; `Answer` names what it answers. Success is 200 unless `status` says 204. */
+export function route<Answer = unknown, Params = Record<string, never>, Body = undefined>(
+  spec: RouteSpec<Params, Body>,
+): Route<Params, Body, Answer> {
+  return {
+    method: spec.method,
+    pattern: spec.pattern,
+    status: spec.status ?? 200,
+    writes: spec.writes ?? spec.method !== 'GET',
+    params: spec.params ?? (noParams as unknown as Validator<Params>),
+    body: spec.body ?? null,
+  }
+}
+
+/** The names of a pattern's params, in order. */
+export function paramNames(pattern: string): string[] {
+  return pattern
+    .split('/')
+    .filter((part) => part.startsWith(':'))
+    .map((part) => part.slice(1).replace(/\{.*\}$/, ''))
+}
+
+/** A route's path with its params written in, each percent-encoded. */
+export function pathOf<Params>(
+  route: Route<Params, unknown, unknown>,
+  values: PathValues<Params>,
+): string {
+  const written = values as Record<string, string | number>
+  return route.pattern
+    .split('/')
+    .map((part) => {
+      if (!part.startsWith(':')) return part
+      const name = part.slice(1).replace(/\{.*\}$/, '')
+      const value = written[name]
+      if (value === undefined) throw new Error(`${route.pattern}: no value for :${name}`)
+      return encodeURIComponent(String(value))
+    })
+    .join('/')
+}

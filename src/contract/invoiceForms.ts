@@ -3,15 +3,7 @@
  * invoice without a deal, moving an invoice back and deleting it (core-spec sections 3, 4, 5, 7).
  */
 import type { IdText } from './common.ts'
-import {
-  array,
-  boolean,
-  object,
-  optional,
-  refine,
-  text,
-  type Validator,
-} from './validate.ts'
+import { array, boolean, object, optional, refine, text, type Validator } from './validate.ts'
 import { amount, distinctBy, id, idOrZero, MAX_FIELD_TEXT, share, ymd } from './fields.ts'
 import { attachmentFields, attachmentProblems, DOCUMENT_EXTENSIONS } from './uploadRules.ts'
 import { type Bodies, type CallInfo, segment } from './calls.ts'

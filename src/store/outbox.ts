@@ -61,12 +61,24 @@ export interface OutboxOp {
   lastError: string | null
   /** HTTP status of the last answer; 0 when none arrived. */
   lastStatus: number | null
+  /** Server errors (5xx) answered in a row to this op's latest attempts; absent is 0. */
+  serverErrors?: number
   /** The entity as the server has it (the body of a 412), shown beside the local one. */
   serverState: unknown
   createdAt: number
   /** The signed-in user who made it: only that user's session sends it. */
   userId: number
 }
+
+/**
+ * After this many server errors in a row (about two minutes of backoff) a waiting op is shown as
+ * stalled on its card and in Pending changes, where it can be sent now or discarded; it is still
+ * tried again on its own, and other entities' ops go on meanwhile.
+ */
+export const STALLED_AFTER_SERVER_ERRORS = 7
+
+export const isStalled = (op: Pick<OutboxOp, 'status' | 'serverErrors'>): boolean =>
+  op.status === 'pending' && (op.serverErrors ?? 0) >= STALLED_AFTER_SERVER_ERRORS
 
 export interface SyncListRow {
   key: string

@@ -170,6 +170,7 @@ export async function replayOp(context: ReplayContext, seq: number): Promise<Att
   if (isRetryable(status)) {
     const retried = await release(context, sent, {
       status: 'pending',
+      serverErrors: status >= 500 ? (sent.serverErrors ?? 0) + 1 : 0,
       nextAttemptAt: context.now() + backoffDelay(sent.attempts, context.random, context.backoff),
       lastStatus: status,
       lastError: ERROR_CONNECTION,

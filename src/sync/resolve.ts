@@ -2,7 +2,7 @@
  * A person's decisions on ops the server did not take: a conflict (keep mine, take theirs) or a
  * refusal (retry, possibly with edited args; discard). Each is one transaction.
  */
-import type { OutboxOp } from '../store/outbox.ts'
+import { isStalled, type OutboxOp } from '../store/outbox.ts'
 import { rewriteBeneathLaterOps, redoOp, undoOp } from './layers.ts'
 import { opTypeOf } from './registry.ts'
 import { syncTables, type SyncDb } from './syncDb.ts'
@@ -35,6 +35,7 @@ const readyAgain = (op: OutboxOp): OutboxOp => ({
   ...op,
   status: 'pending',
   attempts: 0,
+  serverErrors: 0,
   nextAttemptAt: 0,
   lastError: null,
   lastStatus: null,
@@ -112,14 +113,18 @@ export async function discardOp(db: SyncDb, opId: string): Promise<Decision> {
   })
 }
 
-/** Retry a refused op, optionally with edited args (the local change is redone with them). */
+/**
+ * Retry a refused op, optionally with edited args (the local change is redone with them), or send
+ * a stalled one now.
+ */
 export async function retryOp(
   db: SyncDb,
   opId: string,
   args?: Record<string, unknown>,
 ): Promise<Decision> {
   return db.transaction('rw', syncTables(db), async () => {
-    const op = await opInState(db, opId, ['failed', 'conflict'])
+    const op = await opInState(db, opId, ['failed', 'conflict', 'pending'])
+    if (op.status === 'pending' && !isStalled(op)) throw new OpStateError(op, 'stalled')
     if (!args) {
       const retried = readyAgain(op)
       await db.outbox.put(retried)

@@ -3,41 +3,50 @@
  * the user's unsettled ops turned into a Map keyed by entityKey (cheap for thousands of cards),
  * the waiting reason of each op, and the counts of the top bar.
  */
-import { entityKey, type OutboxOp } from '../store/outbox.ts'
+import { entityKey, isStalled, type OutboxOp } from '../store/outbox.ts'
 import type { Connectivity } from './connectivity.ts'
 import type { SyncDb } from './syncDb.ts'
 import { userOps, waitKeys } from './drain.ts'
 
-export type EntitySyncState = 'synced' | 'pending' | 'failed' | 'conflict'
+export type EntitySyncState = 'synced' | 'pending' | 'stalled' | 'failed' | 'conflict'
 
 export interface EntityOps {
   state: Exclude<EntitySyncState, 'synced'>
   /** The entity's unsettled ops, seq order. */
   ops: OutboxOp[]
-  /** The op a person has to decide on (failed or conflict), if any. */
+  /** The op a person has to decide on (failed, conflict or stalled), if any. */
   decision: OutboxOp | null
 }
 
-const worse = (a: EntityOps['state'], b: OutboxOp['status']): EntityOps['state'] => {
-  if (a === 'conflict' || b === 'conflict') return 'conflict'
-  if (a === 'failed' || b === 'failed') return 'failed'
-  return 'pending'
+/** An op's own state on its card: a waiting op the server keeps failing is stalled. */
+const opState = (op: OutboxOp): EntityOps['state'] =>
+  op.status === 'sending' ? 'pending' : isStalled(op) ? 'stalled' : op.status
+
+const SEVERITY: Readonly<Record<EntityOps['state'], number>> = {
+  pending: 0,
+  stalled: 1,
+  failed: 2,
+  conflict: 3,
 }
+
+const worse = (a: EntityOps['state'], b: EntityOps['state']): EntityOps['state'] =>
+  SEVERITY[b] > SEVERITY[a] ? b : a
 
 export function entityStates(ops: readonly OutboxOp[]): Map<string, EntityOps> {
   const states = new Map<string, EntityOps>()
   for (const op of ops) {
     const known = states.get(op.entityKey)
-    const needs = op.status === 'failed' || op.status === 'conflict'
+    const state = opState(op)
+    const needs = state !== 'pending'
     if (!known) {
       states.set(op.entityKey, {
-        state: worse('pending', op.status),
+        state,
         ops: [op],
         decision: needs ? op : null,
       })
     } else {
       known.ops.push(op)
-      known.state = worse(known.state, op.status)
+      known.state = worse(known.state, state)
       if (needs && !known.decision) known.decision = op
     }
   }
@@ -100,6 +109,8 @@ export interface OutboxSummary {
   pending: number
   failed: number
   conflicts: number
+  /** Waiting ops the server keeps answering with errors (counted in pending too). */
+  stalled: number
   /** When the oldest unsettled op was made (its age is now minus this). */
   oldestAt: number | null
 }
@@ -108,14 +119,16 @@ export function summarizeOutbox(ops: readonly OutboxOp[]): OutboxSummary {
   let pending = 0
   let failed = 0
   let conflicts = 0
+  let stalled = 0
   let oldestAt: number | null = null
   for (const op of ops) {
     if (op.status === 'failed') failed++
     else if (op.status === 'conflict') conflicts++
     else pending++
+    if (isStalled(op)) stalled++
     oldestAt = oldestAt === null ? op.createdAt : Math.min(oldestAt, op.createdAt)
   }
-  return { total: ops.length, pending, failed, conflicts, oldestAt }
+  return { total: ops.length, pending, failed, conflicts, stalled, oldestAt }
 }
 
 /** The top bar's model: connectivity, what waits, since when, and when the last op was accepted. */

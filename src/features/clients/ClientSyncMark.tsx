@@ -28,7 +28,7 @@ export function ClientSyncMark({ state, name, onOpen }: ClientSyncMarkProps) {
       </span>
     )
   }
-  const failed = state === 'failed'
+  const failed = state !== 'conflict'
   return (
     <button
       type="button"
@@ -43,7 +43,7 @@ export function ClientSyncMark({ state, name, onOpen }: ClientSyncMarkProps) {
       }`}
     >
       <ErrorCircleIcon className="size-3.5" />
-      {failed ? 'Not saved' : 'Conflict'}
+      {state === 'stalled' ? 'Server error' : failed ? 'Not saved' : 'Conflict'}
     </button>
   )
 }

@@ -1,6 +1,7 @@
 /**
  * The corner mark of a card (core-spec section 4): a spinner while its change waits or is being
- * sent, a check for 2 s once the server took it, and a button to the failure or conflict.
+ * sent, a check for 2 s once the server took it, and a button to the failure, conflict or a
+ * change the server keeps answering with errors.
  */
 import type { EntitySyncState } from '../../sync/syncState.ts'
 import { CheckCircleIcon, ErrorCircleIcon } from '../../ui/icons.tsx'
@@ -27,7 +28,7 @@ export function CardSyncMark({ sync, justSynced, dealName, onOpen }: CardSyncMar
       </span>
     )
   }
-  if (sync === 'failed' || sync === 'conflict') {
+  if (sync === 'failed' || sync === 'conflict' || sync === 'stalled') {
     const label = SYNC_MARK_LABEL[sync]
     return (
       <button
@@ -37,7 +38,7 @@ export function CardSyncMark({ sync, justSynced, dealName, onOpen }: CardSyncMar
         title={label}
         data-testid="card-sync-mark"
         className={`absolute top-1.5 right-1.5 rounded-full p-0.5 ${
-          sync === 'failed' ? 'text-red-600 hover:bg-red-50' : 'text-amber-600 hover:bg-amber-50'
+          sync === 'conflict' ? 'text-amber-600 hover:bg-amber-50' : 'text-red-600 hover:bg-red-50'
         }`}
       >
         <ErrorCircleIcon className="size-5" />

@@ -4,6 +4,7 @@ import type { EntitySyncState } from '../../sync/syncState.ts'
 const RING: Readonly<Record<EntitySyncState, string>> = {
   synced: 'ring-slate-200',
   pending: 'ring-brand-600/50',
+  stalled: 'ring-red-300',
   failed: 'ring-red-400',
   conflict: 'ring-amber-400',
 }

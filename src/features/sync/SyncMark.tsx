@@ -58,7 +58,7 @@ export function SyncMark({ sync, ops, title, stateAttribute, size = 'md' }: Sync
         onClick={() => setOpen(true)}
         {...hook}
         className={`inline-flex items-center gap-1 rounded-lg ${button} text-xs font-medium ${
-          sync === 'failed' ? 'text-red-700 hover:bg-red-50' : 'text-amber-700 hover:bg-amber-50'
+          sync === 'conflict' ? 'text-amber-700 hover:bg-amber-50' : 'text-red-700 hover:bg-red-50'
         }`}
       >
         <ErrorCircleIcon className={icon} />

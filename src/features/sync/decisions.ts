@@ -1,4 +1,4 @@
-import type { OutboxOp } from '../../store/outbox.ts'
+import { isStalled, type OutboxOp } from '../../store/outbox.ts'
 
 export type DecisionKind = 'keepMine' | 'takeTheirs' | 'retry' | 'discard'
 
@@ -18,7 +18,7 @@ export const CANNOT_KEEP_MINE_TEXT =
 
 /** The decisions a person can take on an op, given its state. */
 export function decisionsFor(
-  op: Pick<OutboxOp, 'status'> & Partial<Pick<OutboxOp, 'serverState'>>,
+  op: Pick<OutboxOp, 'status'> & Partial<Pick<OutboxOp, 'serverState' | 'serverErrors'>>,
 ): DecisionKind[] {
   switch (op.status) {
     case 'conflict':
@@ -26,7 +26,7 @@ export function decisionsFor(
     case 'failed':
       return ['retry', 'discard']
     case 'pending':
-      return ['discard']
+      return isStalled(op) ? ['retry', 'discard'] : ['discard']
     case 'sending':
       return []
   }

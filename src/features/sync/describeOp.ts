@@ -6,7 +6,7 @@ import { monthName } from '../../domain/dates.ts'
 import { formatIdrWithSymbol } from '../../domain/money.ts'
 import { formatProbability } from '../../domain/probability.ts'
 import { stageName } from '../../domain/stages.ts'
-import type { OutboxOp } from '../../store/outbox.ts'
+import { isStalled, type OutboxOp } from '../../store/outbox.ts'
 import { opTypeOf, type OpTypeName } from '../../sync/registry.ts'
 
 /** What each op type did, in the Pending changes list and the decision dialogs. */
@@ -153,6 +153,9 @@ export function opReason(op: OutboxOp): string | null {
     )
   }
   if (op.status === 'failed') return op.lastError
+  if (isStalled(op)) {
+    return `The server answered an error (${op.lastStatus ?? 500}) ${op.serverErrors} times in a row. It is tried again on its own; Retry sends it now, Discard undoes it on this device.`
+  }
   if (op.lastStatus === 0 || (op.lastStatus !== null && op.lastStatus >= 500)) {
     return 'No answer from the server yet: it is sent again automatically.'
   }

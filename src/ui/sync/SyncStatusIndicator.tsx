@@ -17,7 +17,7 @@ function countsText(status: SyncStatus, now: number): string | null {
   if (status.total === 0) return null
   const parts: string[] = []
   if (status.pending > 0) parts.push(`${status.pending} pending`)
-  const attention = status.failed + status.conflicts
+  const attention = status.failed + status.conflicts + status.stalled
   if (attention > 0) parts.push(`${attention} to review`)
   if (status.oldestAt !== null) parts.push(`oldest ${durationText(now - status.oldestAt)}`)
   if (status.stuck > 0) parts.push(`${status.stuck} not going through`)
@@ -31,7 +31,7 @@ export function SyncStatusIndicator() {
   if (!sync) return null
   const { status, source } = sync
   const offline = status.connectivity === 'offline'
-  const attention = status.failed + status.conflicts > 0
+  const attention = status.failed + status.conflicts + status.stalled > 0
   const counts = countsText(status, now)
   const busy = status.syncing || asked
   const lastSynced =

@@ -59,6 +59,7 @@ describe('sync state of cards', () => {
       pending: 4,
       failed: 1,
       conflicts: 1,
+      stalled: 0,
       oldestAt: 1_000,
     })
     expect(summarizeOutbox([])).toEqual({
@@ -66,6 +67,7 @@ describe('sync state of cards', () => {
       pending: 0,
       failed: 0,
       conflicts: 0,
+      stalled: 0,
       oldestAt: null,
     })
   })

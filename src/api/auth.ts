@@ -1,6 +1,6 @@
 /** Sign-in, token refresh and password change calls. */
 import {
-  AUTH_PATHS,
+  AUTH_ROUTES,
   type ChangePasswordRequest,
   type ChangePasswordResponse,
   type LoginRequest,
@@ -8,12 +8,13 @@ import {
   type RefreshRequest,
   type RefreshResponse,
 } from '../contract/auth.ts'
+import { pathOf } from '../contract/route.ts'
 import type { ApiClient } from './client.ts'
 
 /** POST /auth/login with the application's basic credentials; a wrong password is a 'refused' ApiError. */
 export function login(client: ApiClient, request: LoginRequest): Promise<LoginResponse> {
-  return client.request<LoginResponse>(AUTH_PATHS.login, {
-    method: 'POST',
+  return client.request<LoginResponse>(pathOf(AUTH_ROUTES.login, {}), {
+    method: AUTH_ROUTES.login.method,
     body: request,
     auth: 'basic',
   })
@@ -24,8 +25,8 @@ export function refreshTokens(
   client: ApiClient,
   request: RefreshRequest,
 ): Promise<RefreshResponse> {
-  return client.request<RefreshResponse>(AUTH_PATHS.refresh, {
-    method: 'POST',
+  return client.request<RefreshResponse>(pathOf(AUTH_ROUTES.refresh, {}), {
+    method: AUTH_ROUTES.refresh.method,
     body: request,
     auth: 'basic',
   })
@@ -36,8 +37,8 @@ export function changePassword(
   client: ApiClient,
   request: ChangePasswordRequest,
 ): Promise<ChangePasswordResponse> {
-  return client.request<ChangePasswordResponse>(AUTH_PATHS.changePassword, {
-    method: 'PUT',
+  return client.request<ChangePasswordResponse>(pathOf(AUTH_ROUTES.changePassword, {}), {
+    method: AUTH_ROUTES.changePassword.method,
     body: request,
   })
 }

@@ -5,7 +5,8 @@
  * and reads `status`, `headers` and `body` of answers and of `ApiError`s.
  */
 import { ofetch, type FetchResponse } from 'ofetch'
-import { AUTH_PATHS, type RefreshRequest, type RefreshResponse } from '../contract/auth.ts'
+import { AUTH_ROUTES, type RefreshRequest, type RefreshResponse } from '../contract/auth.ts'
+import { pathOf } from '../contract/route.ts'
 import type { AppCredentials } from './config.ts'
 import {
   ApiError,
@@ -138,7 +139,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       refreshToken: current.refreshToken,
     }
     // A network failure keeps the session: the user may simply be offline.
-    const response = await send(AUTH_PATHS.refresh, { method: 'POST', body, auth: 'basic' }, '')
+    const response = await send(
+      pathOf(AUTH_ROUTES.refresh, {}),
+      { method: AUTH_ROUTES.refresh.method, body, auth: 'basic' },
+      '',
+    )
     const answer = parseBody(response._data)
     if (response.status < 200 || response.status >= 300) {
       if (response.status >= 500) throw apiErrorFromResponse(response.status, answer)

@@ -1,7 +1,9 @@
-import { MASTER_PATH, type MasterData } from '../contract/master.ts'
+import { MASTER_ROUTES, type MasterData } from '../contract/master.ts'
+import { pathOf } from '../contract/route.ts'
 import type { ApiClient } from './client.ts'
 
 /** GET /pipeline/master: tribes, segments, branches, stages, proposal types and RMs. */
 export function getMasterData(client: ApiClient): Promise<MasterData> {
-  return client.request<MasterData>(MASTER_PATH)
+  const { read } = MASTER_ROUTES
+  return client.request<MasterData>(pathOf(read, {}), { method: read.method })
 }

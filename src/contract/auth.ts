@@ -1,12 +1,7 @@
 /** Sign-in, token refresh and password change (core-spec section 7, api-notes.md). */
 
+import { route } from './route.ts'
 import { object, optional, text, type Validator } from './validate.ts'
-
-export const AUTH_PATHS = {
-  login: '/auth/login',
-  refresh: '/auth/refreshtoken',
-  changePassword: '/Profile/changepassword',
-} as const
 
 export interface LoginRequest {
   userName: string
@@ -97,6 +92,29 @@ export const changePasswordRequest: Validator<ChangePasswordRequest> = object({
   oldPassword: text({ max: 200, trim: false }),
   newPassword: text({ max: 200, trim: false }),
 })
+
+/**
+ * The sign-in and password calls. login and refresh carry the application's Basic credentials
+ * (no bearer token): a server registers them apart from the bearer-checked API.
+ */
+export const AUTH_ROUTES = {
+  login: route<LoginResponse, Record<string, never>, LoginRequest>({
+    method: 'POST',
+    pattern: '/auth/login',
+    body: loginRequest,
+  }),
+  refresh: route<RefreshResponse, Record<string, never>, RefreshRequest>({
+    method: 'POST',
+    pattern: '/auth/refreshtoken',
+    body: refreshRequest,
+  }),
+  /** Always 200; the code tells the outcome. Every role may change its own password. */
+  changePassword: route<ChangePasswordResponse, Record<string, never>, ChangePasswordRequest>({
+    method: 'PUT',
+    pattern: '/Profile/changepassword',
+    body: changePasswordRequest,
+  }),
+}
 
 /** The spec gives no sign-in error texts; these are the server's. */
 export const LOGIN_MESSAGES = {

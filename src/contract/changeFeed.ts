@@ -16,6 +16,7 @@ import type { ClientListRow } from './clients.ts'
 import type { DealDetail } from './deals.ts'
 import type { DealCard } from './pipeline.ts'
 import type { StatusUpdate } from './status.ts'
+import { route } from './route.ts'
 import { fail, integer, object, optional, text, type Validator } from './validate.ts'
 
 export interface ChangesQuery {
@@ -32,18 +33,14 @@ export interface ChangesQuery {
 export const CHANGES_DEFAULT_LIMIT = 500
 export const CHANGES_MAX_LIMIT = 2000
 
-export const CHANGE_FEED_PATHS = {
-  /** GET: FeedInfo, or 404 when the provider has no change feed. */
-  info: '/sync',
-  /** GET: one ChangesPage. */
-  changes: (q: ChangesQuery) => {
-    const params = new URLSearchParams({ since: q.since })
-    if (q.until !== undefined) params.set('until', q.until)
-    if (q.after !== undefined) params.set('after', q.after)
-    if (q.limit !== undefined) params.set('limit', String(q.limit))
-    return `/sync/changes?${params.toString()}`
-  },
-} as const
+/** A changes call's query, as its path carries it after '?'. */
+export function changesQuery(q: ChangesQuery): string {
+  const params = new URLSearchParams({ since: q.since })
+  if (q.until !== undefined) params.set('until', q.until)
+  if (q.after !== undefined) params.set('after', q.after)
+  if (q.limit !== undefined) params.set('limit', String(q.limit))
+  return `?${params.toString()}`
+}
 
 export interface FeedInfo {
   changeFeed: { version: 1; maxLimit: number }
@@ -98,3 +95,10 @@ export const changesParams: Validator<{
   after: optional(text({ min: 1, max: 40 }), undefined),
   limit: optional(integer({ min: 1, max: CHANGES_MAX_LIMIT }), CHANGES_DEFAULT_LIMIT),
 })
+
+export const CHANGE_FEED_ROUTES = {
+  /** FeedInfo, or 404 when the provider has no change feed. */
+  info: route<FeedInfo>({ method: 'GET', pattern: '/sync' }),
+  /** One ChangesPage; its query (changesQuery, checked by changesParams) follows the path. */
+  changes: route<ChangesPage>({ method: 'GET', pattern: '/sync/changes' }),
+}

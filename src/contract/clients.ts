@@ -2,8 +2,10 @@
 
 import type { IdText, PageInfo, Versioned } from './common.ts'
 import { contactInput, type Contact, type ContactInput } from './contacts.ts'
+import { searchText } from './calls.ts'
 import { array, object, optional, text, type Validator } from './validate.ts'
 import { id, idOrZero, page, perPage, search, yyyymm } from './fields.ts'
+import { route, type PathValues } from './route.ts'
 
 export interface ClientListQuery {
   industry: number
@@ -27,27 +29,6 @@ export interface ClientPeriodQuery {
 }
 
 export const CLIENTS_PER_PAGE = 10
-
-const searchSegment = (value: string) => encodeURIComponent(value.trim() || '*')
-
-export const CLIENT_PATHS = {
-  /** GET: [{ text, id }] of companies whose name contains the text (at most 20). */
-  search: (text: string) => `/clients/search/${encodeURIComponent(text)}`,
-  /** GET: the client list; search matches the company name. */
-  list: (q: ClientListQuery) =>
-    `/clients/list/${q.industry}/${q.segment}/${q.rm}/${q.page}/${q.perPage}/${searchSegment(q.search)}`,
-  /** GET: the list filtered by the month the client was added (YYYYMM or 0) and an RM tribe. */
-  listByPeriod: (q: ClientPeriodQuery) =>
-    `/clients/list/${q.from}/${q.to}/${q.tribe}/${q.segment}/${q.rm}/${q.page}/${q.perPage}/${searchSegment(q.search)}`,
-  /** GET: { client, contacts, relManagers, version }. */
-  detail: (clientId: number) => `/clients/${clientId}`,
-  /** POST: answers { client: { id }, version }. */
-  create: '/clients',
-  /** PUT: answers { client: { id }, version }. */
-  update: (clientId: number) => `/clients/${clientId}`,
-  /** DELETE: answers { company }; 409 while deals, invoices or visits refer to it. */
-  remove: (clientId: number, userId: number) => `/clients/${clientId}/${userId}`,
-} as const
 
 export type ClientSearchResult = IdText
 
@@ -178,3 +159,55 @@ export const clientPeriodParams: Validator<ClientPeriodQuery> = object({
   perPage: perPage(),
   search: search(),
 })
+
+/** A list query as its path writes it: an empty search is *. */
+export function clientListValues<Query extends { search: string }>(
+  query: Query,
+): PathValues<Query> {
+  return { ...query, search: searchText(query.search) } as PathValues<Query>
+}
+
+/** The client calls (core-spec section 7), in the order a server registers them. */
+export const CLIENT_ROUTES = {
+  /** [{ text, id }] of companies whose name contains the text (at most 20). */
+  search: route<ClientSearchResult[], { text: string }>({
+    method: 'GET',
+    pattern: '/clients/search/:text',
+    params: object({ text: text({ max: 200 }) }),
+  }),
+  /** The client list; search matches the company name. */
+  list: route<ClientList, ClientListQuery>({
+    method: 'GET',
+    pattern: '/clients/list/:industry/:segment/:rm/:page/:perPage/:search',
+    params: clientListParams,
+  }),
+  /** The list filtered by the month the client was added (YYYYMM or 0) and an RM tribe. */
+  listByPeriod: route<ClientList, ClientPeriodQuery>({
+    method: 'GET',
+    pattern: '/clients/list/:from/:to/:tribe/:segment/:rm/:page/:perPage/:search',
+    params: clientPeriodParams,
+  }),
+  /** { client, contacts, relManagers, version }. */
+  detail: route<ClientDetail, { clientId: number }>({
+    method: 'GET',
+    pattern: '/clients/:clientId{[0-9]+}',
+    params: object({ clientId: id() }),
+  }),
+  create: route<ClientSaveResponse, Record<string, never>, ClientSaveRequest>({
+    method: 'POST',
+    pattern: '/clients',
+    body: clientSaveRequest,
+  }),
+  update: route<ClientSaveResponse, { clientId: number }, ClientSaveRequest>({
+    method: 'PUT',
+    pattern: '/clients/:clientId{[0-9]+}',
+    params: object({ clientId: id() }),
+    body: clientSaveRequest,
+  }),
+  /** Answers { company }; 409 while deals, invoices or visits refer to it. */
+  remove: route<DeleteClientResponse, { clientId: number; userId: number }>({
+    method: 'DELETE',
+    pattern: '/clients/:clientId{[0-9]+}/:userId',
+    params: object({ clientId: id(), userId: id() }),
+  }),
+}

@@ -1,8 +1,10 @@
 /** Client contacts (core-spec "Contact editor", "Contact client list"). */
 
 import type { PageInfo, Versioned } from './common.ts'
+import { searchText } from './calls.ts'
 import { boolean, fail, object, optional, text, type Validator } from './validate.ts'
 import { id, idOrZero, page, perPage, search, yyyymm } from './fields.ts'
+import { route, type PathValues } from './route.ts'
 
 export const SALUTATIONS = ['-', 'Mr.', 'Ms.', 'Mrs.', 'Dr.'] as const
 export type Salutation = (typeof SALUTATIONS)[number]
@@ -17,25 +19,6 @@ export interface ContactListQuery {
 }
 
 export const CONTACTS_PER_PAGE = 5
-
-export const CONTACT_PATHS = {
-  /** GET: { contacts, info }; search matches the contact's name. */
-  list: (q: ContactListQuery) =>
-    `/clients/contact/${q.period}/${q.industry}/${q.page}/${q.perPage}/${encodeURIComponent(q.search.trim() || '*')}`,
-  /** PUT: edits a contact; contactId 0 adds one to the client. Answers the contact. */
-  save: (contactId: number, clientId: number, userId: number) =>
-    `/clients/contact/${contactId}/${clientId}/${userId}`,
-  /** DELETE: answers { clientId, contactId }. */
-  remove: (clientId: number, contactId: number, userId: number) =>
-    `/clients/contact/${clientId}/${contactId}/${userId}`,
-  /**
-   * GET: { items } of every contact matching the filter (not paged), for the spreadsheet. The
-   * server also takes the list's form /{YYYYMM}/{industry}/{page}/{perPage}/{search} and ignores
-   * its page and perPage there, and /{YYYYMM}/{industry} without a search (as with '*').
-   */
-  exportJson: (q: ContactExportQuery) =>
-    `/clients/contact/exportjson/${q.period}/${q.industry}/${encodeURIComponent(q.search.trim() || '*')}`,
-} as const
 
 export interface Contact extends Versioned {
   id: number
@@ -155,3 +138,60 @@ export const contactExportParams: Validator<ContactExportQuery> = object({
 
 export const contactSaveParams = object({ contactId: idOrZero(), clientId: id(), userId: id() })
 export const contactDeleteParams = object({ clientId: id(), contactId: id(), userId: id() })
+
+/** A list or export query as its path writes it: an empty search is *. */
+export function contactListValues<Query extends { search: string }>(
+  query: Query,
+): PathValues<Query> {
+  return { ...query, search: searchText(query.search) } as PathValues<Query>
+}
+
+/**
+ * The contact calls (core-spec section 7), in the order a server registers them: the exports
+ * first.
+ */
+export const CONTACT_ROUTES = {
+  /** The export without a search segment: every contact of the period and industry, as with '*'. */
+  exportJsonNoSearch: route<ContactExport, Omit<ContactExportQuery, 'search'>>({
+    method: 'GET',
+    pattern: '/clients/contact/exportjson/:period/:industry',
+    params: object({ period: yyyymm({ allowZero: true }), industry: idOrZero() }),
+  }),
+  /** { items } of every contact matching the filter (not paged), for the spreadsheet. */
+  exportJson: route<ContactExport, ContactExportQuery>({
+    method: 'GET',
+    pattern: '/clients/contact/exportjson/:period/:industry/:search',
+    params: contactExportParams,
+  }),
+  /** The export in the list's paged form: its page and perPage are ignored (not checked either). */
+  exportJsonPaged: route<ContactExport, ContactExportQuery & { page: string; perPage: string }>({
+    method: 'GET',
+    pattern: '/clients/contact/exportjson/:period/:industry/:page/:perPage/:search',
+    params: object({
+      period: yyyymm({ allowZero: true }),
+      industry: idOrZero(),
+      page: text(),
+      perPage: text(),
+      search: search(),
+    }),
+  }),
+  /** { contacts, info }; search matches the contact's name. */
+  list: route<ContactList, ContactListQuery>({
+    method: 'GET',
+    pattern: '/clients/contact/:period/:industry/:page/:perPage/:search',
+    params: contactListParams,
+  }),
+  /** Edits a contact; contactId 0 adds one to the client. Answers the contact. */
+  save: route<Contact, { contactId: number; clientId: number; userId: number }, ContactInput>({
+    method: 'PUT',
+    pattern: '/clients/contact/:contactId/:clientId/:userId',
+    params: contactSaveParams,
+    body: contactInput,
+  }),
+  /** Answers { clientId, contactId }. */
+  remove: route<DeleteContactResponse, { clientId: number; contactId: number; userId: number }>({
+    method: 'DELETE',
+    pattern: '/clients/contact/:clientId/:contactId/:userId',
+    params: contactDeleteParams,
+  }),
+}

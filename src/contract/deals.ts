@@ -3,22 +3,7 @@
 import type { IdText, Versioned } from './common.ts'
 import { array, boolean, decimal, object, optional, text, type Validator } from './validate.ts'
 import { id, idOrZero, percent, probability, stageId, ymd } from './fields.ts'
-
-export const DEAL_PATHS = {
-  /** POST: a new deal. */
-  create: '/pipeline',
-  /** PUT: the deal name save payload. */
-  update: (dealId: number) => `/pipeline/${dealId}`,
-  /** DELETE: permanent. */
-  remove: (dealId: number, userId: number) => `/pipeline/${dealId}/${userId}`,
-  detail: (dealId: number) => `/Pipeline/detail/${dealId}`,
-  /** PUT: the deal's client, contact and members; 204. */
-  clientInfo: (clientId: number) => `/pipeline/client/${clientId}`,
-  /** POST: shares, segment, branch, person in charge, consultants. */
-  owners: '/pipeline/owners',
-  /** GET: the deal's summary (DealSummary); any signed-in role. */
-  summary: (dealId: number) => `/pipeline/summary/${dealId}`,
-} as const
+import { route } from './route.ts'
 
 export const DEAL_NAME_MAX = 200
 
@@ -343,3 +328,53 @@ export const ownersRequest: Validator<OwnersRequest> = object({
   ),
   picId: optional(idOrZero(), 0),
 })
+
+const dealParams = object({ dealId: id() })
+
+/** The deal calls (core-spec section 7), in the order a server registers them. */
+export const DEAL_ROUTES = {
+  /** The deal's summary; any signed-in role. */
+  summary: route<DealSummary, { dealId: number }>({
+    method: 'GET',
+    pattern: '/pipeline/summary/:dealId{[0-9]+}',
+    params: dealParams,
+  }),
+  detail: route<DealDetail, { dealId: number }>({
+    method: 'GET',
+    pattern: '/Pipeline/detail/:dealId',
+    params: dealParams,
+  }),
+  /** A new deal. */
+  create: route<CreateDealResponse, Record<string, never>, NewDealRequest>({
+    method: 'POST',
+    pattern: '/pipeline',
+    body: newDealRequest,
+  }),
+  /** The deal name save payload. */
+  update: route<UpdateDealResponse, { dealId: number }, UpdateDealRequest>({
+    method: 'PUT',
+    pattern: '/pipeline/:dealId{[0-9]+}',
+    params: dealParams,
+    body: updateDealRequest,
+  }),
+  /** Permanent. */
+  remove: route<DeleteDealResponse, { dealId: number; userId: number }>({
+    method: 'DELETE',
+    pattern: '/pipeline/:dealId{[0-9]+}/:userId',
+    params: object({ dealId: id(), userId: id() }),
+  }),
+  /** The deal's client, contact and members. */
+  clientInfo: route<void, { clientId: number }, ClientInfoRequest>({
+    method: 'PUT',
+    pattern: '/pipeline/client/:clientId',
+    status: 204,
+    params: object({ clientId: id() }),
+    body: clientInfoRequest,
+  }),
+  /** Shares, segment, branch, person in charge, consultants. */
+  owners: route<OwnersResponse, Record<string, never>, OwnersRequest>({
+    method: 'POST',
+    pattern: '/pipeline/owners',
+    body: ownersRequest,
+  }),
+}

@@ -3,8 +3,11 @@
  * The spec's GET /Pipeline/export/{kind} family has the kinds chart, all (all tribes), visit,
  * proposal and pic/proposal.
  */
-import { type Bodies, type CallInfo, idSegment, searchSegment, segment } from './calls.ts'
-import type { ChartQuery, ReportPeriod } from './reports.ts'
+import { searchText } from './calls.ts'
+import { id, month, search, year } from './fields.ts'
+import { chartParams, type ChartParams, type ReportPeriod } from './reports.ts'
+import { route, type PathValues } from './route.ts'
+import { object, type Infer } from './validate.ts'
 
 /** A row of the Proposal and Sales Call sheets of one unit's export. */
 export interface ExportDealRow {
@@ -101,77 +104,67 @@ export interface UserExportQuery extends ReportPeriod {
   search: string
 }
 
-const userPath = (base: string, query: UserExportQuery): string =>
-  [
-    base,
-    segment(query.userId),
-    segment(query.fromMonth),
-    segment(query.toMonth),
-    segment(query.year),
-    searchSegment(query.search),
-  ].join('/')
+export const userExportParams = object({
+  userId: id(),
+  fromMonth: month(),
+  toMonth: month(),
+  year: year(),
+  search: search(),
+})
+export type UserExportParams = Infer<typeof userExportParams>
 
-export const exportPaths = {
-  chart: (query: ChartQuery): string =>
-    [
-      '/Pipeline/export/chart',
-      segment(query.unit),
-      idSegment(query.id),
-      segment(query.fromMonth),
-      segment(query.toMonth),
-      segment(query.year),
-    ].join('/'),
-  allTribes: (period: ReportPeriod): string =>
-    `/Pipeline/export/all/${segment(period.fromMonth)}/${segment(period.toMonth)}/${segment(period.year)}`,
-  visit: (query: UserExportQuery): string => userPath('/pipeline/export/visit', query),
-  /** The whole year, for "{name} sales visit & proposal {year}.xlsx". */
-  visitByYear: (userId: number, year: number, search = ''): string =>
-    `/pipeline/export/visit/${segment(userId)}/${segment(year)}/${searchSegment(search)}`,
-  proposal: (query: UserExportQuery): string => userPath('/pipeline/export/proposal', query),
-  proposalByYear: (userId: number, year: number, search = ''): string =>
-    `/pipeline/export/proposal/${segment(userId)}/${segment(year)}/${searchSegment(search)}`,
-  picProposal: (query: UserExportQuery): string => userPath('/pipeline/export/pic/proposal', query),
+/** A user export's path: an empty search is written *. */
+export function userExportValues(query: UserExportQuery): PathValues<UserExportParams> {
+  return { ...query, search: searchText(query.search) }
 }
 
-const USER_PARAMS = ':userId/:fromMonth/:toMonth/:year/:search'
+export const yearExportParams = object({ userId: id(), year: year(), search: search() })
+export type YearExportParams = Infer<typeof yearExportParams>
 
-export const EXPORT_CALLS = {
-  chart: {
-    method: 'GET',
-    route: '/Pipeline/export/chart/:unit/:id/:fromMonth/:toMonth/:year',
-    status: 200,
-  },
-  allTribes: {
-    method: 'GET',
-    route: '/Pipeline/export/all/:fromMonth/:toMonth/:year',
-    status: 200,
-  },
-  visit: { method: 'GET', route: `/pipeline/export/visit/${USER_PARAMS}`, status: 200 },
-  visitByYear: {
-    method: 'GET',
-    route: '/pipeline/export/visit/:userId/:year/:search',
-    status: 200,
-  },
-  proposal: { method: 'GET', route: `/pipeline/export/proposal/${USER_PARAMS}`, status: 200 },
-  proposalByYear: {
-    method: 'GET',
-    route: '/pipeline/export/proposal/:userId/:year/:search',
-    status: 200,
-  },
-  picProposal: {
-    method: 'GET',
-    route: `/pipeline/export/pic/proposal/${USER_PARAMS}`,
-    status: 200,
-  },
-} as const satisfies Record<keyof typeof exportPaths, CallInfo>
+/** The whole year's path, for "{name} sales visit & proposal {year}.xlsx"; no search is *. */
+export function yearExportValues(
+  userId: number,
+  year: number,
+  search = '',
+): PathValues<YearExportParams> {
+  return { userId, year, search: searchText(search) }
+}
 
-/** Request and response bodies of each call (void: none, or one the client does not read). */
-export interface ExportCallBodies {
-  chart: Bodies<void, ChartExport>
-  allTribes: Bodies<void, AllTribesExport>
-  visit: Bodies<void, VisitExport>
-  visitByYear: Bodies<void, VisitExport>
-  proposal: Bodies<void, ProposalExport>
-  proposalByYear: Bodies<void, ProposalExport>
-  picProposal: Bodies<void, PicProposalExport>
+/** The export calls (sales-activity-spec section 7); the chart export's path: reports.ts chartValues. */
+export const EXPORT_ROUTES = {
+  chart: route<ChartExport, ChartParams>({
+    method: 'GET',
+    pattern: '/Pipeline/export/chart/:unit/:id/:fromMonth/:toMonth/:year',
+    params: chartParams,
+  }),
+  allTribes: route<AllTribesExport, ReportPeriod>({
+    method: 'GET',
+    pattern: '/Pipeline/export/all/:fromMonth/:toMonth/:year',
+    params: object({ fromMonth: month(), toMonth: month(), year: year() }),
+  }),
+  visit: route<VisitExport, UserExportParams>({
+    method: 'GET',
+    pattern: '/pipeline/export/visit/:userId/:fromMonth/:toMonth/:year/:search',
+    params: userExportParams,
+  }),
+  visitByYear: route<VisitExport, YearExportParams>({
+    method: 'GET',
+    pattern: '/pipeline/export/visit/:userId/:year/:search',
+    params: yearExportParams,
+  }),
+  proposal: route<ProposalExport, UserExportParams>({
+    method: 'GET',
+    pattern: '/pipeline/export/proposal/:userId/:fromMonth/:toMonth/:year/:search',
+    params: userExportParams,
+  }),
+  proposalByYear: route<ProposalExport, YearExportParams>({
+    method: 'GET',
+    pattern: '/pipeline/export/proposal/:userId/:year/:search',
+    params: yearExportParams,
+  }),
+  picProposal: route<PicProposalExport, UserExportParams>({
+    method: 'GET',
+    pattern: '/pipeline/export/pic/proposal/:userId/:fromMonth/:toMonth/:year/:search',
+    params: userExportParams,
+  }),
 }

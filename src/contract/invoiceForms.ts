@@ -3,10 +3,19 @@
  * invoice without a deal, moving an invoice back and deleting it (core-spec sections 3, 4, 5, 7).
  */
 import type { IdText } from './common.ts'
-import { array, boolean, object, optional, refine, text, type Validator } from './validate.ts'
+import {
+  array,
+  boolean,
+  literal,
+  object,
+  optional,
+  refine,
+  text,
+  type Validator,
+} from './validate.ts'
 import { amount, distinctBy, id, idOrZero, MAX_FIELD_TEXT, share, ymd } from './fields.ts'
 import { attachmentFields, attachmentProblems, DOCUMENT_EXTENSIONS } from './uploadRules.ts'
-import { type Bodies, type CallInfo, segment } from './calls.ts'
+import { route } from './route.ts'
 
 /** The deals the invoice form offers after a client is chosen: the client's Won deals (state 2). */
 export const INVOICE_FORM_DEAL_STATE = 2
@@ -76,43 +85,6 @@ export interface InvoiceSaveResponse {
 /** GET /pipeline/invoice/cancel/{id}/{userId}: the invoice is back in To be invoiced. */
 export interface InvoiceMoveBackResponse {
   invoiceId: number
-}
-
-export const invoiceFormPaths = {
-  clientDeals: (clientId: number): string =>
-    `/Pipeline/deal/${segment(clientId)}/${segment(INVOICE_FORM_DEAL_STATE)}`,
-  createToBeInvoiced: (): string => '/pipeline/tobeinvoiced',
-  updateToBeInvoiced: (id: number): string => `/pipeline/tobeinvoiced/${segment(id)}`,
-  createInvoice: (): string => '/pipeline/invoice',
-  updateInvoice: (): string => '/pipeline/invoice',
-  createInvoiceNoDeal: (): string => '/pipeline/invoicenodeal',
-  moveBack: (id: number, userId: number): string =>
-    `/pipeline/invoice/cancel/${segment(id)}/${segment(userId)}`,
-  remove: (invoiceId: number, userId: number): string =>
-    `/pipeline/invoice/${segment(invoiceId)}/${segment(userId)}`,
-}
-
-export const INVOICE_FORM_CALLS = {
-  clientDeals: { method: 'GET', route: '/Pipeline/deal/:clientId/:state', status: 200 },
-  createToBeInvoiced: { method: 'POST', route: '/pipeline/tobeinvoiced', status: 200 },
-  updateToBeInvoiced: { method: 'PUT', route: '/pipeline/tobeinvoiced/:id', status: 200 },
-  createInvoice: { method: 'POST', route: '/pipeline/invoice', status: 200 },
-  updateInvoice: { method: 'PUT', route: '/pipeline/invoice', status: 200 },
-  createInvoiceNoDeal: { method: 'POST', route: '/pipeline/invoicenodeal', status: 200 },
-  moveBack: { method: 'GET', route: '/pipeline/invoice/cancel/:id/:userId', status: 200 },
-  remove: { method: 'DELETE', route: '/pipeline/invoice/:invoiceId/:userId', status: 200 },
-} as const satisfies Record<keyof typeof invoiceFormPaths, CallInfo>
-
-/** Request and response bodies of each call (void: none, or one the client does not read). */
-export interface InvoiceFormCallBodies {
-  clientDeals: Bodies<void, ClientDealsAndContacts>
-  createToBeInvoiced: Bodies<InvoicePayload, InvoiceSaveResponse>
-  updateToBeInvoiced: Bodies<InvoicePayload, InvoiceSaveResponse>
-  createInvoice: Bodies<InvoicePayload, InvoiceSaveResponse>
-  updateInvoice: Bodies<InvoicePayload, InvoiceSaveResponse>
-  createInvoiceNoDeal: Bodies<InvoicePayload, InvoiceSaveResponse>
-  moveBack: Bodies<void, InvoiceMoveBackResponse>
-  remove: Bodies<void, void>
 }
 
 const rmShare: Validator<InvoiceRmShare> = object({
@@ -192,3 +164,55 @@ export const invoiceNoDealPayload: Validator<InvoicePayload> = invoiceFields({
   ),
   dealName: text({ min: 1, max: MAX_FIELD_TEXT }),
 })
+
+/** The invoice form's calls (core-spec section 7). */
+export const INVOICE_FORM_ROUTES = {
+  /** state is INVOICE_FORM_DEAL_STATE (Won). */
+  clientDeals: route<
+    ClientDealsAndContacts,
+    { clientId: number; state: typeof INVOICE_FORM_DEAL_STATE }
+  >({
+    method: 'GET',
+    pattern: '/Pipeline/deal/:clientId/:state',
+    params: object({ clientId: id(), state: literal(INVOICE_FORM_DEAL_STATE) }),
+  }),
+  createToBeInvoiced: route<InvoiceSaveResponse, Record<string, never>, InvoicePayload>({
+    method: 'POST',
+    pattern: '/pipeline/tobeinvoiced',
+    body: invoicePayload('create'),
+  }),
+  updateToBeInvoiced: route<InvoiceSaveResponse, { id: number }, InvoicePayload>({
+    method: 'PUT',
+    pattern: '/pipeline/tobeinvoiced/:id',
+    params: object({ id: id() }),
+    body: invoicePayload('update'),
+  }),
+  createInvoice: route<InvoiceSaveResponse, Record<string, never>, InvoicePayload>({
+    method: 'POST',
+    pattern: '/pipeline/invoice',
+    body: invoicePayload('create'),
+  }),
+  /** The body's id names the invoice. */
+  updateInvoice: route<InvoiceSaveResponse, Record<string, never>, InvoicePayload>({
+    method: 'PUT',
+    pattern: '/pipeline/invoice',
+    body: invoicePayload('update'),
+  }),
+  createInvoiceNoDeal: route<InvoiceSaveResponse, Record<string, never>, InvoicePayload>({
+    method: 'POST',
+    pattern: '/pipeline/invoicenodeal',
+    body: invoiceNoDealPayload,
+  }),
+  /** A GET that writes: the invoice is back in To be invoiced. */
+  moveBack: route<InvoiceMoveBackResponse, { id: number; userId: number }>({
+    method: 'GET',
+    pattern: '/pipeline/invoice/cancel/:id/:userId',
+    writes: true,
+    params: object({ id: id(), userId: id() }),
+  }),
+  remove: route<void, { invoiceId: number; userId: number }>({
+    method: 'DELETE',
+    pattern: '/pipeline/invoice/:invoiceId/:userId',
+    params: object({ invoiceId: id(), userId: id() }),
+  }),
+}

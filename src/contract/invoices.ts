@@ -4,6 +4,7 @@ import type { IdText, Versioned } from './common.ts'
 import type { MonthColumn } from './projection.ts'
 import { literal, object, type Validator } from './validate.ts'
 import { idOrZero, yyyymm } from './fields.ts'
+import { route } from './route.ts'
 
 export interface InvoiceListFilter {
   from: number
@@ -14,15 +15,6 @@ export interface InvoiceListFilter {
   /** 1 to be invoiced, 0 invoiced. */
   flag: 0 | 1
 }
-
-export const INVOICE_LIST_PATHS = {
-  /**
-   * GET: five month columns from `from`; when 0, the current month and the four after it (to be
-   * invoiced) or the current month and the four before it (invoiced). Items in those months, up to `to`.
-   */
-  list: (f: InvoiceListFilter) =>
-    `/pipeline/invoice/${f.from}/${f.to}/${f.tribe}/${f.segment}/${f.rm}/${f.flag}`,
-} as const
 
 export interface InvoiceItem extends Versioned {
   invoiceId: number
@@ -67,3 +59,31 @@ export const invoiceListParams: Validator<InvoiceListFilter> = object({
   rm: idOrZero(),
   flag: listFlag,
 })
+
+/** The five-segment form's params: no RM segment (all RMs). */
+export type DefaultInvoiceListFilter = Omit<InvoiceListFilter, 'rm'>
+
+export const INVOICE_LIST_ROUTES = {
+  /**
+   * Five month columns from `from`; when 0, the current month and the four after it (to be
+   * invoiced) or the current month and the four before it (invoiced). Items in those months, up
+   * to `to`.
+   */
+  list: route<InvoiceList, InvoiceListFilter>({
+    method: 'GET',
+    pattern: '/pipeline/invoice/:from{[0-9]+}/:to/:tribe/:segment/:rm/:flag',
+    params: invoiceListParams,
+  }),
+  /** The spec's default path /pipeline/invoice/0/0/0/0/1: the list without an RM segment. */
+  defaultList: route<InvoiceList, DefaultInvoiceListFilter>({
+    method: 'GET',
+    pattern: '/pipeline/invoice/:from{[0-9]+}/:to/:tribe/:segment/:flag',
+    params: object({
+      from: yyyymm({ allowZero: true }),
+      to: yyyymm({ allowZero: true }),
+      tribe: idOrZero(),
+      segment: idOrZero(),
+      flag: listFlag,
+    }),
+  }),
+}

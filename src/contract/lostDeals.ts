@@ -2,7 +2,9 @@
 
 import type { Paged, Versioned } from './common.ts'
 import { object, type Validator } from './validate.ts'
+import { searchText } from './calls.ts'
 import { idOrZero, page, perPage, search, yyyymm } from './fields.ts'
+import { route, type PathValues } from './route.ts'
 
 export interface LostDealQuery {
   from: number
@@ -15,12 +17,6 @@ export interface LostDealQuery {
   /** '' for none (sent as '*'). */
   search: string
 }
-
-export const LOST_DEAL_PATHS = {
-  /** GET: lost deals, newest loss first; search matches the deal name and the client name. */
-  list: (q: LostDealQuery) =>
-    `/pipeline/lostdeal/${q.from}/${q.to}/${q.tribe}/${q.segment}/${q.rm}/${q.page}/${q.perPage}/${encodeURIComponent(q.search.trim() || '*')}`,
-} as const
 
 export const LOST_DEALS_PER_PAGE = 10
 
@@ -44,3 +40,17 @@ export const lostDealParams: Validator<LostDealQuery> = object({
   perPage: perPage(),
   search: search(),
 })
+
+/** A query as the list's path writes it: an empty search is '*'. */
+export function lostDealValues(q: LostDealQuery): PathValues<LostDealQuery> {
+  return { ...q, search: searchText(q.search) }
+}
+
+export const LOST_DEAL_ROUTES = {
+  /** Lost deals, newest loss first; search matches the deal name and the client name. */
+  list: route<LostDealList, LostDealQuery>({
+    method: 'GET',
+    pattern: '/pipeline/lostdeal/:from/:to/:tribe/:segment/:rm/:page/:perPage/:search',
+    params: lostDealParams,
+  }),
+}

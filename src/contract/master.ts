@@ -1,6 +1,5 @@
 import type { IdText } from './common.ts'
-
-export const MASTER_PATH = '/pipeline/master'
+import { route } from './route.ts'
 
 /**
  * { userId, name, email } as the spec reads it, plus the RM's branch and segment for the
@@ -24,4 +23,9 @@ export interface MasterData {
   proposalTypes: IdText[]
   /** Client industries (client filters and forms). */
   industries: IdText[]
+}
+
+export const MASTER_ROUTES = {
+  /** The option lists of every filter and form. */
+  read: route<MasterData>({ method: 'GET', pattern: '/pipeline/master' }),
 }

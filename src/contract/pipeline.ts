@@ -1,8 +1,10 @@
 /** The pipeline board: deal cards, moving stage, state and probability (core-spec sections 4, 7). */
 
 import type { IdText, Versioned } from './common.ts'
+import { idsSegment } from './calls.ts'
 import { object, type Validator } from './validate.ts'
 import { id, idOrZero, probability, probabilityList, stageId, stateCode, yyyymm } from './fields.ts'
+import { route, type PathValues } from './route.ts'
 
 /** from/to: YYYYMM or 0 (on the deal date); tribe/segment/rm: ids or 0; probabilities: [] = all. */
 export interface PipelineFilter {
@@ -22,23 +24,6 @@ export const ALL_DEALS: PipelineFilter = {
   rm: 0,
   probabilities: [],
 }
-
-const list = (values: readonly number[]): string => (values.length === 0 ? '0' : values.join(','))
-
-export const PIPELINE_PATHS = {
-  /** GET: a flat array of the OPEN deals' cards. */
-  list: (f: PipelineFilter) =>
-    `/pipeline/${f.from}/${f.to}/${f.tribe}/${f.segment}/${f.rm}/${list(f.probabilities)}`,
-  /** GET-write: moves the deal to the stage and sets that stage's probability. */
-  drop: (dealId: number, userId: number, stage: number) =>
-    `/pipeline/drop/${dealId}/${userId}/${stage}`,
-  /** GET-write: 2 Won, 3 Lost, 4 reopen. */
-  state: (dealId: number, userId: number, code: 2 | 3 | 4) =>
-    `/pipeline/state/${dealId}/${userId}/${code}`,
-  /** GET-write: sets the probability and moves the stage by the probability rule. */
-  probability: (dealId: number, userId: number, value: number) =>
-    `/pipeline/probability/${dealId}/${userId}/${value}`,
-} as const
 
 /** A person on a card: id is the user id, text the name. */
 export type PersonRef = IdText
@@ -86,7 +71,7 @@ export interface ProbabilityResponse extends Versioned {
   stage: number
 }
 
-// Path validators ------------------------------------------------------------------------------
+// Routes ---------------------------------------------------------------------------------------
 
 export const pipelineFilterParams: Validator<PipelineFilter> = object({
   from: yyyymm({ allowZero: true }),
@@ -97,6 +82,68 @@ export const pipelineFilterParams: Validator<PipelineFilter> = object({
   probabilities: probabilityList(),
 })
 
+/** A filter as the board and projection paths write it: probabilities comma-separated, 0 for all. */
+export function pipelineFilterValues(f: PipelineFilter): PathValues<PipelineFilter> {
+  return {
+    from: f.from,
+    to: f.to,
+    tribe: f.tribe,
+    segment: f.segment,
+    rm: f.rm,
+    probabilities: idsSegment(f.probabilities),
+  }
+}
+
 export const dropParams = object({ dealId: id(), userId: id(), stageId: stageId() })
 export const stateParams = object({ dealId: id(), userId: id(), code: stateCode() })
 export const probabilityParams = object({ dealId: id(), userId: id(), probability: probability() })
+
+type DefaultListParams = Pick<PipelineFilter, 'from' | 'to' | 'tribe' | 'segment'>
+
+/**
+ * The pipeline board's calls (core-spec section 7), in the order a server registers them: the
+ * lists go last, as their patterns would otherwise catch other /pipeline paths.
+ */
+export const PIPELINE_ROUTES = {
+  /** GET-write: moves the deal to the stage and sets that stage's probability. */
+  drop: route<DropResponse, { dealId: number; userId: number; stageId: number }>({
+    method: 'GET',
+    pattern: '/pipeline/drop/:dealId/:userId/:stageId',
+    writes: true,
+    params: dropParams,
+  }),
+  /** GET-write: 2 Won, 3 Lost, 4 reopen. */
+  state: route<StateResponse, { dealId: number; userId: number; code: 2 | 3 | 4 }>({
+    method: 'GET',
+    pattern: '/pipeline/state/:dealId/:userId/:code',
+    writes: true,
+    params: stateParams,
+  }),
+  /** GET-write: sets the probability and moves the stage by the probability rule. */
+  probability: route<ProbabilityResponse, { dealId: number; userId: number; probability: number }>({
+    method: 'GET',
+    pattern: '/pipeline/probability/:dealId/:userId/:probability',
+    writes: true,
+    params: probabilityParams,
+  }),
+  /** A flat array of the OPEN deals' cards. */
+  list: route<DealCard[], PipelineFilter>({
+    method: 'GET',
+    pattern: '/pipeline/:from{[0-9]+}/:to/:tribe/:segment/:rm/:probabilities',
+    params: pipelineFilterParams,
+  }),
+  /**
+   * The four-segment form existing clients reload the board with (/pipeline/0/0/0/0 after a
+   * probability update): the list with rm and probabilities 0 (all).
+   */
+  defaultList: route<DealCard[], DefaultListParams>({
+    method: 'GET',
+    pattern: '/pipeline/:from{[0-9]+}/:to/:tribe/:segment',
+    params: object({
+      from: yyyymm({ allowZero: true }),
+      to: yyyymm({ allowZero: true }),
+      tribe: idOrZero(),
+      segment: idOrZero(),
+    }),
+  }),
+}

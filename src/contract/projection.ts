@@ -2,8 +2,10 @@
 
 import type { IdText, Versioned } from './common.ts'
 import type { PipelineFilter } from './pipeline.ts'
+import { idsSegment } from './calls.ts'
 import { integer, object, type Validator } from './validate.ts'
 import { id, idOrZero, probabilityList, yyyymm } from './fields.ts'
+import { route, type PathValues } from './route.ts'
 
 /** One of the five month columns: stage is the column number 1..5. */
 export interface MonthColumn {
@@ -62,27 +64,7 @@ export interface SummaryBandAmount {
   amount: number
 }
 
-const list = (values: readonly number[]): string => (values.length === 0 ? '0' : values.join(','))
-
-export const PROJECTION_PATHS = {
-  /**
-   * GET: five month columns from `from` (or the current month when 0); items are the invoice
-   * periods of OPEN deals (matching tribe, segment, RM, probabilities) in those months, up to `to`.
-   */
-  board: (f: PipelineFilter) =>
-    `/pipeline/projection/${f.from}/${f.to}/${f.tribe}/${f.segment}/${f.rm}/${list(f.probabilities)}`,
-  /** GET-write: moves an invoice period to another month (same day, clamped to the month). */
-  drop: (dealId: number, invoiceId: number, month: number, year: number, userId: number) =>
-    `/pipeline/projection/drop/${dealId}/${invoiceId}/${month}/${year}/${userId}`,
-  /** GET: 3 × { amount }: proposal values of open deals per band (deal date from/to). */
-  summary: (
-    f: Omit<PipelineFilter, 'probabilities'>,
-    bands: readonly (readonly number[])[] = SUMMARY_BANDS,
-  ) =>
-    `/pipeline/summary/${f.from}/${f.to}/${bands.map(list).join('/')}/${f.tribe}/${f.segment}/${f.rm}`,
-} as const
-
-export const projectionParams = object({
+export const projectionParams: Validator<PipelineFilter> = object({
   from: yyyymm({ allowZero: true }),
   to: yyyymm({ allowZero: true }),
   tribe: idOrZero(),
@@ -99,7 +81,7 @@ export const projectionDropParams = object({
   userId: id(),
 })
 
-export const summaryParams: Validator<{
+export interface SummaryParams {
   from: number
   to: number
   band1: number[]
@@ -108,7 +90,9 @@ export const summaryParams: Validator<{
   tribe: number
   segment: number
   rm: number
-}> = object({
+}
+
+export const summaryParams: Validator<SummaryParams> = object({
   from: yyyymm({ allowZero: true }),
   to: yyyymm({ allowZero: true }),
   band1: probabilityList(),
@@ -118,3 +102,50 @@ export const summaryParams: Validator<{
   segment: idOrZero(),
   rm: idOrZero(),
 })
+
+/** The summary path's values of a filter: the three bands' probabilities comma-separated. */
+export function summaryValues(
+  f: Omit<PipelineFilter, 'probabilities'>,
+  bands: readonly (readonly number[])[] = SUMMARY_BANDS,
+): PathValues<SummaryParams> {
+  const band = (index: number) => idsSegment(bands[index])
+  return {
+    from: f.from,
+    to: f.to,
+    band1: band(0),
+    band2: band(1),
+    band3: band(2),
+    tribe: f.tribe,
+    segment: f.segment,
+    rm: f.rm,
+  }
+}
+
+/** The projection board's calls, in the order a server registers them. */
+export const PROJECTION_ROUTES = {
+  /** GET-write: moves an invoice period to another month (same day, clamped to the month). */
+  drop: route<
+    ProjectionDropResponse,
+    { dealId: number; projectId: number; month: number; year: number; userId: number }
+  >({
+    method: 'GET',
+    pattern: '/pipeline/projection/drop/:dealId/:projectId/:month/:year/:userId',
+    writes: true,
+    params: projectionDropParams,
+  }),
+  /**
+   * Five month columns from `from` (or the current month when 0); items are the invoice periods
+   * of OPEN deals (matching tribe, segment, RM, probabilities) in those months, up to `to`.
+   */
+  board: route<ProjectionBoard, PipelineFilter>({
+    method: 'GET',
+    pattern: '/pipeline/projection/:from{[0-9]+}/:to/:tribe/:segment/:rm/:probabilities',
+    params: projectionParams,
+  }),
+  /** 3 × { amount }: proposal values of open deals per band (deal date from/to). */
+  summary: route<SummaryBandAmount[], SummaryParams>({
+    method: 'GET',
+    pattern: '/pipeline/summary/:from/:to/:band1/:band2/:band3/:tribe/:segment/:rm',
+    params: summaryParams,
+  }),
+}

@@ -6,8 +6,8 @@ import type { IdText, Paged } from './common.ts'
 import { array, object, optional, refine, text, type Validator } from './validate.ts'
 import { amount, id, idOrZero, ids, MAX_FIELD_TEXT, month, year, ymd } from './fields.ts'
 import { attachmentFields, attachmentProblems, DOCUMENT_EXTENSIONS } from './uploadRules.ts'
-import { type Bodies, type CallInfo, compactDateSegment, searchSegment, segment } from './calls.ts'
-import type { IndividualListQuery } from './visits.ts'
+import { route } from './route.ts'
+import { individualListParams, type IndividualListParams } from './visits.ts'
 
 /** Deal types of the master proposalTypes list: Workshop is type 1, any other is type 2. */
 export const PROPOSAL_TYPE = { workshop: 1, other: 2 } as const
@@ -118,44 +118,6 @@ export interface ProposalRow {
 }
 export type ProposalList = Paged<ProposalRow>
 
-const listPath = (base: string, query: IndividualListQuery): string =>
-  [
-    base,
-    segment(query.userId),
-    compactDateSegment(query.fromDate),
-    compactDateSegment(query.toDate),
-    segment(query.page),
-    segment(query.perPage),
-    searchSegment(query.search),
-  ].join('/')
-
-export const proposalPaths = {
-  create: (): string => '/pipeline/proposal',
-  update: (id: number): string => `/pipeline/proposal/${segment(id)}`,
-  updateProjectedInvoice: (): string => '/pipeline/projection/invoice',
-  individualList: (query: IndividualListQuery): string => listPath('/Pipeline/ind/proposal', query),
-  picList: (query: IndividualListQuery): string => listPath('/pipeline/pic/proposal', query),
-}
-
-const LIST_PARAMS = ':userId/:fromDate/:toDate/:page/:perPage/:search'
-
-export const PROPOSAL_CALLS = {
-  create: { method: 'POST', route: '/pipeline/proposal', status: 200 },
-  update: { method: 'PUT', route: '/pipeline/proposal/:id', status: 200 },
-  updateProjectedInvoice: { method: 'POST', route: '/pipeline/projection/invoice', status: 200 },
-  individualList: { method: 'GET', route: `/Pipeline/ind/proposal/${LIST_PARAMS}`, status: 200 },
-  picList: { method: 'GET', route: `/pipeline/pic/proposal/${LIST_PARAMS}`, status: 200 },
-} as const satisfies Record<keyof typeof proposalPaths, CallInfo>
-
-/** Request and response bodies of each call (void: none, or one the client does not read). */
-export interface ProposalCallBodies {
-  create: Bodies<ProposalPayload, ProposalResponse>
-  update: Bodies<ProposalPayload, ProposalResponse>
-  updateProjectedInvoice: Bodies<ProjectedInvoicePayload, ProjectedInvoiceResponse>
-  individualList: Bodies<void, ProposalList>
-  picList: Bodies<void, ProposalList>
-}
-
 const invoiceLine: Validator<ProposalInvoiceLine> = object({
   id: idOrZero(),
   invoiceDate: ymd(),
@@ -210,3 +172,40 @@ export const projectedInvoicePayload: Validator<ProjectedInvoicePayload> = refin
       : { field: 'invoiceDate', description: 'invoiceDate must fall in the given month and year' }
   },
 )
+
+/**
+ * The proposal calls (sales-activity-spec section 7). The lists' paths are written with
+ * visits.ts individualListValues: range-picker dates YYYYMMDD (or 0 for all), search '*' for none.
+ */
+export const PROPOSAL_ROUTES = {
+  create: route<ProposalResponse, Record<string, never>, ProposalPayload>({
+    method: 'POST',
+    pattern: '/pipeline/proposal',
+    body: proposalPayload('create'),
+  }),
+  update: route<ProposalResponse, { proposalId: number }, ProposalPayload>({
+    method: 'PUT',
+    pattern: '/pipeline/proposal/:proposalId',
+    params: object({ proposalId: id() }),
+    body: proposalPayload('update'),
+  }),
+  updateProjectedInvoice: route<
+    ProjectedInvoiceResponse,
+    Record<string, never>,
+    ProjectedInvoicePayload
+  >({
+    method: 'POST',
+    pattern: '/pipeline/projection/invoice',
+    body: projectedInvoicePayload,
+  }),
+  individualList: route<ProposalList, IndividualListParams>({
+    method: 'GET',
+    pattern: '/Pipeline/ind/proposal/:userId/:fromDate/:toDate/:page/:perPage/:search',
+    params: individualListParams,
+  }),
+  picList: route<ProposalList, IndividualListParams>({
+    method: 'GET',
+    pattern: '/pipeline/pic/proposal/:userId/:fromDate/:toDate/:page/:perPage/:search',
+    params: individualListParams,
+  }),
+}

@@ -7,15 +7,10 @@
  * {fromMonth}/{toMonth} is `invoiceComparison`; "tribe figure" /tribe/{month}/{year} is
  * `projected` with unit tribe; "all-tribes" is the all-tribes export (exports.ts).
  */
-import {
-  type Bodies,
-  type CallInfo,
-  compactDateSegment,
-  idSegment,
-  idsSegment,
-  segment,
-  twoDigitMonthSegment,
-} from './calls.ts'
+import { compactDateSegment, idSegment, idsSegment, twoDigitMonth } from './calls.ts'
+import { compactDate, id, idList, idOrZero, month, year } from './fields.ts'
+import { route, type PathValues } from './route.ts'
+import { literal, object, type Infer } from './validate.ts'
 
 export const REPORT_UNITS = ['tribe', 'rm', 'branch', 'segment'] as const
 export type ReportUnit = (typeof REPORT_UNITS)[number]
@@ -113,116 +108,163 @@ export interface TeamReportDatedQuery {
   tribeIds: readonly number[]
 }
 
-const teamPath = (role: string, query: TeamReportQuery): string =>
-  [
-    `/pipeline/team/${role}`,
-    segment(query.userId),
-    segment(query.fromMonth),
-    segment(query.toMonth),
-    segment(query.year),
-    idsSegment(query.tribeIds),
-  ].join('/')
+const reportUnit = () => literal(...REPORT_UNITS)
 
-const teamDatedPath = (role: string, query: TeamReportDatedQuery): string =>
-  [
-    `/pipeline/team/${role}`,
-    segment(query.userId),
-    compactDateSegment(query.fromDate),
-    compactDateSegment(query.toDate),
-    idsSegment(query.tribeIds),
-  ].join('/')
+/** A unit's report data over months of a year (charts and the chart export). */
+export const chartParams = object({
+  unit: reportUnit(),
+  id: idOrZero(),
+  fromMonth: month(),
+  toMonth: month(),
+  year: year(),
+})
+export type ChartParams = Infer<typeof chartParams>
 
-export const reportPaths = {
-  summary: (): string => '/Pipeline/report/summary',
-  projected: (unit: ReportUnit, month: number, year: number): string =>
-    `/Pipeline/report/projected/${segment(unit)}/${segment(month)}/${segment(year)}`,
-  /** Compares `year` with the two years before it over the months fromMonth to toMonth. */
-  invoiceComparison: (unit: ReportUnit, period: ReportPeriod): string =>
-    [
-      '/Pipeline/report/invoice',
-      segment(unit),
-      segment(period.year - 2),
-      segment(period.year - 1),
-      segment(period.year),
-      segment(period.fromMonth),
-      segment(period.toMonth),
-    ].join('/'),
-  chart: (query: ChartQuery): string =>
-    [
-      '/Pipeline/report/chart',
-      segment(query.unit),
-      idSegment(query.id),
-      segment(query.fromMonth),
-      segment(query.toMonth),
-      segment(query.year),
-    ].join('/'),
-  /** The four charts of one RM's individual report for a year (/account). */
-  chartRm: (userId: number, year: number): string =>
-    `/Pipeline/report/chart/rm/${segment(userId)}/${segment(year)}`,
-  individualSummary: (userId: number, month: number, year: number): string =>
-    `/Pipeline/ind/summary/${segment(userId)}/${twoDigitMonthSegment(month)}/${segment(year)}`,
-  teamAdmin: (query: TeamReportQuery): string => teamPath('admin', query),
-  teamLeader: (query: TeamReportQuery): string => teamPath('leader', query),
-  teamMentor: (query: TeamReportQuery): string => teamPath('mentor', query),
-  teamAdminByDates: (query: TeamReportDatedQuery): string => teamDatedPath('admin', query),
-  teamLeaderByDates: (query: TeamReportDatedQuery): string => teamDatedPath('leader', query),
-  teamMentorByDates: (query: TeamReportDatedQuery): string => teamDatedPath('mentor', query),
+/** A chart's path: id 0 (all) when there is none. */
+export function chartValues(query: ChartQuery): PathValues<ChartParams> {
+  return {
+    unit: query.unit,
+    id: idSegment(query.id),
+    fromMonth: query.fromMonth,
+    toMonth: query.toMonth,
+    year: query.year,
+  }
 }
 
-const TEAM_PARAMS = ':userId/:fromMonth/:toMonth/:year/:tribeIds'
-const TEAM_DATED_PARAMS = ':userId/:fromDate/:toDate/:tribeIds'
+export const invoiceComparisonParams = object({
+  unit: reportUnit(),
+  year1: year(),
+  year2: year(),
+  year3: year(),
+  fromMonth: month(),
+  toMonth: month(),
+})
+export type InvoiceComparisonParams = Infer<typeof invoiceComparisonParams>
 
-export const REPORT_CALLS = {
-  summary: { method: 'GET', route: '/Pipeline/report/summary', status: 200 },
-  projected: { method: 'GET', route: '/Pipeline/report/projected/:unit/:month/:year', status: 200 },
-  invoiceComparison: {
-    method: 'GET',
-    route: '/Pipeline/report/invoice/:unit/:year1/:year2/:year3/:fromMonth/:toMonth',
-    status: 200,
-  },
-  chart: {
-    method: 'GET',
-    route: '/Pipeline/report/chart/:unit/:id/:fromMonth/:toMonth/:year',
-    status: 200,
-  },
-  chartRm: { method: 'GET', route: '/Pipeline/report/chart/rm/:userId/:year', status: 200 },
-  individualSummary: {
-    method: 'GET',
-    route: '/Pipeline/ind/summary/:userId/:month/:year',
-    status: 200,
-  },
-  teamAdmin: { method: 'GET', route: `/pipeline/team/admin/${TEAM_PARAMS}`, status: 200 },
-  teamLeader: { method: 'GET', route: `/pipeline/team/leader/${TEAM_PARAMS}`, status: 200 },
-  teamMentor: { method: 'GET', route: `/pipeline/team/mentor/${TEAM_PARAMS}`, status: 200 },
-  teamAdminByDates: {
-    method: 'GET',
-    route: `/pipeline/team/admin/${TEAM_DATED_PARAMS}`,
-    status: 200,
-  },
-  teamLeaderByDates: {
-    method: 'GET',
-    route: `/pipeline/team/leader/${TEAM_DATED_PARAMS}`,
-    status: 200,
-  },
-  teamMentorByDates: {
-    method: 'GET',
-    route: `/pipeline/team/mentor/${TEAM_DATED_PARAMS}`,
-    status: 200,
-  },
-} as const satisfies Record<keyof typeof reportPaths, CallInfo>
+/** Compares `year` with the two years before it over the months fromMonth to toMonth. */
+export function invoiceComparisonValues(
+  unit: ReportUnit,
+  period: ReportPeriod,
+): PathValues<InvoiceComparisonParams> {
+  return {
+    unit,
+    year1: period.year - 2,
+    year2: period.year - 1,
+    year3: period.year,
+    fromMonth: period.fromMonth,
+    toMonth: period.toMonth,
+  }
+}
 
-/** Request and response bodies of each call (void: none, or one the client does not read). */
-export interface ReportCallBodies {
-  summary: Bodies<void, SummaryCard[]>
-  projected: Bodies<void, ReportTable>
-  invoiceComparison: Bodies<void, ReportTable>
-  chart: Bodies<void, Chart[]>
-  chartRm: Bodies<void, Chart[]>
-  individualSummary: Bodies<void, SummaryCard[]>
-  teamAdmin: Bodies<void, IndividualReport>
-  teamLeader: Bodies<void, TeamReport>
-  teamMentor: Bodies<void, TeamReport>
-  teamAdminByDates: Bodies<void, IndividualReport>
-  teamLeaderByDates: Bodies<void, TeamReport>
-  teamMentorByDates: Bodies<void, TeamReport>
+export const teamReportParams = object({
+  userId: id(),
+  fromMonth: month(),
+  toMonth: month(),
+  year: year(),
+  tribeIds: idList(),
+})
+export type TeamReportParams = Infer<typeof teamReportParams>
+
+/** A team report's path: the tribe filter comma-separated, 0 for all. */
+export function teamReportValues(query: TeamReportQuery): PathValues<TeamReportParams> {
+  return {
+    userId: query.userId,
+    fromMonth: query.fromMonth,
+    toMonth: query.toMonth,
+    year: query.year,
+    tribeIds: idsSegment(query.tribeIds),
+  }
+}
+
+export const teamReportDatedParams = object({
+  userId: id(),
+  fromDate: compactDate(),
+  toDate: compactDate(),
+  tribeIds: idList(),
+})
+export type TeamReportDatedParams = Infer<typeof teamReportDatedParams>
+
+/** The range-picker variant's path: dates YYYYMMDD (0 for none), the tribe filter as above. */
+export function teamReportDatedValues(
+  query: TeamReportDatedQuery,
+): PathValues<TeamReportDatedParams> {
+  return {
+    userId: query.userId,
+    fromDate: compactDateSegment(query.fromDate),
+    toDate: compactDateSegment(query.toDate),
+    tribeIds: idsSegment(query.tribeIds),
+  }
+}
+
+const monthOfYear = object({ userId: id(), month: month(), year: year() })
+
+/** The individual summary's path: the month written with two digits (MM). */
+export function individualSummaryValues(
+  userId: number,
+  month: number,
+  year: number,
+): PathValues<Infer<typeof monthOfYear>> {
+  return { userId, month: twoDigitMonth(month), year }
+}
+
+/** The report calls (sales-activity-spec section 7). */
+export const REPORT_ROUTES = {
+  summary: route<SummaryCard[]>({ method: 'GET', pattern: '/Pipeline/report/summary' }),
+  projected: route<ReportTable, { unit: ReportUnit; month: number; year: number }>({
+    method: 'GET',
+    pattern: '/Pipeline/report/projected/:unit/:month/:year',
+    params: object({ unit: reportUnit(), month: month(), year: year() }),
+  }),
+  invoiceComparison: route<ReportTable, InvoiceComparisonParams>({
+    method: 'GET',
+    pattern: '/Pipeline/report/invoice/:unit/:year1/:year2/:year3/:fromMonth/:toMonth',
+    params: invoiceComparisonParams,
+  }),
+  chart: route<Chart[], ChartParams>({
+    method: 'GET',
+    pattern: '/Pipeline/report/chart/:unit/:id/:fromMonth/:toMonth/:year',
+    params: chartParams,
+  }),
+  /** The four charts of one RM's individual report for a year (/account). */
+  chartRm: route<Chart[], { userId: number; year: number }>({
+    method: 'GET',
+    pattern: '/Pipeline/report/chart/rm/:userId/:year',
+    params: object({ userId: id(), year: year() }),
+  }),
+  /** Written with individualSummaryValues: the month with two digits. */
+  individualSummary: route<SummaryCard[], Infer<typeof monthOfYear>>({
+    method: 'GET',
+    pattern: '/Pipeline/ind/summary/:userId/:month/:year',
+    params: monthOfYear,
+  }),
+  teamAdmin: route<IndividualReport, TeamReportParams>({
+    method: 'GET',
+    pattern: '/pipeline/team/admin/:userId/:fromMonth/:toMonth/:year/:tribeIds',
+    params: teamReportParams,
+  }),
+  teamLeader: route<TeamReport, TeamReportParams>({
+    method: 'GET',
+    pattern: '/pipeline/team/leader/:userId/:fromMonth/:toMonth/:year/:tribeIds',
+    params: teamReportParams,
+  }),
+  teamMentor: route<TeamReport, TeamReportParams>({
+    method: 'GET',
+    pattern: '/pipeline/team/mentor/:userId/:fromMonth/:toMonth/:year/:tribeIds',
+    params: teamReportParams,
+  }),
+  teamAdminByDates: route<IndividualReport, TeamReportDatedParams>({
+    method: 'GET',
+    pattern: '/pipeline/team/admin/:userId/:fromDate/:toDate/:tribeIds',
+    params: teamReportDatedParams,
+  }),
+  teamLeaderByDates: route<TeamReport, TeamReportDatedParams>({
+    method: 'GET',
+    pattern: '/pipeline/team/leader/:userId/:fromDate/:toDate/:tribeIds',
+    params: teamReportDatedParams,
+  }),
+  teamMentorByDates: route<TeamReport, TeamReportDatedParams>({
+    method: 'GET',
+    pattern: '/pipeline/team/mentor/:userId/:fromDate/:toDate/:tribeIds',
+    params: teamReportDatedParams,
+  }),
 }

@@ -1,9 +1,10 @@
 /** Relationship managers: list, create, update, delete, detail (sales-activity-spec 2, 3, 7). */
 import type { IdText, Paged } from './common.ts'
-import { literal, object, optional, refine, text, type Validator } from './validate.ts'
-import { id, idOrZero, MAX_FIELD_TEXT } from './fields.ts'
+import { literal, object, optional, refine, text, type Infer, type Validator } from './validate.ts'
+import { id, idList, idOrZero, MAX_FIELD_TEXT, page, perPage, search } from './fields.ts'
 import { attachmentFields, attachmentProblems, IMAGE_EXTENSIONS } from './uploadRules.ts'
-import { type Bodies, type CallInfo, idsSegment, searchSegment, segment } from './calls.ts'
+import { idsSegment, searchText } from './calls.ts'
+import { route, type PathValues } from './route.ts'
 
 /** The platform of every RM saved by this app. */
 export const RM_PLATFORM_ID = 2
@@ -70,44 +71,6 @@ export interface RmListQuery {
   search: string
 }
 
-export const rmPaths = {
-  list: (query: RmListQuery): string =>
-    [
-      '/pipeline/list/rm',
-      idsSegment(query.segmentIds),
-      idsSegment(query.branchIds),
-      segment(query.page),
-      segment(query.perPage),
-      searchSegment(query.search),
-    ].join('/'),
-  create: (): string => '/pipeline/rm',
-  update: (id: number): string => `/pipeline/rm/${segment(id)}`,
-  remove: (id: number, currentUserId: number): string =>
-    `/pipeline/rm/${segment(id)}/${segment(currentUserId)}`,
-  detail: (userId: number): string => `/pipeline/rm/${segment(userId)}`,
-}
-
-export const RM_CALLS = {
-  list: {
-    method: 'GET',
-    route: '/pipeline/list/rm/:segmentIds/:branchIds/:page/:perPage/:search',
-    status: 200,
-  },
-  create: { method: 'POST', route: '/pipeline/rm', status: 200 },
-  update: { method: 'PUT', route: '/pipeline/rm/:id', status: 204 },
-  remove: { method: 'DELETE', route: '/pipeline/rm/:id/:currentUserId', status: 200 },
-  detail: { method: 'GET', route: '/pipeline/rm/:userId', status: 200 },
-} as const satisfies Record<keyof typeof rmPaths, CallInfo>
-
-/** Request and response bodies of each call (void: none, or one the client does not read). */
-export interface RmCallBodies {
-  list: Bodies<void, RmList>
-  create: Bodies<RmPayload, RmCreateResponse>
-  update: Bodies<RmPayload, void>
-  remove: Bodies<void, void>
-  detail: Bodies<void, RmDetail>
-}
-
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 /** Digits with the separators of the phone masks (+99)999-9999-9999 and 9999-9999-9999-9999. */
 const PHONE = /^[0-9+()\- ]*$/
@@ -143,4 +106,56 @@ const rmUpdate = rmFields(id())
  */
 export function rmPayload(mode: 'create' | 'update' = 'create'): Validator<RmPayload> {
   return mode === 'update' ? rmUpdate : rmCreate
+}
+
+export const rmListParams = object({
+  segmentIds: idList(),
+  branchIds: idList(),
+  page: page(),
+  perPage: perPage(),
+  search: search(),
+})
+export type RmListParams = Infer<typeof rmListParams>
+
+/** The list's path: id lists comma-separated (0 for all), an empty search as *. */
+export function rmListValues(query: RmListQuery): PathValues<RmListParams> {
+  return {
+    segmentIds: idsSegment(query.segmentIds),
+    branchIds: idsSegment(query.branchIds),
+    page: query.page,
+    perPage: query.perPage,
+    search: searchText(query.search),
+  }
+}
+
+/** The relationship manager calls (sales-activity-spec section 7). */
+export const RM_ROUTES = {
+  list: route<RmList, RmListParams>({
+    method: 'GET',
+    pattern: '/pipeline/list/rm/:segmentIds/:branchIds/:page/:perPage/:search',
+    params: rmListParams,
+  }),
+  create: route<RmCreateResponse, Record<string, never>, RmPayload>({
+    method: 'POST',
+    pattern: '/pipeline/rm',
+    body: rmPayload('create'),
+  }),
+  /** Answers 204 without a body. */
+  update: route<void, { id: number }, RmPayload>({
+    method: 'PUT',
+    pattern: '/pipeline/rm/:id',
+    status: 204,
+    params: object({ id: id() }),
+    body: rmPayload('update'),
+  }),
+  remove: route<void, { id: number; currentUserId: number }>({
+    method: 'DELETE',
+    pattern: '/pipeline/rm/:id/:currentUserId',
+    params: object({ id: id(), currentUserId: id() }),
+  }),
+  detail: route<RmDetail, { userId: number }>({
+    method: 'GET',
+    pattern: '/pipeline/rm/:userId',
+    params: object({ userId: id() }),
+  }),
 }

@@ -62,7 +62,10 @@ export function paramNames(pattern: string): string[] {
     .map((part) => part.slice(1).replace(/\{.*\}$/, ''))
 }
 
-/** A route's path with its params written in, each percent-encoded. */
+/**
+ * A route's path with its params written in, each percent-encoded but for commas: lists are
+ * written comma-separated (10,20), as the spec's paths write them.
+ */
 export function pathOf<Params>(
   route: Route<Params, unknown, unknown>,
   values: PathValues<Params>,
@@ -75,7 +78,7 @@ export function pathOf<Params>(
       const name = part.slice(1).replace(/\{.*\}$/, '')
       const value = written[name]
       if (value === undefined) throw new Error(`${route.pattern}: no value for :${name}`)
-      return encodeURIComponent(String(value))
+      return encodeURIComponent(String(value)).replaceAll('%2C', ',')
     })
     .join('/')
 }

@@ -1,19 +1,10 @@
 /** Status updates of a deal (core-spec "Status Update card"). */
 
 import type { Versioned } from './common.ts'
+import type { DealIdResponse } from './deals.ts'
 import { object, optional, text, type Validator } from './validate.ts'
 import { id, idOrZero } from './fields.ts'
-
-export const STATUS_PATHS = {
-  /** GET: the deal's status updates, newest first. */
-  list: (dealId: number) => `/Pipeline/status/${dealId}`,
-  /** POST: a new status update. */
-  create: '/pipeline/status',
-  /** PUT: edits one. */
-  update: (statusId: number) => `/pipeline/status/${statusId}`,
-  /** DELETE */
-  remove: (statusId: number, userId: number) => `/pipeline/status/${statusId}/${userId}`,
-} as const
+import { route } from './route.ts'
 
 export const STATUS_TEXT_MAX = 1000
 
@@ -47,3 +38,31 @@ export const statusRequest: Validator<StatusRequest> = object({
   dealId: id(),
   userId: id(),
 })
+
+/** The Status Update card's calls. */
+export const STATUS_ROUTES = {
+  /** The deal's status updates, newest first. */
+  list: route<StatusUpdate[], { dealId: number }>({
+    method: 'GET',
+    pattern: '/Pipeline/status/:dealId',
+    params: object({ dealId: id() }),
+  }),
+  /** A new status update. */
+  create: route<StatusWriteResponse, Record<string, never>, StatusRequest>({
+    method: 'POST',
+    pattern: '/pipeline/status',
+    body: statusRequest,
+  }),
+  /** Edits one. */
+  update: route<StatusWriteResponse, { statusId: number }, StatusRequest>({
+    method: 'PUT',
+    pattern: '/pipeline/status/:statusId',
+    params: object({ statusId: id() }),
+    body: statusRequest,
+  }),
+  remove: route<DealIdResponse, { statusId: number; userId: number }>({
+    method: 'DELETE',
+    pattern: '/pipeline/status/:statusId/:userId',
+    params: object({ statusId: id(), userId: id() }),
+  }),
+}

@@ -11,7 +11,7 @@ import {
   type Validator,
 } from './validate.ts'
 import { amount, distinctBy, id, month, year } from './fields.ts'
-import { type Bodies, type CallInfo, segment } from './calls.ts'
+import { route } from './route.ts'
 
 /** The unit a target is set for, lowercased; "rm" is also the personal target. */
 export const TARGET_TYPES = ['tribe', 'rm', 'segment', 'branch'] as const
@@ -88,32 +88,6 @@ export interface IndividualTarget {
   items: TargetMonthRead[]
 }
 
-export const targetPaths = {
-  save: (): string => '/pipeline/target',
-  status: (year: number, userId: number): string =>
-    `/pipeline/target/status/${segment(year)}/${segment(userId)}`,
-  read: (type: TargetType, id: number, year: number): string =>
-    `/Pipeline/target/${segment(type)}/${segment(id)}/${segment(year)}`,
-  individual: (year: number, userId: number): string =>
-    `/Pipeline/target/${segment(year)}/${segment(userId)}`,
-}
-
-// A server registers `status` before `read`: both routes have three segments after /target.
-export const TARGET_CALLS = {
-  save: { method: 'POST', route: '/pipeline/target', status: 204 },
-  status: { method: 'GET', route: '/pipeline/target/status/:year/:userId', status: 200 },
-  read: { method: 'GET', route: '/Pipeline/target/:type/:id/:year', status: 200 },
-  individual: { method: 'GET', route: '/Pipeline/target/:year/:userId', status: 200 },
-} as const satisfies Record<keyof typeof targetPaths, CallInfo>
-
-/** Request and response bodies of each call (void: none, or one the client does not read). */
-export interface TargetCallBodies {
-  save: Bodies<TargetPayload, void>
-  status: Bodies<void, TargetStatusResponse>
-  read: Bodies<void, UnitTarget>
-  individual: Bodies<void, IndividualTarget>
-}
-
 const targetAmount: Validator<TargetAmount> = refine(
   object({ id: literal(...TARGET_KINDS), amount: amount() }),
   (target, field) => {
@@ -170,3 +144,32 @@ export const targetPayload: Validator<TargetPayload> = refine(
     return errors
   },
 )
+
+/**
+ * The target calls (sales-activity-spec section 7). A server registers `status` before `read`:
+ * both patterns have three segments after /target.
+ */
+export const TARGET_ROUTES = {
+  /** Answers 204. */
+  save: route<void, Record<string, never>, TargetPayload>({
+    method: 'POST',
+    pattern: '/pipeline/target',
+    status: 204,
+    body: targetPayload,
+  }),
+  status: route<TargetStatusResponse, { year: number; userId: number }>({
+    method: 'GET',
+    pattern: '/pipeline/target/status/:year/:userId',
+    params: object({ year: year(), userId: id() }),
+  }),
+  read: route<UnitTarget, { type: TargetType; id: number; year: number }>({
+    method: 'GET',
+    pattern: '/Pipeline/target/:type/:id/:year',
+    params: object({ type: literal(...TARGET_TYPES), id: id(), year: year() }),
+  }),
+  individual: route<IndividualTarget, { year: number; userId: number }>({
+    method: 'GET',
+    pattern: '/Pipeline/target/:year/:userId',
+    params: object({ year: year(), userId: id() }),
+  }),
+}

@@ -2,7 +2,7 @@
 import type { IdText } from './common.ts'
 import { object, optional, text, type Validator } from './validate.ts'
 import { id, idOrZero, ids, MAX_FIELD_TEXT } from './fields.ts'
-import { type Bodies, type CallInfo, segment } from './calls.ts'
+import { route } from './route.ts'
 
 /** A team of GET /Pipeline/team: one mentor (or none), one leader, many members. */
 export interface Team {
@@ -32,29 +32,6 @@ export interface TeamSaveResponse {
   id: number
 }
 
-export const teamPaths = {
-  list: (): string => '/Pipeline/team',
-  create: (): string => '/pipeline/team',
-  update: (id: number): string => `/pipeline/team/${segment(id)}`,
-  remove: (teamId: number, currentUserId: number): string =>
-    `/pipeline/team/${segment(teamId)}/${segment(currentUserId)}`,
-}
-
-export const TEAM_CALLS = {
-  list: { method: 'GET', route: '/Pipeline/team', status: 200 },
-  create: { method: 'POST', route: '/pipeline/team', status: 200 },
-  update: { method: 'PUT', route: '/pipeline/team/:id', status: 200 },
-  remove: { method: 'DELETE', route: '/pipeline/team/:teamId/:currentUserId', status: 200 },
-} as const satisfies Record<keyof typeof teamPaths, CallInfo>
-
-/** Request and response bodies of each call (void: none, or one the client does not read). */
-export interface TeamCallBodies {
-  list: Bodies<void, TeamList>
-  create: Bodies<TeamPayload, TeamSaveResponse>
-  update: Bodies<TeamPayload, TeamSaveResponse>
-  remove: Bodies<void, void>
-}
-
 /**
  * The Team modal's Save needs a leader and at least one member (sales-activity-spec section 5);
  * removing a person from a team card saves the team without them, which may leave it without a
@@ -81,4 +58,25 @@ const teamUpdate = teamFields(id())
  */
 export function teamPayload(mode: 'create' | 'update' = 'create'): Validator<TeamPayload> {
   return mode === 'update' ? teamUpdate : teamCreate
+}
+
+/** The team calls (sales-activity-spec section 7). */
+export const TEAM_ROUTES = {
+  list: route<TeamList>({ method: 'GET', pattern: '/Pipeline/team' }),
+  create: route<TeamSaveResponse, Record<string, never>, TeamPayload>({
+    method: 'POST',
+    pattern: '/pipeline/team',
+    body: teamPayload('create'),
+  }),
+  update: route<TeamSaveResponse, { id: number }, TeamPayload>({
+    method: 'PUT',
+    pattern: '/pipeline/team/:id',
+    params: object({ id: id() }),
+    body: teamPayload('update'),
+  }),
+  remove: route<void, { teamId: number; currentUserId: number }>({
+    method: 'DELETE',
+    pattern: '/pipeline/team/:teamId/:currentUserId',
+    params: object({ teamId: id(), currentUserId: id() }),
+  }),
 }

@@ -2,8 +2,9 @@
  * Multipart uploads (client data CSV, pricing and agreement documents) and document views
  * (core-spec sections 5, 7).
  */
-import { literal, object, optional, refine, type Validator } from './validate.ts'
+import { integer, literal, object, optional, refine, type Validator } from './validate.ts'
 import { id } from './fields.ts'
+import { route } from './route.ts'
 import {
   DOCUMENT_EXTENSIONS,
   uploadedFile,
@@ -12,7 +13,6 @@ import {
   MAX_DOCUMENT_SIZE_TEXT,
   type UploadFile,
 } from './uploadRules.ts'
-import { type Bodies, type CallInfo, segment } from './calls.ts'
 import {
   CSV_TYPE_NOT_ALLOWED,
   FILE_TYPE_NOT_ALLOWED,
@@ -146,29 +146,6 @@ export interface FileViewResponse {
 
 export const FILE_LINK_TTL_SECONDS = 300
 
-export const uploadPaths = {
-  csv: (): string => '/Upload/csv',
-  pricing: (): string => '/pipeline/pricing/upload',
-  fileView: (id: number): string => `/File/view/${segment(id)}`,
-  documentView: (type: DocumentViewType, docId: number, userId: number): string =>
-    `/File/view/${segment(type)}/${segment(docId)}/${segment(userId)}`,
-}
-
-export const UPLOAD_CALLS = {
-  csv: { method: 'POST', route: '/Upload/csv', status: 200 },
-  pricing: { method: 'POST', route: '/pipeline/pricing/upload', status: 200 },
-  fileView: { method: 'GET', route: '/File/view/:id', status: 200 },
-  documentView: { method: 'GET', route: '/File/view/:type/:docId/:userId', status: 200 },
-} as const satisfies Record<keyof typeof uploadPaths, CallInfo>
-
-/** Request and response bodies of each call (multipart requests are FormData; void: none, or one the client does not read). */
-export interface UploadCallBodies {
-  csv: Bodies<FormData, CsvUploadResponse>
-  pricing: Bodies<FormData, PricingUploadResponse>
-  fileView: Bodies<void, FileViewResponse>
-  documentView: Bodies<void, FileViewResponse>
-}
-
 export function csvUploadFormData(file: Blob, fileName: string): FormData {
   const form = new FormData()
   form.append(UPLOAD_FILE_FIELD, file, fileName)
@@ -219,3 +196,47 @@ export const pricingUploadFields: Validator<PricingUploadFields> = object({
   DocumentType: literal(PRICING_DOCUMENT_TYPE.pricing, PRICING_DOCUMENT_TYPE.agreement),
   [UPLOAD_FILE_FIELD]: documentFile,
 })
+
+/** The document view key {type}/{docId}/{userId}; userId must be the caller. */
+export const documentViewParams = object({
+  type: integer({ oneOf: Object.values(DOCUMENT_VIEW_TYPE) }) as Validator<DocumentViewType>,
+  docId: id(),
+  userId: id(),
+})
+
+/**
+ * The upload and file calls, in the order a server registers them. Multipart bodies are sent as
+ * FormData (csvUploadFormData, pricingUploadFormData) and checked field by field.
+ */
+export const UPLOAD_ROUTES = {
+  csv: route<CsvUploadResponse, Record<string, never>, CsvUploadFields>({
+    method: 'POST',
+    pattern: '/Upload/csv',
+    body: csvUploadFields,
+  }),
+  pricing: route<PricingUploadResponse, Record<string, never>, PricingUploadFields>({
+    method: 'POST',
+    pattern: '/pipeline/pricing/upload',
+    body: pricingUploadFields,
+  }),
+  /** {fileId} is the stored file's id (the deal detail's proposal.url names this call). */
+  fileView: route<FileViewResponse, { fileId: number }>({
+    method: 'GET',
+    pattern: '/File/view/:fileId',
+    params: object({ fileId: id() }),
+  }),
+  documentView: route<FileViewResponse, { type: DocumentViewType; docId: number; userId: number }>({
+    method: 'GET',
+    pattern: '/File/view/:type/:docId/:userId',
+    params: documentViewParams,
+  }),
+  /**
+   * The file itself, inline with its content type: the address a view answers, public (no bearer
+   * header) but for the signed token in its query; an expired or altered token answers 403.
+   */
+  fileDownload: route<Blob, { fileId: number }>({
+    method: 'GET',
+    pattern: '/File/download/:fileId',
+    params: object({ fileId: id() }),
+  }),
+}

@@ -20,11 +20,6 @@ export const PROJECTION_BANDS: readonly ProjectionBand[] = [
   { label: '0.6-0.8', probabilities: [70, 80], defaultWeight: 0.4 },
 ]
 
-/** The band segments of the summary path: '10,20/30,40,50/70,80'. */
-export const PROJECTION_BAND_PATH = PROJECTION_BANDS.map((band) =>
-  band.probabilities.join(','),
-).join('/')
-
 /** Weights offered for each band: 0 to 0.8 in steps of 0.1. */
 export const PROJECTION_WEIGHTS: readonly number[] = Array.from(
   { length: 9 },

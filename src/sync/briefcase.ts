@@ -6,7 +6,8 @@
  * change feed, one walk of the feed fills every area that names a feed list, and later walks move
  * only what changed; without it, each area fills itself from the specification's full lists.
  */
-import { CHANGE_FEED_PATHS } from '../contract/changeFeed.ts'
+import { CHANGE_FEED_ROUTES } from '../contract/changeFeed.ts'
+import { pathOf } from '../contract/route.ts'
 import { walkChangeFeed, type FeedLists } from './changeFeed.ts'
 import type { SyncDb } from './syncDb.ts'
 import type { Transport } from './transport.ts'
@@ -99,7 +100,8 @@ async function writeState(db: SyncDb, state: BriefcaseState): Promise<void> {
 
 /** Whether the provider has the change feed: 404 (or another refusal) means it has not. */
 export async function providerHasFeed(transport: Transport): Promise<boolean> {
-  const response = await transport.send({ method: 'GET', path: CHANGE_FEED_PATHS.info })
+  const { info } = CHANGE_FEED_ROUTES
+  const response = await transport.send({ method: info.method, path: pathOf(info, {}) })
   if (response.status >= 500) throw new Error(`The provider answered ${response.status}`)
   const body = response.body as { changeFeed?: { version?: unknown } } | null
   return response.status === 200 && body?.changeFeed?.version === 1

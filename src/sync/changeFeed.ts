@@ -6,11 +6,13 @@
  * list has left the user's scope.
  */
 import {
-  CHANGE_FEED_PATHS,
+  CHANGE_FEED_ROUTES,
+  changesQuery,
   type ChangesPage,
   type FeedDealCard,
   type TableChanges,
 } from '../contract/changeFeed.ts'
+import { pathOf } from '../contract/route.ts'
 import type { StatusUpdate } from '../contract/status.ts'
 import { fetchedAtKey } from '../store/meta.ts'
 import {
@@ -288,8 +290,9 @@ export async function walkChangeFeed(
   const startedAt = now()
   const listed = emptyListed()
   const fetchPage = async (until?: string, after?: string): Promise<ChangesPage> => {
-    const path = CHANGE_FEED_PATHS.changes({ since, until, after, limit })
-    const response = await transport.send({ method: 'GET', path })
+    const { changes } = CHANGE_FEED_ROUTES
+    const path = `${pathOf(changes, {})}${changesQuery({ since, until, after, limit })}`
+    const response = await transport.send({ method: changes.method, path })
     if (response.status !== 200 || !isChangesPage(response.body)) {
       throw new PullError(response.status, response.body)
     }

@@ -3,7 +3,8 @@
  * contacts travel as contact ops of their own (contactOps.ts), so a client save sends no contacts:
  * the server leaves the contacts it is not sent as they are.
  */
-import { CLIENT_PATHS, type ClientSaveRequest, type RelManager } from '../contract/clients.ts'
+import { CLIENT_ROUTES, type ClientSaveRequest, type RelManager } from '../contract/clients.ts'
+import { pathOf } from '../contract/route.ts'
 import { isRecord } from '../contract/validate.ts'
 import { defineCreateOp, defineOp, numberFields } from './opType.ts'
 import type { Row } from './syncDb.ts'
@@ -105,8 +106,8 @@ export const clientCreate = defineCreateOp<ClientCreateArgs>({
   // Version 0 until the server answers; later ops made offline are rebased on its answer.
   local: (args) => ({ ...clientRow(args), version: 0 }),
   request: (args, { userId }) => ({
-    method: 'POST',
-    path: CLIENT_PATHS.create,
+    method: CLIENT_ROUTES.create.method,
+    path: pathOf(CLIENT_ROUTES.create, {}),
     body: saveBody(0, args, userId),
   }),
   writeBack: saveWriteBack,
@@ -124,8 +125,8 @@ export const clientUpdate = defineOp<ClientUpdateArgs>({
   ifMatch: true,
   local: (args) => clientRow(args),
   request: (args, { userId }) => ({
-    method: 'PUT',
-    path: CLIENT_PATHS.update(args.clientId),
+    method: CLIENT_ROUTES.update.method,
+    path: pathOf(CLIENT_ROUTES.update, { clientId: args.clientId }),
     body: saveBody(args.clientId, args, userId),
   }),
   writeBack: (answer) => ({ patch: numberFields(answer, ['version']) }),
@@ -143,8 +144,8 @@ export const clientDelete = defineOp<ClientDeleteArgs>({
   ifMatch: true,
   local: () => ({}),
   request: ({ clientId }, { userId }) => ({
-    method: 'DELETE',
-    path: CLIENT_PATHS.remove(clientId, userId),
+    method: CLIENT_ROUTES.remove.method,
+    path: pathOf(CLIENT_ROUTES.remove, { clientId, userId }),
   }),
   writeBack: () => ({ patch: {} }),
   serverState: clientServerState,

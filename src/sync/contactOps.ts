@@ -3,7 +3,8 @@
  * contact of a client. A contact of a client created offline refers to the client's temp id
  * (`refs`), so it waits for the client's create and is sent with the server's id.
  */
-import { CONTACT_PATHS, type ContactInput } from '../contract/contacts.ts'
+import { CONTACT_ROUTES, type ContactInput } from '../contract/contacts.ts'
+import { pathOf } from '../contract/route.ts'
 import { createdWriteBack, defineCreateOp, defineOp, entityState, numberFields } from './opType.ts'
 
 /** A type (not the contract's interface) so that op args keep an index signature. */
@@ -36,8 +37,8 @@ export const contactCreate = defineCreateOp<ContactCreateArgs>({
   ifMatch: false,
   local: (args) => ({ ...contactBody(args), clientId: args.clientId, version: 0 }),
   request: (args, { userId }) => ({
-    method: 'PUT',
-    path: CONTACT_PATHS.save(0, args.clientId, userId),
+    method: CONTACT_ROUTES.save.method,
+    path: pathOf(CONTACT_ROUTES.save, { contactId: 0, clientId: args.clientId, userId }),
     body: contactBody(args),
   }),
   writeBack: createdWriteBack,
@@ -55,8 +56,12 @@ export const contactUpdate = defineOp<ContactUpdateArgs>({
   ifMatch: true,
   local: (args) => contactBody(args),
   request: (args, { userId }) => ({
-    method: 'PUT',
-    path: CONTACT_PATHS.save(args.contactId, args.clientId, userId),
+    method: CONTACT_ROUTES.save.method,
+    path: pathOf(CONTACT_ROUTES.save, {
+      contactId: args.contactId,
+      clientId: args.clientId,
+      userId,
+    }),
     body: contactBody(args),
   }),
   writeBack: (answer) => ({ patch: numberFields(answer, ['version']) }),
@@ -74,8 +79,8 @@ export const contactDelete = defineOp<ContactDeleteArgs>({
   ifMatch: true,
   local: () => ({}),
   request: ({ contactId, clientId }, { userId }) => ({
-    method: 'DELETE',
-    path: CONTACT_PATHS.remove(clientId, contactId, userId),
+    method: CONTACT_ROUTES.remove.method,
+    path: pathOf(CONTACT_ROUTES.remove, { clientId, contactId, userId }),
   }),
   writeBack: () => ({ patch: {} }),
   serverState: contactState,

@@ -6,11 +6,12 @@
  * detail shows on top of the pulled detail, dropped when the op settles (the detail is re-pulled).
  */
 import {
-  DEAL_PATHS,
+  DEAL_ROUTES,
   type ClientInfoRequest,
   type OwnersRequest,
   type UpdateDealRequest,
 } from '../contract/deals.ts'
+import { pathOf } from '../contract/route.ts'
 import { shareForSave } from '../domain/shares.ts'
 import type { DealRow } from '../store/deals.ts'
 import { defineOp, entityState, numberFields } from './opType.ts'
@@ -30,7 +31,8 @@ export const dealRename = defineOp<RenameArgs>({
   local: ({ name }) => ({ dealName: name }),
   request: ({ dealId, ...fields }, { userId }) => {
     const body: UpdateDealRequest = { id: dealId, userId, ...fields }
-    return { method: 'PUT', path: DEAL_PATHS.update(dealId), body }
+    const { update } = DEAL_ROUTES
+    return { method: update.method, path: pathOf(update, { dealId }), body }
   },
   writeBack: (answer) => ({ patch: numberFields(answer, ['version']) }),
   serverState: dealState,
@@ -78,7 +80,12 @@ export const dealSetClientInfo = defineOp<SetClientInfoArgs>({
       contactId: args.contactId,
       memberIds: args.memberIds,
     }
-    return { method: 'PUT', path: DEAL_PATHS.clientInfo(args.clientId), body }
+    const { clientInfo } = DEAL_ROUTES
+    return {
+      method: clientInfo.method,
+      path: pathOf(clientInfo, { clientId: args.clientId }),
+      body,
+    }
   },
   writeBack: (_answer, baseVersion) => ({
     patch: {
@@ -123,8 +130,8 @@ export const dealSetOwners = defineOp<SetOwnersArgs>({
   ifMatch: true,
   local: ({ owners }) => ({ ownersDraft: owners }),
   request: ({ dealId, owners }, { userId }) => ({
-    method: 'POST',
-    path: DEAL_PATHS.owners,
+    method: DEAL_ROUTES.owners.method,
+    path: pathOf(DEAL_ROUTES.owners, {}),
     body: ownersRequestOf(dealId, owners, userId),
   }),
   writeBack: (answer) => ({

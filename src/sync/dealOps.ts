@@ -2,9 +2,10 @@
  * Deal ops of the pipeline board and the deal detail: create (Add deal), move stage (drop),
  * probability, state (Won, Lost, reopen) and delete.
  */
-import { DEAL_PATHS, type NewDealRequest } from '../contract/deals.ts'
+import { DEAL_ROUTES, type NewDealRequest } from '../contract/deals.ts'
 import type { DealCard } from '../contract/pipeline.ts'
-import { PIPELINE_PATHS } from '../contract/pipeline.ts'
+import { PIPELINE_ROUTES } from '../contract/pipeline.ts'
+import { pathOf } from '../contract/route.ts'
 import {
   stageForProbability,
   stageProbability,
@@ -36,8 +37,8 @@ export const dealMoveStage = defineOp<MoveStageArgs>({
   ifMatch: true,
   local: ({ stage }) => ({ stage, probability: stageProbability(stage) }),
   request: ({ dealId, stage }, { userId }) => ({
-    method: 'GET',
-    path: PIPELINE_PATHS.drop(dealId, userId, stage),
+    method: PIPELINE_ROUTES.drop.method,
+    path: pathOf(PIPELINE_ROUTES.drop, { dealId, userId, stageId: stage }),
   }),
   writeBack: (answer) => ({ patch: numberFields(answer, ['stage', 'probability', 'version']) }),
   serverState: dealState,
@@ -55,8 +56,8 @@ export const dealSetProbability = defineOp<SetProbabilityArgs>({
   ifMatch: true,
   local: ({ probability }) => ({ probability, stage: stageForProbability(probability) }),
   request: ({ dealId, probability }, { userId }) => ({
-    method: 'GET',
-    path: PIPELINE_PATHS.probability(dealId, userId, probability),
+    method: PIPELINE_ROUTES.probability.method,
+    path: pathOf(PIPELINE_ROUTES.probability, { dealId, userId, probability }),
   }),
   writeBack: (answer) => ({ patch: numberFields(answer, ['stage', 'probability', 'version']) }),
   serverState: dealState,
@@ -74,8 +75,8 @@ export const dealSetState = defineOp<SetStateArgs>({
   ifMatch: true,
   local: ({ code }) => ({ state: STATE_BY_CODE[code] }),
   request: ({ dealId, code }, { userId }) => ({
-    method: 'GET',
-    path: PIPELINE_PATHS.state(dealId, userId, code),
+    method: PIPELINE_ROUTES.state.method,
+    path: pathOf(PIPELINE_ROUTES.state, { dealId, userId, code }),
   }),
   writeBack: (answer) => ({ patch: numberFields(answer, ['version']) }),
   serverState: dealState,
@@ -93,8 +94,8 @@ export const dealDelete = defineOp<DeleteDealArgs>({
   ifMatch: true,
   local: () => ({}),
   request: ({ dealId }, { userId }) => ({
-    method: 'DELETE',
-    path: DEAL_PATHS.remove(dealId, userId),
+    method: DEAL_ROUTES.remove.method,
+    path: pathOf(DEAL_ROUTES.remove, { dealId, userId }),
   }),
   writeBack: () => ({ patch: {} }),
   serverState: dealState,
@@ -160,7 +161,8 @@ export const dealCreate = defineCreateOp<DealCreateArgs>({
       probability: args.probability,
       picId: args.picId,
     }
-    return { method: 'POST', path: DEAL_PATHS.create, body }
+    const { create } = DEAL_ROUTES
+    return { method: create.method, path: pathOf(create, {}), body }
   },
   writeBack: createdWriteBack,
   serverState: () => null,

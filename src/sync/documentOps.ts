@@ -6,9 +6,10 @@
 import {
   PRICING_DOCUMENT_TYPE,
   pricingUploadFormData,
-  uploadPaths,
+  UPLOAD_ROUTES,
   type PricingDocumentType,
 } from '../contract/uploads.ts'
+import { pathOf } from '../contract/route.ts'
 import { defineOp, entityState } from './opType.ts'
 
 export type UploadDocumentArgs = {
@@ -35,8 +36,8 @@ export const dealUploadDocument = defineOp<UploadDocumentArgs>({
   ifMatch: false,
   local: ({ documentType, fileName }) => ({ [PENDING_DOCUMENT_FIELD[documentType]]: fileName }),
   request: ({ dealId, documentType, fileName, mimeType, bytes }, { userId }) => ({
-    method: 'POST',
-    path: uploadPaths.pricing(),
+    method: UPLOAD_ROUTES.pricing.method,
+    path: pathOf(UPLOAD_ROUTES.pricing, {}),
     body: pricingUploadFormData(
       { userId, dealId, DocumentType: documentType },
       new Blob([bytes], { type: mimeType }),

@@ -4,8 +4,9 @@
  * drop, a GET-write) and the Projected invoice update dialog (POST /pipeline/projection/invoice).
  * Both act on the projection item (its own version, If-Match), not on the deal.
  */
-import { PROJECTION_PATHS } from '../contract/projection.ts'
-import { proposalPaths, type ProjectedInvoicePayload } from '../contract/proposals.ts'
+import { PROJECTION_ROUTES } from '../contract/projection.ts'
+import { PROPOSAL_ROUTES, type ProjectedInvoicePayload } from '../contract/proposals.ts'
+import { pathOf } from '../contract/route.ts'
 import { defineOp, entityState, numberFields } from './opType.ts'
 import type { Row } from './syncDb.ts'
 
@@ -42,8 +43,8 @@ export const projectionMove = defineOp<ProjectionMoveArgs>({
   ifMatch: true,
   local: ({ month, year, invoiceDate }) => ({ month, year, invoiceDate }),
   request: ({ dealId, invoiceId, month, year }, { userId }) => ({
-    method: 'GET',
-    path: PROJECTION_PATHS.drop(dealId, invoiceId, month, year, userId),
+    method: PROJECTION_ROUTES.drop.method,
+    path: pathOf(PROJECTION_ROUTES.drop, { dealId, projectId: invoiceId, month, year, userId }),
   }),
   writeBack: (answer) => ({ patch: datePatch(answer) }),
   serverState: projectionState,
@@ -68,7 +69,11 @@ export const projectionUpdateInvoice = defineOp<ProjectedInvoiceUpdateArgs>({
   }),
   request: (args, { userId }) => {
     const body: ProjectedInvoicePayload = { ...args, userId }
-    return { method: 'POST', path: proposalPaths.updateProjectedInvoice(), body }
+    return {
+      method: PROPOSAL_ROUTES.updateProjectedInvoice.method,
+      path: pathOf(PROPOSAL_ROUTES.updateProjectedInvoice, {}),
+      body,
+    }
   },
   writeBack: (answer) => {
     const patch = datePatch(answer)

@@ -4,8 +4,9 @@
  * args as the spec's fileBase64 + filename until the op is sent; the local row keeps its name only.
  */
 import { isRecord } from '../contract/validate.ts'
+import { pathOf } from '../contract/route.ts'
 import {
-  proposalPaths,
+  PROPOSAL_ROUTES,
   type ProposalInvoiceLine,
   type ProposalPayload,
 } from '../contract/proposals.ts'
@@ -106,8 +107,8 @@ export const proposalCreate = defineCreateOp<ProposalCreateArgs>({
     version: 0,
   }),
   request: (args, { userId }) => ({
-    method: 'POST',
-    path: proposalPaths.create(),
+    method: PROPOSAL_ROUTES.create.method,
+    path: pathOf(PROPOSAL_ROUTES.create, {}),
     body: proposalBody(0, args, userId),
   }),
   writeBack: proposalWriteBack,
@@ -123,8 +124,8 @@ export const proposalUpdate = defineOp<ProposalUpdateArgs>({
   ifMatch: true,
   local: (args) => proposalRowFields(args),
   request: (args, { userId }) => ({
-    method: 'PUT',
-    path: proposalPaths.update(args.proposalId),
+    method: PROPOSAL_ROUTES.update.method,
+    path: pathOf(PROPOSAL_ROUTES.update, { proposalId: args.proposalId }),
     body: proposalBody(args.proposalId, args, userId),
   }),
   writeBack: proposalWriteBack,

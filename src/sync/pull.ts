@@ -3,8 +3,10 @@
  * time (meta `fetchedAt:<key>`, for "as of ..." on screens) and the ids it answered; the rules of
  * what a pull may overwrite or remove are listStore's.
  */
-import { PIPELINE_PATHS, type PipelineFilter } from '../contract/pipeline.ts'
-import { STATUS_PATHS } from '../contract/status.ts'
+import { PIPELINE_ROUTES, pipelineFilterValues, type PipelineFilter } from '../contract/pipeline.ts'
+import { check, describeErrors, type FieldError, type Validator } from '../contract/validate.ts'
+import { pathOf } from '../contract/route.ts'
+import { STATUS_ROUTES } from '../contract/status.ts'
 import { fetchedAtKey } from '../store/meta.ts'
 import { listTables, replaceList } from './listStore.ts'
 import type { Row, SyncDb, SyncedTableName } from './syncDb.ts'
@@ -36,10 +38,23 @@ export class PullError extends Error {
   constructor(
     readonly status: number,
     readonly body: unknown,
+    /** What is wrong with a 200 answer of another shape. */
+    readonly problems: readonly FieldError[] = [],
   ) {
-    super(`Pull answered ${status}`)
+    super(
+      problems.length > 0
+        ? `The answer has another shape: ${describeErrors(problems.slice(0, 3))}`
+        : `Pull answered ${status}`,
+    )
     this.name = 'PullError'
   }
+}
+
+/** A 200 answer read by its contract schema; one of another shape fails the pull, naming why. */
+export function readAnswer<T>(schema: Validator<T>, body: unknown): T {
+  const result = check(schema, body)
+  if (!result.ok) throw new PullError(200, body, result.errors)
+  return result.value
 }
 
 export async function pullList(
@@ -89,14 +104,17 @@ function rowsWithKey(body: unknown, key: string): Row[] {
   )
 }
 
+const pipelineListPath = (filter: PipelineFilter): string =>
+  pathOf(PIPELINE_ROUTES.list, pipelineFilterValues(filter))
+
 export const pipelineListKey = (filter: PipelineFilter): string =>
-  `pipeline:${PIPELINE_PATHS.list(filter)}`
+  `pipeline:${pipelineListPath(filter)}`
 
 /** The pipeline board's cards for a filter (open deals only). */
 export const pipelinePull = (filter: PipelineFilter): ListPull => ({
   key: pipelineListKey(filter),
   table: 'deals',
-  path: PIPELINE_PATHS.list(filter),
+  path: pipelineListPath(filter),
   rows: (body) => rowsWithKey(body, 'dealId'),
 })
 
@@ -106,6 +124,6 @@ export const statusListKey = (dealId: number): string => `status:${dealId}`
 export const statusUpdatesPull = (dealId: number): ListPull => ({
   key: statusListKey(dealId),
   table: 'statusUpdates',
-  path: STATUS_PATHS.list(dealId),
+  path: pathOf(STATUS_ROUTES.list, { dealId }),
   rows: (body) => rowsWithKey(body, 'id'),
 })

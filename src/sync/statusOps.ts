@@ -1,5 +1,6 @@
 /** Status updates of a deal (core-spec "Status Update card"): add, edit, delete. */
-import { STATUS_PATHS, type StatusRequest } from '../contract/status.ts'
+import { pathOf } from '../contract/route.ts'
+import { STATUS_ROUTES, type StatusRequest } from '../contract/status.ts'
 import {
   createdWriteBack,
   defineCreateOp,
@@ -37,7 +38,8 @@ export const statusCreate = defineCreateOp<StatusCreateArgs>({
   }),
   request: ({ dealId, status }, { userId }) => {
     const body: StatusRequest = { id: 0, status, dealId, userId }
-    return { method: 'POST', path: STATUS_PATHS.create, body }
+    const { create } = STATUS_ROUTES
+    return { method: create.method, path: pathOf(create, {}), body }
   },
   writeBack: createdWriteBack,
   serverState: () => null,
@@ -55,7 +57,8 @@ export const statusUpdate = defineOp<StatusUpdateArgs>({
   local: ({ status }, { at }) => ({ status, lastUpdated: isoTime(at) }),
   request: ({ statusId, dealId, status }, { userId }) => {
     const body: StatusRequest = { id: statusId, status, dealId, userId }
-    return { method: 'PUT', path: STATUS_PATHS.update(statusId), body }
+    const { update } = STATUS_ROUTES
+    return { method: update.method, path: pathOf(update, { statusId }), body }
   },
   writeBack: (answer) => ({ patch: numberFields(answer, ['version']) }),
   serverState: statusState,
@@ -72,8 +75,8 @@ export const statusDelete = defineOp<StatusDeleteArgs>({
   ifMatch: true,
   local: () => ({}),
   request: ({ statusId }, { userId }) => ({
-    method: 'DELETE',
-    path: STATUS_PATHS.remove(statusId, userId),
+    method: STATUS_ROUTES.remove.method,
+    path: pathOf(STATUS_ROUTES.remove, { statusId, userId }),
   }),
   writeBack: () => ({ patch: {} }),
   serverState: statusState,

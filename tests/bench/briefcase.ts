@@ -6,7 +6,12 @@
  * changed on the server (time and bytes).
  */
 import type { BrowserContext, CDPSession, Page } from 'playwright-core'
-import { CHANGE_FEED_PATHS, type ChangesPage } from '../../src/contract/changeFeed.ts'
+import {
+  CHANGE_FEED_ROUTES,
+  changesQuery,
+  type ChangesPage,
+} from '../../src/contract/changeFeed.ts'
+import { pathOf } from '../../src/contract/route.ts'
 import type { RunningServer } from '../../src/server/start.ts'
 import type { BriefcaseState } from '../../src/sync/briefcase.ts'
 import { idbGet, waitAvailableOffline } from '../e2e/briefcaseState.ts'
@@ -50,7 +55,7 @@ async function serverWalk(
   let until: string | undefined
   let after: string | undefined
   for (;;) {
-    const path = CHANGE_FEED_PATHS.changes({ since: '0', until, after })
+    const path = `${pathOf(CHANGE_FEED_ROUTES.changes, {})}${changesQuery({ since: '0', until, after })}`
     const response = await fetch(`${server.url}/api${path}`, {
       headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' },
     })

@@ -6,16 +6,21 @@ import {
   PLEASE_SELECT_FILE,
   PRICING_DOCUMENT_TYPE,
   pricingUploadFormData,
-  uploadPaths,
+  UPLOAD_ROUTES,
   type FileViewResponse,
   type PricingUploadResponse,
 } from '../../src/contract/uploads.ts'
+import { pathOf } from '../../src/contract/route.ts'
 import { AUTHORIZED_OWNERS_ONLY } from '../../src/domain/messages.ts'
 import { signFileViewToken } from '../../src/server/files/viewToken.ts'
 import { count, NOT_OWNED_BY, OWNED_BY, takeDeal, WITH_INVOICE_PERIOD } from './fixtures.ts'
 import { callers, newKey, postForm, serverForFile, USER_IDS } from './harness.ts'
 
 const server = serverForFile()
+
+const fileView = (fileId: number) => pathOf(UPLOAD_ROUTES.fileView, { fileId })
+const documentView = (type: number, docId: number, userId: number) =>
+  pathOf(UPLOAD_ROUTES.documentView, { type, docId, userId })
 
 const PDF = new TextEncoder().encode('%PDF-1.4\n% pricing sheet\n%%EOF\n')
 
@@ -188,9 +193,7 @@ describe('file views: GET /File/view/{id} and /File/view/{type}/{docId}/{userId}
   it('answers a link that opens the file without a bearer header, inline with its type', async () => {
     const { viewer } = await callers(server())
     const { documentId } = await uploadedDocument()
-    const view = await viewer.get<FileViewResponse>(
-      uploadPaths.documentView(2, documentId, USER_IDS.viewer),
-    )
+    const view = await viewer.get<FileViewResponse>(documentView(2, documentId, USER_IDS.viewer))
     expect(view.status).toBe(200)
     expect(view.body).toEqual({
       url: expect.stringMatching(/^http:\/\/localhost:\d+\/api\/File\/download\/\d+\?token=/),
@@ -209,7 +212,7 @@ describe('file views: GET /File/view/{id} and /File/view/{type}/{docId}/{userId}
   it('answers the same for the stored file id, and for an invoice file (type 3)', async () => {
     const { manager } = await callers(server())
     const { fileId } = await uploadedDocument()
-    const byId = await manager.get<FileViewResponse>(uploadPaths.fileView(fileId))
+    const byId = await manager.get<FileViewResponse>(fileView(fileId))
     expect(byId.status).toBe(200)
     expect((await fetch(byId.body.url)).status).toBe(200)
 
@@ -218,7 +221,7 @@ describe('file views: GET /File/view/{id} and /File/view/{type}/{docId}/{userId}
       [fileId],
     )
     const byInvoice = await manager.get<FileViewResponse>(
-      uploadPaths.documentView(3, invoice!.id, USER_IDS.manager),
+      documentView(3, invoice!.id, USER_IDS.manager),
     )
     expect(byInvoice.status).toBe(200)
     expect(byInvoice.body.filename).toBe('Harga Ü "final".pdf')
@@ -227,7 +230,7 @@ describe('file views: GET /File/view/{id} and /File/view/{type}/{docId}/{userId}
   it('refuses an altered, foreign, missing or expired link with 403', async () => {
     const { manager } = await callers(server())
     const { fileId } = await uploadedDocument()
-    const view = await manager.get<FileViewResponse>(uploadPaths.fileView(fileId))
+    const view = await manager.get<FileViewResponse>(fileView(fileId))
     const url = new URL(view.body.url)
     const token = url.searchParams.get('token')!
 
@@ -267,15 +270,15 @@ describe('file views: GET /File/view/{id} and /File/view/{type}/{docId}/{userId}
   it('answers 404 for unknown documents and files without content, 403 for another userId, 400 for a bad type', async () => {
     const { rm } = await callers(server())
     const { documentId } = await uploadedDocument()
-    expect((await rm.get(uploadPaths.documentView(2, 999999, USER_IDS.rm))).status).toBe(404)
-    expect((await rm.get(uploadPaths.fileView(999999))).status).toBe(404)
+    expect((await rm.get(documentView(2, 999999, USER_IDS.rm))).status).toBe(404)
+    expect((await rm.get(fileView(999999))).status).toBe(404)
     const [withoutFile] = await server().db.query<{ id: number }>(
       'SELECT id FROM proposals WHERE file_id IS NULL LIMIT 1',
     )
-    const missing = await rm.get(uploadPaths.documentView(1, withoutFile!.id, USER_IDS.rm))
+    const missing = await rm.get(documentView(1, withoutFile!.id, USER_IDS.rm))
     expect(missing.status).toBe(404)
     expect(missing.body).toEqual([{ description: 'File not found' }])
-    expect((await rm.get(uploadPaths.documentView(2, documentId, USER_IDS.admin))).status).toBe(403)
+    expect((await rm.get(documentView(2, documentId, USER_IDS.admin))).status).toBe(403)
     expect((await rm.get(`/File/view/4/${documentId}/${USER_IDS.rm}`)).status).toBe(400)
     expect((await fetch(`${server().url}/api/File/view/${documentId}`)).status).toBe(401)
   })

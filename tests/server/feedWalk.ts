@@ -1,18 +1,21 @@
 /** Walks change feed windows page by page, as a device does, for the change feed tests. */
 import { expect } from 'vitest'
 import {
-  CHANGE_FEED_PATHS,
+  CHANGE_FEED_ROUTES,
+  changesQuery,
   type ChangesPage,
   type ChangesQuery,
   type TableChanges,
 } from '../../src/contract/changeFeed.ts'
+import { pathOf } from '../../src/contract/route.ts'
 import type { Caller } from './harness.ts'
 
 /** A whole window: its pages and their lists joined. */
 export type Window = Omit<ChangesPage, 'next'> & { pages: ChangesPage[] }
 
 export async function page(caller: Caller, query: ChangesQuery): Promise<ChangesPage> {
-  const response = await caller.get<ChangesPage>(CHANGE_FEED_PATHS.changes(query))
+  const path = `${pathOf(CHANGE_FEED_ROUTES.changes, {})}${changesQuery(query)}`
+  const response = await caller.get<ChangesPage>(path)
   expect(response.status, response.text).toBe(200)
   return response.body
 }

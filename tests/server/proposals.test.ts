@@ -10,7 +10,8 @@ import type {
   ProposalResponse,
   StoredProposal,
 } from '../../src/contract/proposals.ts'
-import { uploadPaths, type FileViewResponse } from '../../src/contract/uploads.ts'
+import { UPLOAD_ROUTES, type FileViewResponse } from '../../src/contract/uploads.ts'
+import { pathOf } from '../../src/contract/route.ts'
 import { AUTHORIZED_OWNERS_ONLY, DEAL_CANT_BE_WON } from '../../src/domain/messages.ts'
 import {
   count,
@@ -137,7 +138,11 @@ describe('POST /pipeline/proposal', () => {
 
     // The document view (type 1) opens the stored file.
     const view = await rm.get<FileViewResponse>(
-      uploadPaths.documentView(1, propEntry.data.info.id as number, USER_IDS.rm),
+      pathOf(UPLOAD_ROUTES.documentView, {
+        type: 1,
+        docId: propEntry.data.info.id as number,
+        userId: USER_IDS.rm,
+      }),
     )
     const opened = await fetch(view.body.url)
     expect(opened.headers.get('Content-Type')).toBe('application/pdf')

@@ -4,9 +4,10 @@
  * it fills itself from the specification's calls otherwise. A screen whose data is here reads it
  * and does not pull it on its own; new screens add their data as new areas here.
  */
-import { CLIENT_PATHS, type ClientList } from '../../contract/clients.ts'
-import { MASTER_PATH, type MasterData } from '../../contract/master.ts'
+import { CLIENT_ROUTES, clientListValues, type ClientList } from '../../contract/clients.ts'
+import { MASTER_ROUTES, type MasterData } from '../../contract/master.ts'
 import { ALL_DEALS } from '../../contract/pipeline.ts'
+import { pathOf } from '../../contract/route.ts'
 import type { CrmDb } from '../../store/db.ts'
 import { saveMasterData } from '../../store/masterData.ts'
 import type { BriefcaseArea } from '../../sync/briefcase.ts'
@@ -45,7 +46,7 @@ export const BRIEFCASE_AREAS: readonly BriefcaseArea<CrmDb>[] = [
     id: 'master',
     label: 'Master data',
     async fill({ db, transport }) {
-      const body = await getJson(transport, MASTER_PATH)
+      const body = await getJson(transport, pathOf(MASTER_ROUTES.read, {}))
       if (!isMasterData(body)) throw new PullError(200, body)
       await saveMasterData(db, body)
     },
@@ -54,14 +55,10 @@ export const BRIEFCASE_AREAS: readonly BriefcaseArea<CrmDb>[] = [
     id: 'clientOptions',
     label: 'Client filters',
     async fill({ db, transport }) {
-      const path = CLIENT_PATHS.list({
-        industry: 0,
-        segment: 0,
-        rm: 0,
-        page: 1,
-        perPage: 1,
-        search: '',
-      })
+      const path = pathOf(
+        CLIENT_ROUTES.list,
+        clientListValues({ industry: 0, segment: 0, rm: 0, page: 1, perPage: 1, search: '' }),
+      )
       const body = await getJson(transport, path)
       if (!isClientList(body)) throw new PullError(200, body)
       await keepClientListExtras(db, body)

@@ -5,7 +5,8 @@
  * that left the user's scope are evicted.
  */
 import { ALL_DEALS } from '../../contract/pipeline.ts'
-import { STATUS_PATHS } from '../../contract/status.ts'
+import { pathOf } from '../../contract/route.ts'
+import { STATUS_ROUTES } from '../../contract/status.ts'
 import { keepsDealDetailOffline } from '../../domain/permissions.ts'
 import type { CrmDb } from '../../store/db.ts'
 import type { FillContext } from '../../sync/briefcase.ts'
@@ -33,7 +34,10 @@ async function fetchDeal(context: FillContext<CrmDb>, dealId: number): Promise<F
     if (response.status !== 200) throw new PullError(response.status, response.body)
     return response.body
   }
-  const [detail, statuses] = await Promise.all([get(pull.path), get(STATUS_PATHS.list(dealId))])
+  const [detail, statuses] = await Promise.all([
+    get(pull.path),
+    get(pathOf(STATUS_ROUTES.list, { dealId })),
+  ])
   if (detail === null) return null
   const statusUpdates = Array.isArray(statuses)
     ? (statuses as Row[]).filter((row) => typeof row.id === 'number')

@@ -9,9 +9,10 @@ import { isApiError } from '../../api/errors.ts'
 import {
   CSV_UPLOAD_CODE,
   csvUploadFormData,
-  uploadPaths,
+  UPLOAD_ROUTES,
   type CsvUploadResponse,
 } from '../../contract/uploads.ts'
+import { pathOf } from '../../contract/route.ts'
 import { SUCCESS } from '../../domain/messages.ts'
 import { CSV_ACCEPT, checkCsvFile } from '../../domain/uploads.ts'
 import { Button } from '../../ui/Button.tsx'
@@ -45,8 +46,8 @@ export function CsvUpload({ onUploaded }: CsvUploadProps) {
     if (!file) return
     setSaving(true)
     try {
-      const answer = await apiClient.request<CsvUploadResponse>(uploadPaths.csv(), {
-        method: 'POST',
+      const answer = await apiClient.request<CsvUploadResponse>(pathOf(UPLOAD_ROUTES.csv, {}), {
+        method: UPLOAD_ROUTES.csv.method,
         body: csvUploadFormData(file, file.name),
       })
       if (answer.code === CSV_UPLOAD_CODE.invalid || answer.code === CSV_UPLOAD_CODE.extension) {

@@ -3,8 +3,9 @@
  * contact page by page (PULL_PAGE_SIZE a call), which the briefcase uses where the provider has no
  * change feed, and the client list's industries and relationship managers.
  */
-import { CLIENT_PATHS, type ClientList } from '../../contract/clients.ts'
-import { CONTACT_PATHS } from '../../contract/contacts.ts'
+import { CLIENT_ROUTES, clientListValues, type ClientList } from '../../contract/clients.ts'
+import { CONTACT_ROUTES, contactListValues } from '../../contract/contacts.ts'
+import { pathOf } from '../../contract/route.ts'
 import { isRecord } from '../../contract/validate.ts'
 import { CLIENT_RMS_KEY } from '../../store/clients.ts'
 import type { CrmDb } from '../../store/db.ts'
@@ -42,18 +43,18 @@ export async function keepClientListExtras(database: CrmDb, body: ClientList): P
 export function pagedPull(
   key: string,
   table: 'clients' | 'contacts',
-  pathOf: (page: number) => string,
+  pathOfPage: (page: number) => string,
 ): ListPull {
   let page = 1
   return {
     key,
     table,
-    path: pathOf(1),
+    path: pathOfPage(1),
     rows: (body) => rowsOf(body, table),
     nextPath: (body) => {
       if (page * PULL_PAGE_SIZE >= totalOf(body)) return null
       page += 1
-      return pathOf(page)
+      return pathOfPage(page)
     },
   }
 }
@@ -61,20 +62,26 @@ export function pagedPull(
 /** Every client (the briefcase's list, without a change feed). */
 export function allClientsPull(key: string): ListPull {
   return pagedPull(key, 'clients', (page) =>
-    CLIENT_PATHS.list({
-      industry: 0,
-      segment: 0,
-      rm: 0,
-      page,
-      perPage: PULL_PAGE_SIZE,
-      search: '',
-    }),
+    pathOf(
+      CLIENT_ROUTES.list,
+      clientListValues({
+        industry: 0,
+        segment: 0,
+        rm: 0,
+        page,
+        perPage: PULL_PAGE_SIZE,
+        search: '',
+      }),
+    ),
   )
 }
 
 /** Every contact (the briefcase's list, without a change feed). */
 export function allContactsPull(key: string): ListPull {
   return pagedPull(key, 'contacts', (page) =>
-    CONTACT_PATHS.list({ period: 0, industry: 0, page, perPage: PULL_PAGE_SIZE, search: '' }),
+    pathOf(
+      CONTACT_ROUTES.list,
+      contactListValues({ period: 0, industry: 0, page, perPage: PULL_PAGE_SIZE, search: '' }),
+    ),
   )
 }

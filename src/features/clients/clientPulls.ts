@@ -2,7 +2,8 @@
  * The contacts of a period (their ids decide the contact list's period filter), pulled when a
  * period is chosen online: the briefcase's contacts do not say when they were added.
  */
-import { CONTACT_PATHS } from '../../contract/contacts.ts'
+import { CONTACT_ROUTES, contactListValues } from '../../contract/contacts.ts'
+import { pathOf } from '../../contract/route.ts'
 import { db } from '../../store/db.ts'
 import { listIds } from '../../sync/pull.ts'
 import { syncEngine } from '../sync/syncEngine.ts'
@@ -14,7 +15,10 @@ export const contactPeriodPrefix = (period: number): string => `contacts:period:
 export async function pullContactPeriod(period: number): Promise<void> {
   await syncEngine.pull(
     pagedPull(`${contactPeriodPrefix(period)}:all`, 'contacts', (page) =>
-      CONTACT_PATHS.list({ period, industry: 0, page, perPage: PULL_PAGE_SIZE, search: '' }),
+      pathOf(
+        CONTACT_ROUTES.list,
+        contactListValues({ period, industry: 0, page, perPage: PULL_PAGE_SIZE, search: '' }),
+      ),
     ),
   )
 }

@@ -4,7 +4,8 @@
  * against formula injection, in a file named by the period's year and month.
  */
 import writeXlsxFile from 'write-excel-file/browser'
-import { CONTACT_PATHS, type ContactExport } from '../../contract/contacts.ts'
+import { CONTACT_ROUTES, contactListValues, type ContactExport } from '../../contract/contacts.ts'
+import { pathOf } from '../../contract/route.ts'
 import { CONTACT_EXPORT_FIELDS, contactExportFileName } from '../../domain/exports.ts'
 import { apiClient } from '../session/apiClient.ts'
 import { contactExportSheet, exportPeriod } from './contactExportSheet.ts'
@@ -17,7 +18,9 @@ export interface ContactExportFilter {
 
 /** Asks the server for the rows (a connection is needed) and saves the file; answers its name. */
 export async function exportContacts(filter: ContactExportFilter): Promise<string> {
-  const { items } = await apiClient.request<ContactExport>(CONTACT_PATHS.exportJson(filter))
+  const { items } = await apiClient.request<ContactExport>(
+    pathOf(CONTACT_ROUTES.exportJson, contactListValues(filter)),
+  )
   const fileName = contactExportFileName(exportPeriod(filter.period))
   await writeXlsxFile(contactExportSheet(items), {
     columns: CONTACT_EXPORT_FIELDS.map(() => ({ width: 18 })),

@@ -1,5 +1,6 @@
 /** The deal detail pulled into IndexedDB (dealDetails) through the sync engine's list pull. */
-import { DEAL_PATHS } from '../../contract/deals.ts'
+import { DEAL_ROUTES } from '../../contract/deals.ts'
+import { pathOf } from '../../contract/route.ts'
 import { PullError, type ListPull } from '../../sync/pull.ts'
 import type { Row } from '../../sync/syncDb.ts'
 
@@ -11,7 +12,7 @@ const isDetail = (body: unknown): body is Row =>
 export const dealDetailPull = (dealId: number): ListPull => ({
   key: dealDetailListKey(dealId),
   table: 'dealDetails',
-  path: DEAL_PATHS.detail(dealId),
+  path: pathOf(DEAL_ROUTES.detail, { dealId }),
   rows: (body) => {
     if (!isDetail(body)) throw new PullError(200, body)
     return [body]

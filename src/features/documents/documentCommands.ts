@@ -7,10 +7,11 @@ import { isApiError } from '../../api/errors.ts'
 import {
   DOCUMENT_VIEW_TYPE,
   PRICING_DOCUMENT_TYPE,
-  uploadPaths,
+  UPLOAD_ROUTES,
   type FileViewResponse,
   type PricingDocumentType,
 } from '../../contract/uploads.ts'
+import { pathOf } from '../../contract/route.ts'
 import { SUCCESS } from '../../domain/messages.ts'
 import { db } from '../../store/db.ts'
 import { enqueue } from '../../sync/commands.ts'
@@ -68,7 +69,11 @@ export async function viewDocument(documentId: number, userId: number): Promise<
   }
   try {
     const answer = await apiClient.request<FileViewResponse>(
-      uploadPaths.documentView(DOCUMENT_VIEW_TYPE.pricingOrAgreement, documentId, userId),
+      pathOf(UPLOAD_ROUTES.documentView, {
+        type: DOCUMENT_VIEW_TYPE.pricingOrAgreement,
+        docId: documentId,
+        userId,
+      }),
     )
     window.open(answer.url, '_blank', 'noopener,noreferrer')
   } catch (error) {

@@ -4,12 +4,14 @@
  * `lostDeals:<filter>` remembers which). Search and paging run on the device.
  */
 import {
-  LOST_DEAL_PATHS,
+  LOST_DEAL_ROUTES,
+  lostDealValues,
   type LostDealList,
   type LostDealQuery,
   type LostDealRow,
 } from '../../contract/lostDeals.ts'
 import type { PipelineFilter } from '../../contract/pipeline.ts'
+import { pathOf } from '../../contract/route.ts'
 import type { DealRow } from '../../store/deals.ts'
 import { PullError, type ListPull } from '../../sync/pull.ts'
 import type { Row } from '../../sync/syncDb.ts'
@@ -94,10 +96,13 @@ export function nextLostDealPage(answer: LostDealList): number | null {
   return answer.items.length > 0 && page * perPage < total ? page + 1 : null
 }
 
+const lostDealPath = (filter: LostDealFilter, page: number): string =>
+  pathOf(LOST_DEAL_ROUTES.list, lostDealValues(pageQuery(filter, page)))
+
 export const lostDealsPull = (filter: LostDealFilter): ListPull => ({
   key: lostDealsListKey(filter),
   table: 'deals',
-  path: LOST_DEAL_PATHS.list(pageQuery(filter, 1)),
+  path: lostDealPath(filter, 1),
   rows: (body) =>
     lostDealPage(body)
       .items.filter((row) => typeof row.dealId === 'number')
@@ -105,6 +110,6 @@ export const lostDealsPull = (filter: LostDealFilter): ListPull => ({
   keepLocal: LOST_DEAL_UNANSWERED_FIELDS,
   nextPath: (body) => {
     const next = nextLostDealPage(lostDealPage(body))
-    return next === null ? null : LOST_DEAL_PATHS.list(pageQuery(filter, next))
+    return next === null ? null : lostDealPath(filter, next)
   },
 })

@@ -3,14 +3,18 @@
  * `projectionItems` table through the engine's pull, under the list key `projection:<path>`. The
  * answer's five month columns are kept in meta beside the list, so the board shows them offline.
  */
-import type { PipelineFilter } from '../../contract/pipeline.ts'
-import { PROJECTION_PATHS, type MonthColumn } from '../../contract/projection.ts'
+import { pipelineFilterValues, type PipelineFilter } from '../../contract/pipeline.ts'
+import { PROJECTION_ROUTES, type MonthColumn } from '../../contract/projection.ts'
+import { pathOf } from '../../contract/route.ts'
 import { PullError, type ListPull } from '../../sync/pull.ts'
 import type { Row } from '../../sync/syncDb.ts'
 import { readMonthColumns } from './projectionModel.ts'
 
+const boardPath = (filter: PipelineFilter): string =>
+  pathOf(PROJECTION_ROUTES.board, pipelineFilterValues(filter))
+
 export const projectionListKey = (filter: PipelineFilter): string =>
-  `projection:${PROJECTION_PATHS.board(filter)}`
+  `projection:${boardPath(filter)}`
 
 /** The meta key of the month columns the list's last answer gave. */
 export const projectionColumnsKey = (listKey: string): string => `columns:${listKey}`
@@ -29,7 +33,7 @@ export function projectionPull(
   return {
     key: projectionListKey(filter),
     table: 'projectionItems',
-    path: PROJECTION_PATHS.board(filter),
+    path: boardPath(filter),
     rows: (body) => {
       const answer = body as { stages?: unknown; projection?: unknown } | null
       const columns = readMonthColumns(answer?.stages)

@@ -3,7 +3,8 @@
  * the three band amounts of GET /pipeline/summary/... and when they were fetched.
  */
 import type { PipelineFilter } from '../../contract/pipeline.ts'
-import { PROJECTION_PATHS } from '../../contract/projection.ts'
+import { PROJECTION_ROUTES, summaryValues } from '../../contract/projection.ts'
+import { pathOf } from '../../contract/route.ts'
 import { PROJECTION_BANDS } from '../../domain/projection.ts'
 import type { CrmDb } from '../../store/db.ts'
 
@@ -15,9 +16,12 @@ export interface CachedSummary {
 
 /** The summary path of a filter (its probabilities are not part of it). */
 export const summaryPath = (filter: PipelineFilter): string =>
-  PROJECTION_PATHS.summary(
-    filter,
-    PROJECTION_BANDS.map((band) => band.probabilities),
+  pathOf(
+    PROJECTION_ROUTES.summary,
+    summaryValues(
+      filter,
+      PROJECTION_BANDS.map((band) => band.probabilities),
+    ),
   )
 
 export const summaryCacheKey = (filter: PipelineFilter): string =>

@@ -7,7 +7,8 @@ import type {
   RmShare,
   TribeShare,
 } from '../../contract/deals.ts'
-import { uploadPaths } from '../../contract/uploads.ts'
+import { pathOf } from '../../contract/route.ts'
+import { UPLOAD_ROUTES } from '../../contract/uploads.ts'
 import { DEAL_STATE } from '../../domain/stages.ts'
 import type { Db } from '../db/db.ts'
 
@@ -273,7 +274,7 @@ async function loadProposals(
     proposals.set(row.deal_id, {
       id: row.id,
       filename: row.filename,
-      url: row.file_id === null ? null : uploadPaths.fileView(row.file_id),
+      url: row.file_id === null ? null : pathOf(UPLOAD_ROUTES.fileView, { fileId: row.file_id }),
       proposalValue: row.proposal_value,
       proposalType: { id: row.type_id ?? 0, text: row.type_name ?? '' },
       sentById: row.sent_by_id ?? 0,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Context, Hono } from 'hono'
 import type { LoginResponse } from '../../contract/auth.ts'
-import { AUTH_PATHS } from '../../contract/auth.ts'
+import { AUTH_ROUTES } from '../../contract/auth.ts'
 import { LOGIN_MESSAGES, loginRequest, refreshRequest } from '../../contract/auth.ts'
 import { check } from '../../contract/validate.ts'
 import { assertAppCredentials } from '../auth/basic.ts'
@@ -79,7 +79,7 @@ async function findActiveUser(db: Db, where: string, value: unknown): Promise<Us
 export function registerAuthRoutes(app: Hono<AppEnv>, services: Services): void {
   const { db, config } = services
 
-  app.post(`/api${AUTH_PATHS.login}`.toLowerCase(), async (c) => {
+  app.post(`/api${AUTH_ROUTES.login.pattern}`.toLowerCase(), async (c) => {
     assertAppCredentials(c.req.header('Authorization'), config)
     const body = check(loginRequest, await jsonBody(c))
     if (!body.ok) throw invalid(body.errors)
@@ -107,7 +107,7 @@ export function registerAuthRoutes(app: Hono<AppEnv>, services: Services): void 
     return c.json(await answer(services, user, refreshToken, sessionId))
   })
 
-  app.post(`/api${AUTH_PATHS.refresh}`.toLowerCase(), async (c) => {
+  app.post(`/api${AUTH_ROUTES.refresh.pattern}`.toLowerCase(), async (c) => {
     assertAppCredentials(c.req.header('Authorization'), config)
     const body = check(refreshRequest, await jsonBody(c))
     if (!body.ok) throw invalid(body.errors)

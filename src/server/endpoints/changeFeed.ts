@@ -1,5 +1,5 @@
 import {
-  CHANGE_FEED_PATHS,
+  CHANGE_FEED_ROUTES,
   CHANGES_MAX_LIMIT,
   changesParams,
   type FeedInfo,
@@ -11,12 +11,12 @@ import { valid, type Api } from '../http/api.ts'
 export function registerChangeFeedRoutes(api: Api): void {
   if (!api.services.config.changeFeed) return
 
-  api.get(CHANGE_FEED_PATHS.info, async () => {
+  api.serve(CHANGE_FEED_ROUTES.info, async () => {
     const answer: FeedInfo = { changeFeed: { version: 1, maxLimit: CHANGES_MAX_LIMIT } }
     return { body: answer }
   })
 
-  api.get('/sync/changes', async (call) => {
+  api.serve(CHANGE_FEED_ROUTES.changes, async (call) => {
     const query = valid(changesParams, call.c.req.query())
     return { body: await changesPage(call.db, call.actor, query) }
   })

@@ -1,7 +1,5 @@
 import {
-  clientListParams,
-  clientPeriodParams,
-  clientSaveRequest,
+  CLIENT_ROUTES,
   type Client,
   type ClientDetail,
   type ClientList,
@@ -15,12 +13,10 @@ import {
 } from '../../contract/clients.ts'
 import { IF_MATCH_HEADER } from '../../contract/common.ts'
 import type { Contact } from '../../contract/contacts.ts'
-import { object, text } from '../../contract/validate.ts'
-import { id } from '../../contract/fields.ts'
 import { ROLE } from '../../domain/permissions.ts'
 import { monthStartDate } from '../deals/cards.ts'
 import type { Db } from '../db/db.ts'
-import { assertSameUser, valid, type Api, type Call } from '../http/api.ts'
+import { assertSameUser, type Api, type Call } from '../http/api.ts'
 import { checkIfMatch } from '../http/etag.ts'
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts'
 import { requireExisting, requireUsers } from '../http/references.ts'
@@ -166,8 +162,8 @@ const clientValues = (input: ClientSaveRequest) => [
 
 /** Client search, list, detail, create, update and delete. */
 export function registerClientRoutes(api: Api): void {
-  api.get('/clients/search/:text', async (call) => {
-    const { text: search } = valid(object({ text: text({ max: 200 }) }), call.params, 'path')
+  api.serve(CLIENT_ROUTES.search, async (call) => {
+    const { text: search } = call.input.params
     const rows = await call.db.query<ClientSearchResult>(
       `SELECT company AS text, id FROM clients WHERE company ILIKE $1
         ORDER BY position(lower($2) IN lower(company)), company, id LIMIT 20`,
@@ -216,8 +212,8 @@ export function registerClientRoutes(api: Api): void {
     return { body: answer }
   }
 
-  api.get('/clients/list/:industry/:segment/:rm/:page/:perPage/:search', async (call) => {
-    const q = valid(clientListParams, call.params, 'path')
+  api.serve(CLIENT_ROUTES.list, async (call) => {
+    const q = call.input.params
     return listClients(
       call,
       `($1::int = 0 OR c.industry_id = $1) AND ($2::int = 0 OR c.segment_id = $2)
@@ -229,8 +225,8 @@ export function registerClientRoutes(api: Api): void {
     )
   })
 
-  api.get('/clients/list/:from/:to/:tribe/:segment/:rm/:page/:perPage/:search', async (call) => {
-    const q = valid(clientPeriodParams, call.params, 'path')
+  api.serve(CLIENT_ROUTES.listByPeriod, async (call) => {
+    const q = call.input.params
     return listClients(
       call,
       `($1::date IS NULL OR c.created_at >= $1::date) AND ($2::date IS NULL OR c.created_at < $2::date)
@@ -253,15 +249,15 @@ export function registerClientRoutes(api: Api): void {
     )
   })
 
-  api.get('/clients/:clientId{[0-9]+}', async (call) => {
-    const { clientId } = valid(object({ clientId: id() }), call.params, 'path')
+  api.serve(CLIENT_ROUTES.detail, async (call) => {
+    const { clientId } = call.input.params
     const detail = await loadClientDetail(call.db, clientId)
     if (!detail) throw notFound('Client')
     return { body: detail }
   })
 
-  api.write('POST', '/clients', async (call) => {
-    const input = valid(clientSaveRequest, call.body)
+  api.serve(CLIENT_ROUTES.create, async (call) => {
+    const input = call.input.body
     assertSameUser(call.actor, input.userId)
     if (input.contacts.some((contact) => contact.id > 0)) {
       throw badRequest('A new client has no contacts with an id yet')
@@ -278,9 +274,9 @@ export function registerClientRoutes(api: Api): void {
     return { body: answer }
   })
 
-  api.write('PUT', '/clients/:clientId{[0-9]+}', async (call) => {
-    const { clientId } = valid(object({ clientId: id() }), call.params, 'path')
-    const input = valid(clientSaveRequest, call.body)
+  api.serve(CLIENT_ROUTES.update, async (call) => {
+    const { clientId } = call.input.params
+    const input = call.input.body
     assertSameUser(call.actor, input.userId)
     if (input.id !== 0 && input.id !== clientId)
       throw badRequest('id must be the client of the path')
@@ -298,8 +294,8 @@ export function registerClientRoutes(api: Api): void {
     return { body: answer }
   })
 
-  api.write('DELETE', '/clients/:clientId{[0-9]+}/:userId', async (call) => {
-    const { clientId } = valid(object({ clientId: id() }), call.params, 'path')
+  api.serve(CLIENT_ROUTES.remove, async (call) => {
+    const { clientId } = call.input.params
     const client = await clientForWrite(call, clientId, { ownersOnly: true, ifMatch: true })
     const [usage] = await call.db.query<{ deals: number; invoices: number; visits: number }>(
       `SELECT (SELECT count(*) FROM deals WHERE client_id = $1)::int AS deals,

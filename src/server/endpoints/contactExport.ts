@@ -1,12 +1,12 @@
 import {
   CONTACT_EXPORT_MAX_ROWS,
-  contactExportParams,
+  CONTACT_ROUTES,
   type ContactExport,
   type ContactExportQuery,
   type ContactExportRow,
 } from '../../contract/contacts.ts'
 import { monthStartDate } from '../deals/cards.ts'
-import { valid, type Api, type Call } from '../http/api.ts'
+import type { Api, Call } from '../http/api.ts'
 import { containsPattern } from '../http/search.ts'
 
 async function exportContacts(call: Call, q: ContactExportQuery): Promise<ContactExport> {
@@ -42,16 +42,13 @@ async function exportContacts(call: Call, q: ContactExportQuery): Promise<Contac
  */
 export function registerContactExportRoutes(api: Api): void {
   // Without a search segment: every contact, as with search '*'.
-  api.get('/clients/contact/exportjson/:period/:industry', async (call) => ({
-    body: await exportContacts(
-      call,
-      valid(contactExportParams, { ...call.params, search: '*' }, 'path'),
-    ),
+  api.serve(CONTACT_ROUTES.exportJsonNoSearch, async (call) => ({
+    body: await exportContacts(call, { ...call.input.params, search: '' }),
   }))
-  api.get('/clients/contact/exportjson/:period/:industry/:search', async (call) => ({
-    body: await exportContacts(call, valid(contactExportParams, call.params, 'path')),
+  api.serve(CONTACT_ROUTES.exportJson, async (call) => ({
+    body: await exportContacts(call, call.input.params),
   }))
-  api.get('/clients/contact/exportjson/:period/:industry/:page/:perPage/:search', async (call) => ({
-    body: await exportContacts(call, valid(contactExportParams, call.params, 'path')),
+  api.serve(CONTACT_ROUTES.exportJsonPaged, async (call) => ({
+    body: await exportContacts(call, call.input.params),
   }))
 }

@@ -1,9 +1,6 @@
 import { IF_MATCH_HEADER } from '../../contract/common.ts'
 import {
-  contactDeleteParams,
-  contactInput,
-  contactListParams,
-  contactSaveParams,
+  CONTACT_ROUTES,
   type Contact,
   type ContactList,
   type ContactListRow,
@@ -11,7 +8,7 @@ import {
 } from '../../contract/contacts.ts'
 import { monthStartDate } from '../deals/cards.ts'
 import type { Db } from '../db/db.ts'
-import { valid, type Api } from '../http/api.ts'
+import type { Api } from '../http/api.ts'
 import { checkIfMatch } from '../http/etag.ts'
 import { notFound } from '../http/errors.ts'
 import { containsPattern, pageOffset } from '../http/search.ts'
@@ -32,8 +29,8 @@ export const contactListRowsSql = (where: string): string =>
 
 /** The contact list, and saving or deleting one contact of a client. */
 export function registerContactRoutes(api: Api): void {
-  api.get('/clients/contact/:period/:industry/:page/:perPage/:search', async (call) => {
-    const q = valid(contactListParams, call.params, 'path')
+  api.serve(CONTACT_ROUTES.list, async (call) => {
+    const q = call.input.params
     const where = `($1::date IS NULL OR ct.created_at >= $1::date) AND ($2::date IS NULL OR ct.created_at < $2::date)
       AND ($3::int = 0 OR c.industry_id = $3) AND ($4::text = '' OR ct.name ILIKE $5)`
     const params = [
@@ -58,9 +55,9 @@ export function registerContactRoutes(api: Api): void {
     return { body: answer }
   })
 
-  api.write('PUT', '/clients/contact/:contactId/:clientId/:userId', async (call) => {
-    const { contactId, clientId } = valid(contactSaveParams, call.params, 'path')
-    const input = valid(contactInput, call.body)
+  api.serve(CONTACT_ROUTES.save, async (call) => {
+    const { contactId, clientId } = call.input.params
+    const input = call.input.body
     await clientForWrite(call, clientId, { ownersOnly: false, ifMatch: false })
     const values = [
       input.valid,
@@ -96,8 +93,8 @@ export function registerContactRoutes(api: Api): void {
     return { body: await contactById(call.db, contactId) }
   })
 
-  api.write('DELETE', '/clients/contact/:clientId/:contactId/:userId', async (call) => {
-    const { clientId, contactId } = valid(contactDeleteParams, call.params, 'path')
+  api.serve(CONTACT_ROUTES.remove, async (call) => {
+    const { clientId, contactId } = call.input.params
     await clientForWrite(call, clientId, { ownersOnly: true, ifMatch: false })
     const [current] = await call.db.query<{ version: number }>(
       'SELECT version FROM contacts WHERE id = $1 AND client_id = $2 FOR UPDATE',

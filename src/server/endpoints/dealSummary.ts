@@ -1,9 +1,7 @@
 import type { IdText } from '../../contract/common.ts'
-import type { DealSummary } from '../../contract/deals.ts'
-import { object } from '../../contract/validate.ts'
-import { id } from '../../contract/fields.ts'
+import { DEAL_ROUTES, type DealSummary } from '../../contract/deals.ts'
 import { DEAL_STATE } from '../../domain/stages.ts'
-import { valid, type Api } from '../http/api.ts'
+import type { Api } from '../http/api.ts'
 import { notFound } from '../http/errors.ts'
 import { invoiceLines } from '../proposals/store.ts'
 
@@ -34,8 +32,8 @@ const STATE_TEXT = { open: DEAL_STATE.open, won: DEAL_STATE.won, lost: DEAL_STAT
 
 /** GET /pipeline/summary/{dealId}: the deal at a glance (contract DealSummary). */
 export function registerDealSummaryRoute(api: Api): void {
-  api.get('/pipeline/summary/:dealId{[0-9]+}', async (call) => {
-    const { dealId } = valid(object({ dealId: id() }), call.params, 'path')
+  api.serve(DEAL_ROUTES.summary, async (call) => {
+    const { dealId } = call.input.params
     const [deal] = await call.db.query<SummaryRow>(
       `SELECT d.name, d.client_id, c.company, d.stage, s.name AS stage_name, d.state, d.probability,
               floor(extract(epoch FROM now() - d.created_at) / 86400)::int AS age,

@@ -1,10 +1,5 @@
-import { object } from '../../contract/validate.ts'
-import { id } from '../../contract/fields.ts'
 import {
-  clientInfoRequest,
-  newDealRequest,
-  ownersRequest,
-  updateDealRequest,
+  DEAL_ROUTES,
   type CreateDealResponse,
   type DeleteDealResponse,
   type OwnersResponse,
@@ -17,7 +12,7 @@ import { loadDealDetail } from '../deals/detail.ts'
 import { addJournal } from '../deals/journal.ts'
 import { dealForWrite, touchDeal } from '../deals/lock.ts'
 import { enterStage } from '../deals/stageHistory.ts'
-import { assertSameUser, valid, type Api } from '../http/api.ts'
+import { assertSameUser, type Api } from '../http/api.ts'
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts'
 import {
   requireContactsOf,
@@ -39,15 +34,15 @@ async function setPicAccess(tx: Db, dealId: number, picId: number): Promise<void
 
 /** Deals: create, update (name payload), delete, detail, client info and owners. */
 export function registerDealRoutes(api: Api): void {
-  api.get('/Pipeline/detail/:dealId', async (call) => {
-    const { dealId } = valid(object({ dealId: id() }), call.params, 'path')
+  api.serve(DEAL_ROUTES.detail, async (call) => {
+    const { dealId } = call.input.params
     const detail = await loadDealDetail(call.db, dealId)
     if (!detail) throw notFound('Deal')
     return { body: detail }
   })
 
-  api.write('POST', '/pipeline', async (call) => {
-    const input = valid(newDealRequest, call.body)
+  api.serve(DEAL_ROUTES.create, async (call) => {
+    const input = call.input.body
     assertSameUser(call.actor, input.userId)
     if (!canAddDeal(call.actor)) throw forbidden()
     const { db } = call
@@ -111,9 +106,9 @@ export function registerDealRoutes(api: Api): void {
     return { body: answer }
   })
 
-  api.write('PUT', '/pipeline/:dealId{[0-9]+}', async (call) => {
-    const { dealId } = valid(object({ dealId: id() }), call.params, 'path')
-    const input = valid(updateDealRequest, call.body)
+  api.serve(DEAL_ROUTES.update, async (call) => {
+    const { dealId } = call.input.params
+    const input = call.input.body
     if (input.id !== dealId) throw badRequest('id must be the deal of the path')
     assertSameUser(call.actor, input.userId)
     const deal = await dealForWrite(call, dealId)
@@ -173,17 +168,17 @@ export function registerDealRoutes(api: Api): void {
     return { body: answer }
   })
 
-  api.write('DELETE', '/pipeline/:dealId{[0-9]+}/:userId', async (call) => {
-    const { dealId } = valid(object({ dealId: id() }), call.params, 'path')
+  api.serve(DEAL_ROUTES.remove, async (call) => {
+    const { dealId } = call.input.params
     const deal = await dealForWrite(call, dealId)
     await call.db.query('DELETE FROM deals WHERE id = $1', [dealId])
     const answer: DeleteDealResponse = { name: deal.name }
     return { body: answer }
   })
 
-  api.write('PUT', '/pipeline/client/:clientId', async (call) => {
-    const { clientId } = valid(object({ clientId: id() }), call.params, 'path')
-    const input = valid(clientInfoRequest, call.body)
+  api.serve(DEAL_ROUTES.clientInfo, async (call) => {
+    const { clientId } = call.input.params
+    const input = call.input.body
     if (input.clientId !== clientId) throw badRequest('clientId must be the client of the path')
     assertSameUser(call.actor, input.userId)
     const deal = await dealForWrite(call, input.dealId)
@@ -205,8 +200,8 @@ export function registerDealRoutes(api: Api): void {
     return { status: 204 }
   })
 
-  api.write('POST', '/pipeline/owners', async (call) => {
-    const input = valid(ownersRequest, call.body)
+  api.serve(DEAL_ROUTES.owners, async (call) => {
+    const input = call.input.body
     assertSameUser(call.actor, input.userId)
     const deal = await dealForWrite(call, input.dealId)
     if (deal.state === 'lost') throw conflict('Reopen the deal first')

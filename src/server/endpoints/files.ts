@@ -1,15 +1,15 @@
 import type { Context } from 'hono'
+import { pathOf } from '../../contract/route.ts'
 import {
   DOCUMENT_VIEW_TYPE,
   FILE_LINK_TTL_SECONDS,
+  UPLOAD_ROUTES,
   type FileViewResponse,
 } from '../../contract/uploads.ts'
-import { integer, object } from '../../contract/validate.ts'
-import { id } from '../../contract/fields.ts'
 import type { Db } from '../db/db.ts'
 import { readStoredFile } from '../files/store.ts'
 import { signFileViewToken, verifyFileViewToken } from '../files/viewToken.ts'
-import { assertSameUser, valid, type Api } from '../http/api.ts'
+import { assertSameUser, type Api } from '../http/api.ts'
 import type { AppEnv } from '../http/env.ts'
 import { describe, HttpError, notFound } from '../http/errors.ts'
 
@@ -20,19 +20,16 @@ const DOCUMENT_TABLES: Record<number, string> = {
   [DOCUMENT_VIEW_TYPE.invoice]: 'invoices',
 }
 
-const viewKeyParams = object({
-  type: integer({ oneOf: Object.values(DOCUMENT_VIEW_TYPE) }),
-  docId: id(),
-  userId: id(),
-})
-
 const linkExpired = (): HttpError =>
   new HttpError(403, describe('This link has expired or is not valid; open the file again'))
 
 /** The download route under the same base as the view call that answers it. */
 function downloadUrl(c: Context<AppEnv>, fileId: number, token: string): string {
   const url = new URL(c.req.url)
-  url.pathname = url.pathname.replace(/\/file\/view\/.*$/i, `/File/download/${fileId}`)
+  url.pathname = url.pathname.replace(
+    /\/file\/view\/.*$/i,
+    pathOf(UPLOAD_ROUTES.fileDownload, { fileId }),
+  )
   url.search = ''
   url.searchParams.set('token', token)
   return url.toString()
@@ -67,13 +64,13 @@ export function registerFileRoutes(api: Api): void {
     return { url: downloadUrl(c, fileId, token), filename, expiresAt: expiresAt.toISOString() }
   }
 
-  api.get('/File/view/:fileId', async (call) => {
-    const { fileId } = valid(object({ fileId: id() }), call.params, 'path')
+  api.serve(UPLOAD_ROUTES.fileView, async (call) => {
+    const { fileId } = call.input.params
     return { body: await link(call.c, call.db, fileId) }
   })
 
-  api.get('/File/view/:type/:docId/:userId', async (call) => {
-    const { type, docId, userId } = valid(viewKeyParams, call.params, 'path')
+  api.serve(UPLOAD_ROUTES.documentView, async (call) => {
+    const { type, docId, userId } = call.input.params
     assertSameUser(call.actor, userId)
     const [document] = await call.db.query<{ file_id: number | null }>(
       `SELECT file_id FROM ${DOCUMENT_TABLES[type]} WHERE id = $1`,
@@ -84,7 +81,7 @@ export function registerFileRoutes(api: Api): void {
     return { body: await link(call.c, call.db, document.file_id) }
   })
 
-  api.raw('/File/download/:fileId', async (c) => {
+  api.raw(UPLOAD_ROUTES.fileDownload.pattern, async (c) => {
     const fileId = Number(c.req.param('fileId'))
     const token = c.req.query('token') ?? ''
     if (!Number.isSafeInteger(fileId) || !(await verifyFileViewToken(jwtKey, token, fileId))) {

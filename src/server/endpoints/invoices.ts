@@ -1,6 +1,11 @@
-import { invoiceListParams, type InvoiceItem, type InvoiceList } from '../../contract/invoices.ts'
+import {
+  INVOICE_LIST_ROUTES,
+  type InvoiceItem,
+  type InvoiceList,
+  type InvoiceListFilter,
+} from '../../contract/invoices.ts'
 import { monthWindow } from '../deals/months.ts'
-import { valid, type Answer, type Api, type Call } from '../http/api.ts'
+import type { Answer, Api, Call } from '../http/api.ts'
 
 const idTextOrNull = (id: string, text: string) =>
   `CASE WHEN ${id} IS NULL THEN NULL ELSE json_build_object('id', ${id}, 'text', ${text}) END`
@@ -10,16 +15,13 @@ const idTextOrNull = (id: string, text: string) =>
  * five-segment form is the spec's default path 0/0/0/0/1: no RM segment, all RMs.
  */
 export function registerInvoiceListRoutes(api: Api): void {
-  api.get('/pipeline/invoice/:from{[0-9]+}/:to/:tribe/:segment/:rm/:flag', (call) =>
-    invoiceList(call, call.params),
-  )
-  api.get('/pipeline/invoice/:from{[0-9]+}/:to/:tribe/:segment/:flag', (call) =>
-    invoiceList(call, { ...call.params, rm: '0' }),
+  api.serve(INVOICE_LIST_ROUTES.list, (call) => invoiceList(call, call.input.params))
+  api.serve(INVOICE_LIST_ROUTES.defaultList, (call) =>
+    invoiceList(call, { ...call.input.params, rm: 0 }),
   )
 }
 
-async function invoiceList(call: Call, params: Record<string, string>): Promise<Answer> {
-  const query = valid(invoiceListParams, params, 'path')
+async function invoiceList(call: Call, query: InvoiceListFilter): Promise<Answer> {
   // Invoiced looks back from the current month, to be invoiced looks ahead.
   const window = monthWindow(query.from, query.to, query.flag === 1 ? 0 : -4)
   const rows = await call.db.query<Omit<InvoiceItem, 'stage'>>(

@@ -1,5 +1,5 @@
 import type { IdText } from '../../contract/common.ts'
-import { MASTER_PATH, type MasterData, type MasterRm } from '../../contract/master.ts'
+import { MASTER_ROUTES, type MasterData, type MasterRm } from '../../contract/master.ts'
 import { ROLE } from '../../domain/permissions.ts'
 import type { Api } from '../http/api.ts'
 
@@ -7,7 +7,7 @@ const idText = (table: string) => `SELECT id, name AS text FROM ${table} ORDER B
 
 /** GET /pipeline/master: the option lists of every filter and form. */
 export function registerMasterRoutes(api: Api): void {
-  api.get(MASTER_PATH, async ({ db }) => {
+  api.serve(MASTER_ROUTES.read, async ({ db }) => {
     const [rms, segments, tribes, branches, stages, proposalTypes, industries] = await Promise.all([
       db.query<MasterRm>(
         `SELECT u.id AS "userId", u.name, u.email,

@@ -1,8 +1,5 @@
 import {
-  dropParams,
-  pipelineFilterParams,
-  probabilityParams,
-  stateParams,
+  PIPELINE_ROUTES,
   type DropResponse,
   type ProbabilityResponse,
   type StateResponse,
@@ -14,15 +11,15 @@ import { addJournal } from '../deals/journal.ts'
 import { dealForWrite, type DealState } from '../deals/lock.ts'
 import { enterStage, leaveStage } from '../deals/stageHistory.ts'
 import { createToBeInvoiced } from '../deals/wonInvoices.ts'
-import { valid, type Api } from '../http/api.ts'
+import type { Api } from '../http/api.ts'
 import { badRequest, conflict } from '../http/errors.ts'
 
 const STATE_TEXT: Record<DealState, string> = { open: 'Open', won: 'Won', lost: 'Lost' }
 
 /** The pipeline board: the list and its three GET-writes (drop, state, probability). */
 export function registerPipelineRoutes(api: Api): void {
-  api.write('GET', '/pipeline/drop/:dealId/:userId/:stageId', async (call) => {
-    const { dealId, stageId } = valid(dropParams, call.params, 'path')
+  api.serve(PIPELINE_ROUTES.drop, async (call) => {
+    const { dealId, stageId } = call.input.params
     const deal = await dealForWrite(call, dealId)
     if (deal.state !== 'open') throw conflict('Only an open deal can be moved')
     if (deal.stage === stageId) {
@@ -52,8 +49,8 @@ export function registerPipelineRoutes(api: Api): void {
     return { body: answer }
   })
 
-  api.write('GET', '/pipeline/state/:dealId/:userId/:code', async (call) => {
-    const { dealId, code } = valid(stateParams, call.params, 'path')
+  api.serve(PIPELINE_ROUTES.state, async (call) => {
+    const { dealId, code } = call.input.params
     const deal = await dealForWrite(call, dealId)
     const target: DealState = code === 2 ? 'won' : code === 3 ? 'lost' : 'open'
     const answer = (version: number): StateResponse => ({
@@ -92,8 +89,8 @@ export function registerPipelineRoutes(api: Api): void {
     return { body: answer(row!.version) }
   })
 
-  api.write('GET', '/pipeline/probability/:dealId/:userId/:probability', async (call) => {
-    const { dealId, probability } = valid(probabilityParams, call.params, 'path')
+  api.serve(PIPELINE_ROUTES.probability, async (call) => {
+    const { dealId, probability } = call.input.params
     const deal = await dealForWrite(call, dealId)
     if (deal.state === 'lost') throw conflict('Reopen the deal first')
     const stage = stageForProbability(probability)
@@ -125,13 +122,11 @@ export function registerPipelineRoutes(api: Api): void {
  * answers as the six-segment one with rm and probabilities 0 (all).
  */
 export function registerPipelineListRoute(api: Api): void {
-  api.get('/pipeline/:from{[0-9]+}/:to/:tribe/:segment/:rm/:probabilities', async (call) => {
-    const filter = valid(pipelineFilterParams, call.params, 'path')
-    return { body: await listDealCards(call.db, filter) }
-  })
-  api.get('/pipeline/:from{[0-9]+}/:to/:tribe/:segment', async (call) => {
-    const params = { ...call.params, rm: '0', probabilities: '0' }
-    const filter = valid(pipelineFilterParams, params, 'path')
+  api.serve(PIPELINE_ROUTES.list, async (call) => ({
+    body: await listDealCards(call.db, call.input.params),
+  }))
+  api.serve(PIPELINE_ROUTES.defaultList, async (call) => {
+    const filter = { ...call.input.params, rm: 0, probabilities: [] }
     return { body: await listDealCards(call.db, filter) }
   })
 }

@@ -1,22 +1,20 @@
 import {
-  AUTH_PATHS,
+  AUTH_ROUTES,
   CHANGE_PASSWORD_MESSAGES,
-  changePasswordRequest,
   MIN_PASSWORD_LENGTH,
   type ChangePasswordResponse,
 } from '../../contract/auth.ts'
 import { hashPassword, verifyPassword } from '../auth/password.ts'
 import { revokeOtherSessions } from '../auth/refreshTokens.ts'
-import { valid, type Api } from '../http/api.ts'
+import type { Api } from '../http/api.ts'
 import { notFound } from '../http/errors.ts'
 
 /** PUT /Profile/changepassword: always 200; the code tells the outcome. */
 export function registerProfileRoutes(api: Api): void {
-  api.write(
-    'PUT',
-    AUTH_PATHS.changePassword,
-    async ({ db, actor, body }) => {
-      const { oldPassword, newPassword } = valid(changePasswordRequest, body)
+  api.serve(
+    AUTH_ROUTES.changePassword,
+    async ({ db, actor, input }) => {
+      const { oldPassword, newPassword } = input.body
       const [user] = await db.query<{ password_hash: string; password_salt: string }>(
         'SELECT password_hash, password_salt FROM users WHERE id = $1 FOR UPDATE',
         [actor.id],

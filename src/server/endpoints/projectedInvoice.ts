@@ -1,8 +1,8 @@
 import { IF_MATCH_HEADER } from '../../contract/common.ts'
-import { projectedInvoicePayload, type ProjectedInvoiceResponse } from '../../contract/proposals.ts'
+import { PROPOSAL_ROUTES, type ProjectedInvoiceResponse } from '../../contract/proposals.ts'
 import { addJournal } from '../deals/journal.ts'
 import { dealForWrite } from '../deals/lock.ts'
-import { assertSameUser, valid, type Api } from '../http/api.ts'
+import { assertSameUser, type Api } from '../http/api.ts'
 import { checkIfMatch } from '../http/etag.ts'
 import { conflict, notFound } from '../http/errors.ts'
 import { projectionRows } from './projection.ts'
@@ -13,8 +13,8 @@ import { projectionRows } from './projection.ts'
  * projection drop does), a changed amount or remark as 'tobeamount'.
  */
 export function registerProjectedInvoiceRoutes(api: Api): void {
-  api.write('POST', '/pipeline/projection/invoice', async (call) => {
-    const input = valid(projectedInvoicePayload, call.body)
+  api.serve(PROPOSAL_ROUTES.updateProjectedInvoice, async (call) => {
+    const input = call.input.body
     assertSameUser(call.actor, input.userId)
     const deal = await dealForWrite(call, input.dealId, { ifMatch: false })
     if (deal.state === 'lost') throw conflict('Reopen the deal first')

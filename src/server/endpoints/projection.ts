@@ -1,8 +1,6 @@
 import { IF_MATCH_HEADER } from '../../contract/common.ts'
 import {
-  projectionDropParams,
-  projectionParams,
-  summaryParams,
+  PROJECTION_ROUTES,
   type ProjectionBoard,
   type ProjectionDropResponse,
   type ProjectionItem,
@@ -13,7 +11,7 @@ import { dealFilterSql, LATEST_PROPOSAL } from '../deals/cards.ts'
 import { addJournal } from '../deals/journal.ts'
 import { dealForWrite } from '../deals/lock.ts'
 import { monthWindow } from '../deals/months.ts'
-import { valid, type Api } from '../http/api.ts'
+import type { Api } from '../http/api.ts'
 import { checkIfMatch } from '../http/etag.ts'
 import { conflict, notFound } from '../http/errors.ts'
 
@@ -49,72 +47,65 @@ function daysInMonth(year: number, month: number): number {
 
 /** The projection board, its drop (moving an invoice period's month) and the summary. */
 export function registerProjectionRoutes(api: Api): void {
-  api.write(
-    'GET',
-    '/pipeline/projection/drop/:dealId/:projectId/:month/:year/:userId',
-    async (call) => {
-      const { dealId, projectId, month, year } = valid(projectionDropParams, call.params, 'path')
-      const deal = await dealForWrite(call, dealId, { ifMatch: false })
-      if (deal.state === 'lost') throw conflict('Reopen the deal first')
-      const [line] = await call.db.query<{ invoice_date: string; version: number }>(
-        `SELECT pi.invoice_date, pi.version FROM proposal_invoices pi
+  api.serve(PROJECTION_ROUTES.drop, async (call) => {
+    const { dealId, projectId, month, year } = call.input.params
+    const deal = await dealForWrite(call, dealId, { ifMatch: false })
+    if (deal.state === 'lost') throw conflict('Reopen the deal first')
+    const [line] = await call.db.query<{ invoice_date: string; version: number }>(
+      `SELECT pi.invoice_date, pi.version FROM proposal_invoices pi
            JOIN proposals p ON p.id = pi.proposal_id
           WHERE pi.id = $1 AND p.deal_id = $2 FOR UPDATE OF pi`,
-        [projectId, dealId],
-      )
-      if (!line) throw notFound('Invoice period')
-      await checkIfMatch(call.header(IF_MATCH_HEADER), line.version, async () => {
-        const [item] = await projectionRows(call.db, 'pi.id = $1', [projectId])
-        return item
-      })
-      const day = Math.min(Number(line.invoice_date.slice(8, 10)), daysInMonth(year, month))
-      const invoiceDate = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
-      const [row] = await call.db.query<{ version: number }>(
-        'UPDATE proposal_invoices SET invoice_date = $2, version = version + 1 WHERE id = $1 RETURNING version',
-        [projectId, invoiceDate],
-      )
-      if (line.invoice_date !== invoiceDate) {
-        await addJournal(call.db, {
-          dealId,
-          type: 'tobedate',
-          headers: ['Invoice period moved', line.invoice_date, invoiceDate],
-          info: { invoiceId: projectId, from: line.invoice_date, to: invoiceDate },
-          by: call.actor.id,
-        })
-      }
-      const answer: ProjectionDropResponse = {
+      [projectId, dealId],
+    )
+    if (!line) throw notFound('Invoice period')
+    await checkIfMatch(call.header(IF_MATCH_HEADER), line.version, async () => {
+      const [item] = await projectionRows(call.db, 'pi.id = $1', [projectId])
+      return item
+    })
+    const day = Math.min(Number(line.invoice_date.slice(8, 10)), daysInMonth(year, month))
+    const invoiceDate = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
+    const [row] = await call.db.query<{ version: number }>(
+      'UPDATE proposal_invoices SET invoice_date = $2, version = version + 1 WHERE id = $1 RETURNING version',
+      [projectId, invoiceDate],
+    )
+    if (line.invoice_date !== invoiceDate) {
+      await addJournal(call.db, {
         dealId,
-        invoiceId: projectId,
-        invoiceDate,
-        month,
-        year,
-        version: row!.version,
-      }
-      return { body: answer }
-    },
-  )
+        type: 'tobedate',
+        headers: ['Invoice period moved', line.invoice_date, invoiceDate],
+        info: { invoiceId: projectId, from: line.invoice_date, to: invoiceDate },
+        by: call.actor.id,
+      })
+    }
+    const answer: ProjectionDropResponse = {
+      dealId,
+      invoiceId: projectId,
+      invoiceDate,
+      month,
+      year,
+      version: row!.version,
+    }
+    return { body: answer }
+  })
 
-  api.get(
-    '/pipeline/projection/:from{[0-9]+}/:to/:tribe/:segment/:rm/:probabilities',
-    async (call) => {
-      const query = valid(projectionParams, call.params, 'path')
-      const window = monthWindow(query.from, query.to)
-      const filter = dealFilterSql({ ...query, from: 0, to: 0 }, 3)
-      const rows = await projectionRows(
-        call.db,
-        `d.state = 'open' AND pi.invoice_date >= $1::date AND pi.invoice_date < $2::date AND ${filter.sql}`,
-        [window.start, window.end, ...filter.params],
-      )
-      const board: ProjectionBoard = {
-        stages: window.columns,
-        projection: rows.map((row) => ({ ...row, stage: window.columnOf(row.year, row.month) })),
-      }
-      return { body: board }
-    },
-  )
+  api.serve(PROJECTION_ROUTES.board, async (call) => {
+    const query = call.input.params
+    const window = monthWindow(query.from, query.to)
+    const filter = dealFilterSql({ ...query, from: 0, to: 0 }, 3)
+    const rows = await projectionRows(
+      call.db,
+      `d.state = 'open' AND pi.invoice_date >= $1::date AND pi.invoice_date < $2::date AND ${filter.sql}`,
+      [window.start, window.end, ...filter.params],
+    )
+    const board: ProjectionBoard = {
+      stages: window.columns,
+      projection: rows.map((row) => ({ ...row, stage: window.columnOf(row.year, row.month) })),
+    }
+    return { body: board }
+  })
 
-  api.get('/pipeline/summary/:from/:to/:band1/:band2/:band3/:tribe/:segment/:rm', async (call) => {
-    const query = valid(summaryParams, call.params, 'path')
+  api.serve(PROJECTION_ROUTES.summary, async (call) => {
+    const query = call.input.params
     const filter = dealFilterSql(query)
     const n = filter.params.length
     const band = (offset: number) =>

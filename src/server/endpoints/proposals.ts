@@ -1,17 +1,15 @@
 import { IF_MATCH_HEADER } from '../../contract/common.ts'
 import type { JournalInvoicePeriod, ProposalJournalInfo } from '../../contract/deals.ts'
 import {
-  proposalPayload,
+  PROPOSAL_ROUTES,
   type ProposalPayload,
   type ProposalResponse,
 } from '../../contract/proposals.ts'
-import { object } from '../../contract/validate.ts'
-import { id } from '../../contract/fields.ts'
 import type { Db } from '../db/db.ts'
 import { addJournal } from '../deals/journal.ts'
 import { dealForWrite, type LockedDeal } from '../deals/lock.ts'
 import { cleanFilename, decodeBase64, storeFile } from '../files/store.ts'
-import { assertSameUser, valid, type Api, type Call } from '../http/api.ts'
+import { assertSameUser, type Api, type Call } from '../http/api.ts'
 import { checkIfMatch } from '../http/etag.ts'
 import { badRequest, conflict, notFound } from '../http/errors.ts'
 import { requireContactsOf, requireExisting, requireUsers } from '../http/references.ts'
@@ -109,8 +107,8 @@ async function journalProposal(
 
 /** Proposals of a deal with their invoice periods (sales-activity-spec sections 3, 5, 7). */
 export function registerProposalRoutes(api: Api): void {
-  api.write('POST', '/pipeline/proposal', async (call) => {
-    const input = valid(proposalPayload('create'), call.body)
+  api.serve(PROPOSAL_ROUTES.create, async (call) => {
+    const input = call.input.body
     assertSameUser(call.actor, input.userId)
     if (input.invoices.some((line) => line.id > 0)) {
       throw badRequest('A new proposal has no invoice periods with an id yet')
@@ -148,9 +146,9 @@ export function registerProposalRoutes(api: Api): void {
     return { body: await proposalAnswer(call.db, proposalId) }
   })
 
-  api.write('PUT', '/pipeline/proposal/:proposalId', async (call) => {
-    const { proposalId } = valid(object({ proposalId: id() }), call.params, 'path')
-    const input = valid(proposalPayload('update'), call.body)
+  api.serve(PROPOSAL_ROUTES.update, async (call) => {
+    const { proposalId } = call.input.params
+    const input = call.input.body
     if (input.id !== proposalId) throw badRequest('id must be the proposal of the path')
     assertSameUser(call.actor, input.userId)
     const [current] = await call.db.query<{

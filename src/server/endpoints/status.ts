@@ -1,15 +1,13 @@
 import { IF_MATCH_HEADER } from '../../contract/common.ts'
 import {
-  statusRequest,
+  STATUS_ROUTES,
   type StatusUpdate,
   type StatusWriteResponse,
 } from '../../contract/status.ts'
 import type { DealIdResponse } from '../../contract/deals.ts'
-import { object } from '../../contract/validate.ts'
-import { id } from '../../contract/fields.ts'
 import type { Db } from '../db/db.ts'
 import { dealForWrite } from '../deals/lock.ts'
-import { assertSameUser, valid, type Api, type Call } from '../http/api.ts'
+import { assertSameUser, type Api, type Call } from '../http/api.ts'
 import { checkIfMatch } from '../http/etag.ts'
 import { badRequest, notFound } from '../http/errors.ts'
 
@@ -52,15 +50,15 @@ async function statusForWrite(
 
 /** The Status Update card of the deal detail. */
 export function registerStatusRoutes(api: Api): void {
-  api.get('/Pipeline/status/:dealId', async (call) => {
-    const { dealId } = valid(object({ dealId: id() }), call.params, 'path')
+  api.serve(STATUS_ROUTES.list, async (call) => {
+    const { dealId } = call.input.params
     const [deal] = await call.db.query('SELECT 1 FROM deals WHERE id = $1', [dealId])
     if (!deal) throw notFound('Deal')
     return { body: await statusUpdatesOf(call.db, [dealId]) }
   })
 
-  api.write('POST', '/pipeline/status', async (call) => {
-    const input = valid(statusRequest, call.body)
+  api.serve(STATUS_ROUTES.create, async (call) => {
+    const input = call.input.body
     assertSameUser(call.actor, input.userId)
     await dealForWrite(call, input.dealId, { ifMatch: false })
     const [row] = await call.db.query<{ id: number; version: number }>(
@@ -71,9 +69,9 @@ export function registerStatusRoutes(api: Api): void {
     return { body: answer }
   })
 
-  api.write('PUT', '/pipeline/status/:statusId', async (call) => {
-    const { statusId } = valid(object({ statusId: id() }), call.params, 'path')
-    const input = valid(statusRequest, call.body)
+  api.serve(STATUS_ROUTES.update, async (call) => {
+    const { statusId } = call.input.params
+    const input = call.input.body
     assertSameUser(call.actor, input.userId)
     if (input.id !== 0 && input.id !== statusId)
       throw badRequest('id must be the status of the path')
@@ -92,8 +90,8 @@ export function registerStatusRoutes(api: Api): void {
     return { body: answer }
   })
 
-  api.write('DELETE', '/pipeline/status/:statusId/:userId', async (call) => {
-    const { statusId } = valid(object({ statusId: id() }), call.params, 'path')
+  api.serve(STATUS_ROUTES.remove, async (call) => {
+    const { statusId } = call.input.params
     const current = await statusForWrite(call, statusId)
     await call.db.query('DELETE FROM status_updates WHERE id = $1', [statusId])
     const answer: DealIdResponse = { dealId: current.dealId }

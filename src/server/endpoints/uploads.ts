@@ -6,14 +6,12 @@ import {
   MAX_CSV_SIZE_TEXT,
   PRICING_DOCUMENT_TYPE,
   UPLOAD_FILE_FIELD,
-  csvUploadFields,
-  pricingUploadFields,
+  UPLOAD_ROUTES,
   type CsvRowError,
   type CsvUploadResponse,
   type PricingUploadResponse,
 } from '../../contract/uploads.ts'
 import { MAX_DOCUMENT_BYTES, MAX_DOCUMENT_SIZE_TEXT } from '../../contract/uploadRules.ts'
-import { check } from '../../contract/validate.ts'
 import { SUCCESS } from '../../domain/messages.ts'
 import { NUL_REFUSAL } from '../http/hostileText.ts'
 import { CsvSyntaxError, parseCsv } from '../clients/csv.ts'
@@ -22,7 +20,7 @@ import { existingCompanies, writeCsvClients } from '../clients/csvWrite.ts'
 import { addJournal } from '../deals/journal.ts'
 import { dealForWrite } from '../deals/lock.ts'
 import { cleanFilename, storeFile } from '../files/store.ts'
-import { assertSameUser, valid, type Api } from '../http/api.ts'
+import { assertSameUser, type Api } from '../http/api.ts'
 import { badRequest, HttpError } from '../http/errors.ts'
 import type { FormFields } from '../http/multipart.ts'
 
@@ -50,21 +48,9 @@ const DOCUMENT_NAME = {
 
 /** The client data CSV upload and the deal's pricing and agreement documents. */
 export function registerUploadRoutes(api: Api): void {
-  api.write(
-    'POST',
-    '/Upload/csv',
+  api.serve(
+    UPLOAD_ROUTES.csv,
     async (call) => {
-      const checked = check(csvUploadFields, call.body)
-      if (!checked.ok) {
-        const [error] = checked.errors
-        const description = error?.description ?? 'The upload could not be read'
-        throw csvRefusal(
-          description === CSV_TYPE_NOT_ALLOWED
-            ? CSV_UPLOAD_CODE.extension
-            : CSV_UPLOAD_CODE.invalid,
-          description,
-        )
-      }
       const file = (call.body as FormFields)[UPLOAD_FILE_FIELD] as File
       const content = new TextDecoder().decode(await file.arrayBuffer())
       if (content.includes('\u0000')) throw csvRefusal('invalid', NUL_REFUSAL)
@@ -95,14 +81,22 @@ export function registerUploadRoutes(api: Api): void {
         tooLarge: MAX_CSV_SIZE_TEXT,
         refuse: (description) => csvRefusal('invalid', description),
       },
+      refuseBody: ([error]) => {
+        const description = error?.description ?? 'The upload could not be read'
+        return csvRefusal(
+          description === CSV_TYPE_NOT_ALLOWED
+            ? CSV_UPLOAD_CODE.extension
+            : CSV_UPLOAD_CODE.invalid,
+          description,
+        )
+      },
     },
   )
 
-  api.write(
-    'POST',
-    '/pipeline/pricing/upload',
+  api.serve(
+    UPLOAD_ROUTES.pricing,
     async (call) => {
-      const input = valid(pricingUploadFields, call.body)
+      const input = call.input.body
       assertSameUser(call.actor, input.userId)
       const deal = await dealForWrite(call, input.dealId, { ifMatch: false })
       const file = (call.body as FormFields)[UPLOAD_FILE_FIELD] as File

@@ -1,6 +1,5 @@
-import type { Employee } from '../../contract/users.ts'
-import { object, text } from '../../contract/validate.ts'
-import { valid, type Api } from '../http/api.ts'
+import { USER_ROUTES, type Employee } from '../../contract/users.ts'
+import type { Api } from '../http/api.ts'
 import { containsPattern } from '../http/search.ts'
 
 const idText = (id: string, text: string) =>
@@ -8,8 +7,8 @@ const idText = (id: string, text: string) =>
 
 /** GET /user/list/employee/{filter}: '*' for everyone, else matched on name or email. */
 export function registerUserRoutes(api: Api): void {
-  api.get('/user/list/employee/:filter', async (call) => {
-    const { filter } = valid(object({ filter: text({ max: 200 }) }), call.params, 'path')
+  api.serve(USER_ROUTES.employees, async (call) => {
+    const { filter } = call.input.params
     const search = filter === '*' ? '' : filter
     const rows = await call.db.query<Employee>(
       `SELECT u.id AS "userId", u.id, u.name, u.email, u.role_id AS "roleId",

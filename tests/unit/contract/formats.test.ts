@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  compactDateSegment,
-  idSegment,
-  idsSegment,
-  searchSegment,
-  segment,
-  twoDigitMonthSegment,
-} from '../../../src/contract/calls.ts'
+import { compactDateSegment, idSegment, idsSegment } from '../../../src/contract/calls.ts'
 import { isIsoDate, isTime } from '../../../src/contract/fields.ts'
 import {
   base64Body,
@@ -17,10 +10,6 @@ import {
 
 describe('path segments', () => {
   it.each([
-    ['plain text', segment('Acme'), 'Acme'],
-    ['a slash is encoded', segment('a/b'), 'a%2Fb'],
-    ['spaces and ampersands are encoded', segment('PT A & B'), 'PT%20A%20%26%20B'],
-    ['a number', segment(42), '42'],
     ['an id', idSegment(5), '5'],
     ['no id is 0', idSegment(null), '0'],
     ['an undefined id is 0', idSegment(undefined), '0'],
@@ -30,19 +19,11 @@ describe('path segments', () => {
     ['an empty list is 0', idsSegment([]), '0'],
     ['no list is 0', idsSegment(undefined), '0'],
     ['bad ids are left out', idsSegment([0, 4, -1]), '4'],
-    ['a search', searchSegment('budi'), 'budi'],
-    ['a search is trimmed', searchSegment('  budi '), 'budi'],
-    ['an empty search is *', searchSegment(''), '*'],
-    ['a blank search is *', searchSegment('   '), '*'],
-    ['no search is *', searchSegment(null), '*'],
-    ['a search is encoded', searchSegment('50%/x'), '50%25%2Fx'],
     ['a date is compacted', compactDateSegment('2024-03-09'), '20240309'],
     ['a compact date stays', compactDateSegment('20240309'), '20240309'],
     ['no date is 0', compactDateSegment(null), '0'],
     ['an empty date is 0', compactDateSegment(''), '0'],
     ['a malformed date is 0', compactDateSegment('2024-3-9'), '0'],
-    ['a month has two digits', twoDigitMonthSegment(3), '03'],
-    ['December stays', twoDigitMonthSegment(12), '12'],
   ])('%s', (_case, actual, expected) => {
     expect(actual).toBe(expected)
   })

@@ -1,21 +1,19 @@
-import { describe, expect, expectTypeOf, it } from 'vitest'
-import { EXPORT_CALLS, exportPaths, type ExportCallBodies } from '../../../src/contract/exports.ts'
+import { describe, expect, it } from 'vitest'
+import { EXPORT_ROUTES, userExportValues, yearExportValues } from '../../../src/contract/exports.ts'
+import { INVOICE_FORM_ROUTES } from '../../../src/contract/invoiceForms.ts'
+import { PROPOSAL_ROUTES } from '../../../src/contract/proposals.ts'
 import {
-  INVOICE_FORM_CALLS,
-  invoiceFormPaths,
-  type InvoiceFormCallBodies,
-} from '../../../src/contract/invoiceForms.ts'
-import { type CallInfo } from '../../../src/contract/calls.ts'
-import {
-  PROPOSAL_CALLS,
-  proposalPaths,
-  type ProposalCallBodies,
-} from '../../../src/contract/proposals.ts'
-import { REPORT_CALLS, reportPaths, type ReportCallBodies } from '../../../src/contract/reports.ts'
-import { RM_CALLS, rmPaths, type RmCallBodies } from '../../../src/contract/rms.ts'
-import { TARGET_CALLS, targetPaths, type TargetCallBodies } from '../../../src/contract/targets.ts'
-import { TEAM_CALLS, teamPaths, type TeamCallBodies } from '../../../src/contract/teams.ts'
-import { UPLOAD_CALLS, uploadPaths, type UploadCallBodies } from '../../../src/contract/uploads.ts'
+  chartValues,
+  individualSummaryValues,
+  invoiceComparisonValues,
+  REPORT_ROUTES,
+  teamReportDatedValues,
+  teamReportValues,
+} from '../../../src/contract/reports.ts'
+import { RM_ROUTES, rmListValues } from '../../../src/contract/rms.ts'
+import { TARGET_ROUTES } from '../../../src/contract/targets.ts'
+import { TEAM_ROUTES } from '../../../src/contract/teams.ts'
+import { UPLOAD_ROUTES } from '../../../src/contract/uploads.ts'
 import { pathOf, type RouteInfo } from '../../../src/contract/route.ts'
 import { individualListValues, VISIT_ROUTES } from '../../../src/contract/visits.ts'
 
@@ -40,153 +38,209 @@ const PATHS: Row[] = [
     pathOf(VISIT_ROUTES.individualList, individualListValues(listQuery)),
     '/Pipeline/ind/visit/7/20240101/20240630/2/5/*',
   ],
-  ['proposal.create', proposalPaths.create(), '/pipeline/proposal'],
-  ['proposal.update', proposalPaths.update(3), '/pipeline/proposal/3'],
+  ['proposal.create', pathOf(PROPOSAL_ROUTES.create, {}), '/pipeline/proposal'],
+  ['proposal.update', pathOf(PROPOSAL_ROUTES.update, { proposalId: 3 }), '/pipeline/proposal/3'],
   [
     'proposal.updateProjectedInvoice',
-    proposalPaths.updateProjectedInvoice(),
+    pathOf(PROPOSAL_ROUTES.updateProjectedInvoice, {}),
     '/pipeline/projection/invoice',
   ],
   [
     'proposal.individualList',
-    proposalPaths.individualList({ ...listQuery, fromDate: null, toDate: null, search: 'Acme' }),
+    pathOf(
+      PROPOSAL_ROUTES.individualList,
+      individualListValues({ ...listQuery, fromDate: null, toDate: null, search: 'Acme' }),
+    ),
     '/Pipeline/ind/proposal/7/0/0/2/5/Acme',
   ],
   [
     'proposal.picList',
-    proposalPaths.picList({ ...listQuery, search: 'PT Maju/Jaya' }),
+    pathOf(PROPOSAL_ROUTES.picList, individualListValues({ ...listQuery, search: 'PT Maju/Jaya' })),
     '/pipeline/pic/proposal/7/20240101/20240630/2/5/PT%20Maju%2FJaya',
   ],
-  ['target.save', targetPaths.save(), '/pipeline/target'],
-  ['target.status', targetPaths.status(2024, 7), '/pipeline/target/status/2024/7'],
-  ['target.read', targetPaths.read('branch', 4, 2024), '/Pipeline/target/branch/4/2024'],
-  ['target.individual', targetPaths.individual(2024, 7), '/Pipeline/target/2024/7'],
-  ['report.summary', reportPaths.summary(), '/Pipeline/report/summary'],
+  ['target.save', pathOf(TARGET_ROUTES.save, {}), '/pipeline/target'],
+  [
+    'target.status',
+    pathOf(TARGET_ROUTES.status, { year: 2024, userId: 7 }),
+    '/pipeline/target/status/2024/7',
+  ],
+  [
+    'target.read',
+    pathOf(TARGET_ROUTES.read, { type: 'branch', id: 4, year: 2024 }),
+    '/Pipeline/target/branch/4/2024',
+  ],
+  [
+    'target.individual',
+    pathOf(TARGET_ROUTES.individual, { year: 2024, userId: 7 }),
+    '/Pipeline/target/2024/7',
+  ],
+  ['report.summary', pathOf(REPORT_ROUTES.summary, {}), '/Pipeline/report/summary'],
   [
     'report.projected',
-    reportPaths.projected('tribe', 3, 2024),
+    pathOf(REPORT_ROUTES.projected, { unit: 'tribe', month: 3, year: 2024 }),
     '/Pipeline/report/projected/tribe/3/2024',
   ],
   [
     'report.invoiceComparison',
-    reportPaths.invoiceComparison('segment', period),
+    pathOf(REPORT_ROUTES.invoiceComparison, invoiceComparisonValues('segment', period)),
     '/Pipeline/report/invoice/segment/2022/2023/2024/1/6',
   ],
   [
     'report.chart',
-    reportPaths.chart({ unit: 'rm', id: 9, ...period }),
+    pathOf(REPORT_ROUTES.chart, chartValues({ unit: 'rm', id: 9, ...period })),
     '/Pipeline/report/chart/rm/9/1/6/2024',
   ],
   [
     'report.chart (All Tribes)',
-    reportPaths.chart({ unit: 'tribe', id: 0, ...period }),
+    pathOf(REPORT_ROUTES.chart, chartValues({ unit: 'tribe', id: 0, ...period })),
     '/Pipeline/report/chart/tribe/0/1/6/2024',
   ],
-  ['report.chartRm', reportPaths.chartRm(7, 2024), '/Pipeline/report/chart/rm/7/2024'],
+  [
+    'report.chartRm',
+    pathOf(REPORT_ROUTES.chartRm, { userId: 7, year: 2024 }),
+    '/Pipeline/report/chart/rm/7/2024',
+  ],
   [
     'report.individualSummary',
-    reportPaths.individualSummary(7, 3, 2024),
+    pathOf(REPORT_ROUTES.individualSummary, individualSummaryValues(7, 3, 2024)),
     '/Pipeline/ind/summary/7/03/2024',
   ],
   [
     'report.teamAdmin',
-    reportPaths.teamAdmin({ userId: 7, ...period, tribeIds: [] }),
+    pathOf(REPORT_ROUTES.teamAdmin, teamReportValues({ userId: 7, ...period, tribeIds: [] })),
     '/pipeline/team/admin/7/1/6/2024/0',
   ],
   [
     'report.teamLeader',
-    reportPaths.teamLeader({ userId: 7, ...period, tribeIds: [1, 3] }),
+    pathOf(REPORT_ROUTES.teamLeader, teamReportValues({ userId: 7, ...period, tribeIds: [1, 3] })),
     '/pipeline/team/leader/7/1/6/2024/1,3',
   ],
   [
     'report.teamMentor',
-    reportPaths.teamMentor({ userId: 7, ...period, tribeIds: [2] }),
+    pathOf(REPORT_ROUTES.teamMentor, teamReportValues({ userId: 7, ...period, tribeIds: [2] })),
     '/pipeline/team/mentor/7/1/6/2024/2',
   ],
   [
     'report.teamAdminByDates',
-    reportPaths.teamAdminByDates({ userId: 7, fromDate: null, toDate: null, tribeIds: [] }),
+    pathOf(
+      REPORT_ROUTES.teamAdminByDates,
+      teamReportDatedValues({ userId: 7, fromDate: null, toDate: null, tribeIds: [] }),
+    ),
     '/pipeline/team/admin/7/0/0/0',
   ],
   [
     'report.teamLeaderByDates',
-    reportPaths.teamLeaderByDates({
-      userId: 7,
-      fromDate: '2024-01-01',
-      toDate: '2024-03-31',
-      tribeIds: [1],
-    }),
+    pathOf(
+      REPORT_ROUTES.teamLeaderByDates,
+      teamReportDatedValues({
+        userId: 7,
+        fromDate: '2024-01-01',
+        toDate: '2024-03-31',
+        tribeIds: [1],
+      }),
+    ),
     '/pipeline/team/leader/7/20240101/20240331/1',
   ],
   [
     'report.teamMentorByDates',
-    reportPaths.teamMentorByDates({ userId: 7, fromDate: '20240101', toDate: null, tribeIds: [] }),
+    pathOf(
+      REPORT_ROUTES.teamMentorByDates,
+      teamReportDatedValues({ userId: 7, fromDate: '20240101', toDate: null, tribeIds: [] }),
+    ),
     '/pipeline/team/mentor/7/20240101/0/0',
   ],
-  ['team.list', teamPaths.list(), '/Pipeline/team'],
-  ['team.create', teamPaths.create(), '/pipeline/team'],
-  ['team.update', teamPaths.update(5), '/pipeline/team/5'],
-  ['team.remove', teamPaths.remove(5, 1), '/pipeline/team/5/1'],
+  ['team.list', pathOf(TEAM_ROUTES.list, {}), '/Pipeline/team'],
+  ['team.create', pathOf(TEAM_ROUTES.create, {}), '/pipeline/team'],
+  ['team.update', pathOf(TEAM_ROUTES.update, { id: 5 }), '/pipeline/team/5'],
+  [
+    'team.remove',
+    pathOf(TEAM_ROUTES.remove, { teamId: 5, currentUserId: 1 }),
+    '/pipeline/team/5/1',
+  ],
   [
     'rm.list',
-    rmPaths.list({ segmentIds: [], branchIds: [2, 4], page: 1, perPage: 10, search: '  ' }),
+    pathOf(
+      RM_ROUTES.list,
+      rmListValues({ segmentIds: [], branchIds: [2, 4], page: 1, perPage: 10, search: '  ' }),
+    ),
     '/pipeline/list/rm/0/2,4/1/10/*',
   ],
-  ['rm.create', rmPaths.create(), '/pipeline/rm'],
-  ['rm.update', rmPaths.update(8), '/pipeline/rm/8'],
-  ['rm.remove', rmPaths.remove(8, 1), '/pipeline/rm/8/1'],
-  ['rm.detail', rmPaths.detail(8), '/pipeline/rm/8'],
+  ['rm.create', pathOf(RM_ROUTES.create, {}), '/pipeline/rm'],
+  ['rm.update', pathOf(RM_ROUTES.update, { id: 8 }), '/pipeline/rm/8'],
+  ['rm.remove', pathOf(RM_ROUTES.remove, { id: 8, currentUserId: 1 }), '/pipeline/rm/8/1'],
+  ['rm.detail', pathOf(RM_ROUTES.detail, { userId: 8 }), '/pipeline/rm/8'],
   [
     'export.chart',
-    exportPaths.chart({ unit: 'tribe', id: 2, ...period }),
+    pathOf(EXPORT_ROUTES.chart, chartValues({ unit: 'tribe', id: 2, ...period })),
     '/Pipeline/export/chart/tribe/2/1/6/2024',
   ],
-  ['export.allTribes', exportPaths.allTribes(period), '/Pipeline/export/all/1/6/2024'],
+  ['export.allTribes', pathOf(EXPORT_ROUTES.allTribes, period), '/Pipeline/export/all/1/6/2024'],
   [
     'export.visit',
-    exportPaths.visit({ userId: 7, ...period, search: '' }),
+    pathOf(EXPORT_ROUTES.visit, userExportValues({ userId: 7, ...period, search: '' })),
     '/pipeline/export/visit/7/1/6/2024/*',
   ],
-  ['export.visitByYear', exportPaths.visitByYear(7, 2024), '/pipeline/export/visit/7/2024/*'],
+  [
+    'export.visitByYear',
+    pathOf(EXPORT_ROUTES.visitByYear, yearExportValues(7, 2024)),
+    '/pipeline/export/visit/7/2024/*',
+  ],
   [
     'export.proposal',
-    exportPaths.proposal({ userId: 7, ...period, search: 'a&b' }),
+    pathOf(EXPORT_ROUTES.proposal, userExportValues({ userId: 7, ...period, search: 'a&b' })),
     '/pipeline/export/proposal/7/1/6/2024/a%26b',
   ],
   [
     'export.proposalByYear',
-    exportPaths.proposalByYear(7, 2024, 'x'),
+    pathOf(EXPORT_ROUTES.proposalByYear, yearExportValues(7, 2024, 'x')),
     '/pipeline/export/proposal/7/2024/x',
   ],
   [
     'export.picProposal',
-    exportPaths.picProposal({ userId: 7, ...period, search: '' }),
+    pathOf(EXPORT_ROUTES.picProposal, userExportValues({ userId: 7, ...period, search: '' })),
     '/pipeline/export/pic/proposal/7/1/6/2024/*',
   ],
-  ['invoiceForm.clientDeals', invoiceFormPaths.clientDeals(11), '/Pipeline/deal/11/2'],
+  [
+    'invoiceForm.clientDeals',
+    pathOf(INVOICE_FORM_ROUTES.clientDeals, { clientId: 11, state: 2 }),
+    '/Pipeline/deal/11/2',
+  ],
   [
     'invoiceForm.createToBeInvoiced',
-    invoiceFormPaths.createToBeInvoiced(),
+    pathOf(INVOICE_FORM_ROUTES.createToBeInvoiced, {}),
     '/pipeline/tobeinvoiced',
   ],
   [
     'invoiceForm.updateToBeInvoiced',
-    invoiceFormPaths.updateToBeInvoiced(6),
+    pathOf(INVOICE_FORM_ROUTES.updateToBeInvoiced, { id: 6 }),
     '/pipeline/tobeinvoiced/6',
   ],
-  ['invoiceForm.createInvoice', invoiceFormPaths.createInvoice(), '/pipeline/invoice'],
-  ['invoiceForm.updateInvoice', invoiceFormPaths.updateInvoice(), '/pipeline/invoice'],
+  ['invoiceForm.createInvoice', pathOf(INVOICE_FORM_ROUTES.createInvoice, {}), '/pipeline/invoice'],
+  ['invoiceForm.updateInvoice', pathOf(INVOICE_FORM_ROUTES.updateInvoice, {}), '/pipeline/invoice'],
   [
     'invoiceForm.createInvoiceNoDeal',
-    invoiceFormPaths.createInvoiceNoDeal(),
+    pathOf(INVOICE_FORM_ROUTES.createInvoiceNoDeal, {}),
     '/pipeline/invoicenodeal',
   ],
-  ['invoiceForm.moveBack', invoiceFormPaths.moveBack(6, 1), '/pipeline/invoice/cancel/6/1'],
-  ['invoiceForm.remove', invoiceFormPaths.remove(6, 1), '/pipeline/invoice/6/1'],
-  ['upload.csv', uploadPaths.csv(), '/Upload/csv'],
-  ['upload.pricing', uploadPaths.pricing(), '/pipeline/pricing/upload'],
-  ['upload.fileView', uploadPaths.fileView(21), '/File/view/21'],
-  ['upload.documentView', uploadPaths.documentView(3, 21, 7), '/File/view/3/21/7'],
+  [
+    'invoiceForm.moveBack',
+    pathOf(INVOICE_FORM_ROUTES.moveBack, { id: 6, userId: 1 }),
+    '/pipeline/invoice/cancel/6/1',
+  ],
+  [
+    'invoiceForm.remove',
+    pathOf(INVOICE_FORM_ROUTES.remove, { invoiceId: 6, userId: 1 }),
+    '/pipeline/invoice/6/1',
+  ],
+  ['upload.csv', pathOf(UPLOAD_ROUTES.csv, {}), '/Upload/csv'],
+  ['upload.pricing', pathOf(UPLOAD_ROUTES.pricing, {}), '/pipeline/pricing/upload'],
+  ['upload.fileView', pathOf(UPLOAD_ROUTES.fileView, { fileId: 21 }), '/File/view/21'],
+  [
+    'upload.documentView',
+    pathOf(UPLOAD_ROUTES.documentView, { type: 3, docId: 21, userId: 7 }),
+    '/File/view/3/21/7',
+  ],
+  ['upload.fileDownload', pathOf(UPLOAD_ROUTES.fileDownload, { fileId: 21 }), '/File/download/21'],
 ]
 
 /** A route table's entries as call info. */
@@ -198,16 +252,22 @@ const callInfos = (routes: Record<string, RouteInfo>): Record<string, CallInfo> 
     ]),
   )
 
+interface CallInfo {
+  method: string
+  route: string
+  status: 200 | 204
+}
+
 const CALL_TABLES: Record<string, Record<string, CallInfo>> = {
   visit: callInfos(VISIT_ROUTES),
-  proposal: PROPOSAL_CALLS,
-  target: TARGET_CALLS,
-  report: REPORT_CALLS,
-  team: TEAM_CALLS,
-  rm: RM_CALLS,
-  export: EXPORT_CALLS,
-  invoiceForm: INVOICE_FORM_CALLS,
-  upload: UPLOAD_CALLS,
+  proposal: callInfos(PROPOSAL_ROUTES),
+  target: callInfos(TARGET_ROUTES),
+  report: callInfos(REPORT_ROUTES),
+  team: callInfos(TEAM_ROUTES),
+  rm: callInfos(RM_ROUTES),
+  export: callInfos(EXPORT_ROUTES),
+  invoiceForm: callInfos(INVOICE_FORM_ROUTES),
+  upload: callInfos(UPLOAD_ROUTES),
 }
 
 const ALL_CALLS = Object.entries(CALL_TABLES).flatMap(([area, calls]) =>
@@ -269,16 +329,5 @@ describe('call tables', () => {
         .map((b) => `${a.call} ~ ${b.call}`),
     )
     expect(overlapping).toEqual(['target.read ~ target.status'])
-  })
-
-  it('list request and response bodies for exactly the calls that have paths', () => {
-    expectTypeOf<keyof ProposalCallBodies>().toEqualTypeOf<keyof typeof proposalPaths>()
-    expectTypeOf<keyof TargetCallBodies>().toEqualTypeOf<keyof typeof targetPaths>()
-    expectTypeOf<keyof ReportCallBodies>().toEqualTypeOf<keyof typeof reportPaths>()
-    expectTypeOf<keyof TeamCallBodies>().toEqualTypeOf<keyof typeof teamPaths>()
-    expectTypeOf<keyof RmCallBodies>().toEqualTypeOf<keyof typeof rmPaths>()
-    expectTypeOf<keyof ExportCallBodies>().toEqualTypeOf<keyof typeof exportPaths>()
-    expectTypeOf<keyof InvoiceFormCallBodies>().toEqualTypeOf<keyof typeof invoiceFormPaths>()
-    expectTypeOf<keyof UploadCallBodies>().toEqualTypeOf<keyof typeof uploadPaths>()
   })
 })

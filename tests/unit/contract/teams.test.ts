@@ -38,12 +38,7 @@ describe('teamPayload accepts', () => {
 
 const REFUSED: Refusal[] = [
   ['a member twice', { members: [7, 7] }, 'members', 'members must not hold the same id twice'],
-  [
-    'members that are not a list',
-    { members: 7 },
-    'members',
-    'members must be a list',
-  ],
+  ['members that are not a list', { members: 7 }, 'members', 'members must be a list'],
   [
     'a member id 0',
     { members: [0] },

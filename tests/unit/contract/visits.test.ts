@@ -147,12 +147,7 @@ const REFUSED: Refusal[] = [
     'contacts[0] must be a whole number',
   ],
   ['a tribe chosen twice', { tribes: [1, 1] }, 'tribes', 'tribes must not hold the same id twice'],
-  [
-    'rms that are not a list',
-    { rms: 7 },
-    'rms',
-    'rms must be a list',
-  ],
+  ['rms that are not a list', { rms: 7 }, 'rms', 'rms must be a list'],
   [
     'a consultant id 0',
     { consultants: [0] },

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import {
   DEFAULT_PROJECTION_WEIGHTS,
   PROJECTION_BANDS,
-  PROJECTION_BAND_PATH,
   PROJECTION_WEIGHTS,
   isProjectionWeight,
   projectionTotal,
@@ -15,10 +14,6 @@ describe('projection summary bands', () => {
     [2, '0.6-0.8', [70, 80], 0.4],
   ])('band %i is %s with ids %j and default weight %d', (index, label, probabilities, weight) => {
     expect(PROJECTION_BANDS[index]).toEqual({ label, probabilities, defaultWeight: weight })
-  })
-
-  it('sends the bands as the summary path does', () => {
-    expect(PROJECTION_BAND_PATH).toBe('10,20/30,40,50/70,80')
   })
 
   it('defaults the weights to 0, 0.2, 0.4', () => {

@@ -3,7 +3,8 @@
  * the Client Information card offers that client's contacts (also offline afterwards) and the
  * Detail Client form has the company to show.
  */
-import { CLIENT_PATHS, type ClientDetail } from '../../../contract/clients.ts'
+import { CLIENT_ROUTES, type ClientDetail } from '../../../contract/clients.ts'
+import { pathOf } from '../../../contract/route.ts'
 import { PullError, type ListPull } from '../../../sync/pull.ts'
 import type { Row } from '../../../sync/syncDb.ts'
 import { syncEngine } from '../../sync/syncEngine.ts'
@@ -22,7 +23,7 @@ const detailOf = (body: unknown): ClientDetail => {
 export const clientOfDealPull = (clientId: number): ListPull => ({
   key: `dealClient:${clientId}`,
   table: 'clients',
-  path: CLIENT_PATHS.detail(clientId),
+  path: pathOf(CLIENT_ROUTES.detail, { clientId }),
   rows: (body) => {
     const { client, relManagers } = detailOf(body)
     return [{ ...client, relManagers } as unknown as Row]
@@ -32,7 +33,7 @@ export const clientOfDealPull = (clientId: number): ListPull => ({
 export const contactsOfDealClientPull = (clientId: number): ListPull => ({
   key: `dealClientContacts:${clientId}`,
   table: 'contacts',
-  path: CLIENT_PATHS.detail(clientId),
+  path: pathOf(CLIENT_ROUTES.detail, { clientId }),
   rows: (body) => detailOf(body).contacts as unknown as Row[],
 })
 

@@ -206,7 +206,8 @@ describe('deal detail', () => {
     await button(page, 'Close').click()
     const newCard = page.locator('[data-deal-id]', { hasText: name })
     await newCard.waitFor()
-    expect(await newCard.getAttribute('data-sync')).toBe('pending')
+    // The card shows the move before the outbox's live query reports its op: wait for the mark.
+    await expect.poll(() => newCard.getAttribute('data-sync'), { timeout: 10_000 }).toBe('pending')
     expect(Number(await newCard.getAttribute('data-deal-id'))).toBeLessThan(0)
 
     await context.setOffline(false)

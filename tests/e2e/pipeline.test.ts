@@ -58,13 +58,18 @@ describe('pipeline board', () => {
     await context.setOffline(true)
     await moveDeal(page, deal.dealId, ['ArrowRight'])
     await cardIn(page, target, deal.dealId).waitFor()
-    expect(await card(page, deal.dealId).getAttribute('data-sync')).toBe('pending')
+    // The card shows the move before the outbox's live query reports its op: wait for the mark.
+    await expect
+      .poll(() => card(page, deal.dealId).getAttribute('data-sync'), { timeout: 10_000 })
+      .toBe('pending')
 
     await page.reload()
     await cardIn(page, target, deal.dealId).waitFor()
-    expect(await card(page, deal.dealId).getAttribute('data-sync')).toBe('pending')
-    expect(await syncStatus(page).getAttribute('data-sync-status')).toBe('offline')
-    expect(await syncStatus(page).getAttribute('data-pending-count')).toBe('1')
+    // After a reload too, the cards may show before the outbox's states are read.
+    await expect
+      .poll(() => card(page, deal.dealId).getAttribute('data-sync'), { timeout: 10_000 })
+      .toBe('pending')
+    await page.locator('[data-sync-status="offline"][data-pending-count="1"]').waitFor()
     await page.getByTestId('as-of').waitFor()
     await screenshot(page, 'pipeline-offline-pending')
 

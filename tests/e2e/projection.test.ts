@@ -70,11 +70,17 @@ describe('projection deal board', () => {
     await context.setOffline(true)
     await moveItem(page, item.invoiceId, ['ArrowRight'])
     await cardIn(page, target, item.invoiceId).waitFor()
-    expect(await card(page, item.invoiceId).getAttribute('data-sync')).toBe('pending')
+    // The card shows the move before the outbox's live query reports its op: wait for the mark.
+    await expect
+      .poll(() => card(page, item.invoiceId).getAttribute('data-sync'), { timeout: 10_000 })
+      .toBe('pending')
 
     await page.reload()
     await cardIn(page, target, item.invoiceId).waitFor()
-    expect(await card(page, item.invoiceId).getAttribute('data-sync')).toBe('pending')
+    // After a reload too, the cards may show before the outbox's states are read.
+    await expect
+      .poll(() => card(page, item.invoiceId).getAttribute('data-sync'), { timeout: 10_000 })
+      .toBe('pending')
     await page.getByTestId('as-of').waitFor()
     await screenshot(page, 'projection-offline-pending')
 

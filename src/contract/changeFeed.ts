@@ -11,13 +11,24 @@
  * and stores `until` as its new cursor once the last page (next: null) is applied. Every change
  * committed after a cursor is in the window that starts at it (at least once).
  */
-import type { ContactListRow } from './contacts.ts'
-import type { ClientListRow } from './clients.ts'
-import type { DealDetail } from './deals.ts'
-import type { DealCard } from './pipeline.ts'
-import type { StatusUpdate } from './status.ts'
+import { contactListRowShape, type ContactListRow } from './contacts.ts'
+import { clientListRowShape, type ClientListRow } from './clients.ts'
+import { dealDetailAnswer, type DealDetail } from './deals.ts'
+import { dealCardShape, type DealCard } from './pipeline.ts'
+import { statusUpdatesAnswer, type StatusUpdate } from './status.ts'
 import { route } from './route.ts'
-import { fail, integer, object, optional, text, type Validator } from './validate.ts'
+import {
+  array,
+  boolean,
+  fail,
+  integer,
+  literal,
+  object,
+  optional,
+  text,
+  type Validator,
+} from './validate.ts'
+import { answerObject, answerText, nullable } from './answer.ts'
 
 export interface ChangesQuery {
   /** The stored cursor; '0' asks for everything in scope. */
@@ -96,9 +107,37 @@ export const changesParams: Validator<{
   limit: optional(integer({ min: 1, max: CHANGES_MAX_LIMIT }), CHANGES_DEFAULT_LIMIT),
 })
 
+const tableChanges = <T>(row: Validator<T>): Validator<TableChanges<T>> =>
+  answerObject<TableChanges<T>>({ upserts: array(row), deletes: array(integer()) })
+
 export const CHANGE_FEED_ROUTES = {
   /** FeedInfo, or 404 when the provider has no change feed. */
-  info: route<FeedInfo>({ method: 'GET', pattern: '/sync' }),
+  info: route<FeedInfo>({
+    method: 'GET',
+    pattern: '/sync',
+    answer: answerObject<FeedInfo>({
+      changeFeed: answerObject<FeedInfo['changeFeed']>({
+        version: literal(1),
+        maxLimit: integer({ min: 1 }),
+      }),
+    }),
+  }),
   /** One ChangesPage; its query (changesQuery, checked by changesParams) follows the path. */
-  changes: route<ChangesPage>({ method: 'GET', pattern: '/sync/changes' }),
+  changes: route<ChangesPage>({
+    method: 'GET',
+    pattern: '/sync/changes',
+    answer: answerObject<ChangesPage>({
+      until: answerText(),
+      next: nullable(answerText()),
+      full: boolean(),
+      total: integer({ min: 0 }),
+      deals: tableChanges(
+        answerObject<FeedDealCard>({ ...dealCardShape, state: literal('open', 'won', 'lost') }),
+      ),
+      dealDetails: tableChanges(dealDetailAnswer),
+      statusUpdates: statusUpdatesAnswer,
+      clients: tableChanges(answerObject(clientListRowShape)),
+      contacts: tableChanges(answerObject(contactListRowShape)),
+    }),
+  }),
 }

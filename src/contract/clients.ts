@@ -1,11 +1,20 @@
 /** Client companies (core-spec "Client screens", section 3 "Client"). */
 
 import type { IdText, PageInfo, Versioned } from './common.ts'
-import { contactInput, type Contact, type ContactInput } from './contacts.ts'
+import { contactInput, contactsAnswer, type Contact, type ContactInput } from './contacts.ts'
 import { searchText } from './calls.ts'
-import { array, object, optional, text, type Validator } from './validate.ts'
+import { array, integer, object, optional, text, type Validator } from './validate.ts'
 import { id, idOrZero, page, perPage, search, yyyymm } from './fields.ts'
 import { route, type PathValues } from './route.ts'
+import {
+  answerId,
+  answerList,
+  answerObject,
+  answerText,
+  answerVersion,
+  pageInfoAnswer,
+  type AnswerShape,
+} from './answer.ts'
 
 export interface ClientListQuery {
   industry: number
@@ -168,6 +177,30 @@ export function clientListValues<Query extends { search: string }>(
 }
 
 /** The client calls (core-spec section 7), in the order a server registers them. */
+/** What the PWA reads of a client it keeps. */
+const clientShape: AnswerShape<Client> = {
+  id: answerId(),
+  company: answerText(),
+  version: answerVersion(),
+}
+const relManagersAnswer = answerList<RelManager>({
+  relManagerId: integer(),
+  name: answerText(),
+})
+export const clientListRowShape: AnswerShape<ClientListRow> = {
+  ...clientShape,
+  relManagers: relManagersAnswer,
+}
+export const clientListAnswer = answerObject<ClientList>({
+  clients: array(answerObject(clientListRowShape)),
+  industries: answerList<{ id: number; industry: string }>({
+    id: integer(),
+    industry: answerText(),
+  }),
+  relManagers: answerList<RelManagerOption>({ relManagerId: integer(), name: answerText() }),
+  info: pageInfoAnswer,
+})
+
 export const CLIENT_ROUTES = {
   /** [{ text, id }] of companies whose name contains the text (at most 20). */
   search: route<ClientSearchResult[], { text: string }>({
@@ -180,18 +213,26 @@ export const CLIENT_ROUTES = {
     method: 'GET',
     pattern: '/clients/list/:industry/:segment/:rm/:page/:perPage/:search',
     params: clientListParams,
+    answer: clientListAnswer,
   }),
   /** The list filtered by the month the client was added (YYYYMM or 0) and an RM tribe. */
   listByPeriod: route<ClientList, ClientPeriodQuery>({
     method: 'GET',
     pattern: '/clients/list/:from/:to/:tribe/:segment/:rm/:page/:perPage/:search',
     params: clientPeriodParams,
+    answer: clientListAnswer,
   }),
   /** { client, contacts, relManagers, version }. */
   detail: route<ClientDetail, { clientId: number }>({
     method: 'GET',
     pattern: '/clients/:clientId{[0-9]+}',
     params: object({ clientId: id() }),
+    answer: answerObject<ClientDetail>({
+      client: answerObject(clientShape),
+      contacts: contactsAnswer,
+      relManagers: relManagersAnswer,
+      version: answerVersion(),
+    }),
   }),
   create: route<ClientSaveResponse, Record<string, never>, ClientSaveRequest>({
     method: 'POST',

@@ -2,9 +2,27 @@
 
 import type { PageInfo, Versioned } from './common.ts'
 import { searchText } from './calls.ts'
-import { boolean, fail, object, optional, text, type Validator } from './validate.ts'
+import {
+  array,
+  boolean,
+  fail,
+  integer,
+  object,
+  optional,
+  text,
+  type Validator,
+} from './validate.ts'
 import { id, idOrZero, page, perPage, search, yyyymm } from './fields.ts'
 import { route, type PathValues } from './route.ts'
+import {
+  answerId,
+  answerList,
+  answerObject,
+  answerText,
+  answerVersion,
+  pageInfoAnswer,
+  type AnswerShape,
+} from './answer.ts'
 
 export const SALUTATIONS = ['-', 'Mr.', 'Ms.', 'Mrs.', 'Dr.'] as const
 export type Salutation = (typeof SALUTATIONS)[number]
@@ -150,6 +168,20 @@ export function contactListValues<Query extends { search: string }>(
  * The contact calls (core-spec section 7), in the order a server registers them: the exports
  * first.
  */
+/** What the PWA reads of a contact it keeps. */
+const contactShape: AnswerShape<Contact> = {
+  id: answerId(),
+  clientId: integer(),
+  valid: boolean(),
+  name: answerText(),
+  version: answerVersion(),
+}
+export const contactListRowShape: AnswerShape<ContactListRow> = {
+  ...contactShape,
+  company: answerText(),
+}
+export const contactsAnswer = answerList(contactShape)
+
 export const CONTACT_ROUTES = {
   /** The export without a search segment: every contact of the period and industry, as with '*'. */
   exportJsonNoSearch: route<ContactExport, Omit<ContactExportQuery, 'search'>>({
@@ -180,6 +212,10 @@ export const CONTACT_ROUTES = {
     method: 'GET',
     pattern: '/clients/contact/:period/:industry/:page/:perPage/:search',
     params: contactListParams,
+    answer: answerObject<ContactList>({
+      contacts: array(answerObject(contactListRowShape)),
+      info: pageInfoAnswer,
+    }),
   }),
   /** Edits a contact; contactId 0 adds one to the client. Answers the contact. */
   save: route<Contact, { contactId: number; clientId: number; userId: number }, ContactInput>({

@@ -1,9 +1,26 @@
 /** Deals: create, update, delete, detail, client info and owners (core-spec sections 3, 7). */
 
 import type { IdText, Versioned } from './common.ts'
-import { array, boolean, decimal, object, optional, text, type Validator } from './validate.ts'
+import {
+  array,
+  boolean,
+  decimal,
+  integer,
+  object,
+  optional,
+  text,
+  type Validator,
+} from './validate.ts'
 import { id, idOrZero, percent, probability, stageId, ymd } from './fields.ts'
 import { route } from './route.ts'
+import {
+  answerId,
+  answerObject,
+  answerText,
+  answerVersion,
+  idTextAnswer,
+  nullable,
+} from './answer.ts'
 
 export const DEAL_NAME_MAX = 200
 
@@ -332,6 +349,46 @@ export const ownersRequest: Validator<OwnersRequest> = object({
 const dealParams = object({ dealId: id() })
 
 /** The deal calls (core-spec section 7), in the order a server registers them. */
+const documentAnswer = nullable(
+  answerObject<DealDocument>({ id: integer(), filename: answerText() }),
+)
+
+/**
+ * What the PWA reads of a deal detail (the detail screen, the briefcase, the change feed): journal
+ * headers are read in either form an answer gives them (text or { text }), so they are not checked.
+ */
+export const dealDetailAnswer = answerObject<DealDetail>({
+  id: answerId(),
+  name: answerText(),
+  probability: integer(),
+  dealDate: answerText(),
+  clientId: integer(),
+  clientCompany: idTextAnswer,
+  clientContact: nullable(idTextAnswer),
+  clientMembers: array(idTextAnswer),
+  state: answerObject<DealDetail['state']>({}),
+  stage: idTextAnswer,
+  segment: nullable(idTextAnswer),
+  branch: nullable(idTextAnswer),
+  rms: array(answerObject<RmShare>({ userId: integer(), name: answerText() })),
+  access: array(idTextAnswer),
+  consultants: array(idTextAnswer),
+  proposal: nullable(
+    answerObject<DealProposal>({
+      id: integer(),
+      proposalValue: decimal(),
+      invoices: array(
+        answerObject<ProposalInvoiceLine>({ id: integer(), invoiceDate: answerText() }),
+      ),
+      version: answerVersion(),
+    }),
+  ),
+  pricing: documentAnswer,
+  agreement: documentAnswer,
+  history: array(answerObject<JournalEntry>({ data: answerObject<JournalEntry['data']>({}) })),
+  version: answerVersion(),
+})
+
 export const DEAL_ROUTES = {
   /** The deal's summary; any signed-in role. */
   summary: route<DealSummary, { dealId: number }>({
@@ -343,6 +400,7 @@ export const DEAL_ROUTES = {
     method: 'GET',
     pattern: '/Pipeline/detail/:dealId',
     params: dealParams,
+    answer: dealDetailAnswer,
   }),
   /** A new deal. */
   create: route<CreateDealResponse, Record<string, never>, NewDealRequest>({

@@ -1,7 +1,16 @@
 /** The Lost Deal list (core-spec "Lost deal list"). */
 
 import type { Paged, Versioned } from './common.ts'
-import { object, type Validator } from './validate.ts'
+import { array, decimal, object, type Validator } from './validate.ts'
+import {
+  answerId,
+  answerList,
+  answerObject,
+  answerText,
+  answerVersion,
+  idTextAnswer,
+  pageInfoAnswer,
+} from './answer.ts'
 import { searchText } from './calls.ts'
 import { idOrZero, page, perPage, search, yyyymm } from './fields.ts'
 import { route, type PathValues } from './route.ts'
@@ -52,5 +61,16 @@ export const LOST_DEAL_ROUTES = {
     method: 'GET',
     pattern: '/pipeline/lostdeal/:from/:to/:tribe/:segment/:rm/:page/:perPage/:search',
     params: lostDealParams,
+    answer: answerObject<LostDealList>({
+      items: answerList<LostDealRow>({
+        dealId: answerId(),
+        dealName: answerText(),
+        clientName: answerText(),
+        rms: array(idTextAnswer),
+        proposalValue: decimal(),
+        version: answerVersion(),
+      }),
+      info: pageInfoAnswer,
+    }),
   }),
 }

@@ -1,5 +1,7 @@
 import type { IdText } from './common.ts'
 import { route } from './route.ts'
+import { answerList, answerObject, answerText, idTextAnswer } from './answer.ts'
+import { array, integer } from './validate.ts'
 
 /**
  * { userId, name, email } as the spec reads it, plus the RM's branch and segment for the
@@ -27,5 +29,16 @@ export interface MasterData {
 
 export const MASTER_ROUTES = {
   /** The option lists of every filter and form. */
-  read: route<MasterData>({ method: 'GET', pattern: '/pipeline/master' }),
+  read: route<MasterData>({
+    method: 'GET',
+    pattern: '/pipeline/master',
+    answer: answerObject<MasterData>({
+      rms: answerList<MasterRm>({ userId: integer(), name: answerText() }),
+      segments: array(idTextAnswer),
+      tribes: array(idTextAnswer),
+      branches: array(idTextAnswer),
+      stages: array(idTextAnswer),
+      proposalTypes: array(idTextAnswer),
+    }),
+  }),
 }

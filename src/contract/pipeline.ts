@@ -2,7 +2,16 @@
 
 import type { IdText, Versioned } from './common.ts'
 import { idsSegment } from './calls.ts'
-import { object, type Validator } from './validate.ts'
+import { array, decimal, integer, literal, object, optional, type Validator } from './validate.ts'
+import {
+  answerId,
+  answerObject,
+  answerText,
+  answerVersion,
+  idTextAnswer,
+  nullable,
+  type AnswerShape,
+} from './answer.ts'
 import { id, idOrZero, probability, probabilityList, stageId, stateCode, yyyymm } from './fields.ts'
 import { route, type PathValues } from './route.ts'
 
@@ -71,6 +80,26 @@ export interface ProbabilityResponse extends Versioned {
   stage: number
 }
 
+/** What the PWA reads of a card: the board's lists, the change feed, a 412's body. */
+export const dealCardShape: AnswerShape<DealCard> = {
+  dealId: answerId(),
+  dealName: answerText(),
+  stage: integer(),
+  age: integer(),
+  dealDate: answerText(),
+  clientName: answerText(),
+  clientId: integer(),
+  proposalValue: decimal(),
+  probability: integer(),
+  access: array(idTextAnswer),
+  rms: array(idTextAnswer),
+  invoicePeriod: integer(),
+  statusDate: nullable(answerText()),
+  state: optional(literal('open', 'won', 'lost'), undefined),
+  version: answerVersion(),
+}
+const dealCardsAnswer = array(answerObject(dealCardShape))
+
 // Routes ---------------------------------------------------------------------------------------
 
 export const pipelineFilterParams: Validator<PipelineFilter> = object({
@@ -131,6 +160,7 @@ export const PIPELINE_ROUTES = {
     method: 'GET',
     pattern: '/pipeline/:from{[0-9]+}/:to/:tribe/:segment/:rm/:probabilities',
     params: pipelineFilterParams,
+    answer: dealCardsAnswer,
   }),
   /**
    * The four-segment form existing clients reload the board with (/pipeline/0/0/0/0 after a
@@ -145,5 +175,6 @@ export const PIPELINE_ROUTES = {
       tribe: idOrZero(),
       segment: idOrZero(),
     }),
+    answer: dealCardsAnswer,
   }),
 }

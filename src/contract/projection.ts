@@ -3,7 +3,8 @@
 import type { IdText, Versioned } from './common.ts'
 import type { PipelineFilter } from './pipeline.ts'
 import { idsSegment } from './calls.ts'
-import { integer, object, type Validator } from './validate.ts'
+import { array, decimal, integer, object, type Validator } from './validate.ts'
+import { answerId, answerList, answerObject, answerText, answerVersion } from './answer.ts'
 import { id, idOrZero, probabilityList, yyyymm } from './fields.ts'
 import { route, type PathValues } from './route.ts'
 
@@ -122,6 +123,23 @@ export function summaryValues(
 }
 
 /** The projection board's calls, in the order a server registers them. */
+/** The five month columns. */
+export const monthColumnsAnswer = array(
+  answerObject<MonthColumn>({
+    stage: integer({ min: 1, max: 5 }),
+    text: answerText(),
+    year: integer(),
+    month: integer({ min: 1, max: 12 }),
+  }),
+  { min: 5, max: 5 },
+)
+
+/** One amount per band, in SUMMARY_BANDS order. */
+export const summaryAnswer = array(answerObject<SummaryBandAmount>({ amount: decimal() }), {
+  min: SUMMARY_BANDS.length,
+  max: SUMMARY_BANDS.length,
+})
+
 export const PROJECTION_ROUTES = {
   /** GET-write: moves an invoice period to another month (same day, clamped to the month). */
   drop: route<
@@ -141,11 +159,27 @@ export const PROJECTION_ROUTES = {
     method: 'GET',
     pattern: '/pipeline/projection/:from{[0-9]+}/:to/:tribe/:segment/:rm/:probabilities',
     params: projectionParams,
+    answer: answerObject<ProjectionBoard>({
+      stages: monthColumnsAnswer,
+      projection: answerList<ProjectionItem>({
+        invoiceId: answerId(),
+        dealId: answerId(),
+        dealName: answerText(),
+        probability: integer(),
+        invoiceDate: answerText(),
+        value: decimal(),
+        year: integer(),
+        month: integer({ min: 1, max: 12 }),
+        stage: integer(),
+        version: answerVersion(),
+      }),
+    }),
   }),
   /** 3 × { amount }: proposal values of open deals per band (deal date from/to). */
   summary: route<SummaryBandAmount[], SummaryParams>({
     method: 'GET',
     pattern: '/pipeline/summary/:from/:to/:band1/:band2/:band3/:tribe/:segment/:rm',
     params: summaryParams,
+    answer: summaryAnswer,
   }),
 }

@@ -1,7 +1,8 @@
 /**
  * The route table's entries: every call of the provider API is declared once, with its method,
  * path pattern, params and body schemas and success status. The server registers its routes from
- * them; the PWA builds its calls' paths from them.
+ * them; the PWA builds its calls' paths from them and reads the answers it stores by their answer
+ * schemas.
  */
 import type { HttpMethod } from './calls.ts'
 import { object, type Validator } from './validate.ts'
@@ -22,8 +23,11 @@ export interface Route<Params = Record<string, never>, Body = undefined, Answer 
   params: Validator<Params>
   /** null: the call sends no body. Multipart forms are checked field by field, as text. */
   body: Validator<Body> | null
-  /** Only a type: what the call answers. */
-  readonly answer?: Answer
+  /**
+   * What the call answers, checked where the PWA stores it (contract/answer.ts); null where the
+   * PWA reads nothing of the answer to keep (writes answer versions the sync engine reads).
+   */
+  answer: Validator<Answer> | null
 }
 
 /** What a table of routes of any params and bodies tells about each. */
@@ -31,18 +35,19 @@ export type RouteInfo = Pick<Route, 'method' | 'pattern' | 'status' | 'writes'>
 
 const noParams: Validator<Record<string, never>> = object({})
 
-interface RouteSpec<Params, Body> {
+interface RouteSpec<Params, Body, Answer> {
   method: HttpMethod
   pattern: string
   status?: 200 | 204
   writes?: boolean
   params?: Validator<Params>
   body?: Validator<Body>
+  answer?: Validator<Answer>
 }
 
 /** Declares a call; `Answer` names what it answers. Success is 200 unless `status` says 204. */
 export function route<Answer = unknown, Params = Record<string, never>, Body = undefined>(
-  spec: RouteSpec<Params, Body>,
+  spec: RouteSpec<Params, Body, Answer>,
 ): Route<Params, Body, Answer> {
   return {
     method: spec.method,
@@ -51,6 +56,7 @@ export function route<Answer = unknown, Params = Record<string, never>, Body = u
     writes: spec.writes ?? spec.method !== 'GET',
     params: spec.params ?? (noParams as unknown as Validator<Params>),
     body: spec.body ?? null,
+    answer: spec.answer ?? null,
   }
 }
 

@@ -2,9 +2,10 @@
 
 import type { Versioned } from './common.ts'
 import type { DealIdResponse } from './deals.ts'
-import { object, optional, text, type Validator } from './validate.ts'
+import { integer, object, optional, text, type Validator } from './validate.ts'
 import { id, idOrZero } from './fields.ts'
 import { route } from './route.ts'
+import { answerId, answerList, answerText, answerVersion } from './answer.ts'
 
 export const STATUS_TEXT_MAX = 1000
 
@@ -40,12 +41,22 @@ export const statusRequest: Validator<StatusRequest> = object({
 })
 
 /** The Status Update card's calls. */
+/** A deal's status updates as the PWA keeps them. */
+export const statusUpdatesAnswer = answerList<StatusUpdate>({
+  id: answerId(),
+  status: answerText(),
+  lastUpdated: answerText(),
+  dealId: integer(),
+  version: answerVersion(),
+})
+
 export const STATUS_ROUTES = {
   /** The deal's status updates, newest first. */
   list: route<StatusUpdate[], { dealId: number }>({
     method: 'GET',
     pattern: '/Pipeline/status/:dealId',
     params: object({ dealId: id() }),
+    answer: statusUpdatesAnswer,
   }),
   /** A new status update. */
   create: route<StatusWriteResponse, Record<string, never>, StatusRequest>({

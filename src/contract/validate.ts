@@ -203,21 +203,6 @@ export function object<S extends Shape>(shape: S): Validator<ObjectOf<S>> {
   }
 }
 
-/**
- * An answer's object: the declared fields are checked (every bad one reported) and read as
- * declared; the fields it does not declare are kept as sent, for what a screen reads as it is.
- */
-export function record<S extends Shape>(
-  shape: S,
-): Validator<ObjectOf<S> & Record<string, unknown>> {
-  const declared = object(shape)
-  return (input, field) => {
-    const result = declared(input, field)
-    if (!result.ok) return result
-    return ok({ ...(input as Record<string, unknown>), ...result.value })
-  }
-}
-
 /** A rule's verdict: nothing wrong (null or []), a description of the field, or field errors. */
 export type RuleVerdict = string | FieldError | readonly FieldError[] | null
 

@@ -8,6 +8,7 @@
  */
 import { CHANGE_FEED_ROUTES } from '../contract/changeFeed.ts'
 import { pathOf } from '../contract/route.ts'
+import { check } from '../contract/validate.ts'
 import { walkChangeFeed, type FeedLists } from './changeFeed.ts'
 import type { SyncDb } from './syncDb.ts'
 import type { Transport } from './transport.ts'
@@ -103,8 +104,7 @@ export async function providerHasFeed(transport: Transport): Promise<boolean> {
   const { info } = CHANGE_FEED_ROUTES
   const response = await transport.send({ method: info.method, path: pathOf(info, {}) })
   if (response.status >= 500) throw new Error(`The provider answered ${response.status}`)
-  const body = response.body as { changeFeed?: { version?: unknown } } | null
-  return response.status === 200 && body?.changeFeed?.version === 1
+  return response.status === 200 && info.answer !== null && check(info.answer, response.body).ok
 }
 
 export interface RunOptions<D extends SyncDb> {

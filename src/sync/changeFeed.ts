@@ -23,7 +23,7 @@ import {
   putRows,
   removeUnlisted,
 } from './listStore.ts'
-import { PullError, statusListKey } from './pull.ts'
+import { asRows, PullError, readAnswer, statusListKey } from './pull.ts'
 import type { Row, SyncDb, SyncedTableName } from './syncDb.ts'
 import type { Transport } from './transport.ts'
 
@@ -57,26 +57,6 @@ const FEED_TABLES: SyncedTableName[] = [
   'contacts',
 ]
 
-function isChangesPage(body: unknown): body is ChangesPage {
-  if (typeof body !== 'object' || body === null) return false
-  const page = body as Partial<ChangesPage>
-  const tableChanges = (value: unknown) =>
-    typeof value === 'object' &&
-    value !== null &&
-    Array.isArray((value as TableChanges<unknown>).upserts) &&
-    Array.isArray((value as TableChanges<unknown>).deletes)
-  return (
-    typeof page.until === 'string' &&
-    (page.next === null || typeof page.next === 'string') &&
-    typeof page.full === 'boolean' &&
-    Array.isArray(page.statusUpdates) &&
-    tableChanges(page.deals) &&
-    tableChanges(page.dealDetails) &&
-    tableChanges(page.clients) &&
-    tableChanges(page.contacts)
-  )
-}
-
 const entityCount = (page: ChangesPage): number =>
   page.deals.upserts.length +
   page.deals.deletes.length +
@@ -84,8 +64,6 @@ const entityCount = (page: ChangesPage): number =>
   page.clients.deletes.length +
   page.contacts.upserts.length +
   page.contacts.deletes.length
-
-const rowsOf = <T extends object>(rows: readonly T[]): Row[] => rows as unknown as Row[]
 
 /** Ids a full window listed, per list: what it did not list is gone at its end. */
 type Listed = Record<keyof FeedLists, Set<number>>
@@ -106,7 +84,7 @@ async function applyTable(
   startedAt: number,
 ): Promise<number[]> {
   const held = await heldIds(db, table, startedAt)
-  const rows = rowsOf(changes.upserts)
+  const rows = asRows(changes.upserts)
   await putRows(db, table, rows, held)
   const ids = rows.map((row) => row.id as number)
   await mergeIntoList(db, { key: listKey, table }, ids, changes.deletes, held)
@@ -121,7 +99,7 @@ async function applyDeals(
   listed: Listed,
 ): Promise<void> {
   const held = await heldIds(db, 'deals', startedAt)
-  await putRows(db, 'deals', rowsOf(changes.upserts), held)
+  await putRows(db, 'deals', asRows(changes.upserts), held)
   // A deal with unsettled ops stays in the list its local state puts it in.
   const free = changes.upserts.filter((card) => !held.has(card.dealId))
   const open = free.filter((card) => card.state === 'open').map((card) => card.dealId)
@@ -148,7 +126,7 @@ async function applyStatusUpdates(
   fetchedAt: number,
 ): Promise<void> {
   const held = await heldIds(db, 'statusUpdates', startedAt)
-  await putRows(db, 'statusUpdates', rowsOf(updates), held)
+  await putRows(db, 'statusUpdates', asRows(updates), held)
   const byDeal = new Map<number, number[]>(dealIds.map((id) => [id, []]))
   for (const update of updates) byDeal.get(update.dealId)?.push(update.id)
   const keys = dealIds.map(statusListKey)
@@ -293,10 +271,8 @@ export async function walkChangeFeed(
     const { changes } = CHANGE_FEED_ROUTES
     const path = `${pathOf(changes, {})}${changesQuery({ since, until, after, limit })}`
     const response = await transport.send({ method: changes.method, path })
-    if (response.status !== 200 || !isChangesPage(response.body)) {
-      throw new PullError(response.status, response.body)
-    }
-    return response.body
+    if (response.status !== 200) throw new PullError(response.status, response.body)
+    return readAnswer(changes, response.body)
   }
   let done = 0
   let full: boolean

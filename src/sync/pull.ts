@@ -4,8 +4,8 @@
  * what a pull may overwrite or remove are listStore's.
  */
 import { PIPELINE_ROUTES, pipelineFilterValues, type PipelineFilter } from '../contract/pipeline.ts'
-import { check, describeErrors, type FieldError, type Validator } from '../contract/validate.ts'
-import { pathOf } from '../contract/route.ts'
+import { check, describeErrors, type FieldError } from '../contract/validate.ts'
+import { pathOf, type Route } from '../contract/route.ts'
 import { STATUS_ROUTES } from '../contract/status.ts'
 import { fetchedAtKey } from '../store/meta.ts'
 import { listTables, replaceList } from './listStore.ts'
@@ -50,12 +50,16 @@ export class PullError extends Error {
   }
 }
 
-/** A 200 answer read by its contract schema; one of another shape fails the pull, naming why. */
-export function readAnswer<T>(schema: Validator<T>, body: unknown): T {
-  const result = check(schema, body)
+/** A 200 answer read by its route's answer schema; one of another shape fails the pull, naming why. */
+export function readAnswer<T>(route: Route<unknown, unknown, T>, body: unknown): T {
+  if (!route.answer) throw new Error(`${route.pattern} declares no answer schema`)
+  const result = check(route.answer, body)
   if (!result.ok) throw new PullError(200, body, result.errors)
   return result.value
 }
+
+/** Answer objects as the rows a list stores. */
+export const asRows = <T extends object>(rows: readonly T[]): Row[] => rows as unknown as Row[]
 
 export async function pullList(
   db: SyncDb,
@@ -97,13 +101,6 @@ export async function listIds(db: SyncDb, key: string): Promise<number[]> {
   return (await db.syncLists.get(key))?.ids ?? []
 }
 
-function rowsWithKey(body: unknown, key: string): Row[] {
-  if (!Array.isArray(body)) throw new PullError(200, body)
-  return body.filter(
-    (row): row is Row => typeof row === 'object' && row !== null && typeof row[key] === 'number',
-  )
-}
-
 const pipelineListPath = (filter: PipelineFilter): string =>
   pathOf(PIPELINE_ROUTES.list, pipelineFilterValues(filter))
 
@@ -115,7 +112,7 @@ export const pipelinePull = (filter: PipelineFilter): ListPull => ({
   key: pipelineListKey(filter),
   table: 'deals',
   path: pipelineListPath(filter),
-  rows: (body) => rowsWithKey(body, 'dealId'),
+  rows: (body) => asRows(readAnswer(PIPELINE_ROUTES.list, body)),
 })
 
 export const statusListKey = (dealId: number): string => `status:${dealId}`
@@ -125,5 +122,5 @@ export const statusUpdatesPull = (dealId: number): ListPull => ({
   key: statusListKey(dealId),
   table: 'statusUpdates',
   path: pathOf(STATUS_ROUTES.list, { dealId }),
-  rows: (body) => rowsWithKey(body, 'id'),
+  rows: (body) => asRows(readAnswer(STATUS_ROUTES.list, body)),
 })

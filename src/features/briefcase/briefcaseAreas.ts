@@ -4,14 +4,14 @@
  * it fills itself from the specification's calls otherwise. A screen whose data is here reads it
  * and does not pull it on its own; new screens add their data as new areas here.
  */
-import { CLIENT_ROUTES, clientListValues, type ClientList } from '../../contract/clients.ts'
-import { MASTER_ROUTES, type MasterData } from '../../contract/master.ts'
+import { CLIENT_ROUTES, clientListValues } from '../../contract/clients.ts'
+import { MASTER_ROUTES } from '../../contract/master.ts'
 import { ALL_DEALS } from '../../contract/pipeline.ts'
 import { pathOf } from '../../contract/route.ts'
 import type { CrmDb } from '../../store/db.ts'
 import { saveMasterData } from '../../store/masterData.ts'
 import type { BriefcaseArea } from '../../sync/briefcase.ts'
-import { pipelinePull, pullList, PullError } from '../../sync/pull.ts'
+import { pipelinePull, pullList, PullError, readAnswer } from '../../sync/pull.ts'
 import type { Transport } from '../../sync/transport.ts'
 import {
   allClientsPull,
@@ -28,27 +28,13 @@ async function getJson(transport: Transport, path: string): Promise<unknown> {
   return response.body
 }
 
-const isMasterData = (body: unknown): body is MasterData =>
-  typeof body === 'object' &&
-  body !== null &&
-  ['rms', 'segments', 'tribes', 'branches', 'stages', 'proposalTypes'].every((list) =>
-    Array.isArray((body as Record<string, unknown>)[list]),
-  )
-
-const isClientList = (body: unknown): body is ClientList =>
-  typeof body === 'object' &&
-  body !== null &&
-  Array.isArray((body as ClientList).industries) &&
-  Array.isArray((body as ClientList).relManagers)
-
 export const BRIEFCASE_AREAS: readonly BriefcaseArea<CrmDb>[] = [
   {
     id: 'master',
     label: 'Master data',
     async fill({ db, transport }) {
       const body = await getJson(transport, pathOf(MASTER_ROUTES.read, {}))
-      if (!isMasterData(body)) throw new PullError(200, body)
-      await saveMasterData(db, body)
+      await saveMasterData(db, readAnswer(MASTER_ROUTES.read, body))
     },
   },
   {
@@ -60,8 +46,7 @@ export const BRIEFCASE_AREAS: readonly BriefcaseArea<CrmDb>[] = [
         clientListValues({ industry: 0, segment: 0, rm: 0, page: 1, perPage: 1, search: '' }),
       )
       const body = await getJson(transport, path)
-      if (!isClientList(body)) throw new PullError(200, body)
-      await keepClientListExtras(db, body)
+      await keepClientListExtras(db, readAnswer(CLIENT_ROUTES.list, body))
     },
   },
   {

@@ -12,7 +12,7 @@ import type { CrmDb } from '../../store/db.ts'
 import type { FillContext } from '../../sync/briefcase.ts'
 import { evictDealDetails } from '../../sync/changeFeed.ts'
 import { heldIds, listTables, mergeIntoList, putRows, replaceList } from '../../sync/listStore.ts'
-import { pipelineListKey, PullError, statusListKey } from '../../sync/pull.ts'
+import { asRows, pipelineListKey, PullError, readAnswer, statusListKey } from '../../sync/pull.ts'
 import type { Row } from '../../sync/syncDb.ts'
 import { dealDetailPull } from '../deals/dealDetailPull.ts'
 import { BRIEFCASE_LISTS } from './briefcaseLists.ts'
@@ -39,9 +39,7 @@ async function fetchDeal(context: FillContext<CrmDb>, dealId: number): Promise<F
     get(pathOf(STATUS_ROUTES.list, { dealId })),
   ])
   if (detail === null) return null
-  const statusUpdates = Array.isArray(statuses)
-    ? (statuses as Row[]).filter((row) => typeof row.id === 'number')
-    : []
+  const statusUpdates = statuses === null ? [] : asRows(readAnswer(STATUS_ROUTES.list, statuses))
   return { detail: pull.rows(detail)[0]!, statusUpdates }
 }
 

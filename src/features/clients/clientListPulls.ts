@@ -6,25 +6,28 @@
 import { CLIENT_ROUTES, clientListValues, type ClientList } from '../../contract/clients.ts'
 import { CONTACT_ROUTES, contactListValues } from '../../contract/contacts.ts'
 import { pathOf } from '../../contract/route.ts'
-import { isRecord } from '../../contract/validate.ts'
 import { CLIENT_RMS_KEY } from '../../store/clients.ts'
 import type { CrmDb } from '../../store/db.ts'
-import { PullError, type ListPull } from '../../sync/pull.ts'
+import { asRows, readAnswer, type ListPull } from '../../sync/pull.ts'
 import type { Row } from '../../sync/syncDb.ts'
 
 /** The most rows the server gives in one page. */
 export const PULL_PAGE_SIZE = 500
 
-function rowsOf(body: unknown, field: 'clients' | 'contacts'): Row[] {
-  if (!isRecord(body) || !Array.isArray(body[field])) throw new PullError(200, body)
-  return (body[field] as unknown[]).filter(
-    (row): row is Row => isRecord(row) && typeof row.id === 'number',
-  )
+/** A page of a paged list: its rows and how many the whole list holds. */
+interface ListPage {
+  rows: Row[]
+  total: number
 }
 
-const totalOf = (body: unknown): number => {
-  const info = isRecord(body) && isRecord(body.info) ? body.info : null
-  return typeof info?.total === 'number' ? info.total : 0
+const clientPage = (body: unknown): ListPage => {
+  const { clients, info } = readAnswer(CLIENT_ROUTES.list, body)
+  return { rows: asRows(clients), total: info.total }
+}
+
+const contactPage = (body: unknown): ListPage => {
+  const { contacts, info } = readAnswer(CONTACT_ROUTES.list, body)
+  return { rows: asRows(contacts), total: info.total }
 }
 
 /** The client list's industries and relationship managers (its filters and the Select RM modal). */
@@ -45,14 +48,15 @@ export function pagedPull(
   table: 'clients' | 'contacts',
   pathOfPage: (page: number) => string,
 ): ListPull {
+  const read = table === 'clients' ? clientPage : contactPage
   let page = 1
   return {
     key,
     table,
     path: pathOfPage(1),
-    rows: (body) => rowsOf(body, table),
+    rows: (body) => read(body).rows,
     nextPath: (body) => {
-      if (page * PULL_PAGE_SIZE >= totalOf(body)) return null
+      if (page * PULL_PAGE_SIZE >= read(body).total) return null
       page += 1
       return pathOfPage(page)
     },

@@ -7,8 +7,8 @@ import { useLiveQuery } from 'dexie-react-hooks'
 import { useEffect } from 'react'
 import { db } from '../../store/db.ts'
 import { isTempId } from '../../store/outbox.ts'
-import { PullError, type ListPull } from '../../sync/pull.ts'
-import type { Row } from '../../sync/syncDb.ts'
+import { PIPELINE_ROUTES } from '../../contract/pipeline.ts'
+import { asRows, readAnswer, type ListPull } from '../../sync/pull.ts'
 import { syncEngine } from '../sync/syncEngine.ts'
 import { isPipelineList, listsWithNewDeal, PIPELINE_LIST_PREFIX } from './newDealListsModel.ts'
 
@@ -45,13 +45,7 @@ const pipelineListPull = (key: string): ListPull => ({
   key,
   table: 'deals',
   path: key.slice(PIPELINE_LIST_PREFIX.length),
-  rows: (body) => {
-    if (!Array.isArray(body)) throw new PullError(200, body)
-    return body.filter(
-      (row): row is Row =>
-        typeof row === 'object' && row !== null && typeof (row as Row).dealId === 'number',
-    )
-  },
+  rows: (body) => asRows(readAnswer(PIPELINE_ROUTES.list, body)),
 })
 
 /** Pulls again each list left with the temp id of a deal created on this device. */

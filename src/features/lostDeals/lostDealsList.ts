@@ -13,7 +13,7 @@ import {
 import type { PipelineFilter } from '../../contract/pipeline.ts'
 import { pathOf } from '../../contract/route.ts'
 import type { DealRow } from '../../store/deals.ts'
-import { PullError, type ListPull } from '../../sync/pull.ts'
+import { readAnswer, type ListPull } from '../../sync/pull.ts'
 import type { Row } from '../../sync/syncDb.ts'
 
 /** Rows asked per page while walking the server's pages (the call allows up to 500). */
@@ -72,23 +72,7 @@ export function lostDealCard(row: LostDealRow): DealRow {
   }
 }
 
-function isLostDealList(body: unknown): body is LostDealList {
-  if (typeof body !== 'object' || body === null) return false
-  const { items, info } = body as Partial<LostDealList>
-  return (
-    Array.isArray(items) &&
-    typeof info === 'object' &&
-    info !== null &&
-    typeof info.page === 'number' &&
-    typeof info.perPage === 'number' &&
-    typeof info.total === 'number'
-  )
-}
-
-function lostDealPage(body: unknown): LostDealList {
-  if (!isLostDealList(body)) throw new PullError(200, body)
-  return body
-}
+const lostDealPage = (body: unknown): LostDealList => readAnswer(LOST_DEAL_ROUTES.list, body)
 
 /** The page after this answer's, or null when it was the last (or answered nothing). */
 export function nextLostDealPage(answer: LostDealList): number | null {
@@ -103,10 +87,7 @@ export const lostDealsPull = (filter: LostDealFilter): ListPull => ({
   key: lostDealsListKey(filter),
   table: 'deals',
   path: lostDealPath(filter, 1),
-  rows: (body) =>
-    lostDealPage(body)
-      .items.filter((row) => typeof row.dealId === 'number')
-      .map((row): Row => ({ ...lostDealCard(row) })),
+  rows: (body) => lostDealPage(body).items.map((row): Row => ({ ...lostDealCard(row) })),
   keepLocal: LOST_DEAL_UNANSWERED_FIELDS,
   nextPath: (body) => {
     const next = nextLostDealPage(lostDealPage(body))

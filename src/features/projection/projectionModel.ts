@@ -4,7 +4,8 @@
  * total. Items are placed by year and month rather than by the answer's column number, so an item
  * moved on this device shows in its new month at once. Pure.
  */
-import type { MonthColumn } from '../../contract/projection.ts'
+import { monthColumnsAnswer, type MonthColumn } from '../../contract/projection.ts'
+import { check } from '../../contract/validate.ts'
 import type { PipelineFilter } from '../../contract/pipeline.ts'
 import { MONTH_NAMES, parseYearMonth } from '../../domain/dates.ts'
 import type { ProjectionItemRow } from '../../store/salesActivity.ts'
@@ -63,17 +64,8 @@ export function defaultMonthColumns(
 
 /** A column list as stored: exactly five columns with their year and month, else null. */
 export function readMonthColumns(value: unknown): MonthColumn[] | null {
-  if (!Array.isArray(value) || value.length !== PROJECTION_COLUMN_COUNT) return null
-  const valid = value.every(
-    (column: Partial<MonthColumn> | null) =>
-      typeof column === 'object' &&
-      column !== null &&
-      typeof column.stage === 'number' &&
-      typeof column.text === 'string' &&
-      typeof column.year === 'number' &&
-      typeof column.month === 'number',
-  )
-  return valid ? (value as MonthColumn[]) : null
+  const result = check(monthColumnsAnswer, value)
+  return result.ok ? result.value : null
 }
 
 const byInvoiceDate = (a: ProjectionItemRow, b: ProjectionItemRow): number =>

@@ -3,8 +3,9 @@
  * the three band amounts of GET /pipeline/summary/... and when they were fetched.
  */
 import type { PipelineFilter } from '../../contract/pipeline.ts'
-import { PROJECTION_ROUTES, summaryValues } from '../../contract/projection.ts'
+import { PROJECTION_ROUTES, summaryAnswer, summaryValues } from '../../contract/projection.ts'
 import { pathOf } from '../../contract/route.ts'
+import { check } from '../../contract/validate.ts'
 import { PROJECTION_BANDS } from '../../domain/projection.ts'
 import type { CrmDb } from '../../store/db.ts'
 
@@ -27,13 +28,10 @@ export const summaryPath = (filter: PipelineFilter): string =>
 export const summaryCacheKey = (filter: PipelineFilter): string =>
   `projectionSummary:${summaryPath(filter)}`
 
-/** The band amounts of an answer: an array of one `{ amount }` per band, else null. */
+/** The band amounts of an answer (one `{ amount }` per band), else null. */
 export function readSummaryAnswer(body: unknown): number[] | null {
-  if (!Array.isArray(body) || body.length !== PROJECTION_BANDS.length) return null
-  const amounts = body.map((band: { amount?: unknown } | null) =>
-    typeof band?.amount === 'number' && Number.isFinite(band.amount) ? band.amount : null,
-  )
-  return amounts.every((amount): amount is number => amount !== null) ? amounts : null
+  const result = check(summaryAnswer, body)
+  return result.ok ? result.value.map((band) => band.amount) : null
 }
 
 export async function readCachedSummary(

@@ -29,7 +29,10 @@ export class FakeProvider implements Transport {
   readonly received: string[] = []
   deals = new Map<number, FakeDeal>()
   clients = new Map<number, { id: number; company: string; version: number }>()
-  contacts = new Map<number, { id: number; clientId: number; name: string; version: number }>()
+  contacts = new Map<
+    number,
+    { id: number; clientId: number; name: string; company: string; valid: boolean; version: number }
+  >()
   private clock = 1
   private log: Changed[] = []
 
@@ -69,7 +72,8 @@ export class FakeProvider implements Transport {
   }
 
   addContact(id: number, clientId: number) {
-    this.contacts.set(id, { id, clientId, name: `Contact ${id}`, version: 1 })
+    const company = `Client ${clientId}`
+    this.contacts.set(id, { id, clientId, name: `Contact ${id}`, company, valid: true, version: 1 })
     this.touch('contact', id)
   }
 
@@ -97,6 +101,19 @@ export class FakeProvider implements Transport {
     return {
       id: deal.dealId,
       name: `Deal ${deal.dealId}`,
+      probability: 10,
+      dealDate: '2026-11-01',
+      clientId: 1,
+      clientCompany: { id: 1, text: 'Client 1' },
+      clientContact: null,
+      clientMembers: [],
+      stage: { id: deal.stage, text: 'Lead In' },
+      segment: null,
+      branch: null,
+      consultants: [],
+      proposal: null,
+      pricing: null,
+      agreement: null,
       state: { text: deal.state === 'open' ? 'Open' : deal.state === 'won' ? 'Won' : 'Lost' },
       rms: deal.rms.map((userId) => ({ userId, name: `RM ${userId}` })),
       access: [],
@@ -151,7 +168,10 @@ export class FakeProvider implements Transport {
       },
       statusUpdates: details.flatMap((deal) => this.statusRows(deal)),
       clients: {
-        upserts: clientIds.flatMap((id) => this.clients.get(id) ?? []) as never,
+        upserts: clientIds.flatMap((id) => {
+          const client = this.clients.get(id)
+          return client ? [{ ...client, relManagers: [] }] : []
+        }) as never,
         deletes: clientIds.filter((id) => !this.clients.has(id)),
       },
       contacts: {

@@ -42,10 +42,11 @@ describe('the summary call and its cache', () => {
     expect(summaryPath(filter)).toBe('/pipeline/summary/202601/202606/10,20/30,40,50/70,80/2/3/9')
   })
 
-  it('reads three amounts, and nothing from another shape', () => {
+  it('reads three amounts (numeric text too), and nothing from another shape', () => {
     expect(readSummaryAnswer([{ amount: 1 }, { amount: 2 }, { amount: 3 }])).toEqual([1, 2, 3])
+    expect(readSummaryAnswer([{ amount: 1 }, { amount: '2' }, { amount: 3 }])).toEqual([1, 2, 3])
     expect(readSummaryAnswer([{ amount: 1 }, { amount: 2 }])).toBeNull()
-    expect(readSummaryAnswer([{ amount: 1 }, { amount: '2' }, { amount: 3 }])).toBeNull()
+    expect(readSummaryAnswer([{ amount: 1 }, { amount: 'two' }, { amount: 3 }])).toBeNull()
     expect(readSummaryAnswer({ amount: 1 })).toBeNull()
   })
 

@@ -24,6 +24,19 @@ export interface FakeDeal {
 
 export type FakeStatus = ToyStatus
 
+/** The fields of a pipeline card the toy deal does not model. */
+export const LISTED_CARD_FIELDS = {
+  age: 3,
+  dealDate: '2026-01-05',
+  clientName: 'PT Toy',
+  clientId: 1,
+  proposalValue: 0,
+  access: [],
+  rms: [],
+  invoicePeriod: 0,
+  statusDate: null,
+}
+
 /** noAnswer: lost before the server; dropAnswer: the server acts, its answer is lost. */
 export type Fault = 'noAnswer' | 'dropAnswer' | SyncResponse | undefined
 
@@ -61,6 +74,11 @@ export class FakeServer implements Transport {
   card(dealId: number) {
     const { state: _state, ...card } = this.deals.get(dealId)!
     return card
+  }
+
+  /** A card as the pipeline list answers it: the toy's fields and the rest of a card's. */
+  listedCard(dealId: number) {
+    return { ...LISTED_CARD_FIELDS, ...this.card(dealId) }
   }
 
   /** What another user does meanwhile: the deal changes on the server. */
@@ -141,7 +159,7 @@ export class FakeServer implements Transport {
     }
     if (/^\/pipeline\/0\/0\/0\/0\/0\/0$/.test(path)) {
       const open = [...this.deals.values()].filter((found) => found.state === 'open')
-      return { status: 200, body: open.map((found) => this.card(found.dealId)) }
+      return { status: 200, body: open.map((found) => this.listedCard(found.dealId)) }
     }
     match = /^\/pipeline\/status\/(\d+)$/.exec(path)
     if (match && request.method === 'GET') {

@@ -12,6 +12,7 @@ import {
   PullError,
   type ListPull,
 } from '../../../src/sync/pull.ts'
+import { LISTED_CARD_FIELDS } from './fakeServer.ts'
 import { syncHarness, USER } from './harness.ts'
 import { deal } from './testDb.ts'
 
@@ -28,6 +29,7 @@ describe('pulling lists', () => {
     const result = await pullAll(harness)
     expect(result).toMatchObject({ received: 2, written: 2, kept: 0, removed: 0 })
     expect(await harness.db.deals.get(7)).toEqual({
+      ...LISTED_CARD_FIELDS,
       dealId: 7,
       dealName: 'Deal 7',
       stage: 2,
@@ -72,7 +74,7 @@ describe('pulling lists', () => {
     for (const dealId of [1, 2, 3, 4]) server.addDeal({ dealId })
     await pullAll(harness)
     const rmList: ListPull = { ...pipelinePull({ ...ALL_DEALS, rm: 9 }), key: 'pipeline:rm9' }
-    server.fault = () => ({ status: 200, body: [server.card(4)] })
+    server.fault = () => ({ status: 200, body: [server.listedCard(4)] })
     await pullList(db, server, rmList)
     server.fault = () => undefined
 
@@ -180,5 +182,39 @@ describe('pulling lists', () => {
     await expect(pullAll(harness)).rejects.toBeInstanceOf(PullError)
     expect(await harness.db.deals.count()).toBe(1)
     expect(await listFetchedAt(harness.db, pipelineListKey(ALL_DEALS))).toBeUndefined()
+  })
+
+  it('fails on an answer of another shape, naming the bad fields, and stores none of it', async () => {
+    const harness = syncHarness()
+    await harness.db.deals.put(deal(7))
+    harness.server.addDeal({ dealId: 8 })
+    const good = harness.server.listedCard(8)
+    harness.server.fault = () => ({
+      status: 200,
+      body: [good, { ...good, dealId: 9, stage: 'Lead In', version: undefined }],
+    })
+    const failed = await pullAll(harness).catch((error: unknown) => error)
+    expect(failed).toBeInstanceOf(PullError)
+    expect((failed as PullError).message).toBe(
+      'The answer has another shape: [1].stage must be a whole number; [1].version is required',
+    )
+    expect((await harness.db.deals.toArray()).map((row) => row.dealId)).toEqual([7])
+    expect(await listFetchedAt(harness.db, pipelineListKey(ALL_DEALS))).toBeUndefined()
+  })
+
+  it('reads numeric text where a card has numbers, as the server would have sent them', async () => {
+    const harness = syncHarness()
+    harness.server.addDeal({ dealId: 8 })
+    const card = harness.server.listedCard(8)
+    harness.server.fault = () => ({
+      status: 200,
+      body: [{ ...card, stage: '3', probability: '40', proposalValue: '1500000.5' }],
+    })
+    await pullAll(harness)
+    expect(await harness.db.deals.get(8)).toMatchObject({
+      stage: 3,
+      probability: 40,
+      proposalValue: 1500000.5,
+    })
   })
 })

@@ -3,22 +3,12 @@
  * the Client Information card offers that client's contacts (also offline afterwards) and the
  * Detail Client form has the company to show.
  */
-import { CLIENT_ROUTES, type ClientDetail } from '../../../contract/clients.ts'
+import { CLIENT_ROUTES } from '../../../contract/clients.ts'
 import { pathOf } from '../../../contract/route.ts'
-import { PullError, type ListPull } from '../../../sync/pull.ts'
-import type { Row } from '../../../sync/syncDb.ts'
+import { asRows, readAnswer, type ListPull } from '../../../sync/pull.ts'
 import { syncEngine } from '../../sync/syncEngine.ts'
 
-const isClientDetail = (body: unknown): body is ClientDetail =>
-  typeof body === 'object' &&
-  body !== null &&
-  typeof (body as ClientDetail).client?.id === 'number' &&
-  Array.isArray((body as ClientDetail).contacts)
-
-const detailOf = (body: unknown): ClientDetail => {
-  if (!isClientDetail(body)) throw new PullError(200, body)
-  return body
-}
+const detailOf = (body: unknown) => readAnswer(CLIENT_ROUTES.detail, body)
 
 export const clientOfDealPull = (clientId: number): ListPull => ({
   key: `dealClient:${clientId}`,
@@ -26,7 +16,7 @@ export const clientOfDealPull = (clientId: number): ListPull => ({
   path: pathOf(CLIENT_ROUTES.detail, { clientId }),
   rows: (body) => {
     const { client, relManagers } = detailOf(body)
-    return [{ ...client, relManagers } as unknown as Row]
+    return asRows([{ ...client, relManagers }])
   },
 })
 
@@ -34,7 +24,7 @@ export const contactsOfDealClientPull = (clientId: number): ListPull => ({
   key: `dealClientContacts:${clientId}`,
   table: 'contacts',
   path: pathOf(CLIENT_ROUTES.detail, { clientId }),
-  rows: (body) => detailOf(body).contacts as unknown as Row[],
+  rows: (body) => asRows(detailOf(body).contacts),
 })
 
 /** Both pulls; failures (offline, a refused call) leave what IndexedDB holds. */

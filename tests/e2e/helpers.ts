@@ -106,16 +106,22 @@ export async function pickDeal(
   throw new Error(shownOn ? 'no such deal on the board' : 'no such deal')
 }
 
-/** Space picks the card up, each arrow moves it, space drops it (dnd-kit's keyboard sensor). */
+/**
+ * Space picks the card up, each arrow moves it, space drops it (dnd-kit's keyboard sensor). The
+ * sensor listens for arrows only once the page has rendered the pickup (aria-pressed): arrows
+ * pressed before that, as on a loaded machine, would be lost and the card dropped where it was.
+ */
 export async function moveWithKeyboard(page: Page, handle: Locator, keys: string[]): Promise<void> {
   await handle.focus()
   await page.keyboard.press('Space')
+  await handle.and(page.locator('[aria-pressed="true"]')).waitFor()
   await page.waitForTimeout(100)
   for (const key of keys) {
     await page.keyboard.press(key)
-    await page.waitForTimeout(100)
+    await page.waitForTimeout(150)
   }
   await page.keyboard.press('Space')
+  await handle.and(page.locator('[aria-pressed="true"]')).waitFor({ state: 'detached' })
 }
 
 /** Moves a deal card across the board's stage columns with the keyboard. */

@@ -95,12 +95,15 @@ const cursor = (): Validator<string> => (input, field) =>
     ? { ok: true, value: input }
     : fail(field, `${field} must be a cursor this server answered`)
 
-export const changesParams: Validator<{
+/** A changes call's query as the server reads it (limit defaulted). */
+export interface ChangesParams {
   since: string
   until: string | undefined
   after: string | undefined
   limit: number
-}> = object({
+}
+
+const changesParams: Validator<ChangesParams> = object({
   since: cursor(),
   until: optional(cursor(), undefined),
   after: optional(text({ min: 1, max: 40 }), undefined),
@@ -122,10 +125,11 @@ export const CHANGE_FEED_ROUTES = {
       }),
     }),
   }),
-  /** One ChangesPage; its query (changesQuery, checked by changesParams) follows the path. */
-  changes: route<ChangesPage>({
+  /** One ChangesPage; its query (written by changesQuery) follows the path. */
+  changes: route<ChangesPage, Record<string, never>, undefined, ChangesParams>({
     method: 'GET',
     pattern: '/sync/changes',
+    query: changesParams,
     answer: answerObject<ChangesPage>({
       until: answerText(),
       next: nullable(answerText()),

@@ -10,7 +10,12 @@ import { object, type Validator } from './validate.ts'
 /** The values of a path's params, as written in the path (see calls.ts for the writers). */
 export type PathValues<Params> = { [K in keyof Params]: string | number }
 
-export interface Route<Params = Record<string, never>, Body = undefined, Answer = unknown> {
+export interface Route<
+  Params = Record<string, never>,
+  Body = undefined,
+  Answer = unknown,
+  Query = undefined,
+> {
   method: HttpMethod
   /**
    * The path with `:name` params; `:name{regex}` also constrains the param (a server matches the
@@ -21,6 +26,8 @@ export interface Route<Params = Record<string, never>, Body = undefined, Answer 
   /** A GET that changes data (drop, state): served as a write (role rules, transaction, replay). */
   writes: boolean
   params: Validator<Params>
+  /** The query after '?' (only the change feed has one); null: the call takes none. */
+  query: Validator<Query> | null
   /** null: the call sends no body. Multipart forms are checked field by field, as text. */
   body: Validator<Body> | null
   /**
@@ -35,26 +42,31 @@ export type RouteInfo = Pick<Route, 'method' | 'pattern' | 'status' | 'writes'>
 
 const noParams: Validator<Record<string, never>> = object({})
 
-interface RouteSpec<Params, Body, Answer> {
+interface RouteSpec<Params, Body, Answer, Query> {
   method: HttpMethod
   pattern: string
   status?: 200 | 204
   writes?: boolean
   params?: Validator<Params>
   body?: Validator<Body>
+  query?: Validator<Query>
   answer?: Validator<Answer>
 }
 
 /** Declares a call; `Answer` names what it answers. Success is 200 unless `status` says 204. */
-export function route<Answer = unknown, Params = Record<string, never>, Body = undefined>(
-  spec: RouteSpec<Params, Body, Answer>,
-): Route<Params, Body, Answer> {
+export function route<
+  Answer = unknown,
+  Params = Record<string, never>,
+  Body = undefined,
+  Query = undefined,
+>(spec: RouteSpec<Params, Body, Answer, Query>): Route<Params, Body, Answer, Query> {
   return {
     method: spec.method,
     pattern: spec.pattern,
     status: spec.status ?? 200,
     writes: spec.writes ?? spec.method !== 'GET',
     params: spec.params ?? (noParams as unknown as Validator<Params>),
+    query: spec.query ?? null,
     body: spec.body ?? null,
     answer: spec.answer ?? null,
   }
@@ -73,7 +85,7 @@ export function paramNames(pattern: string): string[] {
  * written comma-separated (10,20), as the spec's paths write them.
  */
 export function pathOf<Params>(
-  route: Route<Params, unknown, unknown>,
+  route: Route<Params, unknown, unknown, unknown>,
   values: PathValues<Params>,
 ): string {
   const written = values as Record<string, string | number>

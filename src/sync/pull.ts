@@ -51,7 +51,7 @@ export class PullError extends Error {
 }
 
 /** A 200 answer read by its route's answer schema; one of another shape fails the pull, naming why. */
-export function readAnswer<T>(route: Route<unknown, unknown, T>, body: unknown): T {
+export function readAnswer<T>(route: Route<unknown, unknown, T, unknown>, body: unknown): T {
   if (!route.answer) throw new Error(`${route.pattern} declares no answer schema`)
   const result = check(route.answer, body)
   if (!result.ok) throw new PullError(200, body, result.errors)

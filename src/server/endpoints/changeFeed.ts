@@ -1,11 +1,6 @@
-import {
-  CHANGE_FEED_ROUTES,
-  CHANGES_MAX_LIMIT,
-  changesParams,
-  type FeedInfo,
-} from '../../contract/changeFeed.ts'
+import { CHANGE_FEED_ROUTES, CHANGES_MAX_LIMIT, type FeedInfo } from '../../contract/changeFeed.ts'
 import { changesPage } from '../feed/page.ts'
-import { valid, type Api } from '../http/api.ts'
+import type { Api } from '../http/api.ts'
 
 /** The change feed; not registered when it is off, so both paths answer 404. */
 export function registerChangeFeedRoutes(api: Api): void {
@@ -16,8 +11,7 @@ export function registerChangeFeedRoutes(api: Api): void {
     return { body: answer }
   })
 
-  api.serve(CHANGE_FEED_ROUTES.changes, async (call) => {
-    const query = valid(changesParams, call.c.req.query())
-    return { body: await changesPage(call.db, call.actor, query) }
-  })
+  api.serve(CHANGE_FEED_ROUTES.changes, async (call) => ({
+    body: await changesPage(call.db, call.actor, call.input.query),
+  }))
 }

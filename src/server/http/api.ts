@@ -34,8 +34,8 @@ export interface Call {
 export type Handler = (call: Call) => Promise<Answer>
 
 /** A call of a route of the contract's table, with its checked params and body. */
-export interface RouteCall<Params, Body> extends Call {
-  input: { params: Params; body: Body }
+export interface RouteCall<Params, Body, Query = undefined> extends Call {
+  input: { params: Params; body: Body; query: Query }
 }
 
 interface WriteOptions {
@@ -200,12 +200,12 @@ export function createApi(app: Hono<AppEnv>, services: Services) {
   }
 
   /**
-   * Serves a route of the contract's table: its params and body are checked by the route's
+   * Serves a route of the contract's table: its params, query and body are checked by the route's
    * schemas (400 naming every bad field) and handed to the handler typed.
    */
-  function serve<Params, Body>(
-    route: Route<Params, Body, unknown>,
-    handler: (call: RouteCall<Params, Body>) => Promise<Answer>,
+  function serve<Params, Body, Query>(
+    route: Route<Params, Body, unknown, Query>,
+    handler: (call: RouteCall<Params, Body, Query>) => Promise<Answer>,
     options: WriteOptions = {},
   ): void {
     const checkedBody = (input: unknown): Body => {
@@ -220,6 +220,7 @@ export function createApi(app: Hono<AppEnv>, services: Services) {
         input: {
           params: valid(route.params, call.params, 'path'),
           body: checkedBody(call.body),
+          query: (route.query ? valid(route.query, call.c.req.query()) : undefined) as Query,
         },
       })
     if (route.writes) write(route.method, route.pattern, typed, options)

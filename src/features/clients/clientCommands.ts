@@ -8,10 +8,8 @@ import type { ClientFields } from '../../sync/clientOps.ts'
 import { enqueue } from '../../sync/commands.ts'
 import type { ContactFields } from '../../sync/contactOps.ts'
 import { syncTables } from '../../sync/syncDb.ts'
-import { requestBackgroundSync } from '../sync/backgroundSync.ts'
 
 const queued = <T>(result: T): T => {
-  void requestBackgroundSync()
   return result
 }
 

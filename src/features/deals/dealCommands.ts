@@ -7,7 +7,6 @@ import { db } from '../../store/db.ts'
 import { enqueue } from '../../sync/commands.ts'
 import type { CommandArgs } from '../../sync/registry.ts'
 import { syncTables } from '../../sync/syncDb.ts'
-import { requestBackgroundSync } from '../sync/backgroundSync.ts'
 import { listNewDeal } from './newDealLists.ts'
 
 const DETAIL_STATE_TEXT = { WON: 'Won', LOST: 'Lost', Open: 'Open' } as const
@@ -21,12 +20,10 @@ export async function setDealState(dealId: number, code: StateCode, userId: numb
   await db.dealDetails.update(dealId, {
     state: { text: DETAIL_STATE_TEXT[STATE_CHANGE_WORD[code]] },
   })
-  void requestBackgroundSync()
 }
 
 export async function deleteDeal(dealId: number, dealName: string, userId: number): Promise<void> {
   await enqueue(db, 'deal.delete', { dealId, dealName }, userId)
-  void requestBackgroundSync()
 }
 
 /** The probability editor; the stored detail takes it too (see setDealState). */
@@ -37,7 +34,6 @@ export async function setDealProbability(
 ): Promise<void> {
   await enqueue(db, 'deal.setProbability', { dealId, probability }, userId)
   await db.dealDetails.update(dealId, { probability })
-  void requestBackgroundSync()
 }
 
 export async function addStatusUpdate(
@@ -47,7 +43,6 @@ export async function addStatusUpdate(
   userId: number,
 ): Promise<void> {
   await enqueue(db, 'status.create', { dealId, status, firstname }, userId)
-  void requestBackgroundSync()
 }
 
 export async function editStatusUpdate(
@@ -57,7 +52,6 @@ export async function editStatusUpdate(
   userId: number,
 ): Promise<void> {
   await enqueue(db, 'status.update', { statusId, dealId, status }, userId)
-  void requestBackgroundSync()
 }
 
 export async function deleteStatusUpdate(
@@ -66,7 +60,6 @@ export async function deleteStatusUpdate(
   userId: number,
 ): Promise<void> {
   await enqueue(db, 'status.delete', { statusId, dealId }, userId)
-  void requestBackgroundSync()
 }
 
 /** Add deal: the card shows on the board at once; answers the deal's (temporary) id. */
@@ -79,6 +72,5 @@ export async function createDeal(
     await listNewDeal(created.entity.id)
     return created.entity.id
   })
-  void requestBackgroundSync()
   return dealId
 }

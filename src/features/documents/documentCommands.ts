@@ -18,7 +18,6 @@ import { enqueue } from '../../sync/commands.ts'
 import { showAlert, showResult } from '../../ui/dialogs/dialogStore.ts'
 import { showApiError } from '../../ui/dialogs/showApiError.ts'
 import { apiClient } from '../session/apiClient.ts'
-import { requestBackgroundSync } from '../sync/backgroundSync.ts'
 import { documentFileRefusal } from './documentFile.ts'
 
 export const VIEW_NEEDS_CONNECTION = {
@@ -56,7 +55,6 @@ export async function uploadDocument(
     },
     userId,
   )
-  void requestBackgroundSync()
   await showResult({ icon: 'success', title: UPLOADED[documentType], button: 'Close' })
   return true
 }

@@ -7,7 +7,6 @@ import { saveCardOrder } from '../../store/cardOrder.ts'
 import { db } from '../../store/db.ts'
 import { enqueue } from '../../sync/commands.ts'
 import { syncTables } from '../../sync/syncDb.ts'
-import { requestBackgroundSync } from '../sync/backgroundSync.ts'
 import { columnOf, type BoardModel } from './boardModel.ts'
 import { placeCard } from './columnOrder.ts'
 import type { DropPlan } from './dropPlan.ts'
@@ -30,5 +29,4 @@ export async function carryOutDrop(
     await enqueue(db, 'deal.moveStage', { dealId: plan.dealId, stage: plan.stage }, userId)
     await saveCardOrder(db, placement)
   })
-  void requestBackgroundSync()
 }

@@ -7,7 +7,6 @@ import { db } from '../../store/db.ts'
 import type { ProjectionItemRow } from '../../store/salesActivity.ts'
 import { enqueue } from '../../sync/commands.ts'
 import type { CommandArgs } from '../../sync/registry.ts'
-import { requestBackgroundSync } from '../sync/backgroundSync.ts'
 import { movedInvoiceDate } from './projectionModel.ts'
 
 /** A drop on another month column: the invoice date moves to that month (same day, clamped). */
@@ -28,7 +27,6 @@ export async function moveProjectionItem(
     },
     userId,
   )
-  void requestBackgroundSync()
 }
 
 /** Save of the Projected invoice update dialog. */
@@ -37,5 +35,4 @@ export async function updateProjectedInvoice(
   userId: number,
 ): Promise<void> {
   await enqueue(db, 'projection.updateInvoice', args, userId)
-  void requestBackgroundSync()
 }

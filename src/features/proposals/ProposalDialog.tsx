@@ -24,7 +24,6 @@ import { showResult } from '../../ui/dialogs/dialogStore.ts'
 import { Modal } from '../../ui/dialogs/Modal.tsx'
 import { SelectField } from '../../ui/SelectField.tsx'
 import { TextField } from '../../ui/TextField.tsx'
-import { requestBackgroundSync } from '../sync/backgroundSync.ts'
 import { InvoicePeriodDialog } from './InvoicePeriodDialog.tsx'
 import { InvoicePeriodTable } from './InvoicePeriodTable.tsx'
 import { saveProposal } from './proposalCommands.ts'
@@ -93,7 +92,6 @@ export function ProposalDialog(props: ProposalDialogProps) {
       setSaving(false)
       return
     }
-    void requestBackgroundSync()
     onClose()
     await showResult({ icon: 'success', title: SUCCESS.proposalUploaded, button: 'Close' })
   }

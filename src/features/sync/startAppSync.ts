@@ -7,7 +7,7 @@
  */
 import { browserSession } from '../../store/browserSession.ts'
 import type { Session } from '../../store/session.ts'
-import { requestBackgroundSync } from './backgroundSync.ts'
+import { prepareBackgroundSync, requestBackgroundSync } from './backgroundSync.ts'
 import { syncEngine } from './syncEngine.ts'
 
 let started = false
@@ -18,6 +18,7 @@ export function startAppSync(): void {
   if (started) return
   started = true
   syncEngine.start()
+  void prepareBackgroundSync()
 
   let last = browserSession.current()
   browserSession.subscribe(() => {
@@ -29,11 +30,11 @@ export function startAppSync(): void {
 
   const handOff = () => {
     if (document.visibilityState === 'hidden' && syncEngine.getStatus().pending > 0) {
-      void requestBackgroundSync()
+      requestBackgroundSync()
     }
   }
   document.addEventListener('visibilitychange', handOff)
   window.addEventListener('pagehide', () => {
-    if (syncEngine.getStatus().pending > 0) void requestBackgroundSync()
+    if (syncEngine.getStatus().pending > 0) requestBackgroundSync()
   })
 }

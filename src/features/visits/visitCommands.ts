@@ -6,12 +6,10 @@ import { db } from '../../store/db.ts'
 import { enqueue } from '../../sync/commands.ts'
 import { syncTables } from '../../sync/syncDb.ts'
 import type { VisitFields } from '../../sync/visitOps.ts'
-import { requestBackgroundSync } from '../sync/backgroundSync.ts'
 
 /** Answers the visit's (temporary) id. */
 export async function addVisit(fields: VisitFields, userId: number): Promise<number> {
   const queued = await enqueue(db, 'visit.create', fields, userId)
-  void requestBackgroundSync()
   return queued.entity.id
 }
 
@@ -30,5 +28,4 @@ export async function editVisit(
     }
     await enqueue(db, 'visit.update', { ...fields, visitId }, userId)
   })
-  void requestBackgroundSync()
 }

@@ -2,9 +2,7 @@
 import { db } from '../../../store/db.ts'
 import { enqueue } from '../../../sync/commands.ts'
 import type { SetClientInfoArgs } from '../../../sync/dealDetailOps.ts'
-import { requestBackgroundSync } from '../../sync/backgroundSync.ts'
 
 export async function saveClientInfo(args: SetClientInfoArgs, userId: number): Promise<void> {
   await enqueue(db, 'deal.setClientInfo', args, userId)
-  void requestBackgroundSync()
 }

@@ -2,7 +2,6 @@
 import { db } from '../../../store/db.ts'
 import { enqueue } from '../../../sync/commands.ts'
 import type { DealOwners } from '../../../sync/dealDetailOps.ts'
-import { requestBackgroundSync } from '../../sync/backgroundSync.ts'
 
 export async function saveOwners(
   dealId: number,
@@ -10,5 +9,4 @@ export async function saveOwners(
   userId: number,
 ): Promise<void> {
   await enqueue(db, 'deal.setOwners', { dealId, owners }, userId)
-  void requestBackgroundSync()
 }

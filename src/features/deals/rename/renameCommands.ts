@@ -4,7 +4,6 @@ import { db } from '../../../store/db.ts'
 import type { DealRow } from '../../../store/deals.ts'
 import { enqueue } from '../../../sync/commands.ts'
 import type { RenameArgs } from '../../../sync/dealDetailOps.ts'
-import { requestBackgroundSync } from '../../sync/backgroundSync.ts'
 
 /**
  * PUT /pipeline/{id} takes the whole name save payload: every other field as the deal has it
@@ -33,5 +32,4 @@ export function renameArgsOf(
 
 export async function renameDeal(args: RenameArgs, userId: number): Promise<void> {
   await enqueue(db, 'deal.rename', args, userId)
-  void requestBackgroundSync()
 }

@@ -2,23 +2,35 @@
  * What the deal detail writes: each action is the local change plus its op, so it shows at once
  * (the card leaves or returns to the board) and reaches the server when it can.
  */
-import { STATE_CHANGE_WORD, type StateCode } from '../../domain/stages.ts'
-import { db } from '../../store/db.ts'
+import type { StateCode } from '../../domain/stages.ts'
+import { db, type CrmDb } from '../../store/db.ts'
 import { enqueue } from '../../sync/commands.ts'
 import type { CommandArgs } from '../../sync/registry.ts'
 import { syncTables } from '../../sync/syncDb.ts'
-import { listNewDeal } from './newDealLists.ts'
-
-const DETAIL_STATE_TEXT = { WON: 'Won', LOST: 'Lost', Open: 'Open' } as const
+import { cardFromDetail } from './dealCardFromDetail.ts'
+import { listNewDeal } from './newDealListsModel.ts'
 
 /**
- * The op changes the deal's card row; the stored detail takes the new state too, so a deal whose
- * card this device no longer holds (a Lost deal left the board) shows it at once.
+ * The deal's card row, made from its stored detail where this device holds only the detail (a
+ * deal opened but never listed): the deal's ops change that one row, which the detail shows on
+ * top of itself, so Discard or Take theirs puts back everything the op changed.
  */
-export async function setDealState(dealId: number, code: StateCode, userId: number): Promise<void> {
-  await enqueue(db, 'deal.setState', { dealId, code }, userId)
-  await db.dealDetails.update(dealId, {
-    state: { text: DETAIL_STATE_TEXT[STATE_CHANGE_WORD[code]] },
+async function holdCardRow(database: CrmDb, dealId: number): Promise<void> {
+  if (await database.deals.get(dealId)) return
+  const detail = await database.dealDetails.get(dealId)
+  if (detail) await database.deals.put(cardFromDetail(detail, undefined))
+}
+
+/** Won, Lost or reopen; a Lost deal leaves the board at once. */
+export async function setDealState(
+  dealId: number,
+  code: StateCode,
+  userId: number,
+  database: CrmDb = db,
+): Promise<void> {
+  await database.transaction('rw', syncTables(database), async () => {
+    await holdCardRow(database, dealId)
+    await enqueue(database, 'deal.setState', { dealId, code }, userId)
   })
 }
 
@@ -26,14 +38,17 @@ export async function deleteDeal(dealId: number, dealName: string, userId: numbe
   await enqueue(db, 'deal.delete', { dealId, dealName }, userId)
 }
 
-/** The probability editor; the stored detail takes it too (see setDealState). */
+/** The probability editor (the stage follows the probability rule). */
 export async function setDealProbability(
   dealId: number,
   probability: number,
   userId: number,
+  database: CrmDb = db,
 ): Promise<void> {
-  await enqueue(db, 'deal.setProbability', { dealId, probability }, userId)
-  await db.dealDetails.update(dealId, { probability })
+  await database.transaction('rw', syncTables(database), async () => {
+    await holdCardRow(database, dealId)
+    await enqueue(database, 'deal.setProbability', { dealId, probability }, userId)
+  })
 }
 
 export async function addStatusUpdate(
@@ -69,7 +84,7 @@ export async function createDeal(
 ): Promise<number> {
   const dealId = await db.transaction('rw', syncTables(db), async () => {
     const created = await enqueue(db, 'deal.create', args, userId)
-    await listNewDeal(created.entity.id)
+    await listNewDeal(db, created.entity.id)
     return created.entity.id
   })
   return dealId

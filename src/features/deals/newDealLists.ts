@@ -10,13 +10,7 @@ import { isTempId } from '../../store/outbox.ts'
 import { PIPELINE_ROUTES } from '../../contract/pipeline.ts'
 import { asRows, readAnswer, type ListPull } from '../../sync/pull.ts'
 import { syncEngine } from '../sync/syncEngine.ts'
-import { isPipelineList, listsWithNewDeal, PIPELINE_LIST_PREFIX } from './newDealListsModel.ts'
-
-/** Inside the create's transaction. */
-export async function listNewDeal(dealId: number): Promise<void> {
-  const lists = await db.syncLists.where('table').equals('deals').toArray()
-  await db.syncLists.bulkPut(listsWithNewDeal(lists, dealId))
-}
+import { isPipelineList, PIPELINE_LIST_PREFIX } from './newDealListsModel.ts'
 
 /**
  * The pipeline lists to pull again: those holding a temp id whose deal row is gone (its create

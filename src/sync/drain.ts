@@ -8,7 +8,14 @@ import { entityKey, isTempId, type OutboxOp } from '../store/outbox.ts'
 import { backoffDelay, DEFAULT_BACKOFF, type BackoffPolicy } from './backoff.ts'
 import type { SyncEventListener } from './events.ts'
 import { opTypeOf } from './registry.ts'
-import { replayOp, type AttemptOutcome, type ReplayContext } from './replay.ts'
+import { groupCommit } from './groupCommit.ts'
+import {
+  claimOps,
+  sendClaimed,
+  settleAppliedBatch,
+  type AttemptOutcome,
+  type ReplayContext,
+} from './replay.ts'
 import { refIds, type SyncDb } from './syncDb.ts'
 import { NetworkError, SessionEndedError, type Transport } from './transport.ts'
 
@@ -105,6 +112,8 @@ export async function drainOutbox(options: DrainOptions): Promise<DrainResult> {
     alive,
     emit: options.onEvent ?? (() => {}),
   }
+  // Answers arriving while a settle transaction runs are settled together in the next one.
+  context.settle = groupCommit((batch) => settleAppliedBatch(context, batch))
   const result: DrainResult = {
     applied: 0,
     conflicts: 0,
@@ -188,7 +197,8 @@ export async function drainOutbox(options: DrainOptions): Promise<DrainResult> {
       snapshot = null
       return
     }
-    const fresh = await db.outbox.get(sent.seq)
+    // A settled op is gone from the outbox: nothing to read.
+    const fresh = outcome === 'applied' ? undefined : await db.outbox.get(sent.seq)
     if (!snapshot) return
     const at = snapshot.findIndex((op) => op.seq === sent.seq)
     if (at < 0) return
@@ -208,19 +218,29 @@ export async function drainOutbox(options: DrainOptions): Promise<DrainResult> {
       if (ready.length === 0 && inFlight.size === 0 && !snapshotIsFresh) {
         ready = readyOps(await readSnapshot(), now(), busy)
       }
-      for (const op of ready.slice(0, concurrency - inFlight.size)) {
+      const starting = ready.slice(0, concurrency - inFlight.size)
+      if (starting.length > 0) {
         snapshotIsFresh = false
-        const attempt = replayOp(context, op.seq)
-          .then(async (outcome) => {
-            count(outcome, op.seq)
-            await reread(op, outcome)
-          })
-          .catch((error: unknown) => {
-            // The database failed under us: stop starting ops, and fail once the rest ended.
-            failure ??= { error }
-          })
-          .finally(() => inFlight.delete(op.entityKey))
-        inFlight.set(op.entityKey, attempt)
+        // One transaction claims them all; those another engine took meanwhile are skipped.
+        const claiming = claimOps(
+          context,
+          starting.map((op) => op.seq),
+        )
+        for (const op of starting) {
+          const attempt = claiming
+            .then(async (claimed) => {
+              const sent = claimed.find((each) => each.seq === op.seq)
+              const outcome: AttemptOutcome = sent ? await sendClaimed(context, sent) : 'skipped'
+              count(outcome, op.seq)
+              await reread(op, outcome)
+            })
+            .catch((error: unknown) => {
+              // The database failed under us: stop starting ops, and fail once the rest ended.
+              failure ??= { error }
+            })
+            .finally(() => inFlight.delete(op.entityKey))
+          inFlight.set(op.entityKey, attempt)
+        }
       }
     }
     if (inFlight.size === 0) {

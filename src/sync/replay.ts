@@ -30,6 +30,8 @@ export interface ReplayContext {
   /** False once the engine was stopped: answers arriving later write nothing (as after a crash). */
   alive(): boolean
   emit: SyncEventListener
+  /** Settles an applied answer; a drain passes a group commit of settleAppliedBatch. */
+  settle?: (applied: Applied) => Promise<boolean>
 }
 
 /** applied, conflict, failed: settled or waiting for a person; retry: backoff; expired: 401. */
@@ -55,22 +57,30 @@ function reasonOf(response: SyncResponse): string {
   return ERROR_CONNECTION
 }
 
-/** Marks the op sending (if it is still pending and this user's); answers it, or null. */
-async function claim(context: ReplayContext, seq: number): Promise<OutboxOp | null> {
+/**
+ * Marks the ops sending, in one transaction; answers those still pending and this user's (in the
+ * order asked), the others are left out.
+ */
+export async function claimOps(
+  context: ReplayContext,
+  seqs: readonly number[],
+): Promise<OutboxOp[]> {
   const { db } = context
   return db.transaction('rw', db.outbox, async () => {
     // Checked inside the transaction: a newer engine's reset of `sending` ops comes after it.
-    if (!context.alive()) return null
-    const op = await db.outbox.get(seq)
-    if (!op || op.status !== 'pending' || op.userId !== context.userId) return null
-    const sending: OutboxOp = {
-      ...op,
-      status: 'sending',
-      attempts: op.attempts + 1,
-      sendingSince: context.now(),
-    }
-    await db.outbox.put(sending)
-    return sending
+    if (!context.alive()) return []
+    const found = await db.outbox.bulkGet([...seqs])
+    const claimed = found
+      .filter((op) => op !== undefined)
+      .filter((op) => op.status === 'pending' && op.userId === context.userId)
+      .map((op): OutboxOp => ({
+        ...op,
+        status: 'sending',
+        attempts: op.attempts + 1,
+        sendingSince: context.now(),
+      }))
+    if (claimed.length > 0) await db.outbox.bulkPut(claimed)
+    return claimed
   })
 }
 
@@ -91,54 +101,68 @@ async function release(
   })
 }
 
-async function settleApplied(
-  context: ReplayContext,
-  sent: OutboxOp,
-  answer: unknown,
-): Promise<boolean> {
-  if (!context.alive()) return false
-  const { db } = context
-  const type = opTypeOf(sent.type)
-  const now = context.now()
-  const written = await db.transaction('rw', syncTables(db), async () => {
-    const op = await db.outbox.get(sent.seq)
-    if (!op) return null
-    const { patch, id: serverId } = type.writeBack(answer, sent.base.version)
-    const newVersion = typeof patch.version === 'number' ? patch.version : null
-    await rewriteBeneathLaterOps(db, op, {
-      change: (row) => (type.kind === 'delete' || !row ? undefined : { ...row, ...patch }),
-      // Later ops made on the version this op was sent on now stand on the server's new one.
-      later: (next) =>
-        newVersion !== null && next.base.version === op.base.version
-          ? { ...next, base: { ...next.base, version: newVersion } }
-          : next,
-    })
-    await db.outbox.delete(op.seq)
-    await db.syncSettled.put({ entityKey: op.entityKey, settledAt: now, applied: true })
-    if (type.kind === 'create' && serverId !== undefined && serverId !== op.entity.id) {
-      await replaceTempId(db, op.entity.table, op.entity.id, serverId)
-      await db.syncSettled.put({
-        entityKey: `${op.entity.table}:${serverId}`,
-        settledAt: now,
-        applied: true,
-      })
-    }
-    await db.meta.put({ key: META_KEYS.lastSyncedAt, value: now })
-    return { op, serverId }
-  })
-  if (!written) return false
-  context.emit({
-    type: 'applied',
-    op: sent,
-    answer,
-    ...(written.serverId !== undefined ? { serverId: written.serverId } : {}),
-  })
-  return true
+export interface Applied {
+  sent: OutboxOp
+  answer: unknown
 }
 
-export async function replayOp(context: ReplayContext, seq: number): Promise<AttemptOutcome> {
-  const sent = await claim(context, seq)
-  if (!sent) return 'skipped'
+/** Inside the settling transaction: the answer written back, the op gone, its entity marked. */
+async function settleOne(
+  db: SyncDb,
+  { sent, answer }: Applied,
+  now: number,
+): Promise<{ serverId?: number } | null> {
+  const type = opTypeOf(sent.type)
+  const op = await db.outbox.get(sent.seq)
+  if (!op) return null
+  const { patch, id: serverId } = type.writeBack(answer, sent.base.version)
+  const newVersion = typeof patch.version === 'number' ? patch.version : null
+  await rewriteBeneathLaterOps(db, op, {
+    change: (row) => (type.kind === 'delete' || !row ? undefined : { ...row, ...patch }),
+    // Later ops made on the version this op was sent on now stand on the server's new one.
+    later: (next) =>
+      newVersion !== null && next.base.version === op.base.version
+        ? { ...next, base: { ...next.base, version: newVersion } }
+        : next,
+  })
+  await db.outbox.delete(op.seq)
+  await db.syncSettled.put({ entityKey: op.entityKey, settledAt: now, applied: true })
+  if (type.kind === 'create' && serverId !== undefined && serverId !== op.entity.id) {
+    await replaceTempId(db, op.entity.table, op.entity.id, serverId)
+    await db.syncSettled.put({
+      entityKey: `${op.entity.table}:${serverId}`,
+      settledAt: now,
+      applied: true,
+    })
+  }
+  return serverId !== undefined ? { serverId } : {}
+}
+
+/** Settles the applied answers of a burst in one transaction; true for each op it settled. */
+export async function settleAppliedBatch(
+  context: ReplayContext,
+  batch: readonly Applied[],
+): Promise<boolean[]> {
+  if (!context.alive()) return batch.map(() => false)
+  const { db } = context
+  const now = context.now()
+  const written = await db.transaction('rw', syncTables(db), async () => {
+    const results: ({ serverId?: number } | null)[] = []
+    for (const applied of batch) results.push(await settleOne(db, applied, now))
+    if (results.some((result) => result !== null)) {
+      await db.meta.put({ key: META_KEYS.lastSyncedAt, value: now })
+    }
+    return results
+  })
+  batch.forEach(({ sent, answer }, index) => {
+    const result = written[index]
+    if (result) context.emit({ type: 'applied', op: sent, answer, ...result })
+  })
+  return written.map((result) => result !== null)
+}
+
+/** Sends an op claimed by claimOps and settles what the answer says. */
+export async function sendClaimed(context: ReplayContext, sent: OutboxOp): Promise<AttemptOutcome> {
   const type = opTypeOf(sent.type)
   let response: SyncResponse
   try {
@@ -160,7 +184,9 @@ export async function replayOp(context: ReplayContext, seq: number): Promise<Att
 
   const { status } = response
   if ((status >= 200 && status < 300) || type.alreadyApplied?.(status)) {
-    await settleApplied(context, sent, response.body)
+    const settle =
+      context.settle ?? ((applied) => settleAppliedBatch(context, [applied]).then(([ok]) => ok!))
+    await settle({ sent, answer: response.body })
     return 'applied'
   }
   if (isExpiredToken(response)) {

@@ -55,6 +55,11 @@ export interface SyncEngineOptions {
 
 /** The outbox is read again at most this often while it changes (a drain writes it constantly). */
 export const OUTBOX_READ_GAP_MS = 100
+/**
+ * The gap is at least this many times the last read's duration: reading a long outbox holds the
+ * store against the drain's own writes, so reads may take at most about a tenth of the time.
+ */
+const READ_COST_FACTOR = 10
 
 /** Offline, one try this often: `navigator.onLine` can say offline on a working network. */
 export const OFFLINE_PROBE_MS = 30_000
@@ -259,6 +264,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     let reading = false
     let dirty = false
     let lastReadAt = 0
+    let lastReadCost = 0
     let readTimer: unknown = null
     let ended = false
     const read = async () => {
@@ -275,6 +281,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
           userOps(db, watchedUser),
           db.meta.get(META_KEYS.lastSyncedAt),
         ])
+        lastReadCost = now() - lastReadAt
         if (ended) return
         ops = list
         lastSyncedAt = typeof synced?.value === 'number' ? synced.value : null
@@ -293,7 +300,10 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       if (readTimer !== null || ended) return
       readTimer = timers.setTimeout(
         () => void read(),
-        Math.max(0, lastReadAt + OUTBOX_READ_GAP_MS - now()),
+        Math.max(
+          0,
+          lastReadAt + Math.max(OUTBOX_READ_GAP_MS, lastReadCost * READ_COST_FACTOR) - now(),
+        ),
       )
     }
     const prefixes = [`idb://${db.name}/outbox/`, `idb://${db.name}/meta/`]

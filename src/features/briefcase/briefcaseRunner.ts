@@ -1,7 +1,9 @@
 /**
  * Keeps the briefcase filled for the signed-in user: a run after sign-in, on app start, when the
  * device comes back online, a while after the outbox has sent everything (so the server's answers
- * replace the local overlays), and every REFRESH_EVERY_MS while the page is visible. One run at a
+ * replace the local overlays), and every REFRESH_EVERY_MS while the page is visible. Changes go
+ * before pulls: back online with changes to send, the run waits for the outbox to send them (it
+ * would only compete with them for the network and the server, and pull rows their ops hold). One run at a
  * time in this tab, and one tab at a time (Web Locks, waiting for the other); a run never blocks a
  * screen.
  */
@@ -78,6 +80,12 @@ export function refreshBriefcase(): Promise<RunResult | null> {
 
 let started = false
 
+/** Ops the outbox is sending or will send (a stalled one is not waited for). */
+function toSend(): number {
+  const { pending, stalled } = syncEngine.getStatus()
+  return pending - stalled
+}
+
 export function startBriefcase(): void {
   if (started) return
   started = true
@@ -91,15 +99,17 @@ export function startBriefcase(): void {
     }
     user = next
   })
-  window.addEventListener('online', refresh)
+  window.addEventListener('online', () => {
+    if (toSend() === 0) refresh()
+  })
   setInterval(() => {
     if (document.visibilityState === 'visible') refresh()
   }, REFRESH_EVERY_MS)
 
-  let pending = syncEngine.getStatus().pending
+  let pending = toSend()
   let timer: ReturnType<typeof setTimeout> | undefined
   syncEngine.subscribe(() => {
-    const now = syncEngine.getStatus().pending
+    const now = toSend()
     if (pending > 0 && now === 0) {
       clearTimeout(timer)
       timer = setTimeout(refresh, AFTER_SYNC_MS)

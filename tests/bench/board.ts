@@ -9,6 +9,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import type { OutboxOp } from '../../src/store/outbox.ts'
 import { profileId } from '../e2e/harness.ts'
+import { adminLogin } from './apiLogin.ts'
 import { launchChromium, seededServer, signInAdmin, VIEWPORT } from './browser.ts'
 import { clientSearchBench } from './clientSearch.ts'
 import { median, percentile } from './stats.ts'
@@ -186,22 +187,8 @@ async function queueMoves(page: Page, count: number, userId: number): Promise<nu
  * the outbox sends them (4 at a time, with Idempotency-Key and If-Match), on the same server.
  */
 async function serverDropRate(baseURL: string, count: number): Promise<number> {
-  const basic = Buffer.from('crm-web:crm-web-secret').toString('base64')
-  const login = await fetch(`${baseURL}/api/auth/login`, {
-    method: 'POST',
-    headers: { authorization: `Basic ${basic}`, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      userName: 'admin@crm.test',
-      password: 'demo1234',
-      os: 'bench',
-      deviceID: 'bench',
-      sourceID: 'web',
-      versionCode: '1',
-      versionName: '1',
-    }),
-  })
-  const { accessToken, id } = (await login.json()) as { accessToken: { token: string }; id: number }
-  const authorization = `Bearer ${accessToken.token}`
+  const { token, userId: id } = await adminLogin(baseURL)
+  const authorization = `Bearer ${token}`
   const cards = (await (
     await fetch(`${baseURL}${ALL_DEALS_PATH}`, { headers: { authorization } })
   ).json()) as { dealId: number; stage: number; version: number }[]

@@ -7,6 +7,7 @@ import { join, relative } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { spawnSync } from 'node:child_process'
 import { startServer } from '../../src/server/start.ts'
+import { adminLogin } from './apiLogin.ts'
 import { boardBench } from './board.ts'
 import { briefcaseBench } from './briefcase.ts'
 import { median, percentile } from './stats.ts'
@@ -66,22 +67,8 @@ async function pipelineLatency(): Promise<void> {
   })
   const seedMs = performance.now() - seedStarted
   try {
-    const basic = Buffer.from('crm-web:crm-web-secret').toString('base64')
-    const login = await fetch(`${server.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { authorization: `Basic ${basic}`, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        userName: 'admin@crm.test',
-        password: 'demo1234',
-        os: 'bench',
-        deviceID: 'bench',
-        sourceID: 'web',
-        versionCode: '1',
-        versionName: '1',
-      }),
-    })
-    const { accessToken } = (await login.json()) as { accessToken: { token: string } }
-    const headers = { authorization: `Bearer ${accessToken.token}`, 'accept-encoding': 'gzip' }
+    const { token } = await adminLogin(server.url)
+    const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' }
     const variants = [
       { name: 'all open deals (0/0/0/0/0/0)', path: '/api/pipeline/0/0/0/0/0/0' },
       { name: 'one tribe, probabilities 10,20,30', path: '/api/pipeline/0/0/1/0/0/10,20,30' },

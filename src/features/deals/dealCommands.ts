@@ -11,45 +11,49 @@ import { cardFromDetail } from './dealCardFromDetail.ts'
 import { listNewDeal } from './newDealListsModel.ts'
 
 /**
- * The deal's card row, made from its stored detail where this device holds only the detail (a
- * deal opened but never listed): the deal's ops change that one row, which the detail shows on
- * top of itself, so Discard or Take theirs puts back everything the op changed.
+ * Queues an op on the deal's card row, made first from its stored detail where this device holds
+ * only the detail (a deal opened but never listed): the deal's ops change that one row, which the
+ * detail shows on top of itself, so Discard or Take theirs puts back everything the op changed.
  */
-async function holdCardRow(database: CrmDb, dealId: number): Promise<void> {
-  if (await database.deals.get(dealId)) return
-  const detail = await database.dealDetails.get(dealId)
-  if (detail) await database.deals.put(cardFromDetail(detail, undefined))
+async function enqueueOnDealCard(
+  database: CrmDb,
+  dealId: number,
+  enqueueOp: () => Promise<unknown>,
+): Promise<void> {
+  await database.transaction('rw', syncTables(database), async () => {
+    if (!(await database.deals.get(dealId))) {
+      const detail = await database.dealDetails.get(dealId)
+      if (detail) await database.deals.put(cardFromDetail(detail, undefined))
+    }
+    await enqueueOp()
+  })
 }
 
 /** Won, Lost or reopen; a Lost deal leaves the board at once. */
-export async function setDealState(
+export const setDealState = (
   dealId: number,
   code: StateCode,
   userId: number,
   database: CrmDb = db,
-): Promise<void> {
-  await database.transaction('rw', syncTables(database), async () => {
-    await holdCardRow(database, dealId)
-    await enqueue(database, 'deal.setState', { dealId, code }, userId)
-  })
-}
+): Promise<void> =>
+  enqueueOnDealCard(database, dealId, () =>
+    enqueue(database, 'deal.setState', { dealId, code }, userId),
+  )
 
 export async function deleteDeal(dealId: number, dealName: string, userId: number): Promise<void> {
   await enqueue(db, 'deal.delete', { dealId, dealName }, userId)
 }
 
 /** The probability editor (the stage follows the probability rule). */
-export async function setDealProbability(
+export const setDealProbability = (
   dealId: number,
   probability: number,
   userId: number,
   database: CrmDb = db,
-): Promise<void> {
-  await database.transaction('rw', syncTables(database), async () => {
-    await holdCardRow(database, dealId)
-    await enqueue(database, 'deal.setProbability', { dealId, probability }, userId)
-  })
-}
+): Promise<void> =>
+  enqueueOnDealCard(database, dealId, () =>
+    enqueue(database, 'deal.setProbability', { dealId, probability }, userId),
+  )
 
 export async function addStatusUpdate(
   dealId: number,

@@ -168,20 +168,18 @@ describe('deal detail', () => {
     await button(page, 'Close').click()
     await status.getByText('Board meeting on Monday').waitFor()
 
-    await page.locator('[data-sync-status="online"][data-pending-count="0"]').waitFor()
+    // The top bar may read 0 pending a moment before the outbox query reports the last edit: ask
+    // the server until the changes arrived.
     const { token } = await apiLogin(e2e.baseURL, 'admin')
-    const serverDetail = await apiGet<{ probability: number }>(
-      e2e.baseURL,
-      `/Pipeline/detail/${deal.dealId}`,
-      token,
-    )
-    expect(serverDetail.probability).toBe(80)
-    const statuses = await apiGet<{ status: string }[]>(
-      e2e.baseURL,
-      `/Pipeline/status/${deal.dealId}`,
-      token,
-    )
-    expect(statuses.some((entry) => entry.status === 'Board meeting on Monday')).toBe(true)
+    const serverDetail = () =>
+      apiGet<{ probability: number }>(e2e.baseURL, `/Pipeline/detail/${deal.dealId}`, token)
+    await expect.poll(async () => (await serverDetail()).probability, { timeout: 20_000 }).toBe(80)
+    const statuses = () =>
+      apiGet<{ status: string }[]>(e2e.baseURL, `/Pipeline/status/${deal.dealId}`, token)
+    await expect
+      .poll(async () => (await statuses()).map((entry) => entry.status), { timeout: 20_000 })
+      .toContain('Board meeting on Monday')
+    await page.locator('[data-sync-status="online"][data-pending-count="0"]').waitFor()
 
     await status.getByRole('button', { name: 'Delete status' }).first().click()
     await button(page, 'Yes, Delete').click()

@@ -115,12 +115,14 @@ describe('projection deal board', () => {
     await dialog.getByRole('button', { name: 'Save' }).click()
     await dialog.waitFor({ state: 'detached' })
 
+    // The card reads 'synced' for a moment before the outbox query reports the new op, so the
+    // server is asked until the change arrived, and the card's mark is read after that.
+    const onServer = async () =>
+      (await serverBoard()).projection.find((each) => each.invoiceId === item.invoiceId)
+    await expect.poll(async () => (await onServer())?.value, { timeout: 20_000 }).toBe(value)
+    expect(await onServer()).toMatchObject({ value, remarks: 'Moved by e2e' })
     await page.locator(`[data-invoice-id="${item.invoiceId}"][data-sync="synced"]`).waitFor()
     await page.locator('[data-sync-status="online"][data-pending-count="0"]').waitFor()
-    const updated = (await serverBoard()).projection.find(
-      (each) => each.invoiceId === item.invoiceId,
-    )
-    expect(updated).toMatchObject({ value, remarks: 'Moved by e2e' })
   })
 })
 

@@ -38,8 +38,15 @@ export function limitBodies(): MiddlewareHandler<AppEnv> {
     if (!limit) {
       limit = bodyLimit({
         maxSize,
-        onError: (c) =>
-          c.json(describe(`The request body is too large (at most ${megabytes(maxSize)})`), 413),
+        onError: (c) => {
+          // The rest of the body is never read: the connection cannot carry another request, and a
+          // client that put it back in its pool would see its next request cut off.
+          c.header('Connection', 'close')
+          return c.json(
+            describe(`The request body is too large (at most ${megabytes(maxSize)})`),
+            413,
+          )
+        },
       })
       byLimit.set(maxSize, limit)
     }

@@ -18,6 +18,16 @@ registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api(\/|$)/] }),
 )
 
+// API calls skip the worker (static routing, where the browser has it): otherwise each one wakes
+// the worker and crosses to its thread only for the router to pass it on to the network.
+self.addEventListener('install', (event) => {
+  const routing = event as ExtendableEvent & { addRoutes?(rules: unknown): Promise<void> }
+  if (!routing.addRoutes) return
+  event.waitUntil(
+    routing.addRoutes({ condition: { urlPattern: '/api/*' }, source: 'network' }).catch(() => {}),
+  )
+})
+
 // The first install takes over open pages at once (so they work offline without a reload);
 // later versions wait for the page's "Reload" (SKIP_WAITING) and then take over.
 clientsClaim()

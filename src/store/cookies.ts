@@ -6,16 +6,22 @@ export interface CookieOptions {
 
 export interface CookieJar {
   get(name: string): string | undefined
+  /** Every cookie at once: reading document.cookie is a round trip to the browser each time. */
+  getAll(): ReadonlyMap<string, string>
   set(name: string, value: string, options?: CookieOptions): void
   remove(name: string): void
 }
 
 /** path=/, SameSite=Lax, Secure on https. */
 export const documentCookieJar: CookieJar = {
-  get(name) {
-    const prefix = `${name}=`
-    const found = document.cookie.split('; ').find((pair) => pair.startsWith(prefix))
-    return found === undefined ? undefined : decodeURIComponent(found.slice(prefix.length))
+  get: (name) => documentCookieJar.getAll().get(name),
+  getAll() {
+    const cookies = new Map<string, string>()
+    for (const pair of document.cookie.split('; ')) {
+      const at = pair.indexOf('=')
+      if (at > 0) cookies.set(pair.slice(0, at), decodeURIComponent(pair.slice(at + 1)))
+    }
+    return cookies
   },
   set(name, value, options = {}) {
     const parts = [`${name}=${encodeURIComponent(value)}`, 'path=/', 'SameSite=Lax']
@@ -34,6 +40,7 @@ export function memoryCookieJar(): CookieJar & { readonly values: Map<string, st
   return {
     values,
     get: (name) => values.get(name),
+    getAll: () => new Map(values),
     set: (name, value) => void values.set(name, value),
     remove: (name) => void values.delete(name),
   }

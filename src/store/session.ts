@@ -54,10 +54,11 @@ export function createSessionStore(database: CrmDb, jar: CookieJar): SessionStor
   let snapshot: Session | null | undefined
 
   const readCookies = (): Session | null => {
-    const accessToken = jar.get(SESSION_COOKIES.login)
-    const profile = parseProfile(jar.get(SESSION_COOKIES.profile))
+    const cookies = jar.getAll()
+    const accessToken = cookies.get(SESSION_COOKIES.login)
+    const profile = parseProfile(cookies.get(SESSION_COOKIES.profile))
     if (!accessToken || !profile) return null
-    return { accessToken, refreshToken: jar.get(SESSION_COOKIES.refresh) ?? '', profile }
+    return { accessToken, refreshToken: cookies.get(SESSION_COOKIES.refresh) ?? '', profile }
   }
 
   const changed = () => {

@@ -11,6 +11,7 @@ import { opTypeOf } from './registry.ts'
 import { groupCommit } from './groupCommit.ts'
 import {
   claimOps,
+  unclaimOps,
   sendClaimed,
   settleAppliedBatch,
   type AttemptOutcome,
@@ -31,10 +32,17 @@ export interface DrainOptions {
   backoff?: BackoffPolicy
   /** Requests in flight at once (on different entities). */
   concurrency?: number
+  /** Ops claimed ahead of the requests, in one transaction. */
+  claimAhead?: number
   /** False once answers must no longer be written (the engine was abandoned, as in a crash). */
   alive?: () => boolean
   /** False when no further op should be started (stopping, or another user signed in). */
   keepGoing?: () => boolean
+  /**
+   * True when the device is known to be offline: after a request that got no answer, no further
+   * op is started (each would fail the same way); the ops wait for the network.
+   */
+  offline?: () => boolean
   onEvent?: SyncEventListener
 }
 
@@ -91,6 +99,10 @@ export function nextDueAt(ops: readonly OutboxOp[]): number | null {
 }
 
 const MAX_REFRESHES_PER_DRAIN = 2
+/** Requests in flight at once, each on its own entity. */
+export const DEFAULT_CONCURRENCY = 4
+/** Ops one transaction claims ahead of the requests. */
+export const CLAIM_AHEAD = 32
 
 export const userOps = (db: SyncDb, userId: number): Promise<OutboxOp[]> =>
   db.outbox.where('userId').equals(userId).sortBy('seq')
@@ -179,8 +191,10 @@ export async function drainOutbox(options: DrainOptions): Promise<DrainResult> {
     })
   }
 
-  const concurrency = Math.max(1, options.concurrency ?? 4)
+  const concurrency = Math.max(1, options.concurrency ?? DEFAULT_CONCURRENCY)
+  const claimAhead = Math.max(concurrency, options.claimAhead ?? CLAIM_AHEAD)
   let failure: { error: unknown } | null = null
+  let offlineNow = false
   // The user's ops as last read. Re-reading the whole outbox after every answer made a long
   // outbox drain in O(n²); instead an answered op is re-read alone, and the whole list again only
   // when ids may have moved (a create settled, a refresh deferred ops) or nothing is left to start
@@ -206,44 +220,111 @@ export async function drainOutbox(options: DrainOptions): Promise<DrainResult> {
     else snapshot.splice(at, 1)
   }
 
-  while (alive() && keepGoing() && result.paused === null && !failure) {
-    if (expired.length > 0 && inFlight.size === 0) {
+  // A pipeline: one transaction claims a run of ready ops ahead of the requests; a request slot
+  // frees as soon as its answer arrives, while its entity stays taken until the answer is settled,
+  // so the next requests go out during a settle transaction and the group commit settles their
+  // answers together. Transactions per op fall as the outbox grows.
+  const claimed: OutboxOp[] = []
+  const taken = new Set<string>()
+  let claiming: Promise<void> | null = null
+  let requests = 0
+  let signalled = false
+  let wakeLoop: (() => void) | null = null
+  const wake = () => {
+    signalled = true
+    wakeLoop?.()
+  }
+  const nextWake = async (): Promise<void> => {
+    if (!signalled) await new Promise<void>((resolve) => (wakeLoop = resolve))
+    signalled = false
+    wakeLoop = null
+  }
+  const fail = (error: unknown) => {
+    // The database failed under us: stop starting ops, and fail once the rest ended.
+    failure ??= { error }
+  }
+
+  function claim(ops: readonly OutboxOp[]): void {
+    for (const op of ops) taken.add(op.entityKey)
+    claiming = claimOps(
+      context,
+      ops.map((op) => op.seq),
+    )
+      .then(async (got) => {
+        claimed.push(...got)
+        // Those another engine took (or that changed) meanwhile are read again and left alone.
+        const gotSeqs = new Set(got.map((op) => op.seq))
+        for (const op of ops) {
+          if (gotSeqs.has(op.seq)) continue
+          taken.delete(op.entityKey)
+          await reread(op, 'skipped')
+        }
+      })
+      .catch(fail)
+      .finally(() => {
+        claiming = null
+        wake()
+      })
+  }
+
+  function send(op: OutboxOp): void {
+    requests++
+    let slotHeld = true
+    const freeSlot = () => {
+      if (!slotHeld) return
+      slotHeld = false
+      requests--
+      wake()
+    }
+    const transport: Transport = {
+      send: (request) =>
+        context.transport.send(request).then(
+          (response) => {
+            freeSlot()
+            return response
+          },
+          (error: unknown) => {
+            // No answer: when the device is now known to be offline, the others would fail too.
+            if (options.offline?.()) offlineNow = true
+            throw error
+          },
+        ),
+    }
+    const attempt = sendClaimed({ ...context, transport }, op)
+      .then(async (outcome) => {
+        count(outcome, op.seq)
+        await reread(op, outcome)
+      })
+      .catch(fail)
+      .finally(() => {
+        freeSlot()
+        inFlight.delete(op.entityKey)
+        taken.delete(op.entityKey)
+        wake()
+      })
+    inFlight.set(op.entityKey, attempt)
+  }
+
+  while (alive() && keepGoing() && result.paused === null && !failure && !offlineNow) {
+    if (expired.length > 0 && inFlight.size === 0 && claiming === null) {
       snapshot = null
       if (!(await renewSession())) break
     }
-    const waitingForRefresh = expired.length > 0
-    if (!waitingForRefresh) {
-      const busy = new Set(inFlight.keys())
-      let ready = readyOps(snapshot ?? (await readSnapshot()), now(), busy)
-      if (ready.length === 0 && inFlight.size === 0 && !snapshotIsFresh) {
-        ready = readyOps(await readSnapshot(), now(), busy)
-      }
-      const starting = ready.slice(0, concurrency - inFlight.size)
-      if (starting.length > 0) {
-        snapshotIsFresh = false
-        // One transaction claims them all; those another engine took meanwhile are skipped.
-        const claiming = claimOps(
-          context,
-          starting.map((op) => op.seq),
-        )
-        for (const op of starting) {
-          const attempt = claiming
-            .then(async (claimed) => {
-              const sent = claimed.find((each) => each.seq === op.seq)
-              const outcome: AttemptOutcome = sent ? await sendClaimed(context, sent) : 'skipped'
-              count(outcome, op.seq)
-              await reread(op, outcome)
-            })
-            .catch((error: unknown) => {
-              // The database failed under us: stop starting ops, and fail once the rest ended.
-              failure ??= { error }
-            })
-            .finally(() => inFlight.delete(op.entityKey))
-          inFlight.set(op.entityKey, attempt)
+    if (expired.length === 0) {
+      while (requests < concurrency && claimed.length > 0 && !offlineNow) send(claimed.shift()!)
+      if (claiming === null && claimed.length < concurrency) {
+        let ready = readyOps(snapshot ?? (await readSnapshot()), now(), taken)
+        if (ready.length === 0 && taken.size === 0 && !snapshotIsFresh) {
+          ready = readyOps(await readSnapshot(), now(), taken)
+        }
+        const picked = ready.slice(0, claimAhead - claimed.length)
+        if (picked.length > 0) {
+          snapshotIsFresh = false
+          claim(picked)
         }
       }
     }
-    if (inFlight.size === 0) {
+    if (taken.size === 0) {
       if (expired.length > 0) continue
       if (!snapshotIsFresh) {
         snapshot = null
@@ -251,9 +332,11 @@ export async function drainOutbox(options: DrainOptions): Promise<DrainResult> {
       }
       break
     }
-    await Promise.race(inFlight.values())
+    await nextWake()
   }
+  await claiming
   await Promise.all(inFlight.values())
+  if (claimed.length > 0) await unclaimOps(context, claimed.splice(0))
   if (failure) throw (failure as { error: unknown }).error
   if (alive()) result.nextAttemptAt = nextDueAt(await userOps(db, userId))
   return result

@@ -203,6 +203,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
           concurrency: options.concurrency,
           alive: () => !abandoned,
           keepGoing: () => !stopped && userId === drainingUser,
+          offline,
           onEvent: emit,
         })
         if (result.paused) {

@@ -10,7 +10,7 @@ import { backoffDelay, type BackoffPolicy } from './backoff.ts'
 import type { SyncEventListener } from './events.ts'
 import { rewriteBeneathLaterOps } from './layers.ts'
 import { opTypeOf } from './registry.ts'
-import { META_KEYS, syncTables, type SyncDb } from './syncDb.ts'
+import { META_KEYS, syncTables, type Row, type SyncDb } from './syncDb.ts'
 import { replaceTempId } from './tempIds.ts'
 import {
   isExpiredToken,
@@ -84,6 +84,27 @@ export async function claimOps(
   })
 }
 
+/** Puts claimed ops that were never sent back to waiting, as if they had not been claimed. */
+export async function unclaimOps(
+  context: ReplayContext,
+  claimed: readonly OutboxOp[],
+): Promise<void> {
+  if (!context.alive()) return
+  const { db } = context
+  await db.transaction('rw', db.outbox, async () => {
+    const found = await db.outbox.bulkGet(claimed.map((op) => op.seq))
+    const back = found
+      .filter((op, index) => op?.status === 'sending' && op.attempts === claimed[index]!.attempts)
+      .map((op): OutboxOp => ({
+        ...op!,
+        status: 'pending',
+        attempts: op!.attempts - 1,
+        sendingSince: null,
+      }))
+    if (back.length > 0) await db.outbox.bulkPut(back)
+  })
+}
+
 /** Writes the outcome of an attempt unless the op moved on (settled, or a newer attempt). */
 async function release(
   context: ReplayContext,
@@ -138,6 +159,65 @@ async function settleOne(
   return serverId !== undefined ? { serverId } : {}
 }
 
+/**
+ * The transaction's tables: a create may rewrite its temporary id in any synced table; any other
+ * op touches only its own entity's table, so the settle does not wait on unrelated reads.
+ */
+function settleScope(db: SyncDb, batch: readonly Applied[]) {
+  if (batch.some(({ sent }) => opTypeOf(sent.type).kind === 'create')) return syncTables(db)
+  const entityTables = new Set(batch.map(({ sent }) => sent.entity.table))
+  return [db.outbox, db.syncSettled, db.meta, ...[...entityTables].map((name) => db.table(name))]
+}
+
+/**
+ * Settles the ops no later op stands on, in a few bulk requests: the answer's patch on the row,
+ * the op gone, its entity marked. Those under later ops (and creates) go through settleOne.
+ */
+async function settleAlone(
+  db: SyncDb,
+  batch: readonly Applied[],
+  found: readonly (OutboxOp | undefined)[],
+  now: number,
+): Promise<Set<number>> {
+  const candidates = batch.filter(
+    ({ sent }, index) => found[index] !== undefined && opTypeOf(sent.type).kind !== 'create',
+  )
+  const keys = [...new Set(candidates.map(({ sent }) => sent.entityKey))]
+  const onEntities =
+    keys.length === 0 ? [] : await db.outbox.where('entityKey').anyOf(keys).toArray()
+  const opsPerEntity = new Map<string, number>()
+  for (const op of onEntities)
+    opsPerEntity.set(op.entityKey, (opsPerEntity.get(op.entityKey) ?? 0) + 1)
+  const alone = candidates.filter(({ sent }) => opsPerEntity.get(sent.entityKey) === 1)
+  const byTable = new Map<string, Applied[]>()
+  for (const applied of alone) {
+    const list = byTable.get(applied.sent.entity.table) ?? []
+    list.push(applied)
+    byTable.set(applied.sent.entity.table, list)
+  }
+  for (const [name, applieds] of byTable) {
+    const table = db.table(name)
+    const rows = (await table.bulkGet(applieds.map(({ sent }) => sent.entity.id))) as (
+      Row | undefined
+    )[]
+    const puts: Row[] = []
+    const deletes: number[] = []
+    applieds.forEach(({ sent, answer }, index) => {
+      const type = opTypeOf(sent.type)
+      const row = rows[index]
+      if (type.kind === 'delete' || !row) deletes.push(sent.entity.id)
+      else puts.push({ ...row, ...type.writeBack(answer, sent.base.version).patch })
+    })
+    if (puts.length > 0) await table.bulkPut(puts)
+    if (deletes.length > 0) await table.bulkDelete(deletes)
+  }
+  await db.outbox.bulkDelete(alone.map(({ sent }) => sent.seq))
+  await db.syncSettled.bulkPut(
+    alone.map(({ sent }) => ({ entityKey: sent.entityKey, settledAt: now, applied: true })),
+  )
+  return new Set(alone.map(({ sent }) => sent.seq))
+}
+
 /** Settles the applied answers of a burst in one transaction; true for each op it settled. */
 export async function settleAppliedBatch(
   context: ReplayContext,
@@ -146,9 +226,14 @@ export async function settleAppliedBatch(
   if (!context.alive()) return batch.map(() => false)
   const { db } = context
   const now = context.now()
-  const written = await db.transaction('rw', syncTables(db), async () => {
+  const written = await db.transaction('rw', settleScope(db, batch), async () => {
+    const found = await db.outbox.bulkGet(batch.map(({ sent }) => sent.seq))
+    const settled = await settleAlone(db, batch, found, now)
     const results: ({ serverId?: number } | null)[] = []
-    for (const applied of batch) results.push(await settleOne(db, applied, now))
+    for (const [index, applied] of batch.entries()) {
+      if (settled.has(applied.sent.seq)) results.push({})
+      else results.push(found[index] ? await settleOne(db, applied, now) : null)
+    }
     if (results.some((result) => result !== null)) {
       await db.meta.put({ key: META_KEYS.lastSyncedAt, value: now })
     }

@@ -144,9 +144,11 @@ async function queueMoves(page: Page, count: number, userId: number): Promise<nu
       })
       const read = database.transaction('deals').objectStore('deals').getAll()
       const deals = await new Promise<
-        { dealId: number; stage: number; probability: number; version: number }[]
+        { dealId: number; stage: number; probability: number; version: number; state?: string }[]
       >((resolve) => (read.onsuccess = () => resolve(read.result)))
-      const chosen = deals.filter((deal) => deal.stage < 5).slice(0, count)
+      // The briefcase also keeps won and lost deals (their cards come from their details).
+      const open = deals.filter((deal) => deal.state === undefined || deal.state === 'open')
+      const chosen = open.filter((deal) => deal.stage < 5).slice(0, count)
       const tx = database.transaction(['outbox', 'deals'], 'readwrite')
       const now = Date.now()
       for (const deal of chosen) {

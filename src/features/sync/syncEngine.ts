@@ -14,3 +14,8 @@ export const syncEngine = createSyncEngine({
   refresh: apiClientRefresh(apiClient),
   userId: browserSession.current()?.profile.id ?? null,
 })
+
+// A drain that failed is tried again later; its cause must not vanish.
+syncEngine.onEvent((event) => {
+  if (event.type === 'error') console.error('Sync engine:', event.error)
+})

@@ -320,4 +320,68 @@ describe('replaying the outbox', () => {
     expect(result.applied).toBe(1)
     expect(await db.outbox.count()).toBe(0)
   })
+
+  it('sends the next requests while answers wait to be settled, and settles them together', async () => {
+    const { db, server, drain, events } = syncHarness()
+    const ids = [1, 2, 3, 4, 5, 6, 7, 8]
+    for (const id of ids) server.addDeal({ dealId: id })
+    await db.deals.bulkPut(ids.map((id) => deal(id)))
+    for (const id of ids) await enqueue(db, 'deal.moveStage', { dealId: id, stage: 2 }, USER)
+    let settles = 0
+    const transaction = db.transaction.bind(db) as (...args: unknown[]) => unknown
+    // Settle transactions are the read-write ones that include syncSettled.
+    db.transaction = ((...args: unknown[]) => {
+      const tables = args[1]
+      if (Array.isArray(tables) && tables.includes(db.syncSettled)) settles++
+      return transaction(...args)
+    }) as typeof db.transaction
+
+    const result = await drain({ concurrency: 2 })
+
+    expect(result.applied).toBe(8)
+    expect(server.applied).toHaveLength(8)
+    expect(await db.outbox.count()).toBe(0)
+    expect((await db.deals.bulkGet(ids)).map((row) => row?.version)).toEqual(ids.map(() => 2))
+    expect(events.filter((event) => event.type === 'applied')).toHaveLength(8)
+    // Fewer settles than rounds of two requests: answers that arrived during a settle (the next
+    // requests went out meanwhile) were settled together in the next one.
+    expect(settles).toBeLessThan(8 / 2)
+  })
+
+  it('stops starting ops once the device is known to be offline, and puts claimed ones back', async () => {
+    const { db, server, drain } = syncHarness()
+    const ids = [1, 2, 3, 4, 5, 6]
+    for (const id of ids) server.addDeal({ dealId: id })
+    await db.deals.bulkPut(ids.map((id) => deal(id)))
+    for (const id of ids) await enqueue(db, 'deal.moveStage', { dealId: id, stage: 2 }, USER)
+    server.fault = () => {
+      throw new NetworkError()
+    }
+
+    const result = await drain({ concurrency: 1, offline: () => true })
+
+    expect(server.received).toHaveLength(0)
+    expect(result.retries).toBe(1)
+    const ops = await db.outbox.orderBy('seq').toArray()
+    expect(ops.map((op) => [op.status, op.attempts])).toEqual([
+      ['pending', 1],
+      ...ids.slice(1).map(() => ['pending', 0]),
+    ])
+    expect(ops.slice(1).every((op) => op.sendingSince === null)).toBe(true)
+  })
+
+  it('with the network merely unsteady, goes on to the other entities', async () => {
+    const { db, server, drain } = syncHarness()
+    const ids = [1, 2, 3]
+    for (const id of ids) server.addDeal({ dealId: id })
+    await db.deals.bulkPut(ids.map((id) => deal(id)))
+    for (const id of ids) await enqueue(db, 'deal.moveStage', { dealId: id, stage: 2 }, USER)
+    let calls = 0
+    server.fault = () => (calls++ === 0 ? 'noAnswer' : undefined)
+
+    const result = await drain({ concurrency: 1, offline: () => false })
+
+    expect(result).toMatchObject({ applied: 2, retries: 1 })
+    expect(await db.outbox.count()).toBe(1)
+  })
 })

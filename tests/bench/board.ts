@@ -215,6 +215,17 @@ async function serverDropRate(baseURL: string, count: number): Promise<number> {
   return count / ((performance.now() - started) / 1000)
 }
 
+const mb = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(1)} MB`
+
+/** The page's JavaScript heap in use after a full garbage collection. */
+async function usedHeap(context: BrowserContext, page: Page): Promise<number> {
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('HeapProfiler.collectGarbage')
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage')
+  await cdp.detach()
+  return usedSize
+}
+
 async function outboxDrain(context: BrowserContext, page: Page, baseURL: string): Promise<void> {
   const userId = await profileId(context)
   await page.locator('[data-sync-status][data-pending-count="0"]').waitFor({ timeout: 60_000 })
@@ -224,16 +235,19 @@ async function outboxDrain(context: BrowserContext, page: Page, baseURL: string)
   await page
     .locator(`[data-sync-status][data-pending-count="${queued}"]`)
     .waitFor({ timeout: 60_000 })
+  const heapBefore = await usedHeap(context, page)
   const started = performance.now()
   await context.setOffline(false)
   await page.locator('[data-sync-status][data-pending-count="0"]').waitFor({ timeout: 600_000 })
   const seconds = (performance.now() - started) / 1000
+  const heapAfter = await usedHeap(context, page)
   const drainRate = queued / seconds
   const serverRate = await serverDropRate(baseURL, queued)
   console.log(
     `  outbox drain of ${queued} stage moves to the local server: ${seconds.toFixed(1)} s, ` +
       `${drainRate.toFixed(0)} ops/s; the server's own rate for ${queued} drops sent 4 at a time ` +
-      `from Node: ${serverRate.toFixed(0)} ops/s (drain/server ${(drainRate / serverRate).toFixed(2)})`,
+      `from Node: ${serverRate.toFixed(0)} ops/s (drain/server ${(drainRate / serverRate).toFixed(2)}); ` +
+      `page heap after a full GC ${mb(heapBefore)} before, ${mb(heapAfter)} after`,
   )
 }
 

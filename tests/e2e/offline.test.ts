@@ -25,6 +25,24 @@ describe('offline', () => {
     await context.setOffline(false)
   })
 
+  it('sends API calls straight to the network, past the service worker, once it controls the page', async () => {
+    const { context, page } = await e2e.open()
+    await signedInWithWorker(page, 'manager')
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Network.enable')
+    const routes: string[] = []
+    cdp.on('Network.responseReceived', ({ response }) => {
+      if (new URL(response.url).pathname.startsWith('/api/')) {
+        routes.push(response.serviceWorkerRouterInfo?.matchedSourceType ?? 'through the worker')
+      }
+    })
+    await page.reload()
+    await page.getByRole('heading', { name: 'Pipeline' }).waitFor()
+    await expect.poll(() => routes.length).toBeGreaterThan(0)
+    expect(new Set(routes)).toEqual(new Set(['network']))
+    await cdp.detach()
+  })
+
   it('tells the user signing in needs a connection when offline', async () => {
     const { context, page } = await e2e.open()
     await page.goto('/')

@@ -7,25 +7,10 @@ import { pathOf } from '../contract/route.ts'
 import { VISIT_ROUTES, type VisitPayload } from '../contract/visits.ts'
 import { createdWriteBack, defineCreateOp, defineOp, entityState, numberFields } from './opType.ts'
 
-/** What the dialog sets (a type, not an interface, so that op args keep an index signature). */
-export type VisitFields = {
-  /** 0 for a standalone visit. */
-  dealId: number
-  /** The client visited: the deal's client for a deal-bound visit (kept locally, sent as 0). */
-  clientId: number
+/** What the dialog sets: the payload's fields less those the op adds when it is sent. */
+export type VisitFields = Omit<VisitPayload, 'id' | 'userId'> & {
   /** Shown on the pending journal entry until the server's history replaces it. */
   clientName: string
-  visitDate: string
-  startTime: string
-  endTime: string
-  contacts: number[]
-  rms: number[]
-  consultants: number[]
-  tribes: number[]
-  location: string
-  objective: string
-  nextStep: string
-  remark: string
 }
 
 export type VisitCreateArgs = VisitFields & {
@@ -37,41 +22,18 @@ export type VisitUpdateArgs = VisitFields & { visitId: number }
 
 const VISIT_REFS = { dealId: 'deals', clientId: 'clients', contacts: 'contacts' } as const
 
-const localFields = (fields: VisitFields) => ({
-  dealId: fields.dealId,
-  clientId: fields.clientId,
-  clientName: fields.clientName,
-  visitDate: fields.visitDate,
-  startTime: fields.startTime,
-  endTime: fields.endTime,
-  contacts: [...fields.contacts],
-  rms: [...fields.rms],
-  consultants: [...fields.consultants],
-  tribes: [...fields.tribes],
-  location: fields.location,
-  objective: fields.objective,
-  nextStep: fields.nextStep,
-  remark: fields.remark,
-})
+/** The visit's row fields (the id is the row's key, set apart). */
+const localFields = ({ visitId: _visitId, ...fields }: VisitCreateArgs): VisitFields => fields
 
 /** The payload: clientId only for a standalone visit (the spec's "plus clientId when standalone"). */
-function visitBody(id: number, fields: VisitFields, userId: number): VisitPayload {
+function visitBody(id: number, args: VisitCreateArgs, userId: number): VisitPayload {
+  const { clientName: _clientName, ...fields } = localFields(args)
   return {
+    ...fields,
     id,
-    dealId: fields.dealId,
     userId,
     clientId: fields.dealId === 0 ? fields.clientId : 0,
-    visitDate: fields.visitDate,
-    startTime: fields.startTime,
-    endTime: fields.endTime,
-    contacts: fields.contacts,
-    rms: fields.rms,
-    consultants: fields.consultants,
-    tribes: fields.tribes,
     location: fields.location.trim(),
-    objective: fields.objective,
-    nextStep: fields.nextStep,
-    remark: fields.remark,
   }
 }
 

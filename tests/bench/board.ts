@@ -232,6 +232,7 @@ async function outboxDrain(context: BrowserContext, page: Page, baseURL: string)
   await context.setOffline(true)
   const queued = await queueMoves(page, DRAIN_OPS, userId)
   await page.reload()
+  await allColumnsShown(page)
   await page
     .locator(`[data-sync-status][data-pending-count="${queued}"]`)
     .waitFor({ timeout: 60_000 })

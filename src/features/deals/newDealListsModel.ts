@@ -2,7 +2,8 @@
  * The pipeline lists with a new deal's temp id first (the sync engine puts the server id in its
  * place once the create settles: replaceTempId).
  */
-import type { SyncListRow } from '../../store/outbox.ts'
+import { isOpenDeal, type DealRow } from '../../store/deals.ts'
+import { isTempId, type SyncListRow } from '../../store/outbox.ts'
 import type { SyncDb } from '../../sync/syncDb.ts'
 
 export const PIPELINE_LIST_PREFIX = 'pipeline:'
@@ -20,4 +21,43 @@ export function listsWithNewDeal(lists: readonly SyncListRow[], dealId: number):
 export async function listNewDeal(database: SyncDb, dealId: number): Promise<void> {
   const lists = await database.syncLists.where('table').equals('deals').toArray()
   await database.syncLists.bulkPut(listsWithNewDeal(lists, dealId))
+}
+
+/** A pull that raced a create's settle ran within this long before the settle mark. */
+export const SETTLE_RACE_MS = 60_000
+
+const DEAL_KEY = 'deals:'
+
+/**
+ * The pipeline lists to pull again: those holding a temp id whose deal row is gone (its create
+ * settled elsewhere), and all of them when an open deal settled moments ago is in none (a pull
+ * that ran while its create settled dropped the temp id before the server listed it). Only recent
+ * marks count: a closed deal is in no pipeline list, and reading every mark ever made would cost
+ * each settle a scan of them all.
+ */
+export async function staleNewDealLists(database: SyncDb, now: number): Promise<string[]> {
+  const lists = (await database.syncLists.where('table').equals('deals').toArray()).filter(
+    isPipelineList,
+  )
+  const listed = new Set(lists.flatMap((list) => list.ids))
+  const settled = (
+    await database.syncSettled
+      .where('settledAt')
+      .above(now - SETTLE_RACE_MS)
+      .toArray()
+  )
+    .filter((mark) => mark.entityKey.startsWith(DEAL_KEY))
+    .map((mark) => Number(mark.entityKey.slice(DEAL_KEY.length)))
+    .filter((id) => !listed.has(id))
+  const deals = database.table<DealRow, number>('deals')
+  const orphans = (await deals.bulkGet(settled)).some((row) => row !== undefined && isOpenDeal(row))
+  if (orphans) return lists.map((list) => list.key)
+  const stale: string[] = []
+  for (const list of lists) {
+    const temps = list.ids.filter(isTempId)
+    if (temps.length === 0) continue
+    const rows = await deals.bulkGet(temps)
+    if (rows.some((row) => row === undefined)) stale.push(list.key)
+  }
+  return stale
 }

@@ -251,9 +251,19 @@ export async function drainOutbox(options: DrainOptions): Promise<DrainResult> {
       ops.map((op) => op.seq),
     )
       .then(async (got) => {
-        claimed.push(...got)
+        // Another connection (the service worker, a tab without Web Locks) may have settled a
+        // create since the snapshot: an op now under the create's server id is not on the entity
+        // taken for it. It goes back, and the outbox is read again before the next claim.
+        const asked = new Map(ops.map((op) => [op.seq, op.entityKey]))
+        const moved = got.filter((op) => op.entityKey !== asked.get(op.seq))
+        if (moved.length > 0) {
+          await unclaimOps(context, moved)
+          snapshot = null
+        }
+        const kept = got.filter((op) => !moved.includes(op))
+        claimed.push(...kept)
         // Those another engine took (or that changed) meanwhile are read again and left alone.
-        const gotSeqs = new Set(got.map((op) => op.seq))
+        const gotSeqs = new Set(kept.map((op) => op.seq))
         for (const op of ops) {
           if (gotSeqs.has(op.seq)) continue
           taken.delete(op.entityKey)
@@ -324,7 +334,9 @@ export async function drainOutbox(options: DrainOptions): Promise<DrainResult> {
         }
       }
     }
-    if (taken.size === 0) {
+    // A claim under way (even one whose ops were all taken elsewhere) ends with a wake: until
+    // then there is nothing to decide, and going round without waiting would never let it end.
+    if (taken.size === 0 && claiming === null) {
       if (expired.length > 0) continue
       if (!snapshotIsFresh) {
         snapshot = null

@@ -63,14 +63,22 @@ export async function keepMine(db: SyncDb, opId: string): Promise<Decision> {
   })
 }
 
-/** All ops that fall with `op` when it is dropped: a create takes the ops on its entity along. */
+/**
+ * All ops that fall with `op` when it is dropped: a create takes along the ops that wait for its
+ * entity, and so on down (a company's deal goes with it, and so do the deal's owners, visits and
+ * proposals, which would otherwise be sent with a temp id no create will ever replace).
+ */
 async function droppedWith(db: SyncDb, op: OutboxOp): Promise<OutboxOp[]> {
   if (opTypeOf(op.type).kind !== 'create') return [op]
-  const all = await db.outbox.orderBy('seq').toArray()
-  return [
-    op,
-    ...all.filter((other) => other.seq > op.seq && waitKeys(other).includes(op.entityKey)),
-  ]
+  const never = new Set([op.entityKey])
+  const dropped = [op]
+  // In seq order: an op can only name a temp id made before it.
+  for (const other of await db.outbox.orderBy('seq').toArray()) {
+    if (other.seq <= op.seq || !waitKeys(other).some((key) => never.has(key))) continue
+    dropped.push(other)
+    if (opTypeOf(other.type).kind === 'create') never.add(other.entityKey)
+  }
+  return dropped
 }
 
 /** Drops ops newest first, each putting its base back beneath the ops that stay. */

@@ -15,9 +15,10 @@ export interface SyncedTable {
   key: string
   /**
    * Rows of other tables that hold this table's ids (indexed; an array field by a multi-entry
-   * index), rewritten when a temp id is replaced.
+   * index), rewritten when a temp id is replaced. `scan`: the field has no index (the table is
+   * read whole; fine for a rare create, not worth an index every pull pays for).
    */
-  references: readonly { table: string; field: string }[]
+  references: readonly { table: string; field: string; scan?: boolean }[]
 }
 
 /**
@@ -43,6 +44,8 @@ export const SYNCED_TABLES = {
     references: [
       { table: 'contacts', field: 'clientId' },
       { table: 'visits', field: 'clientId' },
+      // A deal added offline for a company added offline: its card names the company.
+      { table: 'deals', field: 'clientId', scan: true },
     ],
   },
   contacts: {

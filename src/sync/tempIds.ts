@@ -13,6 +13,7 @@ import {
   keyOf,
   META_KEYS,
   SYNCED_TABLES,
+  type Row,
   type SyncDb,
   type SyncedTable,
 } from './syncDb.ts'
@@ -55,7 +56,7 @@ export async function nextTempId(db: SyncDb): Promise<number> {
 /**
  * The server answered a create: its id replaces the temp id in the row's key, in the rows that
  * refer to it (SYNCED_TABLES references, one id or an array of ids), in the pulled lists, and in
- * every op (entity and args). Inside a transaction over the sync tables.
+ * every op (entity, args and the fields it put aside). Inside a transaction over the sync tables.
  */
 export async function replaceTempId(
   db: SyncDb,
@@ -76,17 +77,15 @@ export async function replaceTempId(
   for (const reference of references) {
     // A database may hold only some of the entities (a test's, or an older version's).
     if (!db.tables.some((each) => each.name === reference.table)) continue
-    await db
-      .table(reference.table)
-      .where(reference.field)
-      .equals(tempId)
-      .modify((referring: Record<string, unknown>) => {
-        const value = referring[reference.field]
-        // A multi-entry index (a visit's contacts) matches a row holding the id in its array.
-        referring[reference.field] = isIdList(value)
-          ? value.map((id) => (id === tempId ? serverId : id))
-          : serverId
-      })
+    const referring = db.table(reference.table)
+    // A multi-entry index (a visit's contacts) matches a row holding the id in its array.
+    await (
+      reference.scan
+        ? referring.filter((row: Row) => swap(row[reference.field], tempId, serverId) !== undefined)
+        : referring.where(reference.field).equals(tempId)
+    ).modify((row: Row) => {
+      row[reference.field] = swap(row[reference.field], tempId, serverId) ?? row[reference.field]
+    })
   }
   // Pulled lists hold the temp id where a screen put the new row (the board lists a new deal).
   await db.syncLists
@@ -97,6 +96,12 @@ export async function replaceTempId(
         list.ids = list.ids.map((id) => (id === tempId ? serverId : id))
     })
   const tempKey = entityKey(table, tempId)
+  // What an op put aside (an edit's old fields, a delete's whole row) goes back on the row when
+  // the op is discarded: its key and references name the server id too.
+  const baseFields = (opTable: string): string[] => [
+    ...(opTable === table ? [key] : []),
+    ...references.filter((reference) => reference.table === opTable).map(({ field }) => field),
+  ]
   const ops = await db.outbox.toArray()
   const remapped: OutboxOp[] = []
   for (const op of ops) {
@@ -105,24 +110,37 @@ export async function replaceTempId(
     const args = { ...op.args }
     for (const [arg, refTable] of Object.entries(type.refs)) {
       if (refTable !== table) continue
-      const value = args[arg]
-      if (value === tempId) {
-        args[arg] = serverId
-        changed = true
-      } else if (isIdList(value) && value.includes(tempId)) {
-        args[arg] = value.map((id) => (id === tempId ? serverId : id))
-        changed = true
-      }
+      const value = swap(args[arg], tempId, serverId)
+      if (value === undefined) continue
+      args[arg] = value
+      changed = true
     }
+    let fields = op.base.fields
+    for (const field of baseFields(op.entity.table)) {
+      const value = swap(fields?.[field], tempId, serverId)
+      if (value === undefined) continue
+      fields = { ...fields, [field]: value }
+      changed = true
+    }
+    const base = { ...op.base, fields }
     if (op.entityKey === tempKey) {
       args[type.idArg] = serverId
       remapped.push({
         ...op,
         args,
+        base,
         entity: { table, id: serverId },
         entityKey: entityKey(table, serverId),
       })
-    } else if (changed) remapped.push({ ...op, args })
+    } else if (changed) remapped.push({ ...op, args, base })
   }
   if (remapped.length > 0) await db.outbox.bulkPut(remapped)
+}
+
+/** `value` with the temp id replaced (one id, or a list of ids); undefined when it has none. */
+function swap(value: unknown, tempId: number, serverId: number): number | number[] | undefined {
+  if (value === tempId) return serverId
+  return isIdList(value) && value.includes(tempId)
+    ? value.map((id) => (id === tempId ? serverId : id))
+    : undefined
 }

@@ -156,9 +156,15 @@ describe('clients', () => {
     expect(found).toHaveLength(1)
     const serverId = found[0]!.id
     expect(serverId).toBeGreaterThan(0)
-    const detail = await apiGet<ClientDetail>(e2e.baseURL, `/clients/${serverId}`, token)
-    expect(detail.contacts.map((contact) => contact.name).sort()).toEqual(['Budi', 'Sari'])
-    expect(detail.contacts.every((contact) => contact.clientId === serverId)).toBe(true)
+    // The company's mark clears when its create settles; its contacts go out after it.
+    const serverContacts = async () =>
+      (await apiGet<ClientDetail>(e2e.baseURL, `/clients/${serverId}`, token)).contacts
+    await expect
+      .poll(async () => (await serverContacts()).map((contact) => contact.name).sort(), {
+        timeout: 20_000,
+      })
+      .toEqual(['Budi', 'Sari'])
+    expect((await serverContacts()).every((contact) => contact.clientId === serverId)).toBe(true)
     // The page holds the company under the server's id now.
     await clientRow(page, company)
       .getByRole('button', { name: `View ${company}` })

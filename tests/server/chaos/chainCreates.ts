@@ -6,7 +6,6 @@
  */
 import type { ContactFields } from '../../../src/sync/contactOps.ts'
 import type { ClientFields } from '../../../src/sync/clientOps.ts'
-import { enqueue } from '../../../src/sync/commands.ts'
 import { syncTables } from '../../../src/sync/syncDb.ts'
 import { SALUTATIONS } from '../../../src/contract/contacts.ts'
 import { stageProbability, type StageId } from '../../../src/domain/stages.ts'
@@ -64,13 +63,11 @@ export function contactFields(device: ChainDevice, tag: string): ContactFields {
 
 /** The client form's save: the company and its contacts (some spare: never named by a deal). */
 export async function createClient(device: ChainDevice, spare: boolean): Promise<void> {
-  const { db, world, random, userId } = device
+  const { db, world, random } = device
   const tag = world.tag('c')
   const count = spare ? random.int(0, 2) : random.int(1, 3)
   await db.transaction('rw', syncTables(db), async () => {
-    const created = device.made(
-      await enqueue(db, 'client.create', clientFields(device, tag, 'new'), userId),
-    )
+    const created = await device.command('client.create', clientFields(device, tag, 'new'))
     const client: KnownClient = { tag, id: created.entity.id, spare, contacts: [] }
     for (let index = 0; index < count; index++) {
       const contact = await createContactIn(
@@ -90,14 +87,10 @@ async function createContactIn(
   spare: boolean,
 ): Promise<KnownContact> {
   const tag = device.world.tag('k')
-  const created = device.made(
-    await enqueue(
-      device.db,
-      'contact.create',
-      { ...contactFields(device, tag), clientId: client.id },
-      device.userId,
-    ),
-  )
+  const created = await device.command('contact.create', {
+    ...contactFields(device, tag),
+    clientId: client.id,
+  })
   return { tag, id: created.entity.id, spare }
 }
 
@@ -123,28 +116,21 @@ export async function createDeal(device: ChainDevice, client: KnownClient): Prom
   const segmentId = random.pick(master.segments).id
   const branchId = random.pick(master.branches).id
   const picId = random.chance(0.3) ? random.pick(master.rms).id : 0
-  const created = device.made(
-    await enqueue(
-      db,
-      'deal.create',
-      {
-        clientId: client.id,
-        contactId: contact.id,
-        dealDate: day(-random.int(0, 30)),
-        tribeId: random.pick(master.tribes).id,
-        segmentId,
-        branchId,
-        userIdRM: owner.id,
-        name: `Deal (${tag}) ${pickWord(random.next())}`,
-        stageId: stage,
-        probability: stageProbability(stage),
-        picId,
-        clientName: clientRow.company,
-        rmName: owner.name,
-      },
-      userId,
-    ),
-  )
+  const created = await device.command('deal.create', {
+    clientId: client.id,
+    contactId: contact.id,
+    dealDate: day(-random.int(0, 30)),
+    tribeId: random.pick(master.tribes).id,
+    segmentId,
+    branchId,
+    userIdRM: owner.id,
+    name: `Deal (${tag}) ${pickWord(random.next())}`,
+    stageId: stage,
+    probability: stageProbability(stage),
+    picId,
+    clientName: clientRow.company,
+    rmName: owner.name,
+  })
   const deal: KnownDeal = {
     tag,
     id: created.entity.id,
@@ -173,29 +159,22 @@ export async function createVisit(
   for (const contact of contacts) if (!(await rowOf(db, 'contacts', contact.id))) return false
   const tag = world.tag('v')
   const hour = random.int(8, 16)
-  const created = device.made(
-    await enqueue(
-      db,
-      'visit.create',
-      {
-        dealId: deal?.id ?? 0,
-        clientId: client.id,
-        clientName: clientRow.company,
-        visitDate: day(random.int(-10, 10)),
-        startTime: `${String(hour).padStart(2, '0')}:00`,
-        endTime: `${String(hour + 1).padStart(2, '0')}:30`,
-        contacts: contacts.map((contact) => contact.id),
-        rms: [userId],
-        consultants: [],
-        tribes: [random.pick(master.tribes).id],
-        location: `(${tag}) Office ${pickWord(random.next())}`,
-        objective: `Discuss ${pickWord(random.next())}`,
-        nextStep: '',
-        remark: 'new',
-      },
-      userId,
-    ),
-  )
+  const created = await device.command('visit.create', {
+    dealId: deal?.id ?? 0,
+    clientId: client.id,
+    clientName: clientRow.company,
+    visitDate: day(random.int(-10, 10)),
+    startTime: `${String(hour).padStart(2, '0')}:00`,
+    endTime: `${String(hour + 1).padStart(2, '0')}:30`,
+    contacts: contacts.map((contact) => contact.id),
+    rms: [userId],
+    consultants: [],
+    tribes: [random.pick(master.tribes).id],
+    location: `(${tag}) Office ${pickWord(random.next())}`,
+    objective: `Discuss ${pickWord(random.next())}`,
+    nextStep: '',
+    remark: 'new',
+  })
   world.visits.push({ id: created.entity.id, deal, client })
   deal?.visits.push(created.entity.id)
   return true
@@ -210,31 +189,24 @@ export async function createProposal(device: ChainDevice, deal: KnownDeal): Prom
   const tag = world.tag('p')
   const type = random.pick(master.proposalTypes)
   const lines = random.int(1, 2)
-  const created = device.made(
-    await enqueue(
-      db,
-      'proposal.create',
-      {
-        dealId: deal.id,
-        typeId: type.id,
-        typeText: type.text,
-        sentById: userId,
-        sentDate: day(-random.int(0, 5)),
-        contactIds: contacts.map((contact) => contact.id),
-        proposalValue: random.int(1, 900) * 1_000_000,
-        // Far ahead: off the projection board, whose items only the seed's periods are.
-        invoices: Array.from({ length: lines }, (_, line) => ({
-          id: 0,
-          invoiceDate: day(200 + 40 * line + random.int(0, 30)),
-          invoiceAmount: random.int(1, 400) * 1_000_000,
-          remarks: `(${tag}) period ${line + 1}`,
-        })),
-        filename: '',
-        fileBase64: '',
-      },
-      userId,
-    ),
-  )
+  const created = await device.command('proposal.create', {
+    dealId: deal.id,
+    typeId: type.id,
+    typeText: type.text,
+    sentById: userId,
+    sentDate: day(-random.int(0, 5)),
+    contactIds: contacts.map((contact) => contact.id),
+    proposalValue: random.int(1, 900) * 1_000_000,
+    // Far ahead: off the projection board, whose items only the seed's periods are.
+    invoices: Array.from({ length: lines }, (_, line) => ({
+      id: 0,
+      invoiceDate: day(200 + 40 * line + random.int(0, 30)),
+      invoiceAmount: random.int(1, 400) * 1_000_000,
+      remarks: `(${tag}) period ${line + 1}`,
+    })),
+    filename: '',
+    fileBase64: '',
+  })
   world.proposals.push({ id: created.entity.id, deal })
   deal.proposals.push(created.entity.id)
   return true

@@ -5,10 +5,6 @@
  * take. What the person does is chainActions.ts; an optional service worker drains the same
  * database from a second connection (chainServiceWorker.ts).
  */
-import 'fake-indexeddb/auto'
-import { Dexie } from 'dexie'
-import { login } from '../../../src/api/auth.ts'
-import { createApiClient, type ApiClient, type SessionTokens } from '../../../src/api/client.ts'
 import { CLIENT_ROUTES } from '../../../src/contract/clients.ts'
 import { ALL_DEALS } from '../../../src/contract/pipeline.ts'
 import type { MonthColumn } from '../../../src/contract/projection.ts'
@@ -16,16 +12,17 @@ import { pathOf } from '../../../src/contract/route.ts'
 import { projectionPull } from '../../../src/features/projection/projectionPull.ts'
 import { CrmDb } from '../../../src/store/db.ts'
 import type { OutboxOp } from '../../../src/store/outbox.ts'
-import { apiClientRefresh, apiClientTransport } from '../../../src/sync/apiClientTransport.ts'
-import { createSyncEngine, type SyncEngine } from '../../../src/sync/engine.ts'
+import { apiClientTransport } from '../../../src/sync/apiClientTransport.ts'
+import { enqueue } from '../../../src/sync/commands.ts'
+import type { CommandArgs, OpTypeName } from '../../../src/sync/registry.ts'
 import type { SyncEvent } from '../../../src/sync/events.ts'
 import { asRows, pipelinePull, readAnswer, type ListPull } from '../../../src/sync/pull.ts'
-import { OpStateError } from '../../../src/sync/resolve.ts'
 import { DeviceNetwork } from './chainNetwork.ts'
 import { World, type Master } from './chainWorld.ts'
 import { FaultyTransport, type FaultRates } from './faultyTransport.ts'
 import type { Ledger } from './ledger.ts'
 import type { Random } from './random.ts'
+import { SignedInDevice } from './signedInDevice.ts'
 
 /** The client detail (GET /clients/{id}) as the deal's Client Information card pulls it. */
 const clientDetailPulls = (clientId: number): ListPull[] => {
@@ -50,17 +47,10 @@ const clientDetailPulls = (clientId: number): ListPull[] => {
   ]
 }
 
-export class ChainDevice {
-  db: CrmDb
-  engine: SyncEngine | null = null
+export class ChainDevice extends SignedInDevice<CrmDb> {
   readonly faults: FaultyTransport
   readonly network: DeviceNetwork
-  readonly client: ApiClient
   readonly world: World
-  readonly dbName: string
-  userId = 0
-  restarts = 0
-  pullFailures = 0
   /** The projection board's month columns, as its last pull answered them. */
   columns: MonthColumn[] = []
   /** Status of every op the server refused (failed), from the tab and the service worker. */
@@ -70,44 +60,20 @@ export class ChainDevice {
    * run once the new engine leads.
    */
   beforeReopen: (() => Promise<() => void>) | null = null
-  private session: SessionTokens | null = null
-  private readonly databases: CrmDb[] = []
 
   constructor(
-    readonly name: string,
-    private readonly email: string,
+    name: string,
+    email: string,
     baseUrl: string,
-    readonly random: Random,
+    random: Random,
     rates: FaultRates,
     readonly ledger: Ledger,
     readonly master: Master,
   ) {
-    this.dbName = `chain-${name}-${process.pid}-${random.int(1, 1e9)}`
-    this.db = this.open()
+    super(name, email, baseUrl, random, 'chain', (dbName) => new CrmDb(dbName))
     this.world = new World(name)
-    this.client = createApiClient({
-      baseURL: `${baseUrl}/api`,
-      appCredentials: { clientId: 'crm-web', secret: 'crm-web-secret' },
-      timeoutMs: 10_000,
-      tokens: {
-        read: () => this.session,
-        save: (tokens) => void (this.session = tokens),
-        clear: () => void (this.session = null),
-      },
-    })
     this.faults = new FaultyTransport(apiClientTransport(this.client), random.fork(), rates)
     this.network = new DeviceNetwork(this.faults)
-  }
-
-  /** A connection to the device's database (the tab's, or the service worker's). */
-  open(): CrmDb {
-    const db = new CrmDb(this.dbName)
-    this.databases.push(db)
-    return db
-  }
-
-  get refresh(): () => Promise<void> {
-    return apiClientRefresh(this.client)
   }
 
   /** Engine events of the tab and the service worker, into the ledger. */
@@ -126,78 +92,33 @@ export class ChainDevice {
     }
   }
 
-  async signIn(): Promise<void> {
-    const answer = await login(this.client, {
-      userName: this.email,
-      password: 'demo1234',
-      os: 'chaos',
-      deviceID: this.dbName,
-      sourceID: 'web',
-      versionCode: '1',
-      versionName: '1',
-    })
-    this.session = { accessToken: answer.accessToken.token, refreshToken: answer.refreshToken }
-    this.userId = answer.id
-  }
-
   startEngine(): void {
-    const engine = createSyncEngine({
-      db: this.db,
-      transport: this.network.transportFor('tab'),
-      refresh: this.refresh,
-      userId: this.userId,
-      locks: null,
-      events: this.network.events,
-      browserOnline: !this.network.offline,
-      backoff: { baseMs: 20, capMs: 400, jitter: 0.5 },
-      concurrency: 3,
-      watchdogEveryMs: 5_000,
-      offlineProbeMs: 300,
-      random: () => this.random.next(),
-    })
-    engine.onEvent((event) => {
-      this.record(event)
-      if (event.type === 'paused') void this.signInAgain(engine)
-    })
-    engine.start()
-    this.engine = engine
+    this.launchEngine(
+      {
+        transport: this.network.transportFor('tab'),
+        events: this.network.events,
+        browserOnline: !this.network.offline,
+        offlineProbeMs: 300,
+      },
+      (event) => this.record(event),
+    )
   }
 
-  private async signInAgain(engine: SyncEngine): Promise<void> {
-    for (;;) {
-      try {
-        await this.signIn()
-        engine.sessionRenewed()
-        return
-      } catch {
-        await new Promise((resolve) => setTimeout(resolve, 100))
-      }
-    }
-  }
-
-  /** The app reloads: what was in flight is abandoned; a new engine opens the database. */
+  /** The app reloads: the service worker may take its turn before the new engine leads. */
   async restart(): Promise<void> {
-    await this.engine?.stop({ abandon: true })
-    const led = await this.beforeReopen?.()
-    this.db = this.open()
-    this.restarts++
-    this.startEngine()
+    let led: (() => void) | undefined
+    await this.reopen(async () => {
+      led = await this.beforeReopen?.()
+    })
     while (!this.engine!.getStatus().leader) await new Promise((resolve) => setTimeout(resolve, 5))
     led?.()
   }
 
-  /** Records an op the person made (the model checks every one). */
-  made(op: OutboxOp): OutboxOp {
+  /** Runs a command as the person, and records the op it made (the model checks every one). */
+  async command<N extends OpTypeName>(type: N, args: CommandArgs<N>): Promise<OutboxOp> {
+    const op = await enqueue(this.db, type, args, this.userId)
     this.ledger.created.set(op.opId, { device: this.name, op })
     return op
-  }
-
-  private async pull(list: ListPull): Promise<void> {
-    try {
-      await this.engine!.pull(list)
-    } catch {
-      this.pullFailures++
-    }
   }
 
   pullBoard(): Promise<void> {
@@ -212,42 +133,7 @@ export class ChainDevice {
     for (const list of clientDetailPulls(clientId)) await this.pull(list)
   }
 
-  /**
-   * Decides on every op waiting for a person: keep mine or take theirs at random on a 412, take
-   * theirs otherwise; a refusal is retried now and then, else discarded. `settle` (converging)
-   * prefers take theirs so the outbox empties.
-   */
-  async decide(settle = false): Promise<void> {
-    const engine = this.engine!
-    const waiting = await this.db.outbox
-      .where('status')
-      .anyOf('failed', 'conflict')
-      .filter((op) => op.userId === this.userId)
-      .toArray()
-    for (const op of waiting) {
-      try {
-        if (op.status === 'conflict') {
-          const keep = op.lastStatus === 412 && this.random.chance(settle ? 0.25 : 0.5)
-          await (keep ? engine.keepMine(op.opId) : engine.takeTheirs(op.opId))
-        } else if (!settle && this.random.chance(0.15)) {
-          await engine.retry(op.opId)
-        } else {
-          await engine.discard(op.opId)
-        }
-      } catch (error) {
-        if (!(error instanceof OpStateError)) throw error
-      }
-    }
-  }
-
-  outboxSize(): Promise<number> {
-    return this.db.outbox.count()
-  }
-
-  async close(): Promise<void> {
-    await this.engine?.stop({ abandon: true })
-    await this.faults.settle()
-    for (const db of this.databases) db.close()
-    await Dexie.delete(this.dbName)
+  close(): Promise<void> {
+    return this.closeWith(() => this.faults.settle())
   }
 }

@@ -7,7 +7,6 @@
  */
 import type { IdText } from '../../../src/contract/common.ts'
 import type { DealOwners } from '../../../src/sync/dealDetailOps.ts'
-import { enqueue } from '../../../src/sync/commands.ts'
 import type { ClientFields } from '../../../src/sync/clientOps.ts'
 import type { ContactFields } from '../../../src/sync/contactOps.ts'
 import type { ClientRow, ContactRow } from '../../../src/store/clients.ts'
@@ -67,7 +66,7 @@ export async function editClient(device: ChainDevice, clientId: number): Promise
       segment: rm.segment,
     }))
   }
-  device.made(await enqueue(db, 'client.update', { ...fields, clientId }, userId))
+  await device.command('client.update', { ...fields, clientId })
   return true
 }
 
@@ -77,7 +76,7 @@ export async function editContact(
   clientId: number,
   contactId: number,
 ): Promise<boolean> {
-  const { db, random, userId } = device
+  const { db, random } = device
   const row = await rowOf<ContactRow>(db, 'contacts', contactId)
   if (!row || !(await rowOf(db, 'clients', clientId))) return false
   const fields: ContactFields = {
@@ -89,13 +88,13 @@ export async function editContact(
     department: pickDepartment(random.next()),
     position: random.chance(0.5) ? 'Director' : row.position,
   }
-  device.made(await enqueue(db, 'contact.update', { ...fields, contactId, clientId }, userId))
+  await device.command('contact.update', { ...fields, contactId, clientId })
   return true
 }
 
 /** The deal name edit: the whole name payload, as the detail and the card's drafts show it. */
 export async function renameDeal(device: ChainDevice, deal: KnownDeal): Promise<boolean> {
-  const { db, random, userId } = device
+  const { db, random } = device
   const card = await rowOf<DealRow>(db, 'deals', deal.id)
   if (!card) return false
   const info = card.clientInfoDraft
@@ -112,7 +111,7 @@ export async function renameDeal(device: ChainDevice, deal: KnownDeal): Promise<
     probability: card.probability,
     picId: (owners ? owners.pic?.id : deal.picId) ?? 0,
   }
-  device.made(await enqueue(db, 'deal.rename', args, userId))
+  await device.command('deal.rename', args)
   return true
 }
 
@@ -158,14 +157,14 @@ export async function setOwners(
     pic: pic && { id: pic.id, text: pic.name },
     consultants: [],
   }
-  device.made(await enqueue(db, 'deal.setOwners', { dealId, owners }, userId))
+  await device.command('deal.setOwners', { dealId, owners })
   if (deal) Object.assign(deal, { segmentId: segment.id, branchId: branch.id, picId: pic?.id ?? 0 })
   return true
 }
 
 /** The Client Information card: another contact of the deal's company, and members. */
 export async function setClientInfo(device: ChainDevice, deal: KnownDeal): Promise<boolean> {
-  const { db, random, world, userId } = device
+  const { db, random, world } = device
   const client = await rowOf<ClientRow>(db, 'clients', deal.client.id)
   const named = world.named(deal.client)
   if (!client || !(await rowOf(db, 'deals', deal.id)) || named.length === 0) return false
@@ -180,22 +179,15 @@ export async function setClientInfo(device: ChainDevice, deal: KnownDeal): Promi
     [contact, ...members].map((each) => rowOf<ContactRow>(db, 'contacts', each.id)),
   )
   if (rows.some((row) => !row)) return false
-  device.made(
-    await enqueue(
-      db,
-      'deal.setClientInfo',
-      {
-        dealId: deal.id,
-        clientId: deal.client.id,
-        companyName: client.company,
-        contactId: contact.id,
-        memberIds: members.map((member) => member.id),
-        contactName: rows[0]!.name,
-        memberNames: rows.slice(1).map((row) => row!.name),
-      },
-      userId,
-    ),
-  )
+  await device.command('deal.setClientInfo', {
+    dealId: deal.id,
+    clientId: deal.client.id,
+    companyName: client.company,
+    contactId: contact.id,
+    memberIds: members.map((member) => member.id),
+    contactName: rows[0]!.name,
+    memberNames: rows.slice(1).map((row) => row!.name),
+  })
   deal.contactId = contact.id
   return true
 }
@@ -206,7 +198,7 @@ export async function editVisit(
   visitId: number,
   client: KnownClient,
 ): Promise<boolean> {
-  const { db, random, world, userId } = device
+  const { db, random, world } = device
   const row = await rowOf<VisitRecord>(db, 'visits', visitId)
   if (!row) return false
   const mark = world.tag('u')
@@ -226,13 +218,13 @@ export async function editVisit(
     nextStep: `Call ${mark}`,
     remark: `edited ${mark}`,
   }
-  device.made(await enqueue(db, 'visit.update', args, userId))
+  await device.command('visit.update', args)
   return true
 }
 
 /** The proposal dialog on a held proposal: new value, periods changed, one added or removed. */
 export async function editProposal(device: ChainDevice, proposalId: number): Promise<boolean> {
-  const { db, random, world, userId } = device
+  const { db, random, world } = device
   const row = await rowOf<ProposalRecord>(db, 'proposals', proposalId)
   if (!row) return false
   const tag = tagOf(row.invoices[0]?.remarks)
@@ -250,26 +242,19 @@ export async function editProposal(device: ChainDevice, proposalId: number): Pro
       remarks: `(${tag}) added ${mark}`,
     })
   }
-  device.made(
-    await enqueue(
-      db,
-      'proposal.update',
-      {
-        proposalId,
-        dealId: row.dealId,
-        typeId: row.typeId,
-        typeText: row.proposalType.text,
-        sentById: row.sentById,
-        sentDate: row.sentDate ?? day(),
-        contactIds: row.contactIds,
-        proposalValue: random.int(1, 900) * 1_000_000,
-        invoices,
-        filename: '',
-        fileBase64: '',
-      },
-      userId,
-    ),
-  )
+  await device.command('proposal.update', {
+    proposalId,
+    dealId: row.dealId,
+    typeId: row.typeId,
+    typeText: row.proposalType.text,
+    sentById: row.sentById,
+    sentDate: row.sentDate ?? day(),
+    contactIds: row.contactIds,
+    proposalValue: random.int(1, 900) * 1_000_000,
+    invoices,
+    filename: '',
+    fileBase64: '',
+  })
   return true
 }
 
@@ -278,24 +263,20 @@ export async function deleteContact(
   client: KnownClient,
   contact: KnownContact,
 ): Promise<boolean> {
-  const { db, userId } = device
+  const { db } = device
   if (!(await rowOf(db, 'contacts', contact.id)) || !(await rowOf(db, 'clients', client.id))) {
     return false
   }
-  device.made(
-    await enqueue(db, 'contact.delete', { contactId: contact.id, clientId: client.id }, userId),
-  )
+  await device.command('contact.delete', { contactId: contact.id, clientId: client.id })
   return true
 }
 
 /** Deleting a spare company: one no deal or visit was ever made on (the server would refuse). */
 export async function deleteClient(device: ChainDevice, client: KnownClient): Promise<boolean> {
-  const { db, userId } = device
+  const { db } = device
   const row = await rowOf<ClientRow>(db, 'clients', client.id)
   if (!row || !client.spare) return false
-  device.made(
-    await enqueue(db, 'client.delete', { clientId: client.id, company: row.company }, userId),
-  )
+  await device.command('client.delete', { clientId: client.id, company: row.company })
   return true
 }
 
@@ -324,7 +305,7 @@ function movedDate(date: string, year: number, month: number): string {
 }
 
 export async function moveProjection(device: ChainDevice): Promise<boolean> {
-  const { db, random, userId } = device
+  const { random } = device
   const item = await projectionItem(device)
   const columns = device.columns.filter(
     (column) => column.year !== item?.year || column.month !== item.month,
@@ -332,37 +313,29 @@ export async function moveProjection(device: ChainDevice): Promise<boolean> {
   if (!item || columns.length === 0) return false
   const { year, month } = random.pick(columns)
   const invoiceDate = movedDate(item.invoiceDate, year, month)
-  device.made(
-    await enqueue(
-      db,
-      'projection.move',
-      { invoiceId: item.invoiceId, dealId: item.dealId, month, year, invoiceDate },
-      userId,
-    ),
-  )
+  await device.command('projection.move', {
+    invoiceId: item.invoiceId,
+    dealId: item.dealId,
+    month,
+    year,
+    invoiceDate,
+  })
   return true
 }
 
 export async function updateProjectedInvoice(device: ChainDevice): Promise<boolean> {
-  const { db, random, world, userId } = device
+  const { random, world } = device
   const item = await projectionItem(device)
   if (!item || device.columns.length === 0) return false
   const { year, month } = random.pick(device.columns)
-  device.made(
-    await enqueue(
-      db,
-      'projection.updateInvoice',
-      {
-        dealId: item.dealId,
-        invoiceId: item.invoiceId,
-        month,
-        year,
-        amount: random.int(1, 900) * 1_000_000,
-        remarks: `projected ${world.tag('u')}`,
-        invoiceDate: movedDate(item.invoiceDate, year, month),
-      },
-      userId,
-    ),
-  )
+  await device.command('projection.updateInvoice', {
+    dealId: item.dealId,
+    invoiceId: item.invoiceId,
+    month,
+    year,
+    amount: random.int(1, 900) * 1_000_000,
+    remarks: `projected ${world.tag('u')}`,
+    invoiceDate: movedDate(item.invoiceDate, year, month),
+  })
   return true
 }

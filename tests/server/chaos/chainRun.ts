@@ -14,10 +14,10 @@ import { negativeReferences, readRows } from './chainServer.ts'
 import { ServiceWorker } from './chainServiceWorker.ts'
 import { readMaster } from './chainWorld.ts'
 import { FAULTS, type FaultRates } from './faultyTransport.ts'
-import { Ledger } from './ledger.ts'
+import { Ledger, runFigures } from './ledger.ts'
 import { checkBaseVersions, checkNothingLost } from './model.ts'
 import { Random } from './random.ts'
-import type { ServerHost } from './serverHost.ts'
+import { restartAlong, sleep, type ServerHost } from './serverHost.ts'
 
 const DEALS = 40
 const OPS_PER_DEVICE = 180
@@ -50,8 +50,6 @@ const COVERED = [
   'projection.updateInvoice',
 ]
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
 /** A stretch of work: offline for a while now and then (the online event when back). */
 async function work(device: ChainDevice, random: Random, progress: { done: number }) {
   let offlineFor = 0
@@ -71,14 +69,6 @@ async function work(device: ChainDevice, random: Random, progress: { done: numbe
     await sleep(random.int(0, 3))
   }
   if (device.network.offline) device.network.goOnline()
-}
-
-async function restartServer(host: ServerHost, random: Random, progress: { done: number }) {
-  const total = OPS_PER_DEVICE * 2
-  for (let restart = 1; restart <= SERVER_RESTARTS; restart++) {
-    while (progress.done < (total * restart) / (SERVER_RESTARTS + 1)) await sleep(10)
-    await host.restart(random.int(20, 200))
-  }
 }
 
 /** A drain that does not end is an op stuck for good: fail with what the outbox holds. */
@@ -166,7 +156,7 @@ export async function runChains(host: ServerHost, seed: number): Promise<void> {
     const progress = { done: 0 }
     await Promise.all([
       ...devices.map((device) => work(device, random.fork(), progress)),
-      restartServer(host, random, progress),
+      restartAlong(host, SERVER_RESTARTS, random, progress, OPS_PER_DEVICE * devices.length),
     ])
     const worked = performance.now()
     await worker.stop()
@@ -191,13 +181,12 @@ export async function runChains(host: ServerHost, seed: number): Promise<void> {
     const refusals = devices.flatMap((device) => device.refusals)
     console.log(
       JSON.stringify({
-        seed,
-        ops: ledger.created.size,
-        applied: ledger.applied.size,
-        dropped: ledger.dropped.size,
-        conflicts: ledger.conflicts,
-        failures: ledger.failures,
-        decisions: ledger.decisions,
+        ...runFigures(seed, ledger, {
+          appRestarts: devices.reduce((sum, device) => sum + device.restarts, 0),
+          serverRestarts: host.restarts,
+          convergeRounds: rounds,
+          clock: { started, serverUp, worked, converged },
+        }),
         madeOnTempIds: chained(ledger),
         othersEdited: devices.reduce((sum, device) => sum + device.world.othersEdited, 0),
         creates: report.creates,
@@ -214,15 +203,6 @@ export async function runChains(host: ServerHost, seed: number): Promise<void> {
           closedTabDrains: worker.closedTabDrains,
           applied: worker.applied,
           sent: Object.fromEntries(rm.network.sentBy),
-        },
-        appRestarts: devices.reduce((sum, device) => sum + device.restarts, 0),
-        serverRestarts: host.restarts,
-        pauses: ledger.pauses,
-        convergeRounds: rounds,
-        ms: {
-          serverStart: Math.round(serverUp - started),
-          work: Math.round(worked - serverUp),
-          converge: Math.round(converged - worked),
         },
       }),
     )

@@ -4,123 +4,45 @@
  * decides on conflicts and refusals, and restarts its app (a new engine over the same database)
  * at random, abandoning whatever was in flight.
  */
-import 'fake-indexeddb/auto'
-import { Dexie } from 'dexie'
-import { login } from '../../../src/api/auth.ts'
-import { createApiClient, type ApiClient, type SessionTokens } from '../../../src/api/client.ts'
 import { ALL_DEALS } from '../../../src/contract/pipeline.ts'
 import { PROBABILITY_LEVELS } from '../../../src/domain/probability.ts'
 import type { StageId, StateCode } from '../../../src/domain/stages.ts'
 import type { OutboxOp } from '../../../src/store/outbox.ts'
-import { apiClientRefresh, apiClientTransport } from '../../../src/sync/apiClientTransport.ts'
+import { apiClientTransport } from '../../../src/sync/apiClientTransport.ts'
 import { enqueue } from '../../../src/sync/commands.ts'
-import { createSyncEngine, type SyncEngine } from '../../../src/sync/engine.ts'
 import { pipelinePull, statusUpdatesPull } from '../../../src/sync/pull.ts'
-import { OpStateError } from '../../../src/sync/resolve.ts'
 import { ClientDb, type DealRow } from './clientDb.ts'
 import { FaultyTransport, type FaultRates } from './faultyTransport.ts'
 import type { Ledger } from './ledger.ts'
 import type { Random } from './random.ts'
+import { SignedInDevice } from './signedInDevice.ts'
 
 const STATUS_WORDS = ['Called', 'Met', 'Emailed', 'Sent the proposal to', 'Followed up with']
 const PEOPLE = ['the CFO', 'procurement', 'the owner', 'the project lead', 'legal']
 
-export class Device {
-  db: ClientDb
-  engine: SyncEngine | null = null
+export class Device extends SignedInDevice<ClientDb> {
   readonly transport: FaultyTransport
-  readonly client: ApiClient
-  userId = 0
-  restarts = 0
-  pullFailures = 0
-  private session: SessionTokens | null = null
-  private readonly dbName: string
-  private readonly databases: ClientDb[] = []
 
   constructor(
-    readonly name: string,
-    private readonly email: string,
+    name: string,
+    email: string,
     baseUrl: string,
-    private readonly random: Random,
+    random: Random,
     rates: FaultRates,
     private readonly ledger: Ledger,
   ) {
-    this.dbName = `chaos-${name}-${process.pid}-${random.int(1, 1e9)}`
-    this.db = this.open()
-    this.client = createApiClient({
-      baseURL: `${baseUrl}/api`,
-      appCredentials: { clientId: 'crm-web', secret: 'crm-web-secret' },
-      timeoutMs: 10_000,
-      tokens: {
-        read: () => this.session,
-        save: (tokens) => void (this.session = tokens),
-        clear: () => void (this.session = null),
-      },
-    })
+    super(name, email, baseUrl, random, 'chaos', (dbName) => new ClientDb(dbName))
     this.transport = new FaultyTransport(apiClientTransport(this.client), random.fork(), rates)
   }
 
-  private open(): ClientDb {
-    const db = new ClientDb(this.dbName)
-    this.databases.push(db)
-    return db
-  }
-
-  async signIn(): Promise<void> {
-    const answer = await login(this.client, {
-      userName: this.email,
-      password: 'demo1234',
-      os: 'chaos',
-      deviceID: this.dbName,
-      sourceID: 'web',
-      versionCode: '1',
-      versionName: '1',
-    })
-    this.session = { accessToken: answer.accessToken.token, refreshToken: answer.refreshToken }
-    this.userId = answer.id
-  }
-
   startEngine(): void {
-    const engine = createSyncEngine({
-      db: this.db,
-      transport: this.transport,
-      refresh: apiClientRefresh(this.client),
-      userId: this.userId,
-      locks: null,
-      events: null,
-      browserOnline: true,
-      backoff: { baseMs: 20, capMs: 400, jitter: 0.5 },
-      concurrency: 3,
-      watchdogEveryMs: 5_000,
-      random: () => this.random.next(),
-    })
-    engine.onEvent((event) => {
-      this.ledger.record(this.name, event)
-      if (event.type === 'paused') void this.signInAgain(engine)
-    })
-    engine.start()
-    this.engine = engine
+    this.launchEngine({ transport: this.transport, events: null, browserOnline: true }, (event) =>
+      this.ledger.record(this.name, event),
+    )
   }
 
-  /** The session could not be renewed (its refresh answer was lost): sign in as the same user. */
-  private async signInAgain(engine: SyncEngine): Promise<void> {
-    for (;;) {
-      try {
-        await this.signIn()
-        engine.sessionRenewed()
-        return
-      } catch {
-        await new Promise((resolve) => setTimeout(resolve, 100))
-      }
-    }
-  }
-
-  /** The app reloads: what was in flight is abandoned; a new engine opens the same database. */
-  async restart(): Promise<void> {
-    await this.engine?.stop({ abandon: true })
-    this.db = this.open()
-    this.restarts++
-    this.startEngine()
+  restart(): Promise<void> {
+    return this.reopen()
   }
 
   private mayActOn(row: DealRow): boolean {
@@ -201,60 +123,17 @@ export class Device {
     }
   }
 
-  async pullBoard(): Promise<void> {
-    try {
-      await this.engine!.pull(pipelinePull(ALL_DEALS))
-    } catch {
-      this.pullFailures++
-    }
+  pullBoard(): Promise<void> {
+    return this.pull(pipelinePull(ALL_DEALS))
   }
 
   async pullStatuses(): Promise<void> {
     const rows = await this.db.deals.toArray()
     if (rows.length === 0) return
-    try {
-      await this.engine!.pull(statusUpdatesPull(this.random.pick(rows).dealId))
-    } catch {
-      this.pullFailures++
-    }
+    await this.pull(statusUpdatesPull(this.random.pick(rows).dealId))
   }
 
-  /**
-   * Decides on every op waiting for a person. While the chaos runs, keep mine and take theirs are
-   * picked at random; when converging, `settle` prefers take theirs so the outbox empties.
-   */
-  async decide(settle = false): Promise<void> {
-    const engine = this.engine!
-    const waiting = await this.db.outbox
-      .where('status')
-      .anyOf('failed', 'conflict')
-      .filter((op) => op.userId === this.userId)
-      .toArray()
-    for (const op of waiting) {
-      try {
-        if (op.status === 'conflict') {
-          const keep = op.lastStatus === 412 && this.random.chance(settle ? 0.25 : 0.5)
-          await (keep ? engine.keepMine(op.opId) : engine.takeTheirs(op.opId))
-        } else if (!settle && this.random.chance(0.15)) {
-          await engine.retry(op.opId)
-        } else {
-          await engine.discard(op.opId)
-        }
-      } catch (error) {
-        // Decided already (a discarded create took it along) or sent again meanwhile.
-        if (!(error instanceof OpStateError)) throw error
-      }
-    }
-  }
-
-  async outboxSize(): Promise<number> {
-    return this.db.outbox.count()
-  }
-
-  async close(): Promise<void> {
-    await this.engine?.stop({ abandon: true })
-    await this.transport.settle()
-    for (const db of this.databases) db.close()
-    await Dexie.delete(this.dbName)
+  close(): Promise<void> {
+    return this.closeWith(() => this.transport.settle())
   }
 }

@@ -81,3 +81,38 @@ export class Ledger {
     }
   }
 }
+
+/** Moments of a run, from performance.now(). */
+export interface RunClock {
+  started: number
+  serverUp: number
+  worked: number
+  converged: number
+}
+
+/** The figures every run logs beside its own: what became of the ops, restarts and timings. */
+export function runFigures(
+  seed: number,
+  ledger: Ledger,
+  run: { appRestarts: number; serverRestarts: number; convergeRounds: number; clock: RunClock },
+): Record<string, unknown> {
+  const { clock } = run
+  return {
+    seed,
+    ops: ledger.created.size,
+    applied: ledger.applied.size,
+    dropped: ledger.dropped.size,
+    conflicts: ledger.conflicts,
+    failures: ledger.failures,
+    decisions: ledger.decisions,
+    appRestarts: run.appRestarts,
+    serverRestarts: run.serverRestarts,
+    pauses: ledger.pauses,
+    convergeRounds: run.convergeRounds,
+    ms: {
+      serverStart: Math.round(clock.serverUp - clock.started),
+      work: Math.round(clock.worked - clock.serverUp),
+      converge: Math.round(clock.converged - clock.worked),
+    },
+  }
+}

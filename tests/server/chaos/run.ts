@@ -7,9 +7,10 @@ import type { Db } from '../../../src/server/db/db.ts'
 import { ALL_DEALS } from '../../../src/contract/pipeline.ts'
 import { Device } from './device.ts'
 import { FAULTS, type FaultRates } from './faultyTransport.ts'
-import { Ledger } from './ledger.ts'
+import { Ledger, runFigures } from './ledger.ts'
 import { checkBaseVersions, checkModel, checkNothingLost, readServer } from './model.ts'
 import { Random } from './random.ts'
+import { restartAlong, sleep } from './serverHost.ts'
 
 /** The server side of a run: one server, or several behind a balancer. */
 export interface ChaosHost {
@@ -33,8 +34,6 @@ const RATES: FaultRates = {
   expiredToken: 0.02,
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
 /** One person's session of work: changes, pulls, decisions, and an app restart or two. */
 async function work(device: Device, rng: Random, progress: { done: number }): Promise<void> {
   for (let step = 0; step < OPS_PER_DEVICE;) {
@@ -47,19 +46,6 @@ async function work(device: Device, rng: Random, progress: { done: number }): Pr
     if (rng.chance(0.08)) await device.decide()
     if (step === Math.floor(OPS_PER_DEVICE / 2) || rng.chance(0.004)) await device.restart()
     await sleep(rng.int(0, 3))
-  }
-}
-
-/** The server restarts as the work reaches 1/4, 2/4 and 3/4 of the ops. */
-async function restartServer(
-  host: ChaosHost,
-  random: Random,
-  progress: { done: number },
-  total: number,
-): Promise<void> {
-  for (let restart = 1; restart <= SERVER_RESTARTS; restart++) {
-    while (progress.done < (total * restart) / (SERVER_RESTARTS + 1)) await sleep(10)
-    await host.restart(random.int(20, 200))
   }
 }
 
@@ -124,7 +110,7 @@ export async function runChaos(
   const total = OPS_PER_DEVICE * devices.length
   await Promise.all([
     ...devices.map((device) => work(device, random.fork(), progress)),
-    restartServer(host, random, progress, total),
+    restartAlong(host, SERVER_RESTARTS, random, progress, total),
   ])
   const worked = performance.now()
   const rounds = await converge(devices)
@@ -141,25 +127,15 @@ export async function runChaos(
   const model = checkModel(before, after, ledger)
   console.log(
     JSON.stringify({
-      seed,
-      ops: ledger.created.size,
-      applied: ledger.applied.size,
-      dropped: ledger.dropped.size,
-      conflicts: ledger.conflicts,
-      failures: ledger.failures,
-      decisions: ledger.decisions,
+      ...runFigures(seed, ledger, {
+        appRestarts: devices.reduce((sum, device) => sum + device.restarts, 0),
+        serverRestarts: host.restarts,
+        convergeRounds: rounds,
+        clock: { started, serverUp, worked, converged },
+      }),
       dealWrites: model.dealWrites,
       statusWrites: model.statusWrites,
       faults,
-      appRestarts: devices.reduce((sum, device) => sum + device.restarts, 0),
-      serverRestarts: host.restarts,
-      pauses: ledger.pauses,
-      convergeRounds: rounds,
-      ms: {
-        serverStart: Math.round(serverUp - started),
-        work: Math.round(worked - serverUp),
-        converge: Math.round(converged - worked),
-      },
       ...extra(),
     }),
   )

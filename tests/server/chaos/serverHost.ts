@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Db } from '../../../src/server/db/db.ts'
 import { startServer, type RunningServer } from '../../../src/server/start.ts'
+import type { Random } from './random.ts'
 
 export class ServerHost {
   private running: RunningServer | null = null
@@ -51,5 +52,21 @@ export class ServerHost {
     await this.running?.close()
     this.running = null
     rmSync(this.dataDir, { recursive: true, force: true })
+  }
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** The server restarts `times` times, evenly as the work's done count goes to `total`. */
+export async function restartAlong(
+  host: { restart(downForMs: number): Promise<void> },
+  times: number,
+  random: Random,
+  progress: { done: number },
+  total: number,
+): Promise<void> {
+  for (let restart = 1; restart <= times; restart++) {
+    while (progress.done < (total * restart) / (times + 1)) await sleep(10)
+    await host.restart(random.int(20, 200))
   }
 }

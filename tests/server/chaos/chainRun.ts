@@ -17,7 +17,8 @@ import { FAULTS, type FaultRates } from './faultyTransport.ts'
 import { Ledger, runFigures } from './ledger.ts'
 import { checkBaseVersions, checkNothingLost } from './model.ts'
 import { Random } from './random.ts'
-import { restartAlong, sleep, type ServerHost } from './serverHost.ts'
+import type { ChaosHost } from './run.ts'
+import { restartAlong, sleep } from './serverHost.ts'
 
 const DEALS = 40
 const OPS_PER_DEVICE = 180
@@ -128,7 +129,7 @@ function chained(ledger: Ledger): number {
   return count
 }
 
-export async function runChains(host: ServerHost, seed: number): Promise<void> {
+export async function runChains(host: ChaosHost, seed: number): Promise<void> {
   const random = new Random(seed)
   const started = performance.now()
   await host.start(DEALS)

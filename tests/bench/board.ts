@@ -12,6 +12,7 @@ import { profileId } from '../e2e/harness.ts'
 import { adminLogin } from './apiLogin.ts'
 import { launchChromium, seededServer, signInAdmin, VIEWPORT } from './browser.ts'
 import { clientSearchBench } from './clientSearch.ts'
+import { mb, usedHeap } from './heap.ts'
 import { median, percentile } from './stats.ts'
 
 const DEALS = 5000
@@ -213,17 +214,6 @@ async function serverDropRate(baseURL: string, count: number): Promise<number> {
   }
   await Promise.all([worker(), worker(), worker(), worker()])
   return count / ((performance.now() - started) / 1000)
-}
-
-const mb = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(1)} MB`
-
-/** The page's JavaScript heap in use after a full garbage collection. */
-async function usedHeap(context: BrowserContext, page: Page): Promise<number> {
-  const cdp = await context.newCDPSession(page)
-  await cdp.send('HeapProfiler.collectGarbage')
-  const { usedSize } = await cdp.send('Runtime.getHeapUsage')
-  await cdp.detach()
-  return usedSize
 }
 
 async function outboxDrain(context: BrowserContext, page: Page, baseURL: string): Promise<void> {

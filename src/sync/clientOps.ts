@@ -9,20 +9,17 @@ import { isRecord } from '../contract/validate.ts'
 import { defineCreateOp, defineOp, numberFields } from './opType.ts'
 import type { Row } from './syncDb.ts'
 
-/** The company fields a person edits, with the relationship managers chosen for it. */
-export type ClientFields = {
-  company: string
-  industryId: number
+/**
+ * The company fields a person edits: the save request less what the op adds when it is sent
+ * (the id, the user, the contacts, which travel as ops of their own) and with the relationship
+ * managers themselves (shown in the list) in place of their ids.
+ */
+export type ClientFields = Omit<
+  ClientSaveRequest,
+  'id' | 'userId' | 'relManagerIds' | 'contacts'
+> & {
   /** The industry's name, shown in the list until the server's row replaces it. */
   industry: string
-  segmentId: number
-  phone: string
-  fax: string
-  address1: string
-  address2: string
-  address3: string
-  website: string
-  remarks: string
   relManagers: RelManager[]
 }
 

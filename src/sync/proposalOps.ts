@@ -5,11 +5,7 @@
  */
 import { isRecord } from '../contract/validate.ts'
 import { pathOf } from '../contract/route.ts'
-import {
-  PROPOSAL_ROUTES,
-  type ProposalInvoiceLine,
-  type ProposalPayload,
-} from '../contract/proposals.ts'
+import { PROPOSAL_ROUTES, type ProposalPayload } from '../contract/proposals.ts'
 import {
   createdWriteBack,
   defineCreateOp,
@@ -19,20 +15,10 @@ import {
 } from './opType.ts'
 import type { Row } from './syncDb.ts'
 
-/** What the dialog saves; `typeText` is shown on the card while the op waits. */
-export type ProposalFields = {
-  dealId: number
-  typeId: number
+/** What the dialog saves: the payload less what the op adds when it is sent, plus `typeText`. */
+export type ProposalFields = Omit<ProposalPayload, 'id' | 'userId'> & {
+  /** The type's name, shown on the card while the op waits. */
   typeText: string
-  sentById: number
-  sentDate: string
-  contactIds: number[]
-  proposalValue: number
-  /** A new period has id 0; a period the server knows keeps its id. */
-  invoices: ProposalInvoiceLine[]
-  /** '' with fileBase64 '' when no new file is attached (an edit then keeps the stored file). */
-  filename: string
-  fileBase64: string
 }
 
 export type ProposalCreateArgs = ProposalFields & {

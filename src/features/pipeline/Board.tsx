@@ -27,6 +27,7 @@ import { DealSyncDialog } from './DealSyncDialog.tsx'
 import { planDrop } from './dropPlan.ts'
 import { carryOutDrop } from './moveCard.ts'
 import { useBoardSensors } from './useBoardSensors.ts'
+import { useShownDrop } from './useShownDrop.ts'
 
 interface BoardProps {
   board: BoardModel
@@ -35,7 +36,8 @@ interface BoardProps {
   actor: Actor
 }
 
-export function Board({ board, keys, states, actor }: BoardProps) {
+export function Board({ board: stored, keys, states, actor }: BoardProps) {
+  const [board, showDrop] = useShownDrop(stored)
   const [activeId, setActiveId] = useState<number | null>(null)
   const [syncDealId, setSyncDealId] = useState<number | null>(null)
 
@@ -65,9 +67,11 @@ export function Board({ board, keys, states, actor }: BoardProps) {
         void showHoldUp()
         return
       }
-      carryOutDrop(board, keys, plan, actor.id).catch(showNotSavedHere)
+      const write = carryOutDrop(board, keys, plan, actor.id)
+      showDrop(plan, write)
+      write.catch(showNotSavedHere)
     },
-    [actor, board, keys],
+    [actor, board, keys, showDrop],
   )
 
   const openSync = useCallback((dealId: number) => setSyncDealId(dealId), [])

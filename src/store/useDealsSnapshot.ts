@@ -1,10 +1,11 @@
 import { useSyncExternalStore } from 'react'
 import { db } from './db.ts'
-import { createDealsMirror, type DealsSnapshot } from './dealsMirror.ts'
+import type { DealRow } from './deals.ts'
+import { createTableMirror, type TableSnapshot } from './tableMirror.ts'
 
-const dealsMirror = createDealsMirror(db)
+const dealsMirror = createTableMirror<DealRow>(db, 'deals', (deal) => deal.dealId)
 
 /** Every stored deal, live; undefined until the first read finished. */
-export function useDealsSnapshot(): DealsSnapshot | undefined {
+export function useDealsSnapshot(): TableSnapshot<DealRow> | undefined {
   return useSyncExternalStore(dealsMirror.subscribe, dealsMirror.getSnapshot)
 }

@@ -41,7 +41,7 @@ export function useBoardData(filter: PipelineFilter, userId: number): BoardData 
   const states = useThrottledLiveQuery(readStates, userId, BURST_THROTTLE) ?? NO_STATES
 
   const board = useMemo(
-    () => (list && stored ? buildBoard(list.ids, stored.deals, keys) : null),
+    () => (list && stored ? buildBoard(list.ids, stored.rows, keys) : null),
     [list, stored, keys],
   )
   return { list, board, keys, states }

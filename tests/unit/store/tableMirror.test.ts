@@ -3,14 +3,14 @@ import { Dexie } from 'dexie'
 import { RangeSet } from 'dexie'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { CrmDb } from '../../../src/store/db.ts'
+import type { DealRow } from '../../../src/store/deals.ts'
 import {
   changedRows,
-  createDealsMirror,
+  createTableMirror,
   FULL_READ_ABOVE,
-  type DealsMirror,
-} from '../../../src/store/dealsMirror.ts'
-import type { DealRow } from '../../../src/store/deals.ts'
-import { dealRow } from './dealRow.ts'
+  type TableMirror,
+} from '../../../src/store/tableMirror.ts'
+import { dealRow } from '../pipeline/dealRow.ts'
 
 const deal = (dealId: number, stage = 1): DealRow => dealRow(dealId, stage, { proposalValue: 0 })
 
@@ -27,15 +27,15 @@ afterEach(async () => {
 })
 
 /** Subscribes and waits until the mirror shows what `ready` expects. */
-function follow(mirror: DealsMirror) {
+function follow(mirror: TableMirror<DealRow>) {
   const seen: number[] = []
-  stop = mirror.subscribe(() => seen.push(mirror.getSnapshot()!.deals.size))
+  stop = mirror.subscribe(() => seen.push(mirror.getSnapshot()!.rows.size))
   return {
     seen,
     async until(ready: (deals: ReadonlyMap<number, DealRow>) => boolean): Promise<void> {
       for (let waited = 0; waited < 2000; waited += 5) {
         const snapshot = mirror.getSnapshot()
-        if (snapshot && ready(snapshot.deals)) return
+        if (snapshot && ready(snapshot.rows)) return
         await new Promise((resolve) => setTimeout(resolve, 5))
       }
       throw new Error('the mirror did not catch up')
@@ -43,10 +43,12 @@ function follow(mirror: DealsMirror) {
   }
 }
 
-describe('the deals mirror', () => {
+const createDealsMirror = () => createTableMirror<DealRow>(database, 'deals', (row) => row.dealId)
+
+describe('a table mirror (of the deals table)', () => {
   it('reads the stored deals, then follows puts, changes and deletes', async () => {
     await database.deals.bulkPut([deal(1), deal(2)])
-    const mirror = createDealsMirror(database)
+    const mirror = createDealsMirror()
     const watch = follow(mirror)
     await watch.until((deals) => deals.size === 2)
 
@@ -63,17 +65,17 @@ describe('the deals mirror', () => {
 
   it('keeps each snapshot as it was (a new map per change)', async () => {
     await database.deals.put(deal(1))
-    const mirror = createDealsMirror(database)
+    const mirror = createDealsMirror()
     const watch = follow(mirror)
     await watch.until((deals) => deals.size === 1)
     const before = mirror.getSnapshot()!
     await database.deals.put({ ...deal(1), stage: 2 })
     await watch.until((deals) => deals.get(1)?.stage === 2)
-    expect(before.deals.get(1)!.stage).toBe(1)
+    expect(before.rows.get(1)!.stage).toBe(1)
   })
 
   it('follows a pull that rewrote thousands of deals', async () => {
-    const mirror = createDealsMirror(database)
+    const mirror = createDealsMirror()
     const watch = follow(mirror)
     await watch.until((deals) => deals.size === 0)
     await database.deals.bulkPut(Array.from({ length: 1500 }, (_, i) => deal(i + 1)))

@@ -1,22 +1,20 @@
 /**
- * A live, in-memory mirror of the deals table for the pipeline board: read whole once, then kept
- * current from Dexie's `storagemutated` notifications (this tab's commits and other tabs'), by
- * re-reading only the deals a commit touched. A drop or a settled op re-reads one row instead of
- * thousands; a pull that rewrote many rows re-reads the table. Subscribers get a new snapshot
- * after each change (useSyncExternalStore).
+ * A live, in-memory mirror of one table with numeric keys (the board's deals, the engine's
+ * outbox): read whole once, then kept current from Dexie's `storagemutated` notifications (this
+ * tab's commits and other tabs'), by re-reading only the rows a commit touched. A drop or a
+ * settled op re-reads one row instead of thousands; a commit that rewrote many rows re-reads the
+ * table. Subscribers get a new snapshot after each change (useSyncExternalStore).
  */
 import { Dexie, type IntervalTree, type IntervalTreeNode, type ObservabilitySet } from 'dexie'
-import type { CrmDb } from './db.ts'
-import type { DealRow } from './deals.ts'
 
-export interface DealsSnapshot {
-  deals: ReadonlyMap<number, DealRow>
+export interface TableSnapshot<R> {
+  rows: ReadonlyMap<number, R>
 }
 
-export interface DealsMirror {
+export interface TableMirror<R> {
   subscribe(listener: () => void): () => void
   /** undefined until the first read finished. */
-  getSnapshot(): DealsSnapshot | undefined
+  getSnapshot(): TableSnapshot<R> | undefined
 }
 
 /** More changed rows than this in one notification: reading the whole table is cheaper. */
@@ -63,16 +61,21 @@ export function changedRows(
   return keys.size > FULL_READ_ABOVE ? { all: true } : { all: false, keys }
 }
 
-export function createDealsMirror(database: CrmDb): DealsMirror {
+export function createTableMirror<R>(
+  database: Dexie,
+  tableName: string,
+  keyOf: (row: R) => number,
+): TableMirror<R> {
+  const table = database.table<R, number>(tableName)
   const listeners = new Set<() => void>()
-  let snapshot: DealsSnapshot | undefined
-  let deals = new Map<number, DealRow>()
+  let snapshot: TableSnapshot<R> | undefined
+  let rows = new Map<number, R>()
   let pendingAll = false
   const pendingKeys = new Set<number>()
   let reading: Promise<void> | null = null
 
   const publish = () => {
-    snapshot = { deals }
+    snapshot = { rows }
     for (const listener of listeners) listener()
   }
 
@@ -81,19 +84,19 @@ export function createDealsMirror(database: CrmDb): DealsMirror {
       if (pendingAll) {
         pendingAll = false
         pendingKeys.clear()
-        const rows = await database.deals.toArray()
-        deals = new Map(rows.map((row) => [row.dealId, row]))
+        const all = await table.toArray()
+        rows = new Map(all.map((row) => [keyOf(row), row]))
       } else {
         const keys = [...pendingKeys]
         pendingKeys.clear()
-        const rows = await database.deals.bulkGet(keys)
-        const next = new Map(deals)
+        const found = await table.bulkGet(keys)
+        const next = new Map(rows)
         keys.forEach((key, index) => {
-          const row = rows[index]
+          const row = found[index]
           if (row) next.set(key, row)
           else next.delete(key)
         })
-        deals = next
+        rows = next
       }
       publish()
     }
@@ -116,7 +119,7 @@ export function createDealsMirror(database: CrmDb): DealsMirror {
   }
 
   const onMutated = (parts: ObservabilitySet) => {
-    const changed = changedRows(parts, database.name, 'deals')
+    const changed = changedRows(parts, database.name, tableName)
     if (!changed) return
     if (changed.all) pendingAll = true
     else for (const key of changed.keys) pendingKeys.add(key)
@@ -133,7 +136,7 @@ export function createDealsMirror(database: CrmDb): DealsMirror {
       }
       return () => {
         listeners.delete(listener)
-        // The last snapshot stays, so the board shows at once when it opens again (and is
+        // The last snapshot stays, so a screen shows at once when it opens again (and is
         // then read afresh, as changes made meanwhile were not followed).
         if (listeners.size === 0) Dexie.on.storagemutated.unsubscribe(onMutated)
       }

@@ -2,7 +2,7 @@
  * The invoice form's calls: a client's deals and contacts, to-be-invoiced and invoiced saves, the
  * invoice without a deal, moving an invoice back and deleting it (core-spec sections 3, 4, 5, 7).
  */
-import type { IdText } from './common.ts'
+import type { IdText, Versioned } from './common.ts'
 import {
   array,
   boolean,
@@ -75,7 +75,7 @@ export interface InvoicePayload {
  * Every invoice save answers the invoice it saved. The spec shows only invoiceDate (for the invoice
  * without a deal); the ids are answered so that invoices created offline get their server id.
  */
-export interface InvoiceSaveResponse {
+export interface InvoiceSaveResponse extends Versioned {
   invoiceId: number
   /** 0 for an invoice without a deal. */
   dealId: number
@@ -83,7 +83,7 @@ export interface InvoiceSaveResponse {
 }
 
 /** GET /pipeline/invoice/cancel/{id}/{userId}: the invoice is back in To be invoiced. */
-export interface InvoiceMoveBackResponse {
+export interface InvoiceMoveBackResponse extends Versioned {
   invoiceId: number
 }
 
@@ -143,14 +143,16 @@ const invoiceFields = (rules: {
 
 const dealName = optional(text({ max: MAX_FIELD_TEXT }), '')
 const invoiceCreate = invoiceFields({ id: idOrZero(), dealId: id(), dealName })
-const invoiceUpdate = invoiceFields({ id: id(), dealId: id(), dealName })
+// An invoice without a deal is edited and invoiced with dealId 0 too.
+const invoiceUpdate = invoiceFields({ id: id(), dealId: idOrZero(), dealName })
 
 /**
  * An invoice of a deal (invoice and to-be-invoiced saves). Required: clientId, dealId, userId,
  * invoiceDate (YYYY-MM-DD) and amount (a whole number of at least 1): the form's Save needs
  * client, deal and value. Shares: ids at least 1 and distinct, percent 0 to 100, nominal at least
  * 0 (null stands for NaN and is stored as 0). An attached file is a pdf, doc(x), ppt(x), xls(x),
- * png or jp(e)g in base64. With `mode: 'update'` the id must be set.
+ * png or jp(e)g in base64. With `mode: 'update'` the id must be set and dealId may be 0 (an
+ * invoice without a deal).
  */
 export function invoicePayload(mode: 'create' | 'update' = 'create'): Validator<InvoicePayload> {
   return mode === 'update' ? invoiceUpdate : invoiceCreate

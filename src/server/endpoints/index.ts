@@ -6,6 +6,7 @@ import { registerContactRoutes } from './contacts.ts'
 import { registerDealSummaryRoute } from './dealSummary.ts'
 import { registerDealRoutes } from './deals.ts'
 import { registerFileRoutes } from './files.ts'
+import { registerInvoiceFormRoutes } from './invoiceForms.ts'
 import { registerInvoiceListRoutes } from './invoices.ts'
 import { registerLostDealRoutes } from './lostDeals.ts'
 import { registerMasterRoutes } from './master.ts'
@@ -38,6 +39,7 @@ export function registerApiRoutes(api: Api): void {
   registerProjectionRoutes(api)
   registerLostDealRoutes(api)
   registerInvoiceListRoutes(api)
+  registerInvoiceFormRoutes(api)
   registerStatusRoutes(api)
   registerVisitRoutes(api)
   registerProposalRoutes(api)

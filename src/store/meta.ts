@@ -1,6 +1,9 @@
 import type { CrmDb } from './db.ts'
 
 export const fetchedAtKey = (list: string): string => `fetchedAt:${list}`
+
+/** What a list's last answer carried beside its rows (a board's month columns). */
+export const listColumnsKey = (list: string): string => `columns:${list}`
 const DEVICE_ID_KEY = 'deviceId'
 
 export async function readMeta<T>(database: CrmDb, key: string): Promise<T | undefined> {

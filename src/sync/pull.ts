@@ -7,7 +7,7 @@ import { PIPELINE_ROUTES, pipelineFilterValues, type PipelineFilter } from '../c
 import { check, describeErrors, type FieldError } from '../contract/validate.ts'
 import { pathOf, type Route } from '../contract/route.ts'
 import { STATUS_ROUTES } from '../contract/status.ts'
-import { fetchedAtKey } from '../store/meta.ts'
+import { fetchedAtKey, listColumnsKey } from '../store/meta.ts'
 import { listTables, replaceList } from './listStore.ts'
 import type { Row, SyncDb, SyncedTableName } from './syncDb.ts'
 import type { Transport } from './transport.ts'
@@ -23,6 +23,23 @@ export interface ListPull {
   nextPath?(body: unknown): string | null
   /** Fields the list does not answer: a row already held keeps its own values of them. */
   keepLocal?: readonly string[]
+  /**
+   * What else the answer carries for its screen (a board's month columns), stored in meta beside
+   * the list (store/meta listColumnsKey) in the list's transaction.
+   */
+  columns?(body: unknown): unknown
+}
+
+/**
+ * One check of an answer for the rows and the columns both: the read is kept for the last body
+ * it was given.
+ */
+export function readOnce<T>(read: (body: unknown) => T): (body: unknown) => T {
+  let last: { body: unknown; value: T } | undefined
+  return (body) => {
+    if (last === undefined || last.body !== body) last = { body, value: read(body) }
+    return last.value
+  }
 }
 
 export interface PullResult {
@@ -69,17 +86,20 @@ export async function pullList(
 ): Promise<PullResult> {
   const startedAt = now()
   const incoming: Row[] = []
+  let columns: unknown
   for (let path: string | null = list.path; path !== null;) {
     const response = await transport.send({ method: 'GET', path })
     if (response.status < 200 || response.status >= 300) {
       throw new PullError(response.status, response.body)
     }
     incoming.push(...list.rows(response.body))
+    columns = list.columns?.(response.body)
     path = list.nextPath?.(response.body) ?? null
   }
   const fetchedAt = now()
   return db.transaction('rw', listTables(db, list.table), async () => {
     const { written, removed } = await replaceList(db, list, incoming, startedAt, fetchedAt)
+    if (columns !== undefined) await db.meta.put({ key: listColumnsKey(list.key), value: columns })
     return {
       fetchedAt,
       received: incoming.length,

@@ -10,6 +10,7 @@ import type { PipelineFilter } from '../../contract/pipeline.ts'
 import { db } from '../../store/db.ts'
 import { readPulledList, type PulledList } from '../../store/deals.ts'
 import type { ProjectionItemRow } from '../../store/salesActivity.ts'
+import { listColumnsKey } from '../../store/meta.ts'
 import { loadEntityStates, type EntityOps } from '../../sync/syncState.ts'
 import { BURST_THROTTLE } from '../pipeline/useBoardData.ts'
 import { useThrottledLiveQuery } from '../pipeline/useThrottledLiveQuery.ts'
@@ -19,7 +20,7 @@ import {
   readMonthColumns,
   type ProjectionBoardModel,
 } from './projectionModel.ts'
-import { projectionColumnsKey, projectionListKey } from './projectionPull.ts'
+import { projectionListKey } from './projectionPull.ts'
 
 export interface ProjectionData {
   /** undefined while the first read runs; null when the list was never pulled on this device. */
@@ -44,7 +45,7 @@ async function readStored(listKey: string): Promise<Stored> {
   if (!list) return { list, items: [], columns: null }
   const [rows, columns] = await Promise.all([
     db.projectionItems.bulkGet(list.ids),
-    db.meta.get(projectionColumnsKey(listKey)),
+    db.meta.get(listColumnsKey(listKey)),
   ])
   return {
     list,

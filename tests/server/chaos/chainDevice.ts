@@ -9,8 +9,10 @@ import { CLIENT_ROUTES } from '../../../src/contract/clients.ts'
 import { ALL_DEALS } from '../../../src/contract/pipeline.ts'
 import type { MonthColumn } from '../../../src/contract/projection.ts'
 import { pathOf } from '../../../src/contract/route.ts'
+import { readMonthColumns } from '../../../src/features/projection/projectionModel.ts'
 import { projectionPull } from '../../../src/features/projection/projectionPull.ts'
 import { CrmDb } from '../../../src/store/db.ts'
+import { listColumnsKey } from '../../../src/store/meta.ts'
 import type { OutboxOp } from '../../../src/store/outbox.ts'
 import { apiClientTransport } from '../../../src/sync/apiClientTransport.ts'
 import { enqueue } from '../../../src/sync/commands.ts'
@@ -125,8 +127,11 @@ export class ChainDevice extends SignedInDevice<CrmDb> {
     return this.pull(pipelinePull(ALL_DEALS))
   }
 
-  pullProjection(): Promise<void> {
-    return this.pull(projectionPull(ALL_DEALS, (columns) => (this.columns = columns)))
+  async pullProjection(): Promise<void> {
+    const list = projectionPull(ALL_DEALS)
+    await this.pull(list)
+    const stored = (await this.db.meta.get(listColumnsKey(list.key)))?.value
+    this.columns = readMonthColumns(stored) ?? this.columns
   }
 
   async pullClient(clientId: number): Promise<void> {

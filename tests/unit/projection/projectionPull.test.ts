@@ -1,12 +1,12 @@
 import 'fake-indexeddb/auto'
 import { describe, expect, it } from 'vitest'
 import { ALL_DEALS } from '../../../src/contract/pipeline.ts'
-import type { MonthColumn } from '../../../src/contract/projection.ts'
 import {
   projectionListKey,
   projectionPull,
 } from '../../../src/features/projection/projectionPull.ts'
 import { enqueue } from '../../../src/sync/commands.ts'
+import { listColumnsKey } from '../../../src/store/meta.ts'
 import { listIds, pullList, PullError } from '../../../src/sync/pull.ts'
 import type { SyncResponse } from '../../../src/sync/transport.ts'
 import { COLUMNS, item } from './fixtures.ts'
@@ -15,21 +15,33 @@ import { newDb } from '../crmDbHarness.ts'
 const answering = (response: SyncResponse) => ({ send: () => Promise.resolve(response) })
 
 describe('the projection board pull', () => {
-  it('stores the items under the filter list key and hands over the month columns', async () => {
+  it('stores the items under the filter list key and the month columns beside them', async () => {
     const db = newDb()
-    let columns: MonthColumn[] | null = null
     const body = { stages: COLUMNS, projection: [item(1), item(2, { month: 4 })] }
+    await pullList(db, answering({ status: 200, body }), projectionPull(ALL_DEALS))
+    const key = projectionListKey(ALL_DEALS)
+    expect(key).toBe('projection:/pipeline/projection/0/0/0/0/0/0')
+    expect(await listIds(db, key)).toEqual([1, 2])
+    expect(await db.projectionItems.get(2)).toMatchObject({ month: 4 })
+    expect((await db.meta.get(listColumnsKey(key)))?.value).toEqual(COLUMNS)
+  })
+
+  it('keeps the last columns when an answer of another shape is refused', async () => {
+    const db = newDb()
+    const key = projectionListKey(ALL_DEALS)
     await pullList(
       db,
-      answering({ status: 200, body }),
-      projectionPull(ALL_DEALS, (answered) => {
-        columns = answered
-      }),
+      answering({ status: 200, body: { stages: COLUMNS, projection: [item(1)] } }),
+      projectionPull(ALL_DEALS),
     )
-    expect(projectionListKey(ALL_DEALS)).toBe('projection:/pipeline/projection/0/0/0/0/0/0')
-    expect(await listIds(db, projectionListKey(ALL_DEALS))).toEqual([1, 2])
-    expect(await db.projectionItems.get(2)).toMatchObject({ month: 4 })
-    expect(columns).toEqual(COLUMNS)
+    await expect(
+      pullList(
+        db,
+        answering({ status: 200, body: { stages: [], projection: 'nope' } }),
+        projectionPull(ALL_DEALS),
+      ),
+    ).rejects.toBeInstanceOf(PullError)
+    expect((await db.meta.get(listColumnsKey(key)))?.value).toEqual(COLUMNS)
   })
 
   it('puts the filter in the path', () => {
@@ -41,14 +53,12 @@ describe('the projection board pull', () => {
       rm: 9,
       probabilities: [50, 80],
     }
-    expect(projectionPull(filter, () => undefined).path).toBe(
-      '/pipeline/projection/202603/202607/2/3/9/50,80',
-    )
+    expect(projectionPull(filter).path).toBe('/pipeline/projection/202603/202607/2/3/9/50,80')
   })
 
   it('refuses an answer without its five month columns', async () => {
     const db = newDb()
-    const pull = projectionPull(ALL_DEALS, () => undefined)
+    const pull = projectionPull(ALL_DEALS)
     await expect(
       pullList(db, answering({ status: 200, body: { projection: [] } }), pull),
     ).rejects.toBeInstanceOf(PullError)
@@ -64,11 +74,7 @@ describe('the projection board pull', () => {
       3,
     )
     const body = { stages: COLUMNS, projection: [item(1, { version: 4 })] }
-    await pullList(
-      db,
-      answering({ status: 200, body }),
-      projectionPull(ALL_DEALS, () => undefined),
-    )
+    await pullList(db, answering({ status: 200, body }), projectionPull(ALL_DEALS))
     expect(await db.projectionItems.get(1)).toMatchObject({ month: 5 })
   })
 })

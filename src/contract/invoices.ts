@@ -1,8 +1,17 @@
 /** The invoice lists: To be Invoice (flag 1) and Invoiced (flag 0). Forms live in invoiceForms.ts. */
 
+import {
+  answerId,
+  answerList,
+  answerObject,
+  answerText,
+  answerVersion,
+  idTextAnswer,
+  nullable,
+} from './answer.ts'
 import type { IdText, Versioned } from './common.ts'
-import type { MonthColumn } from './projection.ts'
-import { literal, object, type Validator } from './validate.ts'
+import { monthColumnsAnswer, type MonthColumn } from './projection.ts'
+import { array, decimal, integer, literal, object, type Validator } from './validate.ts'
 import { idOrZero, yyyymm } from './fields.ts'
 import { route } from './route.ts'
 
@@ -63,6 +72,24 @@ export const invoiceListParams: Validator<InvoiceListFilter> = object({
 /** The five-segment form's params: no RM segment (all RMs). */
 export type DefaultInvoiceListFilter = Omit<InvoiceListFilter, 'rm'>
 
+/** The answer as the PWA relies on it: five month columns, and the invoices' shown fields. */
+const invoiceListAnswer = answerObject<InvoiceList>({
+  stages: monthColumnsAnswer,
+  invoice: answerList<InvoiceItem>({
+    invoiceId: answerId(),
+    dealId: integer({ min: 0 }),
+    dealName: answerText(),
+    client: nullable(idTextAnswer),
+    invoiceDate: answerText(),
+    amount: decimal(),
+    year: integer(),
+    month: integer({ min: 1, max: 12 }),
+    stage: integer(),
+    rms: array(idTextAnswer),
+    version: answerVersion(),
+  }),
+})
+
 export const INVOICE_LIST_ROUTES = {
   /**
    * Five month columns from `from`; when 0, the current month and the four after it (to be
@@ -73,6 +100,7 @@ export const INVOICE_LIST_ROUTES = {
     method: 'GET',
     pattern: '/pipeline/invoice/:from{[0-9]+}/:to/:tribe/:segment/:rm/:flag',
     params: invoiceListParams,
+    answer: invoiceListAnswer,
   }),
   /** The spec's default path /pipeline/invoice/0/0/0/0/1: the list without an RM segment. */
   defaultList: route<InvoiceList, DefaultInvoiceListFilter>({
@@ -85,5 +113,6 @@ export const INVOICE_LIST_ROUTES = {
       segment: idOrZero(),
       flag: listFlag,
     }),
+    answer: invoiceListAnswer,
   }),
 }

@@ -45,6 +45,8 @@ const BUILT: Readonly<Record<string, () => RouteComponent>> = {
       () => import('../features/clients/ClientsScreen.tsx'),
       'ClientsFromModalVisitScreen',
     ),
+  '/invoices': () =>
+    lazyRouteComponent(() => import('../features/invoices/InvoiceScreen.tsx'), 'InvoiceScreen'),
   '/lostdeal': () =>
     lazyRouteComponent(() => import('../features/lostDeals/LostDealScreen.tsx'), 'LostDealScreen'),
   [PENDING_CHANGES]: () =>

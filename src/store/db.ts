@@ -6,7 +6,7 @@
  * tables (OUTBOX_STORES). Version 3 adds client companies and their contacts (CLIENTS_STORES).
  * Version 4 adds the pulled deal details (DEAL_DETAILS_STORES). Version 5 adds sales visits,
  * proposals and projection items (SALES_ACTIVITY_STORES); version 6 indexes the contacts they name
- * (CONTACT_REFERENCE_STORES).
+ * (CONTACT_REFERENCE_STORES). Version 7 adds the pulled invoices (INVOICE_STORES).
  * Later versions add only their new or changed tables.
  */
 import { Dexie, type EntityTable } from 'dexie'
@@ -16,6 +16,7 @@ import type { MasterRm } from '../contract/master.ts'
 import type { CardOrderRow } from './cardOrder.ts'
 import { CLIENTS_STORES, type ClientRow, type ContactRow } from './clients.ts'
 import { DEAL_DETAILS_STORES, type DealDetailRow } from './dealDetails.ts'
+import { INVOICE_STORES, type InvoiceRow } from './invoices.ts'
 import type { DealRow, StatusUpdateRow } from './deals.ts'
 import {
   CONTACT_REFERENCE_STORES,
@@ -65,6 +66,7 @@ export class CrmDb extends Dexie {
   visits!: EntityTable<VisitRecord, 'id'>
   proposals!: EntityTable<ProposalRecord, 'id'>
   projectionItems!: EntityTable<ProjectionItemRow, 'invoiceId'>
+  invoices!: EntityTable<InvoiceRow, 'invoiceId'>
 
   constructor(name: string = CRM_DB_NAME) {
     super(name)
@@ -91,6 +93,7 @@ export class CrmDb extends Dexie {
     this.version(4).stores(DEAL_DETAILS_STORES)
     this.version(5).stores(SALES_ACTIVITY_STORES)
     this.version(6).stores(CONTACT_REFERENCE_STORES)
+    this.version(7).stores(INVOICE_STORES)
   }
 }
 

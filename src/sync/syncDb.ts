@@ -59,6 +59,7 @@ export const SYNCED_TABLES = {
   visits: { key: 'id', references: [] },
   proposals: { key: 'id', references: [] },
   projectionItems: { key: 'invoiceId', references: [] },
+  invoices: { key: 'invoiceId', references: [] },
 } as const satisfies Record<string, SyncedTable>
 
 export type SyncedTableName = keyof typeof SYNCED_TABLES

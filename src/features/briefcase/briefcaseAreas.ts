@@ -18,6 +18,13 @@ import {
   allContactsPull,
   keepClientListExtras,
 } from '../clients/clientListPulls.ts'
+import { pullInvoiceList } from '../invoices/invoiceListPull.ts'
+import {
+  INVOICE_AREA_ID,
+  INVOICE_LIST_TABS,
+  INVOICE_ROLES,
+  unfilteredInvoiceList,
+} from '../invoices/invoiceLists.ts'
 import { lostDealsPull } from '../lostDeals/lostDealsList.ts'
 import { ALL_LOST_DEALS, BRIEFCASE_LISTS } from './briefcaseLists.ts'
 import { fillDealDetails } from './fillDealDetails.ts'
@@ -86,6 +93,18 @@ export const BRIEFCASE_AREAS: readonly BriefcaseArea<CrmDb>[] = [
     feedList: 'contacts',
     async fill({ db, transport }) {
       await pullList(db, transport, allContactsPull(BRIEFCASE_LISTS.contacts))
+    },
+  },
+  {
+    // Both tabs of the Invoice screen, unfiltered; the change feed does not carry invoices.
+    id: INVOICE_AREA_ID,
+    label: 'Invoices',
+    roles: INVOICE_ROLES,
+    async fill({ db, transport, progress }) {
+      for (const [done, tab] of INVOICE_LIST_TABS.entries()) {
+        progress(done, INVOICE_LIST_TABS.length)
+        await pullInvoiceList(db, transport, unfilteredInvoiceList(tab.flag))
+      }
     },
   },
 ]

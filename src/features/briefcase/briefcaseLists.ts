@@ -6,6 +6,11 @@
 import { ALL_DEALS } from '../../contract/pipeline.ts'
 import type { FeedLists } from '../../sync/changeFeed.ts'
 import { pipelineListKey } from '../../sync/pull.ts'
+import {
+  INVOICE_LIST_TABS,
+  invoiceListKey,
+  unfilteredInvoiceList,
+} from '../invoices/invoiceLists.ts'
 import { lostDealsListKey, type LostDealFilter } from '../lostDeals/lostDealsList.ts'
 
 export const ALL_LOST_DEALS: LostDealFilter = { from: 0, to: 0, tribe: 0, segment: 0, rm: 0 }
@@ -17,3 +22,9 @@ export const BRIEFCASE_LISTS: FeedLists = {
   contacts: 'contacts:all',
   dealDetails: 'briefcase:dealDetails',
 }
+
+/** Every list key the briefcase keeps: the feed's lists and both unfiltered invoice lists. */
+export const BRIEFCASE_LIST_KEYS: ReadonlySet<string> = new Set([
+  ...Object.values(BRIEFCASE_LISTS),
+  ...INVOICE_LIST_TABS.map((tab) => invoiceListKey(unfilteredInvoiceList(tab.flag))),
+])

@@ -1,19 +1,21 @@
 /**
  * Keeps IndexedDB from growing over weeks of use: lists pulled for other filters (and opened deals
  * outside the briefcase) not fetched for LIST_KEPT_MS go, with the rows no other list or op holds;
- * fetch times of lists that are gone, and temp-id remap rows older than REMAP_KEPT_MS, go too.
+ * fetch times and month columns of lists that are gone, and temp-id remap rows older than
+ * REMAP_KEPT_MS, go too.
  */
 import type { CrmDb } from '../../store/db.ts'
 import { MASTER_FETCHED_AT } from '../../store/masterData.ts'
-import { fetchedAtKey } from '../../store/meta.ts'
+import { fetchedAtKey, listColumnsKey } from '../../store/meta.ts'
 import { dropList, heldIds, listTables } from '../../sync/listStore.ts'
 import { statusListKey } from '../../sync/pull.ts'
 import { REMAPPED_PREFIX, type Remapped } from '../../sync/tempIds.ts'
-import { BRIEFCASE_LISTS } from './briefcaseLists.ts'
+import { BRIEFCASE_LIST_KEYS, BRIEFCASE_LISTS } from './briefcaseLists.ts'
 
 export const LIST_KEPT_MS = 7 * 24 * 3600_000
 export const REMAP_KEPT_MS = 24 * 3600_000
 const FETCHED_AT_PREFIX = fetchedAtKey('')
+const COLUMNS_PREFIX = listColumnsKey('')
 
 export interface PruneResult {
   lists: number
@@ -22,7 +24,7 @@ export interface PruneResult {
 }
 
 export async function pruneDevice(db: CrmDb, now: number): Promise<PruneResult> {
-  const kept = new Set<string>(Object.values(BRIEFCASE_LISTS))
+  const kept = new Set<string>(BRIEFCASE_LIST_KEYS)
   for (const id of (await db.syncLists.get(BRIEFCASE_LISTS.dealDetails))?.ids ?? []) {
     kept.add(statusListKey(id))
   }
@@ -40,10 +42,12 @@ export async function pruneDevice(db: CrmDb, now: number): Promise<PruneResult> 
   })
 
   const listKeys = new Set((await db.syncLists.toCollection().primaryKeys()) as string[])
-  const orphanFetchedAt = (
-    (await db.meta.where('key').startsWith(FETCHED_AT_PREFIX).primaryKeys()) as string[]
-  ).filter((key) => key !== MASTER_FETCHED_AT && !listKeys.has(key.slice(FETCHED_AT_PREFIX.length)))
-  await db.meta.bulkDelete(orphanFetchedAt)
+  const orphansOf = async (prefix: string) =>
+    ((await db.meta.where('key').startsWith(prefix).primaryKeys()) as string[]).filter(
+      (key) => key !== MASTER_FETCHED_AT && !listKeys.has(key.slice(prefix.length)),
+    )
+  const orphanFetchedAt = await orphansOf(FETCHED_AT_PREFIX)
+  await db.meta.bulkDelete([...orphanFetchedAt, ...(await orphansOf(COLUMNS_PREFIX))])
 
   const remaps = await db.meta.where('key').startsWith(REMAPPED_PREFIX).toArray()
   const oldRemaps = remaps

@@ -4,7 +4,7 @@ import { BRIEFCASE_AREAS } from '../../../src/features/briefcase/briefcaseAreas.
 import { BRIEFCASE_LISTS } from '../../../src/features/briefcase/briefcaseLists.ts'
 import { pruneDevice, LIST_KEPT_MS } from '../../../src/features/briefcase/pruneDevice.ts'
 import type { CrmDb } from '../../../src/store/db.ts'
-import { fetchedAtKey } from '../../../src/store/meta.ts'
+import { fetchedAtKey, listColumnsKey } from '../../../src/store/meta.ts'
 import {
   missingAreas,
   readBriefcaseState,
@@ -151,10 +151,15 @@ describe('pruning the device', () => {
   it('drops old lists of other filters and old remap rows, never the briefcase', async () => {
     const db = newDb()
     await run(db, seeded(true), RM)
+    const kept = await db.syncLists.toCollection().primaryKeys()
     const now = Date.now() + LIST_KEPT_MS + 1
     await db.deals.put({ ...(await db.deals.get(11))!, dealId: 77 })
     await db.syncLists.put({ key: 'pipeline:/pipeline/0/0/2/0/0/0', table: 'deals', ids: [77, 11] })
     await db.meta.put({ key: fetchedAtKey('pipeline:/pipeline/0/0/2/0/0/0'), value: 1 })
+    await db.meta.put({
+      key: listColumnsKey('projection:/pipeline/projection/0/0/2/0/0/0'),
+      value: [],
+    })
     await db.meta.put({ key: remappedKey('deals', -1), value: { serverId: 10, at: 1 } })
     const pruned = await pruneDevice(db, now)
     expect(pruned).toMatchObject({ lists: 1, remaps: 1 })
@@ -163,5 +168,16 @@ describe('pruning the device', () => {
     expect(await db.deals.get(11)).toBeDefined()
     expect(await db.meta.get(remappedKey('deals', -1))).toBeUndefined()
     expect(await listIds(db, BRIEFCASE_LISTS.dealDetails)).toEqual([10])
+    // Every list the briefcase filled stays (the invoice lists among them), with its columns.
+    expect(await db.syncLists.toCollection().primaryKeys()).toEqual(kept)
+    expect(kept.filter((key) => String(key).startsWith('invoices:'))).toHaveLength(2)
+    expect(
+      await db.meta.get(
+        listColumnsKey(String(kept.find((key) => String(key).startsWith('invoices:')))),
+      ),
+    ).toBeDefined()
+    expect(
+      await db.meta.get(listColumnsKey('projection:/pipeline/projection/0/0/2/0/0/0')),
+    ).toBeUndefined()
   })
 })

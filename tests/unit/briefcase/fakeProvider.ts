@@ -219,6 +219,15 @@ export class FakeProvider implements Transport {
       const items = lost.map((deal) => ({ ...this.card(deal), rms: [] }))
       return ok({ items, info: { page: 1, perPage: 100, total: items.length } })
     }
+    if (path.startsWith('/pipeline/invoice/')) {
+      const stages = ['March', 'April', 'May', 'June', 'July'].map((text, column) => ({
+        stage: column + 1,
+        text,
+        year: 2026,
+        month: column + 3,
+      }))
+      return ok({ stages, invoice: [] })
+    }
     const detail = /^\/Pipeline\/detail\/(\d+)$/.exec(path)
     if (detail) {
       const deal = this.deals.get(Number(detail[1]))

@@ -1,0 +1,73 @@
+/**
+ * An invoice list as the Invoice screen shows it (core-spec "Invoice screens"): five month columns
+ * (the answer's `stages`), each invoice in the column of its invoice period's month, each column's
+ * total, and the footer total of every column. Pure.
+ */
+import type { InvoiceListFilter } from '../../contract/invoices.ts'
+import type { MonthColumn } from '../../contract/projection.ts'
+import { MONTH_NAMES } from '../../domain/dates.ts'
+import type { InvoiceRow } from '../../store/invoices.ts'
+
+export const INVOICE_COLUMN_COUNT = 5
+
+export interface InvoiceColumnModel {
+  column: MonthColumn
+  /** The column's invoices, by invoice date. */
+  invoices: InvoiceRow[]
+  total: number
+}
+
+export interface InvoiceBoardModel {
+  columns: InvoiceColumnModel[]
+  /** The footer total: every invoice shown. */
+  total: number
+  count: number
+}
+
+/** 'December 2026'. */
+export const monthTitle = (column: MonthColumn): string => `${column.text} ${column.year}`
+
+const amountOf = (invoice: InvoiceRow): number =>
+  Number.isFinite(invoice.amount) ? invoice.amount : 0
+
+const byInvoiceDate = (a: InvoiceRow, b: InvoiceRow): number =>
+  a.invoiceDate < b.invoiceDate ? -1 : a.invoiceDate > b.invoiceDate ? 1 : a.invoiceId - b.invoiceId
+
+/** The board of a list's months and invoices; an invoice outside the five months is not shown. */
+export function buildInvoiceBoard(
+  columns: readonly MonthColumn[],
+  invoices: readonly InvoiceRow[],
+): InvoiceBoardModel {
+  const model = columns.map((column): InvoiceColumnModel => ({ column, invoices: [], total: 0 }))
+  for (const invoice of invoices) {
+    const entry = model.find(
+      ({ column }) => column.year === invoice.year && column.month === invoice.month,
+    )
+    if (!entry) continue
+    entry.invoices.push(invoice)
+    entry.total += amountOf(invoice)
+  }
+  for (const entry of model) entry.invoices.sort(byInvoiceDate)
+  return {
+    columns: model,
+    total: model.reduce((sum, entry) => sum + entry.total, 0),
+    count: model.reduce((sum, entry) => sum + entry.invoices.length, 0),
+  }
+}
+
+/**
+ * The five months the server answers for an unfiltered list, named while the list is not on the
+ * device: To be Invoice looks ahead from the current month, Invoiced back to it.
+ */
+export function defaultInvoiceMonths(flag: InvoiceListFilter['flag'], today: Date): MonthColumn[] {
+  const first = today.getFullYear() * 12 + today.getMonth() + (flag === 1 ? 0 : -4)
+  return Array.from({ length: INVOICE_COLUMN_COUNT }, (_, offset) => {
+    const index = first + offset
+    return {
+      stage: offset + 1,
+      text: MONTH_NAMES[index % 12]!,
+      year: Math.floor(index / 12),
+      month: (index % 12) + 1,
+    }
+  })
+}

@@ -1,0 +1,29 @@
+/**
+ * Pulling one invoice list (GET /pipeline/invoice/...) into the `invoices` table, under the list
+ * key `invoices:<path>`, with the answer's five month columns beside it (listColumnsKey).
+ */
+import { INVOICE_LIST_ROUTES, type InvoiceListFilter } from '../../contract/invoices.ts'
+import type { CrmDb } from '../../store/db.ts'
+import { asRows, pullList, readAnswer, readOnce, type ListPull } from '../../sync/pull.ts'
+import type { Transport } from '../../sync/transport.ts'
+import { invoiceListKey, invoiceListPath } from './invoiceLists.ts'
+
+export function invoiceListPull(filter: InvoiceListFilter): ListPull {
+  const answer = readOnce((body) => readAnswer(INVOICE_LIST_ROUTES.list, body))
+  return {
+    key: invoiceListKey(filter),
+    table: 'invoices',
+    path: invoiceListPath(filter),
+    rows: (body) => asRows(answer(body).invoice),
+    columns: (body) => answer(body).stages,
+  }
+}
+
+export async function pullInvoiceList(
+  db: CrmDb,
+  transport: Transport,
+  filter: InvoiceListFilter,
+  now: () => number = Date.now,
+): Promise<void> {
+  await pullList(db, transport, invoiceListPull(filter), now)
+}

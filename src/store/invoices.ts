@@ -1,0 +1,40 @@
+/**
+ * The invoices as IndexedDB keeps them (core-spec "Invoice screens"): the rows of every pulled
+ * invoice list (To be Invoice, Invoiced) in `invoices`, each list's ids and fetch time kept as any
+ * pulled list's, and its five month columns beside it.
+ */
+import type { InvoiceItem } from '../contract/invoices.ts'
+import type { MonthColumn } from '../contract/projection.ts'
+import { monthColumnsAnswer } from '../contract/projection.ts'
+import { check } from '../contract/validate.ts'
+import type { CrmDb } from './db.ts'
+import { readPulledList } from './deals.ts'
+import { listColumnsKey } from './meta.ts'
+
+export type InvoiceRow = InvoiceItem
+
+export const INVOICE_STORES = {
+  invoices: '&invoiceId',
+} as const
+
+export interface StoredInvoiceList {
+  columns: MonthColumn[]
+  invoices: InvoiceRow[]
+  fetchedAt: number | undefined
+}
+
+/** A list with its invoices (in the list's order); null when it was never pulled here. */
+export async function readInvoiceList(db: CrmDb, key: string): Promise<StoredInvoiceList | null> {
+  const list = await readPulledList(db, key)
+  if (!list) return null
+  const [rows, columns] = await Promise.all([
+    db.invoices.bulkGet(list.ids),
+    db.meta.get(listColumnsKey(key)),
+  ])
+  const checked = check(monthColumnsAnswer, columns?.value)
+  return {
+    columns: checked.ok ? checked.value : [],
+    invoices: rows.filter((row): row is InvoiceRow => row !== undefined),
+    fetchedAt: list.fetchedAt,
+  }
+}

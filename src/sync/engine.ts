@@ -4,8 +4,9 @@
  * after a token refresh; runs the watchdog; feeds connectivity from every request; and publishes
  * the status model of the top bar. Framework-free: the app subscribes with useSyncExternalStore.
  */
-import { Dexie } from 'dexie'
+import { liveQuery } from 'dexie'
 import type { OutboxOp } from '../store/outbox.ts'
+import { createTableMirror } from '../store/tableMirror.ts'
 import { backoffDelay, DEFAULT_BACKOFF, type BackoffPolicy } from './backoff.ts'
 import { createConnectivityMonitor, type ConnectivityMonitor } from './connectivity.ts'
 import { drainOutbox, nextDueAt, userOps, type DrainResult } from './drain.ts'
@@ -52,14 +53,6 @@ export interface SyncEngineOptions {
   /** While offline, sending waits for the network; one try this often all the same. */
   offlineProbeMs?: number
 }
-
-/** The outbox is read again at most this often while it changes (a drain writes it constantly). */
-export const OUTBOX_READ_GAP_MS = 100
-/**
- * The gap is at least this many times the last read's duration: reading a long outbox holds the
- * store against the drain's own writes, so reads may take at most about a tenth of the time.
- */
-const READ_COST_FACTOR = 10
 
 /** Offline, one try this often: `navigator.onLine` can say offline on a working network. */
 export const OFFLINE_PROBE_MS = 30_000
@@ -252,9 +245,9 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   }
 
   /**
-   * The user's ops, read again after any outbox change (in any tab), at most every
-   * OUTBOX_READ_GAP_MS: a live query would re-read the whole outbox on each of the three writes
-   * every sent op makes, which made long drains quadratic.
+   * The user's ops, followed through a mirror of the outbox that re-reads only the ops a commit
+   * (in any tab) touched: a live query would re-read the whole outbox on each of the three writes
+   * every sent op makes, which made long drains quadratic. The last sync time is one meta row.
    */
   function watchOutbox(): void {
     stopWatching?.()
@@ -262,64 +255,35 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     ops = []
     const watchedUser = userId
     if (watchedUser === null) return publish()
-    let reading = false
-    let dirty = false
-    let lastReadAt = 0
-    let lastReadCost = 0
-    let readTimer: unknown = null
     let ended = false
-    const read = async () => {
-      readTimer = null
-      if (reading) {
-        dirty = true
-        return
-      }
-      reading = true
-      dirty = false
-      lastReadAt = now()
-      try {
-        const [list, synced] = await Promise.all([
-          userOps(db, watchedUser),
-          db.meta.get(META_KEYS.lastSyncedAt),
-        ])
-        lastReadCost = now() - lastReadAt
+    const mirror = createTableMirror<OutboxOp>(db, 'outbox', (op) => op.seq)
+    const onOps = () => {
+      const snapshot = mirror.getSnapshot()
+      if (ended || !snapshot) return
+      ops = [...snapshot.rows.values()]
+        .filter((op) => op.userId === watchedUser)
+        .sort((a, b) => a.seq - b.seq)
+      publish()
+      const due = nextDueAt(ops)
+      if (due !== null && due <= now() && !offline()) void drain()
+      else schedule(due)
+    }
+    const stopOps = mirror.subscribe(onOps)
+    const synced = liveQuery(() => db.meta.get(META_KEYS.lastSyncedAt)).subscribe({
+      next(row) {
         if (ended) return
-        ops = list
-        lastSyncedAt = typeof synced?.value === 'number' ? synced.value : null
+        lastSyncedAt = typeof row?.value === 'number' ? row.value : null
         publish()
-        const due = nextDueAt(ops)
-        if (due !== null && due <= now() && !offline()) void drain()
-        else schedule(due)
-      } catch (error) {
+      },
+      error(error: unknown) {
         emit({ type: 'error', error })
-      } finally {
-        reading = false
-        if (dirty && !ended) requestRead()
-      }
-    }
-    const requestRead = () => {
-      if (readTimer !== null || ended) return
-      readTimer = timers.setTimeout(
-        () => void read(),
-        Math.max(
-          0,
-          lastReadAt + Math.max(OUTBOX_READ_GAP_MS, lastReadCost * READ_COST_FACTOR) - now(),
-        ),
-      )
-    }
-    const prefixes = [`idb://${db.name}/outbox/`, `idb://${db.name}/meta/`]
-    const onMutated = (parts: Record<string, unknown>) => {
-      if (Object.keys(parts).some((part) => prefixes.some((prefix) => part.startsWith(prefix)))) {
-        requestRead()
-      }
-    }
-    Dexie.on('storagemutated', onMutated)
+      },
+    })
     stopWatching = () => {
       ended = true
-      if (readTimer !== null) timers.clearTimeout(readTimer)
-      Dexie.on('storagemutated').unsubscribe(onMutated)
+      stopOps()
+      synced.unsubscribe()
     }
-    void read()
   }
 
   async function runWatchdog(): Promise<void> {

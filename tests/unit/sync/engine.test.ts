@@ -148,6 +148,22 @@ describe('the sync engine', () => {
     expect(server.deals.get(7)).toMatchObject({ stage: 4 })
   })
 
+  it("counts ops another tab queues and settles, and only this user's", async () => {
+    const { db, server, window, start } = await setUp({ browserOnline: false })
+    const engine = start()
+    const otherTab = new TestDb(db.name)
+    databases.push(otherTab)
+    await enqueue(otherTab, 'deal.moveStage', { dealId: 7, stage: 4 }, USER)
+    await enqueue(otherTab, 'deal.moveStage', { dealId: 8, stage: 2 }, USER + 1)
+    await enqueue(otherTab, 'deal.setProbability', { dealId: 7, probability: 50 }, USER)
+    await until(() => engine.getStatus().pending === 2)
+    expect(engine.getStatus()).toMatchObject({ total: 2, failed: 0, conflicts: 0 })
+    window.fire('online')
+    await until(() => engine.getStatus().total === 0)
+    expect(server.deals.get(7)).toMatchObject({ stage: 4, probability: 50 })
+    expect(await otherTab.outbox.count()).toBe(1)
+  })
+
   it('tries once in a while when offline, so a browser wrongly saying offline does not stall it', async () => {
     const { db, server, start } = await setUp({ browserOnline: false, offlineProbeMs: 100 })
     start()

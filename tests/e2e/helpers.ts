@@ -122,6 +122,8 @@ export async function moveWithKeyboard(page: Page, handle: Locator, keys: string
   }
   await page.keyboard.press('Space')
   await handle.and(page.locator('[aria-pressed="true"]')).waitFor({ state: 'detached' })
+  // A drop shows at once; the board is busy until its write is stored and read back.
+  await page.locator('[aria-busy="true"]').waitFor({ state: 'detached' })
 }
 
 /** Moves a deal card across the board's stage columns with the keyboard. */

@@ -37,7 +37,7 @@ interface BoardProps {
 }
 
 export function Board({ board: stored, keys, states, actor }: BoardProps) {
-  const [board, showDrop] = useShownDrop(stored)
+  const { board, landing, showDrop } = useShownDrop(stored)
   const [activeId, setActiveId] = useState<number | null>(null)
   const [syncDealId, setSyncDealId] = useState<number | null>(null)
 
@@ -87,7 +87,11 @@ export function Board({ board: stored, keys, states, actor }: BoardProps) {
       onDragEnd={onDragEnd}
       onDragCancel={() => setActiveId(null)}
     >
-      <div className="grid min-h-0 flex-1 grid-cols-5 gap-3" data-testid="pipeline-board">
+      <div
+        className="grid min-h-0 flex-1 grid-cols-5 gap-3"
+        data-testid="pipeline-board"
+        aria-busy={landing || undefined}
+      >
         {board.columns.map((column) => (
           <BoardColumn
             key={column.stage}

@@ -11,12 +11,17 @@ import { boardShowsDrop, boardWithDrop, type CardDrop } from './shownDrop.ts'
 /** How long after its write a drop the stores do not show stays laid over the board. */
 export const SHOWN_DROP_GRACE_MS = 1_000
 
-export function useShownDrop(
-  board: BoardModel,
-): [BoardModel, (drop: CardDrop, write: Promise<void>) => void] {
+export interface ShownDrop {
+  board: BoardModel
+  /** A drop is shown that the stores do not show yet (its write may still be running). */
+  landing: boolean
+  showDrop(drop: CardDrop, write: Promise<void>): void
+}
+
+export function useShownDrop(stored: BoardModel): ShownDrop {
   const [drop, setDrop] = useState<CardDrop | null>(null)
 
-  const landed = drop !== null && boardShowsDrop(board, drop)
+  const landed = drop !== null && boardShowsDrop(stored, drop)
   if (landed) setDrop(null)
 
   const showDrop = useCallback((next: CardDrop, write: Promise<void>) => {
@@ -25,9 +30,10 @@ export function useShownDrop(
     write.then(() => setTimeout(clear, SHOWN_DROP_GRACE_MS), clear)
   }, [])
 
-  const shown = useMemo(
-    () => (drop && !landed ? boardWithDrop(board, drop) : board),
-    [board, drop, landed],
+  const landing = drop !== null && !landed
+  const board = useMemo(
+    () => (drop && landing ? boardWithDrop(stored, drop) : stored),
+    [stored, drop, landing],
   )
-  return [shown, showDrop]
+  return { board, landing, showDrop }
 }

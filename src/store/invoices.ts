@@ -11,7 +11,17 @@ import type { CrmDb } from './db.ts'
 import { readPulledList } from './deals.ts'
 import { listColumnsKey } from './meta.ts'
 
-export type InvoiceRow = InvoiceItem
+/** The tab an invoice belongs to: To be Invoice ('tobe') or Invoiced. */
+export type InvoiceStatus = 'tobe' | 'invoiced'
+
+export type InvoiceRow = InvoiceItem & {
+  /**
+   * Local only: set by the invoice ops (src/sync/invoiceOps.ts) on an invoice created, invoiced
+   * or moved back on this device, so its tab shows before the lists are pulled again. Absent on
+   * pulled rows: the list that holds them tells their tab.
+   */
+  status?: InvoiceStatus
+}
 
 export const INVOICE_STORES = {
   invoices: '&invoiceId',

@@ -10,6 +10,13 @@ import {
   dealSetProbability,
   dealSetState,
 } from './dealOps.ts'
+import {
+  invoiceCreate,
+  invoiceDelete,
+  invoiceMarkInvoiced,
+  invoiceMoveBack,
+  invoiceUpdate,
+} from './invoiceOps.ts'
 import type { OpType } from './opType.ts'
 import { proposalCreate, proposalUpdate } from './proposalOps.ts'
 import { projectionMove, projectionUpdateInvoice } from './projectionOps.ts'
@@ -41,6 +48,11 @@ export const OP_TYPES = {
   'visit.update': visitUpdate,
   'projection.move': projectionMove,
   'projection.updateInvoice': projectionUpdateInvoice,
+  'invoice.create': invoiceCreate,
+  'invoice.update': invoiceUpdate,
+  'invoice.markInvoiced': invoiceMarkInvoiced,
+  'invoice.moveBack': invoiceMoveBack,
+  'invoice.delete': invoiceDelete,
 } as const
 
 export type OpTypeName = keyof typeof OP_TYPES

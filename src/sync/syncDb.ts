@@ -36,6 +36,8 @@ export const SYNCED_TABLES = {
       { table: 'visits', field: 'dealId' },
       { table: 'proposals', field: 'dealId' },
       { table: 'projectionItems', field: 'dealId' },
+      // An invoice added offline for a deal added offline: its row names the deal.
+      { table: 'invoices', field: 'dealId', scan: true },
     ],
   },
   statusUpdates: { key: 'id', references: [] },

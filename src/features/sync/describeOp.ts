@@ -35,6 +35,11 @@ export const ACTIONS: Readonly<Record<OpTypeName, string>> = {
   'visit.update': 'Edit sales visit',
   'projection.move': 'Move invoice month',
   'projection.updateInvoice': 'Update projected invoice',
+  'invoice.create': 'Add invoice',
+  'invoice.update': 'Edit invoice',
+  'invoice.markInvoiced': 'Invoiced',
+  'invoice.moveBack': 'Move invoice to To be invoiced',
+  'invoice.delete': 'Delete invoice',
 }
 
 const STATE_TEXT: Readonly<Record<string, string>> = { open: 'Open', won: 'Won', lost: 'Lost' }

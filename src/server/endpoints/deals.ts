@@ -12,6 +12,7 @@ import { loadDealDetail } from '../deals/detail.ts'
 import { addJournal } from '../deals/journal.ts'
 import { dealForWrite, touchDeal } from '../deals/lock.ts'
 import { enterStage } from '../deals/stageHistory.ts'
+import { replaceShares } from '../db/shares.ts'
 import { assertSameUser, type Api } from '../http/api.ts'
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts'
 import {
@@ -220,33 +221,17 @@ export function registerDealRoutes(api: Api): void {
     ])
 
     const dealId = deal.id
-    await db.query('DELETE FROM deal_rms WHERE deal_id = $1', [dealId])
-    await db.query(
-      `INSERT INTO deal_rms (deal_id, user_id, percent, nominal, use_percent, position)
-       SELECT $1, r.user_id, r.percent, round(r.nominal), r.use_percent, r.position - 1
-         FROM unnest($2::int[], $3::numeric[], $4::numeric[], $5::boolean[]) WITH ORDINALITY
-              AS r(user_id, percent, nominal, use_percent, position)`,
-      [
-        dealId,
-        rmIds,
-        input.rms.map((share) => share.percent),
-        input.rms.map((share) => share.nominal),
-        input.rms.map((share) => share.usePercent),
-      ],
+    await replaceShares(
+      db,
+      'dealRms',
+      dealId,
+      input.rms.map((share) => ({ ...share, id: share.userId })),
     )
-    await db.query('DELETE FROM deal_tribes WHERE deal_id = $1', [dealId])
-    await db.query(
-      `INSERT INTO deal_tribes (deal_id, tribe_id, percent, nominal, use_percent, position)
-       SELECT $1, t.tribe_id, t.percent, round(t.nominal), t.use_percent, t.position - 1
-         FROM unnest($2::int[], $3::numeric[], $4::numeric[], $5::boolean[]) WITH ORDINALITY
-              AS t(tribe_id, percent, nominal, use_percent, position)`,
-      [
-        dealId,
-        tribeIds,
-        input.tribes.map((share) => share.percent),
-        input.tribes.map((share) => share.nominal),
-        input.tribes.map((share) => share.usePercent),
-      ],
+    await replaceShares(
+      db,
+      'dealTribes',
+      dealId,
+      input.tribes.map((share) => ({ ...share, id: share.tribeId })),
     )
     const consultants = [...new Set(input.consultants)]
     await db.query('DELETE FROM deal_consultants WHERE deal_id = $1', [dealId])

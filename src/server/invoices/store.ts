@@ -5,6 +5,7 @@ import type {
 } from '../../contract/invoiceForms.ts'
 import type { Versioned } from '../../contract/common.ts'
 import type { Db } from '../db/db.ts'
+import { replaceShares } from '../db/shares.ts'
 
 /** To be invoiced ('tobe') or invoiced: the invoice list's two tabs. */
 export type InvoiceStatus = 'tobe' | 'invoiced'
@@ -182,38 +183,14 @@ export async function moveInvoice(
   return moved!.version
 }
 
-/** Replaces the RM and tribe shares, in the order sent; a nominal is stored whole. */
+/** Replaces the RM and tribe shares, in the order sent. */
 async function saveShares(
   tx: Db,
   invoiceId: number,
   shares: { rms: readonly InvoiceRmShare[]; tribes: readonly InvoiceTribeShare[] },
 ): Promise<void> {
-  await tx.query('DELETE FROM invoice_rms WHERE invoice_id = $1', [invoiceId])
-  await tx.query(
-    `INSERT INTO invoice_rms (invoice_id, user_id, percent, nominal, use_percent, position)
-     SELECT $1, s.id, s.percent, round(s.nominal), s.use_percent, s.position - 1
-       FROM unnest($2::int[], $3::numeric[], $4::numeric[], $5::boolean[]) WITH ORDINALITY
-            AS s(id, percent, nominal, use_percent, position)`,
-    [
-      invoiceId,
-      shares.rms.map((share) => share.userId),
-      shares.rms.map((share) => share.percent),
-      shares.rms.map((share) => share.nominal),
-      shares.rms.map((share) => share.usePercent),
-    ],
-  )
-  await tx.query('DELETE FROM invoice_tribes WHERE invoice_id = $1', [invoiceId])
-  await tx.query(
-    `INSERT INTO invoice_tribes (invoice_id, tribe_id, percent, nominal, use_percent, position)
-     SELECT $1, s.id, s.percent, round(s.nominal), s.use_percent, s.position - 1
-       FROM unnest($2::int[], $3::numeric[], $4::numeric[], $5::boolean[]) WITH ORDINALITY
-            AS s(id, percent, nominal, use_percent, position)`,
-    [
-      invoiceId,
-      shares.tribes.map((share) => share.tribeId),
-      shares.tribes.map((share) => share.percent),
-      shares.tribes.map((share) => share.nominal),
-      shares.tribes.map((share) => share.usePercent),
-    ],
-  )
+  const rms = shares.rms.map((share) => ({ ...share, id: share.userId }))
+  await replaceShares(tx, 'invoiceRms', invoiceId, rms)
+  const tribes = shares.tribes.map((share) => ({ ...share, id: share.tribeId }))
+  await replaceShares(tx, 'invoiceTribes', invoiceId, tribes)
 }

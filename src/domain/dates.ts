@@ -159,3 +159,39 @@ export function rangeBound(input: DateInput): string {
 export function isAllPeriod(value: string | number | null | undefined): boolean {
   return value === null || value === undefined || value === '' || Number(value) === ALL_PERIOD
 }
+
+/** A board's month column: its place (1..), the month's English name, year and month (1..12). */
+export interface BoardMonth {
+  stage: number
+  text: string
+  year: number
+  month: number
+}
+
+/** Months counted from year 0: consecutive months are consecutive numbers. */
+export const monthNumber = (year: number, month: number): number => year * 12 + (month - 1)
+
+/**
+ * The month columns of a board (projection, invoices): `count` months from `from` (YYYYMM), or,
+ * when it names no month, from the current month shifted by `defaultOffset` months.
+ */
+export function boardMonths(
+  from: number | string,
+  count: number,
+  defaultOffset: number,
+  today: Date,
+): BoardMonth[] {
+  const start = parseYearMonth(from)
+  const first = start
+    ? monthNumber(start.year, start.month)
+    : monthNumber(today.getFullYear(), today.getMonth() + 1) + defaultOffset
+  return Array.from({ length: count }, (_, offset) => {
+    const index = first + offset
+    return {
+      stage: offset + 1,
+      text: MONTH_NAMES[index % 12]!,
+      year: Math.floor(index / 12),
+      month: (index % 12) + 1,
+    }
+  })
+}

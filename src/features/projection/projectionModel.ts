@@ -7,7 +7,7 @@
 import { monthColumnsAnswer, type MonthColumn } from '../../contract/projection.ts'
 import { check } from '../../contract/validate.ts'
 import type { PipelineFilter } from '../../contract/pipeline.ts'
-import { MONTH_NAMES, parseYearMonth } from '../../domain/dates.ts'
+import { boardMonths } from '../../domain/dates.ts'
 import type { ProjectionItemRow } from '../../store/salesActivity.ts'
 
 export const PROJECTION_COLUMN_COUNT = 5
@@ -28,8 +28,6 @@ export interface ProjectionBoardModel {
 /** 'December 2026'. */
 export const monthTitle = (column: MonthColumn): string => `${column.text} ${column.year}`
 
-const monthIndex = (year: number, month: number): number => year * 12 + (month - 1)
-
 /** The column (1..5) holding a year and month; 0 when none does. */
 export function columnNumberOf(
   columns: readonly MonthColumn[],
@@ -47,19 +45,7 @@ export function defaultMonthColumns(
   filter: Pick<PipelineFilter, 'from'>,
   today: Date,
 ): MonthColumn[] {
-  const start = parseYearMonth(filter.from)
-  const first = start
-    ? monthIndex(start.year, start.month)
-    : monthIndex(today.getFullYear(), today.getMonth() + 1)
-  return Array.from({ length: PROJECTION_COLUMN_COUNT }, (_, offset) => {
-    const index = first + offset
-    return {
-      stage: offset + 1,
-      text: MONTH_NAMES[index % 12]!,
-      year: Math.floor(index / 12),
-      month: (index % 12) + 1,
-    }
-  })
+  return boardMonths(filter.from, PROJECTION_COLUMN_COUNT, 0, today)
 }
 
 /** A column list as stored: exactly five columns with their year and month, else null. */

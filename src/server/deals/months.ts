@@ -1,5 +1,5 @@
 import type { MonthColumn } from '../../contract/projection.ts'
-import { MONTH_NAMES } from '../../domain/dates.ts'
+import { boardMonths, monthNumber as index } from '../../domain/dates.ts'
 
 export interface MonthWindow {
   columns: MonthColumn[]
@@ -11,7 +11,6 @@ export interface MonthWindow {
   columnOf(year: number, month: number): number
 }
 
-const index = (year: number, month: number) => year * 12 + (month - 1)
 const firstDay = (monthIndex: number) =>
   `${String(Math.floor(monthIndex / 12)).padStart(4, '0')}-${String((monthIndex % 12) + 1).padStart(2, '0')}-01`
 
@@ -25,19 +24,8 @@ export function monthWindow(
   defaultOffset = 0,
   today = new Date(),
 ): MonthWindow {
-  const first =
-    from === 0
-      ? index(today.getFullYear(), today.getMonth() + 1) + defaultOffset
-      : index(Math.floor(from / 100), from % 100)
-  const columns = Array.from({ length: 5 }, (_, column) => {
-    const monthIndex = first + column
-    return {
-      stage: column + 1,
-      text: MONTH_NAMES[monthIndex % 12]!,
-      year: Math.floor(monthIndex / 12),
-      month: (monthIndex % 12) + 1,
-    }
-  })
+  const columns: MonthColumn[] = boardMonths(from, 5, defaultOffset, today)
+  const first = index(columns[0]!.year, columns[0]!.month)
   const cap = to === 0 ? Infinity : index(Math.floor(to / 100), to % 100) + 1
   return {
     columns,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  boardMonths,
   ALL_PERIOD,
   MONTH_NAMES,
   MONTH_SHORT_NAMES,
@@ -196,5 +197,38 @@ describe('month names', () => {
   it.each([0, 13, -1, 1.5])('month %d has no name', (month) => {
     expect(monthName(month)).toBe('')
     expect(monthShortName(month)).toBe('')
+  })
+})
+
+describe("a board's month columns", () => {
+  const today = new Date(2026, 10, 25)
+  const short = (months: ReturnType<typeof boardMonths>) =>
+    months.map((month) => `${month.stage}:${month.text.slice(0, 3)} ${month.year}`)
+
+  it('start at the period given, across a year end', () => {
+    expect(short(boardMonths(202611, 5, -4, today))).toEqual([
+      '1:Nov 2026',
+      '2:Dec 2026',
+      '3:Jan 2027',
+      '4:Feb 2027',
+      '5:Mar 2027',
+    ])
+    expect(boardMonths('202701', 1, 0, today)[0]).toEqual({
+      stage: 1,
+      text: 'January',
+      year: 2027,
+      month: 1,
+    })
+  })
+
+  it('without a period, start at this month moved by the default offset', () => {
+    expect(short(boardMonths(0, 5, 0, today))[0]).toBe('1:Nov 2026')
+    expect(short(boardMonths(0, 5, -4, today))).toEqual([
+      '1:Jul 2026',
+      '2:Aug 2026',
+      '3:Sep 2026',
+      '4:Oct 2026',
+      '5:Nov 2026',
+    ])
   })
 })

@@ -1,14 +1,28 @@
 /**
  * /invoices (core-spec "Invoice screens"): the inner tabs 'To be Invoice' and 'Invoiced', held in
- * state, each showing five month columns of invoice cards and the footer total, read only from
- * IndexedDB, so both open offline once the briefcase was filled. Read only for now: the Filter,
- * Export To Excel and Add buttons and the invoice form come with the writes.
+ * state, each showing the Filter (tribe, deal period, segment, RM; one filter for both tabs, kept
+ * per user), Export To Excel, five month columns of invoice cards and the footer total, read only
+ * from IndexedDB, so both open offline once the briefcase was filled. The Add button and the
+ * invoice form come with the writes.
  */
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react'
-import { INVOICE_LIST_TABS } from './invoiceLists.ts'
+import type { Profile } from '../../contract/auth.ts'
+import { useSession } from '../../store/useSession.ts'
+import { useSavedFilter } from '../pipeline/useSavedFilter.ts'
+import { monthTitle } from './invoiceBoardModel.ts'
+import { INVOICE_FILTER_STORE, invoiceListMonths } from './invoiceFilter.ts'
+import { INVOICE_LIST_TABS, unfilteredInvoiceList, type InvoiceListTab } from './invoiceLists.ts'
 import { InvoiceListPanel } from './InvoiceListPanel.tsx'
+import { InvoicePlaceholder } from './InvoicePlaceholder.tsx'
 
 export function InvoiceScreen() {
+  const session = useSession()
+  if (!session) return null
+  return <InvoicePage profile={session.profile} />
+}
+
+function InvoicePage({ profile }: { profile: Profile }) {
+  const { filter, setFilter } = useSavedFilter(profile.id, INVOICE_FILTER_STORE)
   return (
     <section
       aria-labelledby="invoice-title"
@@ -33,11 +47,32 @@ export function InvoiceScreen() {
         <TabPanels className="flex min-h-0 flex-1 flex-col">
           {INVOICE_LIST_TABS.map((tab) => (
             <TabPanel key={tab.flag} className="flex min-h-0 flex-1 flex-col">
-              <InvoiceListPanel tab={tab} />
+              {filter ? (
+                <InvoiceListPanel
+                  tab={tab}
+                  filter={filter}
+                  onFilterChange={(next) => void setFilter(next)}
+                />
+              ) : (
+                <ReadingFilter tab={tab} />
+              )}
             </TabPanel>
           ))}
         </TabPanels>
       </TabGroup>
     </section>
+  )
+}
+
+/** While the saved filter is read (a moment): the tab's default months, loading. */
+function ReadingFilter({ tab }: { tab: InvoiceListTab }) {
+  return (
+    <div className="flex min-h-0 flex-1 flex-col pt-13">
+      <InvoicePlaceholder
+        kind="loading"
+        monthNames={invoiceListMonths(unfilteredInvoiceList(tab.flag), new Date()).map(monthTitle)}
+        onRetry={() => undefined}
+      />
+    </div>
   )
 }

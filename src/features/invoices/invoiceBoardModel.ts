@@ -5,7 +5,7 @@
  */
 import type { InvoiceListFilter } from '../../contract/invoices.ts'
 import type { MonthColumn } from '../../contract/projection.ts'
-import { MONTH_NAMES } from '../../domain/dates.ts'
+import { boardMonths } from '../../domain/dates.ts'
 import type { InvoiceRow } from '../../store/invoices.ts'
 
 export const INVOICE_COLUMN_COUNT = 5
@@ -60,14 +60,8 @@ export function buildInvoiceBoard(
  * device: To be Invoice looks ahead from the current month, Invoiced back to it.
  */
 export function defaultInvoiceMonths(flag: InvoiceListFilter['flag'], today: Date): MonthColumn[] {
-  const first = today.getFullYear() * 12 + today.getMonth() + (flag === 1 ? 0 : -4)
-  return Array.from({ length: INVOICE_COLUMN_COUNT }, (_, offset) => {
-    const index = first + offset
-    return {
-      stage: offset + 1,
-      text: MONTH_NAMES[index % 12]!,
-      year: Math.floor(index / 12),
-      month: (index % 12) + 1,
-    }
-  })
+  return boardMonths(0, INVOICE_COLUMN_COUNT, invoiceMonthOffset(flag), today)
 }
+
+/** Where a list without a period starts: To be Invoice at this month, Invoiced four months back. */
+export const invoiceMonthOffset = (flag: InvoiceListFilter['flag']): number => (flag === 1 ? 0 : -4)

@@ -1,20 +1,42 @@
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useCallback, useMemo } from 'react'
 import type { PipelineFilter } from '../../contract/pipeline.ts'
+import type { CrmDb } from '../../store/db.ts'
 import { db } from '../../store/db.ts'
 import { readSavedFilter, saveFilter } from '../../store/pipelineFilter.ts'
 import { normaliseFilter } from './filterState.ts'
 
-/** The user's saved pipeline filter (undefined while it is read) and a way to change it. */
-export function useSavedFilter(userId: number): {
+/** Where a screen keeps a user's filter, and what of a filter it keeps. */
+export interface SavedFilterStore {
+  read: (database: CrmDb, userId: number) => Promise<unknown>
+  save: (database: CrmDb, userId: number, filter: PipelineFilter) => Promise<void>
+  /** What the screen keeps of a (normalised) filter; the pipeline keeps all of it. */
+  keep?: (filter: PipelineFilter) => PipelineFilter
+}
+
+/** The pipeline's own saved filter (also read by the projection screens). */
+export const PIPELINE_FILTER_STORE: SavedFilterStore = { read: readSavedFilter, save: saveFilter }
+
+/**
+ * The user's saved filter (undefined while it is read) and a way to change it; by default the
+ * pipeline's. `store` must be a constant (it is a dependency of the read).
+ */
+export function useSavedFilter(
+  userId: number,
+  store: SavedFilterStore = PIPELINE_FILTER_STORE,
+): {
   filter: PipelineFilter | undefined
   setFilter: (filter: PipelineFilter) => Promise<void>
 } {
-  const saved = useLiveQuery(async () => ({ value: await readSavedFilter(db, userId) }), [userId])
+  const saved = useLiveQuery(async () => ({ value: await store.read(db, userId) }), [userId, store])
   const setFilter = useCallback(
-    (filter: PipelineFilter) => saveFilter(db, userId, filter),
-    [userId],
+    (filter: PipelineFilter) => store.save(db, userId, store.keep ? store.keep(filter) : filter),
+    [userId, store],
   )
-  const filter = useMemo(() => (saved ? normaliseFilter(saved.value) : undefined), [saved])
+  const filter = useMemo(() => {
+    if (!saved) return undefined
+    const normalised = normaliseFilter(saved.value)
+    return store.keep ? store.keep(normalised) : normalised
+  }, [saved, store])
   return { filter, setFilter }
 }

@@ -1,0 +1,87 @@
+/**
+ * The Invoice screen's Export To Excel sheet (core-spec sections 2 and 9 "Invoice export
+ * columns"): a header row No, Bulan, Tahun, Client, Program, RM, Tribe, Branch, Segment, Invoiced,
+ * To be invoiced, Total, Remarks, then one row per invoice the tab shows, in the board's order
+ * (month by month, by invoice date). Bulan is the month's name as the board's column names it;
+ * Program is the deal name; the amount goes under Invoiced on the Invoiced tab and under To be
+ * invoiced on the To be Invoice tab (0 in the other), and Total is their sum. Every text cell is
+ * neutralised against formula injection; money and numbers stay numbers. Pure.
+ */
+import type { CellObject, Row, SheetData } from 'write-excel-file/browser'
+import type { InvoiceListFilter } from '../../contract/invoices.ts'
+import { MONTH_NAMES } from '../../domain/dates.ts'
+import { INVOICE_EXPORT_COLUMNS, sanitiseCell } from '../../domain/exports.ts'
+import type { InvoiceRow } from '../../store/invoices.ts'
+
+/** IDR: comma thousands separator (core-spec section 9). */
+export const MONEY_FORMAT = '#,##0'
+
+const text = (value: string | null | undefined): CellObject => ({
+  value: sanitiseCell(value ?? ''),
+  type: String,
+})
+
+const number = (value: number, format?: string): CellObject => ({
+  value: Number.isFinite(value) ? value : 0,
+  type: Number,
+  ...(format ? { format } : {}),
+})
+
+const names = (list: readonly { text?: string | null }[] | null | undefined): string =>
+  (list ?? [])
+    .map((entry) => entry.text ?? '')
+    .filter(Boolean)
+    .join(', ')
+
+export function invoiceExportRow(
+  invoice: InvoiceRow,
+  index: number,
+  flag: InvoiceListFilter['flag'],
+): Row {
+  const amount = Number.isFinite(invoice.amount) ? invoice.amount : 0
+  const invoiced = flag === 0 ? amount : 0
+  const toBeInvoiced = flag === 1 ? amount : 0
+  return [
+    number(index + 1),
+    text(MONTH_NAMES[invoice.month - 1] ?? ''),
+    number(invoice.year),
+    text(invoice.client?.text),
+    text(invoice.dealName),
+    text(names(invoice.rms)),
+    text(names(invoice.tribes)),
+    text(invoice.branch?.text),
+    text(invoice.segment?.text),
+    number(invoiced, MONEY_FORMAT),
+    number(toBeInvoiced, MONEY_FORMAT),
+    number(invoiced + toBeInvoiced, MONEY_FORMAT),
+    text(invoice.remarks),
+  ]
+}
+
+export function invoiceExportSheet(
+  invoices: readonly InvoiceRow[],
+  flag: InvoiceListFilter['flag'],
+): SheetData {
+  const header = INVOICE_EXPORT_COLUMNS.map((column): CellObject => ({
+    value: column,
+    fontWeight: 'bold',
+  }))
+  return [header, ...invoices.map((invoice, index) => invoiceExportRow(invoice, index, flag))]
+}
+
+const pad = (value: number) => String(value).padStart(2, '0')
+
+/**
+ * The spec names no file for this export: 'invoices-<tab>-<yyyy-mm-dd>.xlsx', the tab as
+ * 'to-be-invoice' or 'invoiced' and the device's local date.
+ */
+export function invoiceExportFileName(flag: InvoiceListFilter['flag'], today: Date): string {
+  const tab = flag === 1 ? 'to-be-invoice' : 'invoiced'
+  const date = `${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}`
+  return `invoices-${tab}-${date}.xlsx`
+}
+
+/** Column widths: a narrow No, names wider, then the amounts. */
+export const INVOICE_EXPORT_WIDTHS: readonly number[] = [
+  6, 11, 7, 28, 36, 24, 18, 14, 14, 16, 16, 16, 30,
+]

@@ -8,12 +8,12 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import type { OutboxOp } from '../../src/store/outbox.ts'
-import { profileId } from '../e2e/harness.ts'
 import { adminLogin } from './apiLogin.ts'
 import { launchChromium, seededServer, signInAdmin, VIEWPORT } from './browser.ts'
 import { clientSearchBench } from './clientSearch.ts'
-import { mb, usedHeap } from './heap.ts'
+import { mb } from './heap.ts'
 import { median, percentile } from './stats.ts'
+import { timeDrain } from './timeDrain.ts'
 
 const DEALS = 5000
 const RENDERS = 5
@@ -217,21 +217,12 @@ async function serverDropRate(baseURL: string, count: number): Promise<number> {
 }
 
 async function outboxDrain(context: BrowserContext, page: Page, baseURL: string): Promise<void> {
-  const userId = await profileId(context)
-  await page.locator('[data-sync-status][data-pending-count="0"]').waitFor({ timeout: 60_000 })
-  await context.setOffline(true)
-  const queued = await queueMoves(page, DRAIN_OPS, userId)
-  await page.reload()
-  await allColumnsShown(page)
-  await page
-    .locator(`[data-sync-status][data-pending-count="${queued}"]`)
-    .waitFor({ timeout: 60_000 })
-  const heapBefore = await usedHeap(context, page)
-  const started = performance.now()
-  await context.setOffline(false)
-  await page.locator('[data-sync-status][data-pending-count="0"]').waitFor({ timeout: 600_000 })
-  const seconds = (performance.now() - started) / 1000
-  const heapAfter = await usedHeap(context, page)
+  const { queued, seconds, heapBefore, heapAfter } = await timeDrain(
+    context,
+    page,
+    (userId) => queueMoves(page, DRAIN_OPS, userId),
+    () => allColumnsShown(page),
+  )
   const drainRate = queued / seconds
   const serverRate = await serverDropRate(baseURL, queued)
   console.log(

@@ -6,14 +6,14 @@
  */
 import { fileURLToPath } from 'node:url'
 import { build } from 'vite'
-import type { BrowserContext, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import type { RunningServer } from '../../src/server/start.ts'
 import { opTypeOf } from '../../src/sync/registry.ts'
-import { profileId } from '../e2e/harness.ts'
 import { readMaster } from '../server/chaos/chainWorld.ts'
 import { adminLogin } from './apiLogin.ts'
 import { launchChromium, seededServer, signInAdmin, VIEWPORT } from './browser.ts'
-import { mb, usedHeap } from './heap.ts'
+import { mb } from './heap.ts'
+import { timeDrain } from './timeDrain.ts'
 import { CHAIN_STEPS, type BenchMaster, type ChainIds } from './chainPlan.ts'
 
 const CHAINS = 40
@@ -83,34 +83,6 @@ async function queueChains(page: Page, master: BenchMaster, userId: number): Pro
   )
 }
 
-interface DrainFigures {
-  queued: number
-  seconds: number
-  heapBefore: number
-  heapAfter: number
-}
-
-async function drain(
-  context: BrowserContext,
-  page: Page,
-  master: BenchMaster,
-): Promise<DrainFigures> {
-  const userId = await profileId(context)
-  await page.locator('[data-sync-status][data-pending-count="0"]').waitFor({ timeout: 60_000 })
-  await context.setOffline(true)
-  const queued = await queueChains(page, master, userId)
-  await page.reload()
-  await page
-    .locator(`[data-sync-status][data-pending-count="${queued}"]`)
-    .waitFor({ timeout: 60_000 })
-  const heapBefore = await usedHeap(context, page)
-  const started = performance.now()
-  await context.setOffline(false)
-  await page.locator('[data-sync-status][data-pending-count="0"]').waitFor({ timeout: 600_000 })
-  const seconds = (performance.now() - started) / 1000
-  return { queued, seconds, heapBefore, heapAfter: await usedHeap(context, page) }
-}
-
 export async function chainDrainBench(): Promise<void> {
   const { server } = await seededServer(SEED_DEALS)
   const browser = await launchChromium()
@@ -125,7 +97,9 @@ export async function chainDrainBench(): Promise<void> {
     const page = await context.newPage()
     await signInAdmin(page)
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
-    const { queued, seconds, heapBefore, heapAfter } = await drain(context, page, master)
+    const { queued, seconds, heapBefore, heapAfter } = await timeDrain(context, page, (userId) =>
+      queueChains(page, master, userId),
+    )
     await context.close()
     const rate = queued / seconds
     const serverRate = await serverCreateRate(server.url, master)

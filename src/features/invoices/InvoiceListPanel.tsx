@@ -12,7 +12,7 @@ import type { InvoiceRow } from '../../store/invoices.ts'
 import { DownloadIcon } from '../../ui/actionIcons.tsx'
 import { Button } from '../../ui/Button.tsx'
 import { AsOfNote } from '../pipeline/AsOfNote.tsx'
-import { placeholderKind } from '../pipeline/BoardPlaceholder.tsx'
+import { BoardPlaceholder, placeholderKind } from '../pipeline/BoardPlaceholder.tsx'
 import { FilterControls } from '../pipeline/FilterControls.tsx'
 import { useOffline } from '../sync/useSyncEngineStatus.ts'
 import { monthTitle } from './invoiceBoardModel.ts'
@@ -20,7 +20,6 @@ import { exportInvoices } from './invoiceExport.ts'
 import { invoiceListMonths, invoiceListOf, isDefaultInvoiceFilter } from './invoiceFilter.ts'
 import type { InvoiceListTab } from './invoiceLists.ts'
 import { InvoiceColumn } from './InvoiceColumn.tsx'
-import { InvoicePlaceholder } from './InvoicePlaceholder.tsx'
 import { useInvoiceBoard } from './useInvoiceBoard.ts'
 import { useInvoiceListPull } from './useInvoiceListPull.ts'
 
@@ -56,10 +55,11 @@ export function InvoiceListPanel({ tab, filter, onFilterChange }: InvoiceListPan
         </div>
       </div>
       {placeholder || !data ? (
-        <InvoicePlaceholder
+        <BoardPlaceholder
           kind={placeholder ?? 'loading'}
-          monthNames={invoiceListMonths(list, new Date()).map(monthTitle)}
+          columnNames={invoiceListMonths(list, new Date()).map(monthTitle)}
           onRetry={pull.refresh}
+          noun="invoices"
         />
       ) : (
         <>

@@ -8,12 +8,12 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react'
 import type { Profile } from '../../contract/auth.ts'
 import { useSession } from '../../store/useSession.ts'
+import { BoardPlaceholder } from '../pipeline/BoardPlaceholder.tsx'
 import { useSavedFilter } from '../pipeline/useSavedFilter.ts'
 import { monthTitle } from './invoiceBoardModel.ts'
 import { INVOICE_FILTER_STORE, invoiceListMonths } from './invoiceFilter.ts'
 import { INVOICE_LIST_TABS, unfilteredInvoiceList, type InvoiceListTab } from './invoiceLists.ts'
 import { InvoiceListPanel } from './InvoiceListPanel.tsx'
-import { InvoicePlaceholder } from './InvoicePlaceholder.tsx'
 
 export function InvoiceScreen() {
   const session = useSession()
@@ -68,10 +68,11 @@ function InvoicePage({ profile }: { profile: Profile }) {
 function ReadingFilter({ tab }: { tab: InvoiceListTab }) {
   return (
     <div className="flex min-h-0 flex-1 flex-col pt-13">
-      <InvoicePlaceholder
+      <BoardPlaceholder
         kind="loading"
-        monthNames={invoiceListMonths(unfilteredInvoiceList(tab.flag), new Date()).map(monthTitle)}
+        columnNames={invoiceListMonths(unfilteredInvoiceList(tab.flag), new Date()).map(monthTitle)}
         onRetry={() => undefined}
+        noun="invoices"
       />
     </div>
   )

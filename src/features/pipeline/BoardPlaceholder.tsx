@@ -1,6 +1,7 @@
 /**
- * What stands in for the board while no cards of this filter are on the device: the first pull
- * under way, offline before the first pull, or a failed first pull.
+ * What stands in for a board (the pipeline's, the projection's, an invoice list's) while no cards
+ * of its filter are on the device: the first pull under way, offline before the first pull, or a
+ * failed first pull.
  */
 import { STAGES } from '../../domain/stages.ts'
 import { Button } from '../../ui/Button.tsx'
@@ -13,11 +14,14 @@ export function BoardPlaceholder({
   kind,
   onRetry,
   columnNames = STAGES.map((stage) => stage.name),
+  noun = 'deals',
 }: {
   kind: PlaceholderKind
   onRetry: () => void
-  /** The column headings (default: the five stages; the projection board names its months). */
+  /** The column headings (default: the five stages; the month boards name their months). */
   columnNames?: readonly string[]
+  /** What the cards are, in the messages. */
+  noun?: 'deals' | 'invoices'
 }) {
   return (
     <div className="relative grid min-h-0 flex-1 grid-cols-5 gap-3" aria-busy={kind === 'loading'}>
@@ -44,7 +48,7 @@ export function BoardPlaceholder({
           {kind === 'loading' && (
             <>
               <Spinner className="mx-auto size-6 text-brand-600" />
-              <p className="mt-3 text-sm font-medium text-slate-800">Loading deals…</p>
+              <p className="mt-3 text-sm font-medium text-slate-800">Loading {noun}…</p>
               <p className="mt-1 text-xs text-slate-500">
                 They are kept on this device, so next time the board opens at once.
               </p>
@@ -55,7 +59,7 @@ export function BoardPlaceholder({
               <CloudOffIcon className="mx-auto size-7 text-amber-600" />
               <p className="mt-3 text-sm font-medium text-slate-800">You are offline</p>
               <p className="mt-1 text-xs text-slate-500">
-                The deals of this filter are not on this device yet. They load as soon as the
+                The {noun} of this filter are not on this device yet. They load as soon as the
                 connection is back.
               </p>
             </>
@@ -64,7 +68,7 @@ export function BoardPlaceholder({
             <>
               <ErrorCircleIcon className="mx-auto size-7 text-red-600" />
               <p className="mt-3 text-sm font-medium text-slate-800">
-                The deals could not be loaded
+                The {noun} could not be loaded
               </p>
               <p className="mt-1 text-xs text-slate-500">Check your connection and try again.</p>
               <Button className="mt-4" onClick={onRetry}>

@@ -1,0 +1,40 @@
+/** The drain benches' common run: ops queued offline, the page reloaded, the drain timed online. */
+import type { BrowserContext, Page } from 'playwright-core'
+import { profileId } from '../e2e/harness.ts'
+import { usedHeap } from './heap.ts'
+
+export interface DrainFigures {
+  queued: number
+  seconds: number
+  /** The page heap after a full GC, before the drain and after it. */
+  heapBefore: number
+  heapAfter: number
+}
+
+const pendingCount = (page: Page, count: number) =>
+  page.locator(`[data-sync-status][data-pending-count="${count}"]`)
+
+/**
+ * Once the outbox is empty, goes offline, `queue`s ops as the signed-in user, reloads, waits for
+ * `shown` (the screen's content) and the top bar's count, then times the drain after going online.
+ */
+export async function timeDrain(
+  context: BrowserContext,
+  page: Page,
+  queue: (userId: number) => Promise<number>,
+  shown: () => Promise<unknown> = () => Promise.resolve(),
+): Promise<DrainFigures> {
+  const userId = await profileId(context)
+  await pendingCount(page, 0).waitFor({ timeout: 60_000 })
+  await context.setOffline(true)
+  const queued = await queue(userId)
+  await page.reload()
+  await shown()
+  await pendingCount(page, queued).waitFor({ timeout: 60_000 })
+  const heapBefore = await usedHeap(context, page)
+  const started = performance.now()
+  await context.setOffline(false)
+  await pendingCount(page, 0).waitFor({ timeout: 600_000 })
+  const seconds = (performance.now() - started) / 1000
+  return { queued, seconds, heapBefore, heapAfter: await usedHeap(context, page) }
+}

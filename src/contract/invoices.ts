@@ -25,6 +25,16 @@ export interface InvoiceListFilter {
   flag: 0 | 1
 }
 
+/**
+ * An RM or tribe of an invoice with its share. The share fields are this API's addition (the form
+ * edits them); a list without them still reads.
+ */
+export interface InvoiceShareTag extends IdText {
+  percent?: number
+  nominal?: number
+  usePercent?: boolean
+}
+
 export interface InvoiceItem extends Versioned {
   invoiceId: number
   /** 0 for an invoice without a deal. */
@@ -39,8 +49,8 @@ export interface InvoiceItem extends Versioned {
   month: number
   /** The month column 1..5. */
   stage: number
-  rms: IdText[]
-  tribes: IdText[]
+  rms: InvoiceShareTag[]
+  tribes: InvoiceShareTag[]
   branch: IdText | null
   segment: IdText | null
   filename: string

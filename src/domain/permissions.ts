@@ -41,7 +41,8 @@ export function canMoveInvoiceBack(actor: Pick<Actor, 'roleId'>): boolean {
   return isAdmin(actor)
 }
 
-export type InvoiceTab = 'tobeinvoiced' | 'invoiced'
+/** The Invoice screen's tabs: To be Invoice and Invoiced. */
+export type InvoiceTab = 'tobe' | 'invoiced'
 export type InvoiceCardAction = 'invoiced' | 'detail' | 'moveBack'
 
 /** Menu texts of the invoice card actions. */

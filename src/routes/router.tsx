@@ -13,6 +13,7 @@ import { syncEngine } from '../features/sync/syncEngine.ts'
 import { SyncStatusProvider } from '../ui/sync/SyncStatusContext.tsx'
 import { AppLayout } from './AppLayout.tsx'
 import { validateDealsSearch } from './dealsSearch.ts'
+import { validateInvoicesSearch } from '../features/invoices/invoicesSearch.ts'
 import { requireRole, requireSession, skipSignInWhenSignedIn } from './guards.ts'
 import { RootLayout } from './RootLayout.tsx'
 import { PENDING_CHANGES, screenFor } from './screens.tsx'
@@ -69,9 +70,18 @@ const dealsRoute = createRoute({
   component: screenFor('/deals'),
 })
 
+/** The invoice page: its list tab and open form live in typed search params. */
+const invoicesRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/invoices',
+  validateSearch: validateInvoicesSearch,
+  beforeLoad: () => requireRole('/invoices'),
+  component: screenFor('/invoices'),
+})
+
 const screenRoutes = [
   dealsRoute,
-  guardedRoute('/invoices'),
+  invoicesRoute,
   guardedRoute('/lostdeal'),
   guardedRoute('/salesreport'),
   guardedRoute('/account'),

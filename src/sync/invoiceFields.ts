@@ -51,10 +51,19 @@ export function invoiceRowFields(fields: InvoiceFields): Row {
     amount: fields.amount,
     remarks: fields.remarks,
     contact: named(fields.contactId, names.contact),
-    rms: fields.rms.map((share, index) => ({ id: share.userId, text: names.rms[index] ?? '' })),
-    tribes: fields.tribes.map((share, index) => ({
-      id: share.tribeId,
+    rms: fields.rms.map(({ userId, percent, nominal, usePercent }, index) => ({
+      id: userId,
+      text: names.rms[index] ?? '',
+      percent,
+      nominal,
+      usePercent,
+    })),
+    tribes: fields.tribes.map(({ tribeId, percent, nominal, usePercent }, index) => ({
+      id: tribeId,
       text: names.tribes[index] ?? '',
+      percent,
+      nominal,
+      usePercent,
     })),
     branch: named(fields.branchId, names.branch),
     pic: named(fields.picId, names.pic),

@@ -1,7 +1,8 @@
 // `npm run bench`: figures, never assertions. Prints the gzip size of each built chunk, the
 // reference API's latency for the pipeline list on a 5,000-deal seed, the board figures (render,
 // drop, outbox drain, pull) in Chromium, the drain of creates chained on temp ids, the
-// briefcase's first fill and refresh, then the Sales visit dialog's save time.
+// briefcase's first fill and refresh, both invoice tabs offline and the 'Invoiced' action's save,
+// then the Sales visit dialog's save time.
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -11,6 +12,7 @@ import { adminLogin } from './apiLogin.ts'
 import { boardBench } from './board.ts'
 import { briefcaseBench } from './briefcase.ts'
 import { chainDrainBench } from './chainDrain.ts'
+import { invoiceTabsBench } from './invoiceTabs.ts'
 import { median, percentile } from './stats.ts'
 import { visitSaveBench } from './visitSave.ts'
 
@@ -101,5 +103,6 @@ await pipelineLatency()
 await boardBench()
 await chainDrainBench()
 await briefcaseBench()
+await invoiceTabsBench()
 console.log('\nSales visit save, Chromium:')
 for (const line of await visitSaveBench()) console.log(line)

@@ -176,8 +176,13 @@ function DetailActions({ header, target, onBack, onDelete }: DetailActionsProps)
         <Button onClick={() => void changeDealState('reopen', target)}>Reopen</Button>
       )}
       {has('addToBeInvoice') && (
-        // The to-invoice form belongs to the Invoice screens (not built yet: they say so).
-        <Button onClick={() => void navigate({ to: '/invoices' })}>Add To Be Invoice</Button>
+        <Button
+          onClick={() =>
+            void navigate({ to: '/invoices', search: { form: 'tobe', deal: target.dealId } })
+          }
+        >
+          Add To Be Invoice
+        </Button>
       )}
       {has('delete') && (
         <Button variant="danger" onClick={() => void onDelete()}>

@@ -1,24 +1,16 @@
 /**
  * A deal opened on its temporary id (Add deal's 'Yes I have proposal' opens the new deal at once)
- * is reopened on the server's id as soon as its create settles: the sync engine records the
- * remapping (tempIds.ts), so the detail can then be pulled.
+ * is reopened on the server's id as soon as its create settles, so the detail can then be pulled.
  */
 import { useNavigate } from '@tanstack/react-router'
-import { useLiveQuery } from 'dexie-react-hooks'
 import { useEffect } from 'react'
-import { db } from '../../store/db.ts'
-import { isTempId } from '../../store/outbox.ts'
-import { resolveTempId } from '../../sync/tempIds.ts'
+import { useServerId } from '../sync/useServerId.ts'
 
 export function useServerDealId(dealId: number | undefined): void {
   const navigate = useNavigate()
-  const serverId = useLiveQuery(
-    () =>
-      dealId === undefined || !isTempId(dealId) ? undefined : resolveTempId(db, 'deals', dealId),
-    [dealId],
-  )
+  const serverId = useServerId('deals', dealId)
   useEffect(() => {
-    if (serverId === undefined || isTempId(serverId)) return
+    if (serverId === undefined) return
     void navigate({ to: '/deals', search: { tab: 'detail', deal: serverId }, replace: true })
   }, [serverId, navigate])
 }

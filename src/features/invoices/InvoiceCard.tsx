@@ -1,26 +1,55 @@
 /**
- * One invoice card (read only for now): title, client, value in IDR and the RMs, at a fixed
- * height so long columns can be windowed. Stable hook: `data-invoice-id`.
+ * One invoice card: title, client, value in IDR and the RMs, at a fixed height so long columns
+ * can be windowed; its ring and corner mark say its sync state (the mark opens the invoice's
+ * unsettled changes and their decisions), and its menu holds the actions the person may take.
+ * Stable hooks: `data-invoice-id`, `data-sync`.
  */
-import { memo } from 'react'
+import { memo, useState } from 'react'
+import type { InvoiceCardAction } from '../../domain/permissions.ts'
+import type { InvoiceTabName } from './invoicesSearch.ts'
+import type { EntityOps, EntitySyncState } from '../../sync/syncState.ts'
+import { SYNC_RING } from '../pipeline/cardChrome.ts'
+import { CardSyncMark } from '../pipeline/CardSyncMark.tsx'
+import { SyncOpsDialog } from '../sync/SyncOpsDialog.tsx'
 import type { InvoiceCardView } from './invoiceCardView.ts'
+import { InvoiceCardMenu } from './InvoiceCardMenu.tsx'
 
 export const INVOICE_CARD_HEIGHT = 104
 
-function InvoiceCardFace({ view }: { view: InvoiceCardView }) {
+interface InvoiceCardProps {
+  view: InvoiceCardView
+  tab: InvoiceTabName
+  /** The menu's actions, comma separated (a plain value keeps the card memoised). */
+  actions: string
+  entity: EntityOps | undefined
+}
+
+function InvoiceCardFace({ view, tab, actions, entity }: InvoiceCardProps) {
+  const [syncOpen, setSyncOpen] = useState(false)
+  const sync: EntitySyncState = entity?.state ?? 'synced'
+  const name = view.fullTitle ?? view.title
   return (
     <article
       data-invoice-id={view.invoiceId}
-      aria-label={`${view.fullTitle ?? view.title}, ${view.clientName}, IDR ${view.amount}`}
-      className="flex flex-col gap-1 overflow-hidden rounded-xl bg-white px-3 py-2.5 shadow-sm ring-1 ring-slate-200"
+      data-sync={sync}
+      aria-label={`${name}, ${view.clientName}, IDR ${view.amount}`}
+      className={`relative flex flex-col gap-1 overflow-hidden rounded-xl bg-white px-3 py-2.5 shadow-sm ring-1 ${SYNC_RING[sync]}`}
       style={{ height: INVOICE_CARD_HEIGHT }}
     >
-      <h4
-        className="line-clamp-2 h-9 shrink-0 text-[13px] leading-[18px] font-semibold text-slate-900"
-        title={view.fullTitle ?? view.title}
-      >
-        {view.title}
-      </h4>
+      <div className="flex shrink-0 items-start gap-1 pr-5">
+        <h4
+          className="line-clamp-2 h-9 min-w-0 flex-1 text-[13px] leading-[18px] font-semibold text-slate-900"
+          title={name}
+        >
+          {view.title}
+        </h4>
+        <InvoiceCardMenu
+          invoiceId={view.invoiceId}
+          name={name}
+          tab={tab}
+          actions={actions.split(',') as InvoiceCardAction[]}
+        />
+      </div>
       <p className="shrink-0 truncate text-xs leading-4 text-slate-500">{view.clientName}</p>
       <div className="mt-auto flex shrink-0 items-center justify-between gap-2">
         <span className="shrink-0 text-sm font-semibold text-slate-900 tabular-nums">
@@ -32,6 +61,23 @@ function InvoiceCardFace({ view }: { view: InvoiceCardView }) {
           {view.rmNames}
         </span>
       </div>
+      <CardSyncMark
+        sync={sync}
+        justSynced={false}
+        dealName={name}
+        onOpen={() => setSyncOpen(true)}
+      />
+      {syncOpen && (
+        <SyncOpsDialog
+          title={name}
+          subtitle={view.clientName}
+          ops={entity?.ops ?? []}
+          syncedText="Every change to this invoice is synced."
+          closeOnDecision
+          testId="invoice-sync-dialog"
+          onClose={() => setSyncOpen(false)}
+        />
+      )}
     </article>
   )
 }

@@ -4,6 +4,10 @@
  * `data-year-month` (YYYYMM).
  */
 import { memo, useCallback } from 'react'
+import { invoiceCardActions, type Actor } from '../../domain/permissions.ts'
+import type { InvoiceTabName } from './invoicesSearch.ts'
+import { entityKey } from '../../store/outbox.ts'
+import type { EntityOps } from '../../sync/syncState.ts'
 import { CARD_GAP } from '../pipeline/CardFace.tsx'
 import { ColumnFrame } from '../pipeline/ColumnFrame.tsx'
 import { monthTitle, type InvoiceColumnModel } from './invoiceBoardModel.ts'
@@ -15,18 +19,32 @@ const ROW_HEIGHT = INVOICE_CARD_HEIGHT + CARD_GAP
 /** Nothing is dropped on an invoice column yet. */
 const NOT_A_DROP_TARGET = () => undefined
 
-function InvoiceColumnView({ model, listId }: { model: InvoiceColumnModel; listId: string }) {
+interface InvoiceColumnProps {
+  model: InvoiceColumnModel
+  listId: string
+  tab: InvoiceTabName
+  actor: Actor
+  states: ReadonlyMap<string, EntityOps>
+}
+
+function InvoiceColumnView({ model, listId, tab, actor, states }: InvoiceColumnProps) {
   const { column, invoices, total } = model
   const renderRow = useCallback(
     (index: number) => {
       const invoice = invoices[index]!
+      const actions = invoiceCardActions(actor, invoice, tab)
       return (
         <div key={invoice.invoiceId} style={{ height: ROW_HEIGHT, paddingBottom: CARD_GAP }}>
-          <InvoiceCard view={toInvoiceCardView(invoice)} />
+          <InvoiceCard
+            view={toInvoiceCardView(invoice)}
+            tab={tab}
+            actions={actions.join(',')}
+            entity={states.get(entityKey('invoices', invoice.invoiceId))}
+          />
         </div>
       )
     },
-    [invoices],
+    [invoices, actor, tab, states],
   )
   return (
     <ColumnFrame

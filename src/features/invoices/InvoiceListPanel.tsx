@@ -7,12 +7,14 @@
  */
 import { useMemo, useState } from 'react'
 import type { PipelineFilter } from '../../contract/pipeline.ts'
+import type { Actor } from '../../domain/permissions.ts'
 import { formatTotalAmount, withIdrSymbol } from '../../domain/money.ts'
 import type { InvoiceRow } from '../../store/invoices.ts'
 import { DownloadIcon } from '../../ui/actionIcons.tsx'
 import { Button } from '../../ui/Button.tsx'
 import { AsOfNote } from '../pipeline/AsOfNote.tsx'
 import { BoardPlaceholder, placeholderKind } from '../pipeline/BoardPlaceholder.tsx'
+import { useEntityStates } from '../clients/useClientsData.ts'
 import { FilterControls } from '../pipeline/FilterControls.tsx'
 import { useOffline } from '../sync/useSyncEngineStatus.ts'
 import { monthTitle } from './invoiceBoardModel.ts'
@@ -27,9 +29,11 @@ interface InvoiceListPanelProps {
   tab: InvoiceListTab
   filter: PipelineFilter
   onFilterChange: (filter: PipelineFilter) => void
+  actor: Actor
 }
 
-export function InvoiceListPanel({ tab, filter, onFilterChange }: InvoiceListPanelProps) {
+export function InvoiceListPanel({ tab, filter, onFilterChange, actor }: InvoiceListPanelProps) {
+  const states = useEntityStates()
   const { from, to, tribe, segment, rm } = filter
   const list = useMemo(
     () => invoiceListOf({ from, to, tribe, segment, rm, probabilities: [] }, tab.flag),
@@ -76,7 +80,14 @@ export function InvoiceListPanel({ tab, filter, onFilterChange }: InvoiceListPan
           )}
           <div className="grid min-h-0 flex-1 grid-cols-5 gap-3">
             {data.board.columns.map((model) => (
-              <InvoiceColumn key={model.column.stage} model={model} listId={listId} />
+              <InvoiceColumn
+                key={model.column.stage}
+                model={model}
+                listId={listId}
+                tab={tab.name}
+                actor={actor}
+                states={states}
+              />
             ))}
           </div>
         </>

@@ -1,34 +1,55 @@
 /**
- * /invoices (core-spec "Invoice screens"): the inner tabs 'To be Invoice' and 'Invoiced', held in
- * state, each showing the Filter (tribe, deal period, segment, RM; one filter for both tabs, kept
- * per user), Export To Excel, five month columns of invoice cards and the footer total, read only
- * from IndexedDB, so both open offline once the briefcase was filled. The Add button and the
- * invoice form come with the writes.
+ * /invoices (core-spec "Invoice screens"): the inner tabs 'To be Invoice' and 'Invoiced' (in the
+ * address's `tab`), each showing the Filter (tribe, deal period, segment, RM; one filter for both
+ * tabs, kept per user), Export To Excel, five month columns of invoice cards and the footer total,
+ * read only from IndexedDB, so both open offline once the briefcase was filled. Add opens the
+ * invoice form (add_invoice); a card's menu opens its other forms (the address's `form`).
  */
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react'
+import { useNavigate, useSearch } from '@tanstack/react-router'
 import type { Profile } from '../../contract/auth.ts'
+import { canAddDeal } from '../../domain/permissions.ts'
+import type { InvoiceTabName } from './invoicesSearch.ts'
 import { useSession } from '../../store/useSession.ts'
+import { PlusIcon } from '../../ui/actionIcons.tsx'
+import { Button } from '../../ui/Button.tsx'
 import { BoardPlaceholder } from '../pipeline/BoardPlaceholder.tsx'
+import { useActor } from '../pipeline/useActor.ts'
 import { useSavedFilter } from '../pipeline/useSavedFilter.ts'
 import { monthTitle } from './invoiceBoardModel.ts'
 import { INVOICE_FILTER_STORE, invoiceListMonths } from './invoiceFilter.ts'
 import { INVOICE_LIST_TABS, unfilteredInvoiceList, type InvoiceListTab } from './invoiceLists.ts'
+import { InvoiceFormScreen } from './form/InvoiceFormScreen.tsx'
 import { InvoiceListPanel } from './InvoiceListPanel.tsx'
 
 export function InvoiceScreen() {
   const session = useSession()
+  const search = useSearch({ from: '/app/invoices' })
   if (!session) return null
-  return <InvoicePage profile={session.profile} />
+  if (search.form) return <InvoiceFormScreen profile={session.profile} search={search} />
+  return <InvoicePage profile={session.profile} tab={search.tab ?? 'tobe'} />
 }
 
-function InvoicePage({ profile }: { profile: Profile }) {
+function InvoicePage({ profile, tab: shown }: { profile: Profile; tab: InvoiceTabName }) {
+  const navigate = useNavigate()
+  const actor = useActor(profile)
   const { filter, setFilter } = useSavedFilter(profile.id, INVOICE_FILTER_STORE)
+  const selectedIndex = Math.max(
+    0,
+    INVOICE_LIST_TABS.findIndex((tab) => tab.name === shown),
+  )
+  const showTab = (index: number) =>
+    void navigate({ to: '/invoices', search: { tab: INVOICE_LIST_TABS[index]?.name ?? 'tobe' } })
   return (
     <section
       aria-labelledby="invoice-title"
       className="flex h-[calc(100dvh-7rem)] min-h-[30rem] flex-col"
     >
-      <TabGroup className="flex min-h-0 flex-1 flex-col gap-3">
+      <TabGroup
+        selectedIndex={selectedIndex}
+        onChange={showTab}
+        className="flex min-h-0 flex-1 flex-col gap-3"
+      >
         <header className="flex flex-wrap items-center gap-3">
           <h1 id="invoice-title" className="text-xl font-semibold text-slate-900">
             Invoice
@@ -43,6 +64,17 @@ function InvoicePage({ profile }: { profile: Profile }) {
               </Tab>
             ))}
           </TabList>
+          {canAddDeal(actor) && (
+            <Button
+              className="ml-auto"
+              onClick={() =>
+                void navigate({ to: '/invoices', search: { tab: shown, form: 'add' } })
+              }
+            >
+              <PlusIcon className="size-4" />
+              Add
+            </Button>
+          )}
         </header>
         <TabPanels className="flex min-h-0 flex-1 flex-col">
           {INVOICE_LIST_TABS.map((tab) => (
@@ -52,6 +84,7 @@ function InvoicePage({ profile }: { profile: Profile }) {
                   tab={tab}
                   filter={filter}
                   onFilterChange={(next) => void setFilter(next)}
+                  actor={actor}
                 />
               ) : (
                 <ReadingFilter tab={tab} />

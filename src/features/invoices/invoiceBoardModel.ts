@@ -33,6 +33,19 @@ const amountOf = (invoice: InvoiceRow): number =>
 const byInvoiceDate = (a: InvoiceRow, b: InvoiceRow): number =>
   a.invoiceDate < b.invoiceDate ? -1 : a.invoiceDate > b.invoiceDate ? 1 : a.invoiceId - b.invoiceId
 
+/**
+ * The invoices a tab shows of its stored list: an invoice moved or created on this device shows
+ * in the tab of its local status (set until the lists are pulled again), the others in the lists
+ * that hold them.
+ */
+export const inTab = (
+  invoices: readonly InvoiceRow[],
+  flag: InvoiceListFilter['flag'],
+): InvoiceRow[] =>
+  invoices.filter((invoice) => invoice.status === undefined || invoice.status === TAB_STATUS[flag])
+
+const TAB_STATUS = { 1: 'tobe', 0: 'invoiced' } as const
+
 /** The board of a list's months and invoices; an invoice outside the five months is not shown. */
 export function buildInvoiceBoard(
   columns: readonly MonthColumn[],

@@ -5,16 +5,17 @@
  */
 import { INVOICE_LIST_ROUTES, type InvoiceListFilter } from '../../contract/invoices.ts'
 import { pathOf } from '../../contract/route.ts'
-import { ROLE } from '../../domain/permissions.ts'
+import { ROLE, type InvoiceTab } from '../../domain/permissions.ts'
 
 export interface InvoiceListTab {
+  name: InvoiceTab
   flag: InvoiceListFilter['flag']
   /** The tab's label, spelled as in the spec. */
   label: string
 }
 
-export const TO_BE_INVOICED: InvoiceListTab = { flag: 1, label: 'To be Invoice' }
-export const INVOICED: InvoiceListTab = { flag: 0, label: 'Invoiced' }
+export const TO_BE_INVOICED: InvoiceListTab = { name: 'tobe', flag: 1, label: 'To be Invoice' }
+export const INVOICED: InvoiceListTab = { name: 'invoiced', flag: 0, label: 'Invoiced' }
 export const INVOICE_LIST_TABS: readonly InvoiceListTab[] = [TO_BE_INVOICED, INVOICED]
 
 /** The roles whose sidebar shows Invoice (core-spec section 6): their devices keep the lists. */
@@ -38,3 +39,20 @@ export const invoiceListKey = (filter: InvoiceListFilter): string =>
 
 /** The briefcase area that keeps both unfiltered lists. */
 export const INVOICE_AREA_ID = 'invoices'
+
+/** The list a stored key names (`invoices:/pipeline/invoice/{from}/{to}/{tribe}/{segment}/{rm}/{flag}`). */
+export function invoiceListOfKey(key: string): InvoiceListFilter | null {
+  if (!key.startsWith('invoices:/')) return null
+  const parts = key.split('/').slice(-6).map(Number)
+  if (parts.length !== 6 || parts.some((part) => !Number.isSafeInteger(part))) return null
+  const [from, to, tribe, segment, rm, flag] = parts as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ]
+  if (flag !== 0 && flag !== 1) return null
+  return { from, to, tribe, segment, rm, flag }
+}

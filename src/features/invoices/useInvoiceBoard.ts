@@ -7,7 +7,7 @@ import { useMemo } from 'react'
 import type { InvoiceListFilter } from '../../contract/invoices.ts'
 import { db } from '../../store/db.ts'
 import { readInvoiceList, type StoredInvoiceList } from '../../store/invoices.ts'
-import { buildInvoiceBoard, type InvoiceBoardModel } from './invoiceBoardModel.ts'
+import { buildInvoiceBoard, inTab, type InvoiceBoardModel } from './invoiceBoardModel.ts'
 import { invoiceListKey } from './invoiceLists.ts'
 
 export interface InvoiceBoardData {
@@ -23,11 +23,14 @@ export function useInvoiceBoard(filter: InvoiceListFilter): InvoiceBoardData | n
   const read = useLiveQuery(() => readStored(key), [key])
   return useMemo(() => {
     if (read === undefined) return undefined
-    return read.stored ? toBoardData(read.stored) : null
-  }, [read])
+    return read.stored ? toBoardData(read.stored, filter.flag) : null
+  }, [read, filter.flag])
 }
 
-const toBoardData = (stored: StoredInvoiceList): InvoiceBoardData => ({
-  board: buildInvoiceBoard(stored.columns, stored.invoices),
+const toBoardData = (
+  stored: StoredInvoiceList,
+  flag: InvoiceListFilter['flag'],
+): InvoiceBoardData => ({
+  board: buildInvoiceBoard(stored.columns, inTab(stored.invoices, flag)),
   fetchedAt: stored.fetchedAt,
 })

@@ -1,8 +1,8 @@
 /**
- * The Proposal dialog's file: Upload file (none yet) or Change file, with the upload allow-list and
+ * The Proposal dialog's file (the invoice form's too): Upload file (none yet) or Change file, with the upload allow-list and
  * the size limit checked at once; a refused file shows its message and is not kept.
  */
-import { useRef } from 'react'
+import { useRef, type ReactNode } from 'react'
 import { truncateFileName } from '../../domain/truncation.ts'
 import { UPLOAD_ACCEPT } from '../../domain/uploads.ts'
 import { UploadIcon } from '../../ui/actionIcons.tsx'
@@ -18,6 +18,10 @@ interface ProposalFileFieldProps {
   disabled: boolean
   onChosen: (file: File) => void
   onRefused: (message: string) => void
+  /** The file input's accessible name. */
+  inputLabel?: string
+  /** Beside the name, e.g. a View button for the stored file. */
+  trailing?: ReactNode
 }
 
 export function ProposalFileField({
@@ -27,6 +31,8 @@ export function ProposalFileField({
   disabled,
   onChosen,
   onRefused,
+  inputLabel = 'Proposal file',
+  trailing,
 }: ProposalFileFieldProps) {
   const input = useRef<HTMLInputElement>(null)
   const shown = chosen?.name ?? storedName
@@ -53,7 +59,8 @@ export function ProposalFileField({
         <span className="min-w-0 truncate text-sm text-slate-700" title={shown} data-proposal-file>
           {shown === '' ? '-' : truncateFileName(shown)}
         </span>
-        <HiddenFileInput ref={input} accept={UPLOAD_ACCEPT} label="Proposal file" onFile={pick} />
+        <HiddenFileInput ref={input} accept={UPLOAD_ACCEPT} label={inputLabel} onFile={pick} />
+        {trailing}
       </div>
       {error && (
         <p className="mt-1 text-sm text-red-600" role="alert">

@@ -30,9 +30,9 @@ async function invoiceList(call: Call, query: InvoiceListFilter): Promise<Answer
               ${idTextOrNull('c.id', 'c.company')} AS client,
               to_char(i.invoice_date, 'YYYY-MM-DD') AS "invoiceDate", i.amount, i.remarks,
               extract(year FROM i.invoice_date)::int AS year, extract(month FROM i.invoice_date)::int AS month,
-              coalesce((SELECT json_agg(json_build_object('id', r.user_id, 'text', u.name) ORDER BY r.position, r.user_id)
+              coalesce((SELECT json_agg(json_build_object('id', r.user_id, 'text', u.name, 'percent', r.percent, 'nominal', r.nominal, 'usePercent', r.use_percent) ORDER BY r.position, r.user_id)
                           FROM invoice_rms r JOIN users u ON u.id = r.user_id WHERE r.invoice_id = i.id), '[]') AS rms,
-              coalesce((SELECT json_agg(json_build_object('id', t.tribe_id, 'text', tr.name) ORDER BY t.position, t.tribe_id)
+              coalesce((SELECT json_agg(json_build_object('id', t.tribe_id, 'text', tr.name, 'percent', t.percent, 'nominal', t.nominal, 'usePercent', t.use_percent) ORDER BY t.position, t.tribe_id)
                           FROM invoice_tribes t JOIN tribes tr ON tr.id = t.tribe_id WHERE t.invoice_id = i.id), '[]') AS tribes,
               ${idTextOrNull('b.id', 'b.name')} AS branch,
               ${idTextOrNull('s.id', 's.name')} AS segment,

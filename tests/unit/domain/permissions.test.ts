@@ -85,7 +85,7 @@ describe('invoice card actions', () => {
     [0, notMine, ['detail']],
     [4, notMine, ['detail']],
   ])('To be invoiced, role %i on %j: %j', (roleId, invoice, actions) => {
-    expect(invoiceCardActions({ id: ME, roleId }, invoice, 'tobeinvoiced')).toEqual(actions)
+    expect(invoiceCardActions({ id: ME, roleId }, invoice, 'tobe')).toEqual(actions)
   })
 
   it.each([

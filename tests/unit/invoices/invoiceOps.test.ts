@@ -98,8 +98,9 @@ describe('invoice.create', () => {
       amount: 150_000_000,
       remarks: 'Term 1',
       contact: { id: 11, text: 'Budi' },
-      rms: [{ id: 8, text: 'Rina' }],
-      tribes: [{ id: 2, text: 'Digital' }],
+      // The shares ride on the row, so the form edits them again before the lists are pulled.
+      rms: [{ id: 8, text: 'Rina', percent: 100, nominal: 150_000_000, usePercent: true }],
+      tribes: [{ id: 2, text: 'Digital', percent: 100, nominal: 150_000_000, usePercent: true }],
       branch: { id: 3, text: 'Jakarta' },
       pic: { id: 9, text: 'Sari' },
       filename: 'Invoice 1.pdf',

@@ -1,0 +1,89 @@
+/**
+ * The invoice form's header: its title, the invoice's sync mark, and Back, Delete (detail and
+ * edit only, after 'Are you sure Delete {name} ?') and Save or Edit. Save (enabled only with a
+ * client, a deal and a value) queues the op of the form's mode, opens the list on the tab the
+ * invoice is now in, and shows the spec's success text.
+ */
+import { useNavigate } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import type { Profile } from '../../../contract/auth.ts'
+import { deleteConfirmText } from '../../../domain/messages.ts'
+import type { InvoiceTabName } from '../invoicesSearch.ts'
+import type { InvoiceRow } from '../../../store/invoices.ts'
+import { Button } from '../../../ui/Button.tsx'
+import { showConfirm, showResult } from '../../../ui/dialogs/dialogStore.ts'
+import { createInvoice, deleteInvoice, markInvoiced, updateInvoice } from '../invoiceCommands.ts'
+import { canSaveInvoice, invoiceFieldsOf, type InvoiceDraft } from './invoiceDraft.ts'
+import type { InvoiceMaster } from './InvoiceFormFields.tsx'
+import {
+  formTitle,
+  mainAction,
+  saveOutcome,
+  showsDelete,
+  type InvoiceFormMode,
+} from './invoiceFormMode.ts'
+
+interface InvoiceFormActionsProps {
+  mode: InvoiceFormMode
+  draft: InvoiceDraft
+  invoice: InvoiceRow | null
+  master: InvoiceMaster
+  profile: Profile
+  tab: InvoiceTabName
+  syncMark: ReactNode
+  onBack: () => void
+  onEdit: () => void
+}
+
+export function InvoiceFormActions(props: InvoiceFormActionsProps) {
+  const { mode, draft, invoice, master, profile, tab } = props
+  const navigate = useNavigate()
+  const action = mainAction(mode)
+  const save = async () => {
+    if (!canSaveInvoice(draft)) return
+    const fields = invoiceFieldsOf(draft, {
+      branch: master.branches.find((branch) => branch.id === draft.branchId)?.text ?? '',
+      pic: master.rms.find((rm) => rm.userId === draft.picId)?.name ?? '',
+    })
+    const userId = profile.id
+    if (mode === 'add_invoice')
+      await createInvoice(fields, draft.noDeal ? 'noDeal' : 'invoiced', userId)
+    else if (mode === 'tobe_invoice') await createInvoice(fields, 'toBeInvoiced', userId)
+    else if (invoice && mode === 'to_invoice') await markInvoiced(invoice.invoiceId, fields, userId)
+    else if (invoice) await updateInvoice(invoice.invoiceId, fields, userId)
+    const outcome = saveOutcome(mode, tab)
+    await navigate({ to: '/invoices', search: { tab: outcome.tab } })
+    await showResult({ icon: 'success', title: outcome.message, button: 'Close' })
+  }
+  const remove = async () => {
+    if (!invoice) return
+    const name = invoice.dealName
+    if (!(await showConfirm({ title: deleteConfirmText(name), yes: 'Yes, Delete' }))) return
+    await deleteInvoice(invoice.invoiceId, name, profile.id)
+    props.onBack()
+  }
+  return (
+    <header className="flex flex-wrap items-center gap-3">
+      <h2 id="invoice-form-title" className="text-lg font-semibold text-slate-900">
+        {formTitle(mode)}
+      </h2>
+      {props.syncMark}
+      <div className="ml-auto flex flex-wrap gap-2">
+        <Button variant="secondary" onClick={props.onBack}>
+          Back
+        </Button>
+        {showsDelete(mode) && (
+          <Button variant="danger" onClick={() => void remove()}>
+            Delete
+          </Button>
+        )}
+        {action === 'edit' && <Button onClick={props.onEdit}>Edit</Button>}
+        {action === 'save' && (
+          <Button type="submit" disabled={!canSaveInvoice(draft)} onClick={() => void save()}>
+            Save
+          </Button>
+        )}
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,87 @@
+/**
+ * The invoice form's deal and receiver-contact options for the chosen client. Contacts are the
+ * client's contacts on this device. Deals are its Won deals: those this device knows (its
+ * invoices' deals, deals won here), joined while online by the client's deals call
+ * (GET /Pipeline/deal/{clientId}/2), so the form also works offline.
+ */
+import { useLiveQuery } from 'dexie-react-hooks'
+import { useEffect, useState } from 'react'
+import type { IdText } from '../../../contract/common.ts'
+import {
+  INVOICE_FORM_DEAL_STATE,
+  INVOICE_FORM_ROUTES,
+  type ClientDealsAndContacts,
+} from '../../../contract/invoiceForms.ts'
+import { pathOf } from '../../../contract/route.ts'
+import { contactsTable } from '../../../store/clients.ts'
+import { db } from '../../../store/db.ts'
+import { isTempId } from '../../../store/outbox.ts'
+import { useOnline } from '../../../ui/useOnline.ts'
+import { apiClient } from '../../session/apiClient.ts'
+
+const NONE: readonly IdText[] = []
+
+const byText = (a: IdText, b: IdText): number => a.text.localeCompare(b.text) || a.id - b.id
+
+/** Each id once (the first name seen), by name. */
+export function mergeOptions(...lists: readonly (readonly IdText[])[]): IdText[] {
+  const seen = new Map<number, IdText>()
+  for (const option of lists.flat()) {
+    if (option.id > 0 && option.text !== '' && !seen.has(option.id)) seen.set(option.id, option)
+  }
+  return [...seen.values()].sort(byText)
+}
+
+async function localWonDeals(clientId: number): Promise<IdText[]> {
+  const [invoices, deals] = await Promise.all([
+    db.invoices.filter((invoice) => invoice.client?.id === clientId).toArray(),
+    db.deals.filter((deal) => deal.clientId === clientId && deal.state === 'won').toArray(),
+  ])
+  return mergeOptions(
+    invoices.map((invoice) => ({ id: invoice.dealId, text: invoice.dealName })),
+    deals.map((deal) => ({ id: deal.dealId, text: deal.dealName })),
+  )
+}
+
+export interface InvoiceFormOptions {
+  deals: readonly IdText[]
+  contacts: readonly IdText[]
+}
+
+export function useInvoiceFormOptions(clientId: number | null): InvoiceFormOptions {
+  const online = useOnline()
+  const [remote, setRemote] = useState<{ clientId: number; answer: ClientDealsAndContacts }>()
+  const local = useLiveQuery(
+    async () =>
+      clientId === null
+        ? null
+        : {
+            deals: await localWonDeals(clientId),
+            contacts: (await contactsTable(db).where('clientId').equals(clientId).toArray()).map(
+              (contact) => ({ id: contact.id, text: contact.name }),
+            ),
+          },
+    [clientId],
+  )
+  useEffect(() => {
+    // A client created offline (a temp id) is not on the server yet.
+    if (clientId === null || isTempId(clientId) || !online) return
+    let live = true
+    const path = pathOf(INVOICE_FORM_ROUTES.clientDeals, {
+      clientId,
+      state: INVOICE_FORM_DEAL_STATE,
+    })
+    apiClient
+      .request<ClientDealsAndContacts>(path)
+      .then((answer) => live && setRemote({ clientId, answer }))
+      .catch(() => undefined)
+    return () => {
+      live = false
+    }
+  }, [clientId, online])
+  const fetched = remote?.clientId === clientId ? remote.answer : null
+  return {
+    deals: mergeOptions(local?.deals ?? NONE, fetched?.deals ?? NONE),
+    contacts: mergeOptions(local?.contacts ?? NONE, fetched?.contacts ?? NONE),
+  }
+}

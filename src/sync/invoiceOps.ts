@@ -8,7 +8,6 @@
  */
 import { INVOICE_FORM_ROUTES } from '../contract/invoiceForms.ts'
 import { pathOf } from '../contract/route.ts'
-import type { InvoiceStatus } from '../store/invoices.ts'
 import {
   invoiceBody,
   invoiceRowFields,
@@ -21,9 +20,10 @@ import { defineCreateOp, defineOp, numberFields } from './opType.ts'
 export type { InvoiceFields, InvoiceNames } from './invoiceFields.ts'
 
 /**
- * Which add call: Add To Be Invoice of a Won deal (POST /pipeline/tobeinvoiced), the invoice
- * form's Add of a deal's invoice (POST /pipeline/invoice, invoiced at once), or an invoice without
- * a deal (POST /pipeline/invoicenodeal, invoiced, dealId 0).
+ * Which add call: the to-invoice form of a Won deal's Add To Be Invoice (POST
+ * /pipeline/tobeinvoiced), the invoice form's Add of a deal's invoice (POST /pipeline/invoice), or
+ * an invoice without a deal (POST /pipeline/invoicenodeal, dealId 0). Each makes an invoiced
+ * invoice.
  */
 export type InvoiceCreateTarget = 'toBeInvoiced' | 'invoiced' | 'noDeal'
 
@@ -49,12 +49,6 @@ const CREATE_ROUTES = {
   noDeal: INVOICE_FORM_ROUTES.createInvoiceNoDeal,
 } as const
 
-const CREATED_STATUS: Readonly<Record<InvoiceCreateTarget, InvoiceStatus>> = {
-  toBeInvoiced: 'tobe',
-  invoiced: 'invoiced',
-  noDeal: 'invoiced',
-}
-
 /** The deal, client and contact may have been created offline: the op waits for their creates. */
 const INVOICE_REFS = { dealId: 'deals', clientId: 'clients', contactId: 'contacts' } as const
 
@@ -76,7 +70,8 @@ export const invoiceCreate = defineCreateOp<InvoiceCreateArgs>({
     stage: 0,
     segment: null,
     access: [],
-    status: CREATED_STATUS[args.target],
+    // Every add invoices (the to-invoice form of Add To Be Invoice too).
+    status: 'invoiced',
     // Unknown until the server answers; later edits made offline are rebased on its answer.
     version: 0,
   }),

@@ -56,12 +56,18 @@ async function payloadFor(
   }
 }
 
-/** A new to-be-invoiced invoice of a Won deal, made by the manager. */
+/**
+ * A to-be-invoiced invoice of a Won deal, as winning the deal makes them from its proposal's
+ * periods: saved by the manager, then set back to to be invoiced in the database (version 1).
+ */
 async function toBeInvoiced(dealId: number, overrides: Partial<InvoicePayload> = {}) {
   const { manager } = await callers(server())
   const body = await payloadFor(dealId, USER_IDS.manager, overrides)
-  const created = await manager.post<InvoiceSaveResponse>('/pipeline/tobeinvoiced', body)
+  const created = await manager.post<InvoiceSaveResponse>('/pipeline/invoice', body)
   expect(created.status).toBe(200)
+  await server().db.query(`UPDATE invoices SET status = 'tobe' WHERE id = $1`, [
+    created.body.invoiceId,
+  ])
   return { body: { ...body, id: created.body.invoiceId }, invoiceId: created.body.invoiceId }
 }
 
@@ -121,8 +127,8 @@ describe('GET /Pipeline/deal/{clientId}/2', () => {
   })
 })
 
-describe('POST /pipeline/tobeinvoiced (Add To Be Invoice)', () => {
-  it('adds a to-be-invoiced invoice of a Won deal and journals it as tobe', async () => {
+describe('POST /pipeline/tobeinvoiced (the to-invoice form of a Won deal: Add To Be Invoice)', () => {
+  it('adds an invoiced invoice of a Won deal and journals it as invoiced', async () => {
     const { rm } = await callers(server())
     const dealId = await takeDeal(server(), `${WON} AND ${OWNED_BY(USER_IDS.rm)}`)
     const body = await payloadFor(dealId, USER_IDS.rm, {
@@ -144,7 +150,7 @@ describe('POST /pipeline/tobeinvoiced (Add To Be Invoice)', () => {
       'SELECT name FROM deals WHERE id = $1',
       [dealId],
     )
-    const item = await listed(rm, invoiceId, 1)
+    const item = await listed(rm, invoiceId, 0)
     expect(item).toMatchObject({
       invoiceId,
       dealId,
@@ -160,7 +166,7 @@ describe('POST /pipeline/tobeinvoiced (Add To Be Invoice)', () => {
       contact: { id: body.contactId },
       version: 1,
     })
-    expect(await listed(rm, invoiceId, 0)).toBeUndefined()
+    expect(await listed(rm, invoiceId, 1)).toBeUndefined()
 
     const [entry] = await history(rm, dealId)
     const [contact] = await server().db.query<{ name: string }>(
@@ -168,9 +174,9 @@ describe('POST /pipeline/tobeinvoiced (Add To Be Invoice)', () => {
       [body.contactId],
     )
     expect(entry).toMatchObject({
-      type: 'tobe',
+      type: 'invoiced',
       data: {
-        header1: { text: 'To be invoiced' },
+        header1: { text: 'Invoiced' },
         header2: { text: deal!.name },
         header3: { text: 'Term 1' },
       },

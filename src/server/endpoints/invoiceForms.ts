@@ -16,13 +16,7 @@ import {
   type JournalledInvoice,
 } from '../invoices/journal.ts'
 import { checkInvoiceReferences, invoiceRow } from '../invoices/save.ts'
-import {
-  insertInvoice,
-  moveInvoice,
-  updateInvoice,
-  type InvoiceStatus,
-  type LockedInvoice,
-} from '../invoices/store.ts'
+import { insertInvoice, moveInvoice, updateInvoice, type LockedInvoice } from '../invoices/store.ts'
 
 const ONLY_WON_DEALS = 'Only a Won deal has invoices'
 
@@ -40,14 +34,11 @@ const journalled = (invoice: LockedInvoice, deal: LockedDeal): JournalledInvoice
 })
 
 /**
- * A new invoice of a Won deal: to be invoiced (Add To Be Invoice, journalled 'tobe') or invoiced
- * at once (the invoice form's Add, journalled 'invoiced').
+ * A new invoice of a Won deal, invoiced (journalled 'invoiced'): the invoice form's Add, or the
+ * to-invoice form of the deal's Add To Be Invoice (core-spec: saving a to-invoice form makes the
+ * invoice invoiced). To-be-invoiced items come from winning the deal and from moving back.
  */
-async function createForDeal(
-  call: Call,
-  input: InvoicePayload,
-  status: InvoiceStatus,
-): Promise<Answer> {
+async function createForDeal(call: Call, input: InvoicePayload): Promise<Answer> {
   assertSameUser(call.actor, input.userId)
   if (input.id !== 0) throw badRequest('id must be 0 for a new invoice')
   const deal = await dealForWrite(call, input.dealId, { ifMatch: false })
@@ -55,11 +46,14 @@ async function createForDeal(
   if (input.clientId !== deal.clientId) throw badRequest('clientId must be the client of the deal')
   await checkInvoiceReferences(call, input)
   const row = await invoiceRow(call, input, { dealId: deal.id, dealName: deal.name })
-  const created = await insertInvoice(call.db, row, input, { status, createdBy: call.actor.id })
+  const created = await insertInvoice(call.db, row, input, {
+    status: 'invoiced',
+    createdBy: call.actor.id,
+  })
   await journalInvoice(
     call.db,
-    status,
-    status === 'tobe' ? 'To be invoiced' : 'Invoiced',
+    'invoiced',
+    'Invoiced',
     {
       ...input,
       invoiceId: created.id,
@@ -154,13 +148,10 @@ export function registerInvoiceFormRoutes(api: Api): void {
     return { body: answer }
   })
 
-  api.serve(INVOICE_FORM_ROUTES.createToBeInvoiced, (call) =>
-    createForDeal(call, call.input.body, 'tobe'),
-  )
+  // The to-invoice form reached from a Won deal's Add To Be Invoice: saving it invoices.
+  api.serve(INVOICE_FORM_ROUTES.createToBeInvoiced, (call) => createForDeal(call, call.input.body))
 
-  api.serve(INVOICE_FORM_ROUTES.createInvoice, (call) =>
-    createForDeal(call, call.input.body, 'invoiced'),
-  )
+  api.serve(INVOICE_FORM_ROUTES.createInvoice, (call) => createForDeal(call, call.input.body))
 
   api.serve(INVOICE_FORM_ROUTES.createInvoiceNoDeal, async (call) => {
     const input = call.input.body

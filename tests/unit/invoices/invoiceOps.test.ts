@@ -81,7 +81,7 @@ const sentLines = (received: readonly SyncRequest[]) =>
   received.map((request) => `${request.method} ${request.path}`)
 
 describe('invoice.create', () => {
-  it('shows a to-be-invoiced invoice at once under a temp id and posts the form payload with its file', async () => {
+  it("shows the to-invoice form's invoice at once, invoiced, under a temp id and posts the form payload with its file", async () => {
     const db = newDb()
     const op = await enqueue(db, 'invoice.create', { ...fields(), target: 'toBeInvoiced' }, USER)
     const tempId = op.entity.id
@@ -107,7 +107,7 @@ describe('invoice.create', () => {
       stage: 0,
       segment: null,
       access: [],
-      status: 'tobe',
+      status: 'invoiced',
       version: 0,
     })
 

@@ -52,17 +52,17 @@ export interface SaveOutcome {
 }
 
 /**
- * The invoice form's Add gives 'Successfully Add Invoice', Add To Be Invoice 'Invoice successfully
- * created' (a to-be-invoiced item of the deal), an edit 'Successfully Update Invoice', and the
- * to-invoice form (the 'Invoiced' action) 'Successfully Update Invoice' too: the item it updates
- * becomes invoiced.
+ * The invoice form's Add gives 'Successfully Add Invoice'; the to-invoice form of a Won deal's
+ * Add To Be Invoice 'Invoice successfully created' (saving a to-invoice form invoices); an edit
+ * 'Successfully Update Invoice', and so does the to-invoice form of the 'Invoiced' action (the
+ * item it updates becomes invoiced).
  */
 export function saveOutcome(mode: InvoiceFormMode, currentTab: InvoiceTabName): SaveOutcome {
   switch (mode) {
     case 'add_invoice':
       return { message: SUCCESS.invoiceAdded, tab: 'invoiced' }
     case 'tobe_invoice':
-      return { message: SUCCESS.invoiceCreated, tab: 'tobe' }
+      return { message: SUCCESS.invoiceCreated, tab: 'invoiced' }
     case 'to_invoice':
       return { message: SUCCESS.invoiceUpdated, tab: 'invoiced' }
     default:

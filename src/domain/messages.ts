@@ -30,6 +30,12 @@ export const CONFIRM = {
   },
 } as const
 
+/** The confirmation before moving an invoice back (the spec asks for one without its text). */
+export const INVOICE_MOVE_BACK_CONFIRM = {
+  title: 'Move this invoice back to To be invoiced?',
+  yes: 'Yes, move it',
+} as const
+
 export const deleteConfirmText = (name: string): string => `Are you sure Delete ${name} ?`
 
 export const SUCCESS = {

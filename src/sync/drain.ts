@@ -57,12 +57,19 @@ export interface DrainResult {
   nextAttemptAt: number | null
 }
 
-/** The entity keys an op waits on: its own, and temporary entities its args refer to. */
+/**
+ * The entity keys an op waits on: its own, temporary entities its args refer to, and the entities
+ * of its `waitsOn` refs.
+ */
 export function waitKeys(op: OutboxOp): string[] {
   const keys = [op.entityKey]
-  for (const [arg, table] of Object.entries(opTypeOf(op.type).refs)) {
+  const opType = opTypeOf(op.type)
+  const always: ReadonlySet<string> = new Set(opType.waitsOn ?? [])
+  for (const [arg, table] of Object.entries(opType.refs)) {
     if (typeof table !== 'string') continue
-    for (const id of refIds(op.args[arg])) if (isTempId(id)) keys.push(entityKey(table, id))
+    for (const id of refIds(op.args[arg])) {
+      if (isTempId(id) || always.has(arg)) keys.push(entityKey(table, id))
+    }
   }
   return keys
 }

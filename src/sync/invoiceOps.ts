@@ -62,6 +62,8 @@ export const invoiceCreate = defineCreateOp<InvoiceCreateArgs>({
   kind: 'create',
   idArg: 'invoiceId',
   refs: INVOICE_REFS,
+  // The deal may have been won on this device a moment before: the server takes Won deals only.
+  waitsOn: ['dealId'],
   ifMatch: false,
   local: (args) => ({
     filename: '',

@@ -37,6 +37,11 @@ export interface OpType<A extends OpArgs = OpArgs> {
    * them, and waited for while temporary.
    */
   readonly refs: Partial<Record<keyof A & string, SyncedTableName>>
+  /**
+   * Refs whose entity's earlier ops are waited for even when it is not temporary: the server
+   * checks its state (an invoice is added only to a deal already Won).
+   */
+  readonly waitsOn?: readonly (keyof A & string)[]
   /** Sends If-Match with the base version (when the row has one). */
   readonly ifMatch: boolean
   /** create: the new row without its key; update: the fields it sets; delete: nothing. */

@@ -5,14 +5,12 @@
  */
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react'
 import { useNavigate } from '@tanstack/react-router'
-import { SUCCESS } from '../../domain/messages.ts'
+import { INVOICE_MOVE_BACK_CONFIRM, SUCCESS } from '../../domain/messages.ts'
 import { INVOICE_CARD_ACTION_LABEL, type InvoiceCardAction } from '../../domain/permissions.ts'
 import type { InvoiceTabName } from './invoicesSearch.ts'
 import { showConfirm, showResult } from '../../ui/dialogs/dialogStore.ts'
 import { useSession } from '../../store/useSession.ts'
 import { moveInvoiceBack } from './invoiceCommands.ts'
-
-export const MOVE_BACK_CONFIRM = 'Move this invoice back to To be invoiced?'
 
 interface InvoiceCardMenuProps {
   invoiceId: number
@@ -26,7 +24,7 @@ export function InvoiceCardMenu({ invoiceId, name, tab, actions }: InvoiceCardMe
   const userId = useSession()?.profile.id ?? 0
   const run = async (action: InvoiceCardAction) => {
     if (action === 'moveBack') {
-      const sure = await showConfirm({ title: MOVE_BACK_CONFIRM, text: name, yes: 'Yes, move it' })
+      const sure = await showConfirm({ ...INVOICE_MOVE_BACK_CONFIRM, text: name })
       if (!sure) return
       await moveInvoiceBack(invoiceId, userId)
       await navigate({ to: '/invoices', search: { tab: 'tobe' } })

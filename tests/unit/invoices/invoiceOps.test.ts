@@ -81,6 +81,23 @@ const sentLines = (received: readonly SyncRequest[]) =>
   received.map((request) => `${request.method} ${request.path}`)
 
 describe('invoice.create', () => {
+  it('waits behind an earlier op on its deal (the server adds invoices to Won deals only)', async () => {
+    const db = newDb()
+    const won = await enqueue(db, 'deal.setState', { dealId: 45, code: 2 }, USER)
+    const created = await enqueue(
+      db,
+      'invoice.create',
+      { ...fields(), target: 'toBeInvoiced' },
+      USER,
+    )
+    expect(waitKeys(created)).toContain('deals:45')
+    const ready = readyOps(await db.outbox.toArray(), Date.now()).map((op) => op.seq)
+    expect(ready).toEqual([won.seq])
+    // An update of the invoice does not wait for its deal: only what the server checks is waited on.
+    const update = await enqueue(db, 'invoice.update', { ...edit(), invoiceId: 900 }, USER)
+    expect(waitKeys(update)).not.toContain('deals:45')
+  })
+
   it("shows the to-invoice form's invoice at once, invoiced, under a temp id and posts the form payload with its file", async () => {
     const db = newDb()
     const op = await enqueue(db, 'invoice.create', { ...fields(), target: 'toBeInvoiced' }, USER)

@@ -12,6 +12,8 @@ interface VirtualListProps {
   renderRow: (index: number) => ReactNode
   /** Rows rendered beyond each edge of the view. */
   overscan?: number
+  /** A row to bring into view (e.g. the card just saved); each new value scrolls once. */
+  scrollToIndex?: number | null
   className?: string
   'aria-label'?: string
 }
@@ -45,6 +47,16 @@ export function VirtualList(props: VirtualListProps) {
     observer.observe(node)
     return () => observer.disconnect()
   }, [])
+
+  const { scrollToIndex } = props
+  useLayoutEffect(() => {
+    const node = scroller.current
+    if (!node || scrollToIndex === null || scrollToIndex === undefined || scrollToIndex < 0) return
+    const top = scrollToIndex * rowHeight
+    if (top >= node.scrollTop && top + rowHeight <= node.scrollTop + node.clientHeight) return
+    node.scrollTop = Math.max(0, top - rowHeight)
+    setView({ top: node.scrollTop, height: node.clientHeight })
+  }, [scrollToIndex, rowHeight])
 
   const { first, last } = windowOf(view.top, view.height, props)
   const rows: ReactNode[] = []

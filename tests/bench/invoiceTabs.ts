@@ -252,6 +252,8 @@ async function saveToInvoicedTab(page: Page): Promise<number> {
 
 async function saveToCard(page: Page, api: Api): Promise<void> {
   await page.goto('/invoices')
+  // Steady state: the briefcase's refresh on start would otherwise compete with the saves.
+  await waitAvailableOffline(page, 3000)
   const saves: number[] = []
   let outcome: string
   try {

@@ -8,7 +8,7 @@ import { memo, useState } from 'react'
 import type { InvoiceCardAction } from '../../domain/permissions.ts'
 import type { InvoiceTabName } from './invoicesSearch.ts'
 import type { EntityOps, EntitySyncState } from '../../sync/syncState.ts'
-import { SYNC_RING } from '../pipeline/cardChrome.ts'
+import { sameView, SYNC_RING } from '../pipeline/cardChrome.ts'
 import { CardSyncMark } from '../pipeline/CardSyncMark.tsx'
 import { SyncOpsDialog } from '../sync/SyncOpsDialog.tsx'
 import type { InvoiceCardView } from './invoiceCardView.ts'
@@ -22,9 +22,11 @@ interface InvoiceCardProps {
   /** The menu's actions, comma separated (a plain value keeps the card memoised). */
   actions: string
   entity: EntityOps | undefined
+  /** The invoice just saved or moved: marked so the eye finds it. */
+  focused: boolean
 }
 
-function InvoiceCardFace({ view, tab, actions, entity }: InvoiceCardProps) {
+function InvoiceCardFace({ view, tab, actions, entity, focused }: InvoiceCardProps) {
   const [syncOpen, setSyncOpen] = useState(false)
   const sync: EntitySyncState = entity?.state ?? 'synced'
   const name = view.fullTitle ?? view.title
@@ -33,7 +35,10 @@ function InvoiceCardFace({ view, tab, actions, entity }: InvoiceCardProps) {
       data-invoice-id={view.invoiceId}
       data-sync={sync}
       aria-label={`${name}, ${view.clientName}, IDR ${view.amount}`}
-      className={`relative flex flex-col gap-1 overflow-hidden rounded-xl bg-white px-3 py-2.5 shadow-sm ring-1 ${SYNC_RING[sync]}`}
+      data-focused={focused || undefined}
+      className={`relative flex flex-col gap-1 overflow-hidden rounded-xl bg-white px-3 py-2.5 shadow-sm ${
+        focused ? 'ring-2 ring-brand-600' : `ring-1 ${SYNC_RING[sync]}`
+      }`}
       style={{ height: INVOICE_CARD_HEIGHT }}
     >
       <div className="flex shrink-0 items-start gap-1 pr-5">
@@ -82,4 +87,13 @@ function InvoiceCardFace({ view, tab, actions, entity }: InvoiceCardProps) {
   )
 }
 
-export const InvoiceCard = memo(InvoiceCardFace)
+/** A card re-renders only when what it shows changed (its view is rebuilt on every list read). */
+export const InvoiceCard = memo(
+  InvoiceCardFace,
+  (before, after) =>
+    sameView(before.view, after.view) &&
+    before.tab === after.tab &&
+    before.actions === after.actions &&
+    before.entity === after.entity &&
+    before.focused === after.focused,
+)

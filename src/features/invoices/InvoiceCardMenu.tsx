@@ -27,7 +27,7 @@ export function InvoiceCardMenu({ invoiceId, name, tab, actions }: InvoiceCardMe
       const sure = await showConfirm({ ...INVOICE_MOVE_BACK_CONFIRM, text: name })
       if (!sure) return
       await moveInvoiceBack(invoiceId, userId)
-      await navigate({ to: '/invoices', search: { tab: 'tobe' } })
+      await navigate({ to: '/invoices', search: { tab: 'tobe', focus: invoiceId } })
       await showResult({ icon: 'success', title: SUCCESS.invoiceMovedBack, button: 'Close' })
       return
     }

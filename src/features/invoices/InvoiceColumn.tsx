@@ -25,10 +25,13 @@ interface InvoiceColumnProps {
   tab: InvoiceTabName
   actor: Actor
   states: ReadonlyMap<string, EntityOps>
+  focus: number | null
 }
 
-function InvoiceColumnView({ model, listId, tab, actor, states }: InvoiceColumnProps) {
+function InvoiceColumnView({ model, listId, tab, actor, states, focus }: InvoiceColumnProps) {
   const { column, invoices, total } = model
+  const focusIndex =
+    focus === null ? -1 : invoices.findIndex((invoice) => invoice.invoiceId === focus)
   const renderRow = useCallback(
     (index: number) => {
       const invoice = invoices[index]!
@@ -40,11 +43,12 @@ function InvoiceColumnView({ model, listId, tab, actor, states }: InvoiceColumnP
             tab={tab}
             actions={actions.join(',')}
             entity={states.get(entityKey('invoices', invoice.invoiceId))}
+            focused={invoice.invoiceId === focus}
           />
         </div>
       )
     },
-    [invoices, actor, tab, states],
+    [invoices, actor, tab, states, focus],
   )
   return (
     <ColumnFrame
@@ -57,6 +61,7 @@ function InvoiceColumnView({ model, listId, tab, actor, states }: InvoiceColumnP
       noun="invoices"
       rowHeight={ROW_HEIGHT}
       renderRow={renderRow}
+      scrollToIndex={focusIndex}
       hooks={{
         'data-month-column': column.stage,
         'data-year-month': column.year * 100 + column.month,

@@ -30,9 +30,11 @@ interface InvoiceListPanelProps {
   filter: PipelineFilter
   onFilterChange: (filter: PipelineFilter) => void
   actor: Actor
+  focus: number | null
 }
 
-export function InvoiceListPanel({ tab, filter, onFilterChange, actor }: InvoiceListPanelProps) {
+export function InvoiceListPanel(props: InvoiceListPanelProps) {
+  const { tab, filter, onFilterChange, actor, focus } = props
   const states = useEntityStates()
   const { from, to, tribe, segment, rm } = filter
   const list = useMemo(
@@ -87,6 +89,7 @@ export function InvoiceListPanel({ tab, filter, onFilterChange, actor }: Invoice
                 tab={tab.name}
                 actor={actor}
                 states={states}
+                focus={focus}
               />
             ))}
           </div>

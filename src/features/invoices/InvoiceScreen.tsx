@@ -7,6 +7,7 @@
  */
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react'
 import { useNavigate, useSearch } from '@tanstack/react-router'
+import { useEffect, useState } from 'react'
 import type { Profile } from '../../contract/auth.ts'
 import { canAddDeal } from '../../domain/permissions.ts'
 import type { InvoiceTabName } from './invoicesSearch.ts'
@@ -26,11 +27,32 @@ export function InvoiceScreen() {
   const session = useSession()
   const search = useSearch({ from: '/app/invoices' })
   if (!session) return null
-  if (search.form) return <InvoiceFormScreen profile={session.profile} search={search} />
-  return <InvoicePage profile={session.profile} tab={search.tab ?? 'tobe'} />
+  // The lists stay mounted under a form, so Back or Save shows them at once.
+  return (
+    <>
+      {search.form && <InvoiceFormScreen profile={session.profile} search={search} />}
+      <div hidden={search.form !== undefined} className="contents">
+        <InvoicePage
+          profile={session.profile}
+          tab={search.tab ?? 'tobe'}
+          focus={search.focus ?? null}
+        />
+      </div>
+    </>
+  )
 }
 
-function InvoicePage({ profile, tab: shown }: { profile: Profile; tab: InvoiceTabName }) {
+/** The longest the other tab waits for an idle moment before it is mounted. */
+const OTHER_TAB_WAIT_MS = 2000
+
+interface InvoicePageProps {
+  profile: Profile
+  tab: InvoiceTabName
+  /** The invoice brought into view (just saved or moved). */
+  focus: number | null
+}
+
+function InvoicePage({ profile, tab: shown, focus }: InvoicePageProps) {
   const navigate = useNavigate()
   const actor = useActor(profile)
   const { filter, setFilter } = useSavedFilter(profile.id, INVOICE_FILTER_STORE)
@@ -38,6 +60,20 @@ function InvoicePage({ profile, tab: shown }: { profile: Profile; tab: InvoiceTa
     0,
     INVOICE_LIST_TABS.findIndex((tab) => tab.name === shown),
   )
+  // A tab once shown stays mounted (hidden), so going back to it costs no new read; the other tab
+  // is mounted too once the browser is idle, so its first click (or a Save that moves an invoice
+  // there) shows it at once.
+  const [visited, setVisited] = useState<ReadonlySet<InvoiceTabName>>(() => new Set([shown]))
+  if (!visited.has(shown)) setVisited(new Set([...visited, shown]))
+  useEffect(() => {
+    const idle = requestIdleCallback(
+      () => setVisited(new Set(INVOICE_LIST_TABS.map((tab) => tab.name))),
+      {
+        timeout: OTHER_TAB_WAIT_MS,
+      },
+    )
+    return () => cancelIdleCallback(idle)
+  }, [])
   const showTab = (index: number) =>
     void navigate({ to: '/invoices', search: { tab: INVOICE_LIST_TABS[index]?.name ?? 'tobe' } })
   return (
@@ -78,13 +114,14 @@ function InvoicePage({ profile, tab: shown }: { profile: Profile; tab: InvoiceTa
         </header>
         <TabPanels className="flex min-h-0 flex-1 flex-col">
           {INVOICE_LIST_TABS.map((tab) => (
-            <TabPanel key={tab.flag} className="flex min-h-0 flex-1 flex-col">
-              {filter ? (
+            <TabPanel key={tab.flag} unmount={false} className="flex min-h-0 flex-1 flex-col">
+              {!visited.has(tab.name) ? null : filter ? (
                 <InvoiceListPanel
                   tab={tab}
                   filter={filter}
                   onFilterChange={(next) => void setFilter(next)}
                   actor={actor}
+                  focus={focus}
                 />
               ) : (
                 <ReadingFilter tab={tab} />

@@ -18,6 +18,8 @@ export interface InvoicesSearch {
   form?: InvoiceFormKind
   invoice?: number
   deal?: number
+  /** The invoice the list brings into view and marks (the one just saved or moved). */
+  focus?: number
 }
 
 const oneOf = <T extends string>(values: readonly T[], value: unknown): value is T =>
@@ -36,6 +38,8 @@ export function validateInvoicesSearch(search: Record<string, unknown>): Invoice
   const deal = idParam(search.deal)
   if (invoice !== undefined) result.invoice = invoice
   if (deal !== undefined) result.deal = deal
+  const focus = idParam(search.focus)
+  if (focus !== undefined) result.focus = focus
   if (oneOf(INVOICE_FORMS, search.form)) {
     const needs = search.form === 'add' ? true : search.form === 'tobe' ? deal : invoice
     if (needs !== undefined) result.form = search.form

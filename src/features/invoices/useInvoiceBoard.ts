@@ -1,12 +1,15 @@
 /**
- * One invoice list's board, read live from IndexedDB: undefined while the first read runs, null
- * when the list was never pulled on this device.
+ * One invoice list's board, read live from IndexedDB: the list's ids, months and fetch time, and
+ * the stored invoices through the invoices mirror (a save re-reads the one row it changed, not the
+ * list's hundreds). undefined while the first reads run, null when the list was never pulled on
+ * this device.
  */
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useMemo } from 'react'
 import type { InvoiceListFilter } from '../../contract/invoices.ts'
 import { db } from '../../store/db.ts'
-import { readInvoiceList, type StoredInvoiceList } from '../../store/invoices.ts'
+import { invoicesOf, readInvoiceListHead } from '../../store/invoices.ts'
+import { useInvoicesSnapshot } from '../../store/useInvoicesSnapshot.ts'
 import { buildInvoiceBoard, inTab, type InvoiceBoardModel } from './invoiceBoardModel.ts'
 import { invoiceListKey } from './invoiceLists.ts'
 
@@ -15,22 +18,21 @@ export interface InvoiceBoardData {
   fetchedAt: number | undefined
 }
 
-/** `{ stored }` tells "not read yet" (undefined) from "never pulled" (stored: null). */
-const readStored = (key: string) => readInvoiceList(db, key).then((stored) => ({ stored }))
+/** `{ head }` tells "not read yet" (undefined) from "never pulled" (head: null). */
+const readHead = (key: string) => readInvoiceListHead(db, key).then((head) => ({ head }))
 
 export function useInvoiceBoard(filter: InvoiceListFilter): InvoiceBoardData | null | undefined {
   const key = invoiceListKey(filter)
-  const read = useLiveQuery(() => readStored(key), [key])
+  const read = useLiveQuery(() => readHead(key), [key])
+  const stored = useInvoicesSnapshot()
+  const { flag } = filter
   return useMemo(() => {
-    if (read === undefined) return undefined
-    return read.stored ? toBoardData(read.stored, filter.flag) : null
-  }, [read, filter.flag])
+    if (read === undefined || stored === undefined) return undefined
+    const { head } = read
+    if (!head) return null
+    return {
+      board: buildInvoiceBoard(head.columns, inTab(invoicesOf(head.ids, stored.rows), flag)),
+      fetchedAt: head.fetchedAt,
+    }
+  }, [read, stored, flag])
 }
-
-const toBoardData = (
-  stored: StoredInvoiceList,
-  flag: InvoiceListFilter['flag'],
-): InvoiceBoardData => ({
-  board: buildInvoiceBoard(stored.columns, inTab(stored.invoices, flag)),
-  fetchedAt: stored.fetchedAt,
-})

@@ -17,6 +17,8 @@ interface ColumnFrameProps {
   noun: string
   rowHeight: number
   renderRow: (index: number) => ReactNode
+  /** A card to bring into view, by its index in the column. */
+  scrollToIndex?: number | null
   /** The column's stable data- attributes. */
   hooks: Readonly<Record<`data-${string}`, string | number>>
 }
@@ -63,6 +65,7 @@ export function ColumnFrame(props: ColumnFrameProps) {
           count={count}
           rowHeight={rowHeight}
           renderRow={renderRow}
+          scrollToIndex={props.scrollToIndex}
           aria-label={`${name} ${noun}`}
         />
       )}

@@ -10,6 +10,7 @@ import type { Profile } from '../../../contract/auth.ts'
 import { deleteConfirmText } from '../../../domain/messages.ts'
 import type { InvoiceTabName } from '../invoicesSearch.ts'
 import type { InvoiceRow } from '../../../store/invoices.ts'
+import type { InvoiceFields } from '../../../sync/invoiceOps.ts'
 import { Button } from '../../../ui/Button.tsx'
 import { showConfirm, showResult } from '../../../ui/dialogs/dialogStore.ts'
 import { createInvoice, deleteInvoice, markInvoiced, updateInvoice } from '../invoiceCommands.ts'
@@ -35,6 +36,22 @@ interface InvoiceFormActionsProps {
   onEdit: () => void
 }
 
+/** Queues the op of the form's mode; answers the invoice's id (a temp id for a new one). */
+async function saveInvoice(
+  mode: InvoiceFormMode,
+  fields: InvoiceFields,
+  noDeal: boolean,
+  invoice: InvoiceRow | null,
+  userId: number,
+): Promise<number | undefined> {
+  if (mode === 'add_invoice') return createInvoice(fields, noDeal ? 'noDeal' : 'invoiced', userId)
+  if (mode === 'tobe_invoice') return createInvoice(fields, 'toBeInvoiced', userId)
+  if (!invoice) return undefined
+  if (mode === 'to_invoice') return markInvoiced(invoice.invoiceId, fields, userId)
+  await updateInvoice(invoice.invoiceId, fields, userId)
+  return invoice.invoiceId
+}
+
 export function InvoiceFormActions(props: InvoiceFormActionsProps) {
   const { mode, draft, invoice, master, profile, tab } = props
   const navigate = useNavigate()
@@ -45,14 +62,9 @@ export function InvoiceFormActions(props: InvoiceFormActionsProps) {
       branch: master.branches.find((branch) => branch.id === draft.branchId)?.text ?? '',
       pic: master.rms.find((rm) => rm.userId === draft.picId)?.name ?? '',
     })
-    const userId = profile.id
-    if (mode === 'add_invoice')
-      await createInvoice(fields, draft.noDeal ? 'noDeal' : 'invoiced', userId)
-    else if (mode === 'tobe_invoice') await createInvoice(fields, 'toBeInvoiced', userId)
-    else if (invoice && mode === 'to_invoice') await markInvoiced(invoice.invoiceId, fields, userId)
-    else if (invoice) await updateInvoice(invoice.invoiceId, fields, userId)
+    const focus = await saveInvoice(mode, fields, draft.noDeal, invoice, profile.id)
     const outcome = saveOutcome(mode, tab)
-    await navigate({ to: '/invoices', search: { tab: outcome.tab } })
+    await navigate({ to: '/invoices', search: { tab: outcome.tab, focus } })
     await showResult({ icon: 'success', title: outcome.message, button: 'Close' })
   }
   const remove = async () => {

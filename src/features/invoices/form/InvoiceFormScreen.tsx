@@ -102,14 +102,14 @@ function InvoiceFormPage({ profile, source, kind, tab, onBack }: InvoiceFormPage
   const [draft, setDraft] = useState(() => initialDraft(source))
   const [fileError, setFileError] = useState<string | null>(null)
   const [inner, setInner] = useState<'form' | 'client' | 'contact'>('form')
-  const options = useInvoiceFormOptions(draft.client?.id ?? null)
+  const rules = fieldRules(mode)
+  const options = useInvoiceFormOptions(draft.client?.id ?? null, !rules.fixedDeal)
   const master: InvoiceMaster = {
     tribes: useMasterList('tribes') ?? [],
     branches: useMasterList('branches') ?? [],
     rms: useMasterRms() ?? [],
   }
   const states = useEntityStates()
-  const rules = fieldRules(mode)
   // A locked form shows the invoice as stored now; Edit starts from it.
   const shown = rules.locked && invoice ? draftOfInvoice(invoice) : draft
   if (inner === 'client') {

@@ -48,7 +48,14 @@ export interface InvoiceFormOptions {
   contacts: readonly IdText[]
 }
 
-export function useInvoiceFormOptions(clientId: number | null): InvoiceFormOptions {
+/**
+ * `wantDeals`: the deal can still be chosen (add_invoice); otherwise the deals are neither read
+ * nor fetched (reading them scans the device's deals).
+ */
+export function useInvoiceFormOptions(
+  clientId: number | null,
+  wantDeals: boolean,
+): InvoiceFormOptions {
   const online = useOnline()
   const [remote, setRemote] = useState<{ clientId: number; answer: ClientDealsAndContacts }>()
   const local = useLiveQuery(
@@ -56,16 +63,16 @@ export function useInvoiceFormOptions(clientId: number | null): InvoiceFormOptio
       clientId === null
         ? null
         : {
-            deals: await localWonDeals(clientId),
+            deals: wantDeals ? await localWonDeals(clientId) : [],
             contacts: (await contactsTable(db).where('clientId').equals(clientId).toArray()).map(
               (contact) => ({ id: contact.id, text: contact.name }),
             ),
           },
-    [clientId],
+    [clientId, wantDeals],
   )
   useEffect(() => {
     // A client created offline (a temp id) is not on the server yet.
-    if (clientId === null || isTempId(clientId) || !online) return
+    if (clientId === null || isTempId(clientId) || !online || !wantDeals) return
     let live = true
     const path = pathOf(INVOICE_FORM_ROUTES.clientDeals, {
       clientId,
@@ -78,7 +85,7 @@ export function useInvoiceFormOptions(clientId: number | null): InvoiceFormOptio
     return () => {
       live = false
     }
-  }, [clientId, online])
+  }, [clientId, online, wantDeals])
   const fetched = remote?.clientId === clientId ? remote.answer : null
   return {
     deals: mergeOptions(local?.deals ?? NONE, fetched?.deals ?? NONE),

@@ -225,3 +225,92 @@ describe('invoice writes', () => {
     expect(still.some((invoice) => invoice.invoiceId === listed!.invoiceId)).toBe(true)
   })
 })
+
+describe('the invoice form', () => {
+  it('adds an invoice with tribe and RM shares, then Detail and Delete remove it', async () => {
+    const { page } = await e2e.open(DESKTOP)
+    await signedInWithWorker(page, 'admin')
+    await waitAvailableOffline(page)
+    const source = nearTop(await adminGet<InvoiceList>(e2e, INVOICED), (each) => each.dealId > 0)!
+    const company = source.client!.text
+
+    await page.goto('/invoices')
+    await button(page, 'Add').click()
+    const form = page.locator('form[data-invoice-form="add_invoice"]')
+    await form.getByRole('heading', { name: 'Add new Invoices' }).waitFor()
+    expect(await button(form, 'Add new contact').isDisabled()).toBe(true)
+    await button(form, 'Add new company').waitFor()
+    expect(await button(form, 'Delete').count()).toBe(0)
+    expect(await button(form, 'Save').isDisabled()).toBe(true)
+
+    await form.getByLabel('Client', { exact: true }).fill(company)
+    await form.getByLabel('Client', { exact: true }).press('Enter')
+    await form.getByRole('option', { name: company, exact: true }).first().click()
+    expect(await button(form, 'Add new contact').isDisabled()).toBe(false)
+    await form.getByLabel('Deal name').selectOption({ label: source.dealName })
+    await form.getByLabel('Value (IDR)').fill('120000000')
+
+    await button(form, 'Add tribe').click()
+    const tribeDialog = page.getByRole('dialog')
+    await tribeDialog.getByRole('heading', { name: 'Add Tribe' }).waitFor()
+    expect(await button(tribeDialog, 'Save').isDisabled(), 'no tribe chosen').toBe(true)
+    const tribe = tribeDialog.getByLabel('Tribe')
+    const tribeName = (await tribe.locator('option').nth(1).innerText()).trim()
+    await tribe.selectOption({ index: 1 })
+    await tribeDialog.getByLabel('Percentage (%)').fill('60')
+    await tribeDialog.getByText('IDR 72,000,000').waitFor()
+    await button(tribeDialog, 'Save').click()
+    const tribeRow = form.locator('[data-share-row^="tribes:"]')
+    expect(await tribeRow.innerText()).toContain('60%')
+
+    const rmList = form.getByRole('region', { name: 'Relationship Manager' })
+    await button(rmList, 'Using nominal').click()
+    await button(rmList, 'Add RM').click()
+    const rmDialog = page.getByRole('dialog')
+    await rmDialog.getByLabel('Relationship Manager').selectOption({ index: 1 })
+    await rmDialog.getByLabel('Nominal (IDR)').fill('30000000')
+    await rmDialog.getByText('25%').waitFor()
+    await button(rmDialog, 'Save').click()
+    expect(await form.locator('[data-share-row^="rms:"]').innerText()).toContain('IDR 30,000,000')
+    // A new value: each share's nominal follows its percent.
+    await form.getByLabel('Value (IDR)').fill('100000000')
+    expect(await tribeRow.innerText()).toContain('IDR 60,000,000')
+    await form.getByLabel('Value (IDR)').fill('120000000')
+    await screenshot(page, 'invoice-form-add')
+
+    await button(form, 'Save').click()
+    await page.getByText(SUCCESS.invoiceAdded).waitFor()
+    await button(page, 'Close').click()
+    const card = tabList(page, 0).locator('[data-invoice-id][data-focused]')
+    await withSync(page, card, 'synced').waitFor({ timeout: 30_000 })
+    const invoiceId = Number(await card.getAttribute('data-invoice-id'))
+    const saved = shownIn(await adminGet<InvoiceList>(e2e, INVOICED)).find(
+      (invoice) => invoice.invoiceId === invoiceId,
+    )
+    expect(saved).toMatchObject({
+      dealId: source.dealId,
+      amount: 120_000_000,
+      tribes: [{ text: tribeName, percent: 60, nominal: 72_000_000, usePercent: true }],
+      rms: [{ percent: 25, nominal: 30_000_000, usePercent: false }],
+    })
+
+    expect(await menuOf(card)).toEqual(['Detail invoice', 'To be invoiced'])
+    await page.getByRole('menuitem', { name: 'Detail invoice' }).click()
+    const detail = page.locator('form[data-invoice-form="detail_invoice"]')
+    await detail.getByRole('heading', { name: 'Detail Invoice' }).waitFor()
+    expect(await detail.getByLabel('Value (IDR)').inputValue()).toBe('120,000,000')
+    await button(detail, 'Delete').click()
+    await page.getByText(`Are you sure Delete ${source.dealName} ?`).waitFor()
+    await button(page, 'Yes, Delete').click()
+    await tabList(page, 0)
+      .locator(`[data-invoice-id="${invoiceId}"]`)
+      .waitFor({ state: 'detached' })
+    await expect
+      .poll(async () =>
+        shownIn(await adminGet<InvoiceList>(e2e, INVOICED)).some(
+          (invoice) => invoice.invoiceId === invoiceId,
+        ),
+      )
+      .toBe(false)
+  })
+})

@@ -7,7 +7,7 @@
  */
 import { useNavigate } from '@tanstack/react-router'
 import { useLiveQuery } from 'dexie-react-hooks'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import type { Profile } from '../../../contract/auth.ts'
 import { canActOnDeal } from '../../../domain/permissions.ts'
 import type { InvoicesSearch, InvoiceTabName } from '../invoicesSearch.ts'
@@ -21,7 +21,6 @@ import { ClientForm } from '../../clients/ClientForm.tsx'
 import { useEntityStates } from '../../clients/useClientsData.ts'
 import { useActor } from '../../pipeline/useActor.ts'
 import { SyncMark } from '../../sync/SyncMark.tsx'
-import { useServerId } from '../../sync/useServerId.ts'
 import { draftForDeal, draftOfInvoice, emptyDraft, type InvoiceDraft } from './invoiceDraft.ts'
 import { InvoiceFormFields, type InvoiceMaster } from './InvoiceFormFields.tsx'
 import { fieldRules, openingMode, type InvoiceFormMode } from './invoiceFormMode.ts'
@@ -40,11 +39,6 @@ export function InvoiceFormScreen({ profile, search }: InvoiceFormScreenProps) {
   const source = useInvoiceFormSource(search)
   const tab: InvoiceTabName = search.tab ?? 'tobe'
   const back = () => void navigate({ to: '/invoices', search: { tab } })
-  const serverId = useServerId('invoices', search.invoice)
-  useEffect(() => {
-    if (serverId === undefined) return
-    void navigate({ to: '/invoices', search: { ...search, invoice: serverId }, replace: true })
-  }, [serverId, search, navigate])
   if (source === undefined) {
     return (
       <p className="flex items-center gap-2 p-6 text-sm text-slate-600" role="status">

@@ -34,7 +34,8 @@ export function InvoiceShares(props: InvoiceSharesProps) {
   const { list, rows, options, value, readOnly } = props
   const [editing, setEditing] = useState<ShareRow | 'new' | null>(null)
   const texts = TEXTS[list]
-  const usePercent = listUsesPercent(rows)
+  // The list's mode, kept while it is empty too (a new share is entered in it).
+  const [usePercent, setUsePercent] = useState(() => listUsesPercent(rows))
   if (readOnly) return <ReadOnlyShares title={texts.title} rows={rows} empty={texts.empty} />
   return (
     <>
@@ -45,7 +46,10 @@ export function InvoiceShares(props: InvoiceSharesProps) {
         emptyText={texts.empty}
         rows={rows}
         usePercent={usePercent}
-        onModeChange={props.onModeChange}
+        onModeChange={(next) => {
+          setUsePercent(next)
+          props.onModeChange(next)
+        }}
         onAdd={() => setEditing('new')}
         onEdit={setEditing}
         onDelete={(row) => props.onRowsChange(removeShare(rows, row.id))}

@@ -1,7 +1,8 @@
 /** The app's briefcase state read from the page's IndexedDB (e2e tests and benches). */
 import type { Page } from 'playwright-core'
 import { BRIEFCASE_AREAS } from '../../src/features/briefcase/briefcaseAreas.ts'
-import type { BriefcaseState } from '../../src/sync/briefcase.ts'
+import { areasForRole, type BriefcaseState } from '../../src/sync/briefcase.ts'
+import { signedInProfile } from './harness.ts'
 
 /** Reads one row of the app's IndexedDB from the page. */
 export async function idbGet<T>(
@@ -33,9 +34,12 @@ export async function idbGet<T>(
 
 /** Waits until every area of the user's briefcase was filled and no run is under way. */
 export async function waitAvailableOffline(page: Page, maxTries = 300): Promise<BriefcaseState> {
+  // The briefcase keeps the areas of the signed-in user's role.
+  const { roleId } = await signedInProfile(page.context())
+  const areas = areasForRole(BRIEFCASE_AREAS, roleId)
   for (let tries = 0; tries < maxTries; tries++) {
     const state = (await idbGet<{ value: BriefcaseState }>(page, 'meta', 'briefcase:state'))?.value
-    const filled = BRIEFCASE_AREAS.every((area) => state?.areas[area.id]?.fetchedAt !== undefined)
+    const filled = areas.every((area) => state?.areas[area.id]?.fetchedAt !== undefined)
     if (state && state.run === null && filled) {
       return state
     }

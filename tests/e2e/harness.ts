@@ -108,11 +108,18 @@ export async function signedIn(page: Page, user: DemoUser): Promise<void> {
   await page.getByRole('banner').waitFor()
 }
 
-/** The signed-in user's id, from the profile cookie. */
-export async function profileId(context: BrowserContext): Promise<number> {
+/** The signed-in user's id and role, from the profile cookie. */
+export async function signedInProfile(
+  context: BrowserContext,
+): Promise<{ id: number; roleId: number }> {
   const profile = (await context.cookies()).find((cookie) => cookie.name === 'profile')
   if (!profile) throw new Error('no profile cookie')
-  return (JSON.parse(decodeURIComponent(profile.value)) as { id: number }).id
+  return JSON.parse(decodeURIComponent(profile.value)) as { id: number; roleId: number }
+}
+
+/** The signed-in user's id, from the profile cookie. */
+export async function profileId(context: BrowserContext): Promise<number> {
+  return (await signedInProfile(context)).id
 }
 
 export async function sessionCookies(context: BrowserContext): Promise<Record<string, string>> {

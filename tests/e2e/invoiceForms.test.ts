@@ -1,6 +1,8 @@
 /**
  * The invoice writes in real Chromium: an RM offline wins a deal and saves its Add To Be Invoice
- * form (pending over an offline reload, then synced and on the server, in the Invoiced tab); an
+ * form with a file (pending over an offline reload, then synced and on the server, in the Invoiced
+ * tab, its file opened through the File view); the invoice form adds an invoice with tribe and RM
+ * shares, and Detail deletes it; an
  * admin moves an invoice back to To be invoiced while another browser edits it offline (the edit
  * is marked as a conflict, Take theirs follows the server); an RM listed on an invoice has no
  * 'Invoiced' action and the server refuses it too.
@@ -10,6 +12,7 @@ import { describe, expect, it } from 'vitest'
 import type { InvoiceItem, InvoiceList } from '../../src/contract/invoices.ts'
 import {
   CONFIRM,
+  FILE_TYPE_NOT_ALLOWED,
   INVOICE_MOVE_BACK_CONFIRM,
   stateChangeText,
   SUCCESS,
@@ -29,6 +32,12 @@ import {
 } from './helpers.ts'
 
 const e2e = e2eSuite()
+
+const INVOICE_FILE = 'Invoice 1 of 2.png'
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+)
 
 const TO_BE_INVOICED = '/pipeline/invoice/0/0/0/0/0/1'
 const INVOICED = '/pipeline/invoice/0/0/0/0/0/0'
@@ -98,6 +107,14 @@ describe('invoice writes', () => {
     await form.getByLabel('Value (IDR)').fill('52500000')
     expect(await form.getByLabel('Value (IDR)').inputValue()).toBe('52,500,000')
     await form.getByLabel('Remark').fill('Offline term')
+    await form
+      .getByLabel('Invoice file')
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('x') })
+    await form.getByText(FILE_TYPE_NOT_ALLOWED).waitFor()
+    await form
+      .getByLabel('Invoice file')
+      .setInputFiles({ name: INVOICE_FILE, mimeType: 'image/png', buffer: PNG })
+    await button(form, 'Change file').waitFor()
     await screenshot(page, 'invoice-form-add-to-be-invoice')
     await save.click()
     await page.getByText(SUCCESS.invoiceCreated).waitFor()
@@ -119,6 +136,20 @@ describe('invoice writes', () => {
     )
     expect(serverSide).toMatchObject({ amount: 52_500_000, dealName: deal.dealName })
     expect(await card.getAttribute('data-invoice-id')).toBe(String(serverSide!.invoiceId))
+    expect(serverSide!.filename).toBe(INVOICE_FILE)
+
+    // The file the RM attached offline opens from the server (File view, type 3).
+    expect(await menuOf(card)).toEqual(['Detail invoice'])
+    await page.getByRole('menuitem', { name: 'Detail invoice' }).click()
+    const detail = page.locator('form[data-invoice-form="detail_invoice"]')
+    const [tab] = await Promise.all([
+      context.waitForEvent('page'),
+      button(detail, 'View file').click(),
+    ])
+    await tab.waitForURL(/\/File\/download\//i)
+    const download = await context.request.get(tab.url())
+    expect(Buffer.from(await download.body()).equals(PNG)).toBe(true)
+    await tab.close()
   })
 
   it('an admin moves an invoice back while another browser edits it: a conflict, Take theirs', async () => {

@@ -2,10 +2,9 @@
  * The invoice writes in real Chromium: an RM offline wins a deal and saves its Add To Be Invoice
  * form with a file (pending over an offline reload, then synced and on the server, in the Invoiced
  * tab, its file opened through the File view); the invoice form adds an invoice with tribe and RM
- * shares, and Detail deletes it; an
- * admin moves an invoice back to To be invoiced while another browser edits it offline (the edit
- * is marked as a conflict, Take theirs follows the server); an RM listed on an invoice has no
- * 'Invoiced' action and the server refuses it too.
+ * shares, and Detail deletes it; an admin moves an invoice back to To be invoiced while another
+ * browser edits it offline (the edit is marked as a conflict, Take theirs follows the server); an
+ * RM listed on an invoice has no 'Invoiced' action and the server refuses it too.
  */
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'

@@ -32,14 +32,23 @@ export async function idbGet<T>(
   return row as T | undefined
 }
 
-/** Waits until every area of the user's briefcase was filled and no run is under way. */
+/** The briefcase areas of the signed-in user's role; null while nobody is signed in yet. */
+async function signedInAreas(page: Page): Promise<readonly { id: string }[] | null> {
+  const signedIn = (await page.context().cookies()).some((cookie) => cookie.name === 'profile')
+  if (!signedIn) return null
+  return areasForRole(BRIEFCASE_AREAS, (await signedInProfile(page.context())).roleId)
+}
+
+/**
+ * Waits until every area of the user's briefcase was filled and no run is under way (it may be
+ * called while the sign-in is still on its way).
+ */
 export async function waitAvailableOffline(page: Page, maxTries = 300): Promise<BriefcaseState> {
-  // The briefcase keeps the areas of the signed-in user's role.
-  const { roleId } = await signedInProfile(page.context())
-  const areas = areasForRole(BRIEFCASE_AREAS, roleId)
   for (let tries = 0; tries < maxTries; tries++) {
+    const areas = await signedInAreas(page)
     const state = (await idbGet<{ value: BriefcaseState }>(page, 'meta', 'briefcase:state'))?.value
-    const filled = areas.every((area) => state?.areas[area.id]?.fetchedAt !== undefined)
+    const filled =
+      areas !== null && areas.every((area) => state?.areas[area.id]?.fetchedAt !== undefined)
     if (state && state.run === null && filled) {
       return state
     }

@@ -9,6 +9,7 @@
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import type { InvoiceItem, InvoiceList } from '../../src/contract/invoices.ts'
+import { CLIENT_FORM_TITLE } from '../../src/domain/clientForm.ts'
 import {
   CONFIRM,
   FILE_TYPE_NOT_ALLOWED,
@@ -272,6 +273,13 @@ describe('the invoice form', () => {
     await button(form, 'Add new company').waitFor()
     expect(await button(form, 'Delete').count()).toBe(0)
     expect(await button(form, 'Save').isDisabled()).toBe(true)
+
+    // Add new company opens the client form in place; Back returns to the draft as it was.
+    await form.getByLabel('Remark').fill('Kept while adding a company')
+    await button(form, 'Add new company').click()
+    await page.getByRole('heading', { name: CLIENT_FORM_TITLE.add_client }).waitFor()
+    await button(page, 'Back').click()
+    expect(await form.getByLabel('Remark').inputValue()).toBe('Kept while adding a company')
 
     await form.getByLabel('Client', { exact: true }).fill(company)
     await form.getByLabel('Client', { exact: true }).press('Enter')

@@ -9,6 +9,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useState } from 'react'
 import type { Profile } from '../../../contract/auth.ts'
+import type { IdText } from '../../../contract/common.ts'
 import { canActOnDeal } from '../../../domain/permissions.ts'
 import type { InvoicesSearch, InvoiceTabName } from '../invoicesSearch.ts'
 import { db } from '../../../store/db.ts'
@@ -103,27 +104,16 @@ function InvoiceFormPage({ profile, source, kind, tab, onBack }: InvoiceFormPage
     branches: useMasterList('branches') ?? [],
     rms: useMasterRms() ?? [],
   }
-  const states = useEntityStates()
   // A locked form shows the invoice as stored now; Edit starts from it.
   const shown = rules.locked && invoice ? draftOfInvoice(invoice) : draft
   if (inner === 'client') {
     return (
-      <ClientForm
-        mode="add_client"
-        clientId={null}
-        states={states}
-        onModeChange={() => undefined}
+      <NewCompanyTab
         onBack={() => setInner('form')}
-        onSaved={(saved) => {
-          setDraft((current) => ({
-            ...current,
-            client: { id: saved.clientId, text: saved.company },
-            deal: null,
-            contact: null,
-          }))
+        onSaved={(client) => {
+          setDraft((current) => ({ ...current, client, deal: null, contact: null }))
           setInner('form')
         }}
-        onDeleted={() => setInner('form')}
       />
     )
   }
@@ -185,6 +175,28 @@ function InvoiceFormPage({ profile, source, kind, tab, onBack }: InvoiceFormPage
         />
       )}
     </form>
+  )
+}
+
+/** 'Add new company': the client form in place of the invoice form, which keeps its draft. */
+function NewCompanyTab({
+  onBack,
+  onSaved,
+}: {
+  onBack: () => void
+  onSaved: (client: IdText) => void
+}) {
+  const states = useEntityStates()
+  return (
+    <ClientForm
+      mode="add_client"
+      clientId={null}
+      states={states}
+      onModeChange={() => undefined}
+      onBack={onBack}
+      onSaved={(saved) => onSaved({ id: saved.clientId, text: saved.company })}
+      onDeleted={onBack}
+    />
   )
 }
 

@@ -16,6 +16,7 @@ import { registerProjectedInvoiceRoutes } from './projectedInvoice.ts'
 import { registerProjectionRoutes } from './projection.ts'
 import { registerProposalRoutes } from './proposals.ts'
 import { registerStatusRoutes } from './status.ts'
+import { registerTargetRoutes } from './targets.ts'
 import { registerUploadRoutes } from './uploads.ts'
 import { registerUserRoutes } from './users.ts'
 import { registerVisitRoutes } from './visits.ts'
@@ -44,6 +45,7 @@ export function registerApiRoutes(api: Api): void {
   registerVisitRoutes(api)
   registerProposalRoutes(api)
   registerProjectedInvoiceRoutes(api)
+  registerTargetRoutes(api)
   registerDealSummaryRoute(api)
   registerDealRoutes(api)
   registerPipelineListRoute(api)

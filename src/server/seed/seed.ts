@@ -7,6 +7,7 @@ import { isoDate } from './dates.ts'
 import { dealRows } from './deals.ts'
 import { masterRows, userRows } from './people.ts'
 import { Random } from './random.ts'
+import { seedTargets } from './targets.ts'
 import { PROGRAMS, TRIBES } from './vocabulary.ts'
 
 export const DEFAULT_DEALS = 680
@@ -461,7 +462,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
   }
 }
 
-/** Three teams and this year's approved tribe targets, so the later screens have data. */
+/** Three teams, and targets of last year and this year, so the later screens have data. */
 async function seedTeamsAndTargets(
   tx: Db,
   random: Random,
@@ -487,67 +488,5 @@ async function seedTeamsAndTargets(
   )
   await insertRows(tx, 'team_members', { team_id: 'int', user_id: 'int' }, members)
 
-  const year = now.getUTCFullYear()
-  const targets: {
-    id: number
-    type: string
-    subject_id: number
-    year: number
-    status: string
-    created_by: number
-    approved_by: number | null
-  }[] = TRIBES.map((_, index) => ({
-    id: index + 1,
-    type: 'tribe',
-    subject_id: index + 1,
-    year,
-    status: 'Targets approved',
-    created_by: 1,
-    approved_by: 1,
-  }))
-  targets.push({
-    id: targets.length + 1,
-    type: 'rm',
-    subject_id: 3,
-    year,
-    status: 'Need approval',
-    created_by: 3,
-    approved_by: null,
-  })
-  const items = targets.flatMap((target) =>
-    Array.from({ length: 12 }, (_, month) =>
-      [
-        random.int(2, 8),
-        random.int(5, 20),
-        random.int(10, 60) * 50_000_000,
-        random.int(5, 40) * 50_000_000,
-      ].map((amount, type) => ({
-        target_id: target.id,
-        year,
-        month: month + 1,
-        target_type: type + 1,
-        amount,
-      })),
-    ).flat(),
-  )
-  await insertRows(
-    tx,
-    'targets',
-    {
-      id: 'int',
-      type: 'text',
-      subject_id: 'int',
-      year: 'int',
-      status: 'text',
-      created_by: 'int',
-      approved_by: 'int',
-    },
-    targets,
-  )
-  await insertRows(
-    tx,
-    'target_items',
-    { target_id: 'int', year: 'int', month: 'int', target_type: 'int', amount: 'bigint' },
-    items,
-  )
+  await seedTargets(tx, random, { year: now.getUTCFullYear(), rmIds, teams, members })
 }

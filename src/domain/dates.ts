@@ -168,6 +168,16 @@ export interface BoardMonth {
   month: number
 }
 
+/** A month column's title: 'December 2026'. */
+export const monthTitle = (column: Pick<BoardMonth, 'text' | 'year'>): string =>
+  `${column.text} ${column.year}`
+
+/** A month column's stable hooks: its place (1..5) and its month as YYYYMM. */
+export const monthColumnHooks = (column: BoardMonth) => ({
+  'data-month-column': column.stage,
+  'data-year-month': column.year * 100 + column.month,
+})
+
 /** Months counted from year 0: consecutive months are consecutive numbers. */
 export const monthNumber = (year: number, month: number): number => year * 12 + (month - 1)
 

@@ -3,6 +3,7 @@
  * invoice date (windowed), or 'No invoices'. Stable hooks: `data-month-column` (1..5),
  * `data-year-month` (YYYYMM).
  */
+import { monthColumnHooks, monthTitle } from '../../domain/dates.ts'
 import { memo, useCallback } from 'react'
 import { invoiceCardActions, type Actor } from '../../domain/permissions.ts'
 import type { InvoiceTabName } from './invoicesSearch.ts'
@@ -10,7 +11,7 @@ import { entityKey } from '../../store/outbox.ts'
 import type { EntityOps } from '../../sync/syncState.ts'
 import { CARD_GAP } from '../pipeline/CardFace.tsx'
 import { ColumnFrame } from '../pipeline/ColumnFrame.tsx'
-import { monthTitle, type InvoiceColumnModel } from './invoiceBoardModel.ts'
+import { type InvoiceColumnModel } from './invoiceBoardModel.ts'
 import { toInvoiceCardView } from './invoiceCardView.ts'
 import { INVOICE_CARD_HEIGHT, InvoiceCard } from './InvoiceCard.tsx'
 
@@ -62,10 +63,7 @@ function InvoiceColumnView({ model, listId, tab, actor, states, focus }: Invoice
       rowHeight={ROW_HEIGHT}
       renderRow={renderRow}
       scrollToIndex={focusIndex}
-      hooks={{
-        'data-month-column': column.stage,
-        'data-year-month': column.year * 100 + column.month,
-      }}
+      hooks={monthColumnHooks(column)}
     />
   )
 }

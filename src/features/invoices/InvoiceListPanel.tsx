@@ -5,6 +5,7 @@
  * total. The default filter's list is the briefcase's; another filter's is pulled while shown.
  * Everything is read from IndexedDB, so a list once loaded opens and exports offline.
  */
+import { monthTitle } from '../../domain/dates.ts'
 import { useMemo, useState } from 'react'
 import type { PipelineFilter } from '../../contract/pipeline.ts'
 import type { Actor } from '../../domain/permissions.ts'
@@ -17,7 +18,6 @@ import { BoardPlaceholder, placeholderKind } from '../pipeline/BoardPlaceholder.
 import { useEntityStates } from '../clients/useClientsData.ts'
 import { FilterControls } from '../pipeline/FilterControls.tsx'
 import { useOffline } from '../sync/useSyncEngineStatus.ts'
-import { monthTitle } from './invoiceBoardModel.ts'
 import { exportInvoices } from './invoiceExport.ts'
 import { invoiceListMonths, invoiceListOf, isDefaultInvoiceFilter } from './invoiceFilter.ts'
 import type { InvoiceListTab } from './invoiceLists.ts'

@@ -5,6 +5,7 @@
  * read only from IndexedDB, so both open offline once the briefcase was filled. Add opens the
  * invoice form (add_invoice); a card's menu opens its other forms (the address's `form`).
  */
+import { monthTitle } from '../../domain/dates.ts'
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react'
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
@@ -18,7 +19,6 @@ import { BoardPlaceholder } from '../pipeline/BoardPlaceholder.tsx'
 import { useActor } from '../pipeline/useActor.ts'
 import { useServerId } from '../sync/useServerId.ts'
 import { useSavedFilter } from '../pipeline/useSavedFilter.ts'
-import { monthTitle } from './invoiceBoardModel.ts'
 import { INVOICE_FILTER_STORE, invoiceListMonths } from './invoiceFilter.ts'
 import { INVOICE_LIST_TABS, unfilteredInvoiceList, type InvoiceListTab } from './invoiceLists.ts'
 import { InvoiceFormScreen } from './form/InvoiceFormScreen.tsx'

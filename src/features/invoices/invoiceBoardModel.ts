@@ -24,9 +24,6 @@ export interface InvoiceBoardModel {
   count: number
 }
 
-/** 'December 2026'. */
-export const monthTitle = (column: MonthColumn): string => `${column.text} ${column.year}`
-
 const amountOf = (invoice: InvoiceRow): number =>
   Number.isFinite(invoice.amount) ? invoice.amount : 0
 

@@ -4,6 +4,7 @@
  * screen readers. A drop or an edit the person may not make shows 'Hold Up!' and changes nothing;
  * a move to another month is queued as an op (the card moves at once).
  */
+import { monthTitle } from '../../domain/dates.ts'
 import { DndContext, KeyboardCode, type DragEndEvent, type DragStartEvent } from '@dnd-kit/core'
 import { useCallback, useMemo, useState } from 'react'
 import { canActOnDeal, type Actor } from '../../domain/permissions.ts'
@@ -22,7 +23,7 @@ import {
   PROJECTION_SCREEN_READER_INSTRUCTIONS,
 } from './projectionDnd.ts'
 import { toProjectionCardView } from './projectionCardView.ts'
-import { monthTitle, type ProjectionBoardModel } from './projectionModel.ts'
+import { type ProjectionBoardModel } from './projectionModel.ts'
 import { ProjectionCardFace } from './ProjectionCardFace.tsx'
 import { ProjectionColumn } from './ProjectionColumn.tsx'
 

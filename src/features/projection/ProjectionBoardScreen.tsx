@@ -3,6 +3,7 @@
  * pipeline's saved filter, five month columns read only from IndexedDB with their totals, drag a
  * card to another month, open a card to update its projected invoice.
  */
+import { monthTitle } from '../../domain/dates.ts'
 import type { Profile } from '../../contract/auth.ts'
 import type { PipelineFilter } from '../../contract/pipeline.ts'
 import { formatTotalAmount, withIdrSymbol } from '../../domain/money.ts'
@@ -14,7 +15,7 @@ import { useActor } from '../pipeline/useActor.ts'
 import { useSavedFilter } from '../pipeline/useSavedFilter.ts'
 import { Breadcrumb } from './Breadcrumb.tsx'
 import { ProjectionBoard } from './ProjectionBoard.tsx'
-import { defaultMonthColumns, monthTitle } from './projectionModel.ts'
+import { defaultMonthColumns } from './projectionModel.ts'
 import { useProjectionData } from './useProjectionData.ts'
 import { useProjectionPull } from './useProjectionPull.ts'
 

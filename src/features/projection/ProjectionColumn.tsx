@@ -3,6 +3,7 @@
  * (windowed). The whole column is a drop target. Stable hooks: `data-month-column` (1..5),
  * `data-year-month` (YYYYMM).
  */
+import { monthColumnHooks, monthTitle } from '../../domain/dates.ts'
 import { useDroppable } from '@dnd-kit/core'
 import { memo, useCallback } from 'react'
 import { entityStateOf, type EntityOps } from '../../sync/syncState.ts'
@@ -10,7 +11,7 @@ import { CARD_GAP } from '../pipeline/CardFace.tsx'
 import { ColumnFrame } from '../pipeline/ColumnFrame.tsx'
 import { monthDropId, type MonthDropTarget } from './projectionDnd.ts'
 import { toProjectionCardView } from './projectionCardView.ts'
-import { monthTitle, type ProjectionColumnModel } from './projectionModel.ts'
+import { type ProjectionColumnModel } from './projectionModel.ts'
 import { ProjectionCard } from './ProjectionCard.tsx'
 import { PROJECTION_CARD_HEIGHT } from './ProjectionCardFace.tsx'
 
@@ -57,10 +58,7 @@ function ProjectionColumnView({ model, states, onOpen, onOpenSync }: ProjectionC
       noun="projected invoices"
       rowHeight={ROW_HEIGHT}
       renderRow={renderRow}
-      hooks={{
-        'data-month-column': column.stage,
-        'data-year-month': column.year * 100 + column.month,
-      }}
+      hooks={monthColumnHooks(column)}
     />
   )
 }

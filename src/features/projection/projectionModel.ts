@@ -25,9 +25,6 @@ export interface ProjectionBoardModel {
   count: number
 }
 
-/** 'December 2026'. */
-export const monthTitle = (column: MonthColumn): string => `${column.text} ${column.year}`
-
 /** The column (1..5) holding a year and month; 0 when none does. */
 export function columnNumberOf(
   columns: readonly MonthColumn[],

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { monthTitle } from '../../../src/domain/dates.ts'
 import {
   buildInvoiceBoard,
   defaultInvoiceMonths,
-  monthTitle,
 } from '../../../src/features/invoices/invoiceBoardModel.ts'
 import { COLUMNS, invoice } from './fixtures.ts'
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
+import { monthTitle } from '../../../src/domain/dates.ts'
 import {
   buildProjectionBoard,
   columnNumberOf,
   defaultMonthColumns,
-  monthTitle,
   movedInvoiceDate,
   readMonthColumns,
 } from '../../../src/features/projection/projectionModel.ts'

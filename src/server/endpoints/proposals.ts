@@ -8,7 +8,7 @@ import {
 import type { Db } from '../db/db.ts'
 import { addJournal } from '../deals/journal.ts'
 import { dealForWrite, type LockedDeal } from '../deals/lock.ts'
-import { cleanFilename, decodeBase64, storeFile } from '../files/store.ts'
+import { cleanFilename, storeAttachment } from '../files/store.ts'
 import { assertSameUser, type Api, type Call } from '../http/api.ts'
 import { checkIfMatch } from '../http/etag.ts'
 import { badRequest, conflict, notFound } from '../http/errors.ts'
@@ -24,21 +24,6 @@ async function checkReferences(call: Call, deal: LockedDeal, input: ProposalPayl
   await requireExisting(call.db, 'proposalType', input.typeId)
   await requireUsers(call.db, input.sentById)
   await requireContactsOf(call.db, deal.clientId, input.contactIds)
-}
-
-/** Stores an attached file; null when none was sent. */
-async function storeAttachment(
-  call: Call,
-  input: ProposalPayload,
-): Promise<{ fileId: number; filename: string } | null> {
-  if (input.fileBase64 === '') return null
-  const filename = cleanFilename(input.filename)
-  const fileId = await storeFile(call.db, {
-    filename,
-    data: decodeBase64(input.fileBase64),
-    createdBy: call.actor.id,
-  })
-  return { fileId, filename }
 }
 
 async function proposalAnswer(db: Db, proposalId: number): Promise<ProposalResponse> {
@@ -118,7 +103,7 @@ export function registerProposalRoutes(api: Api): void {
     if (deal.state !== 'open') throw conflict('A proposal is uploaded to an open deal only')
     if (deal.stage === 1) throw conflict('A deal in Lead in has no proposal yet')
     await checkReferences(call, deal, input)
-    const file = await storeAttachment(call, input)
+    const file = await storeAttachment(call.db, input, call.actor.id)
     const [row] = await call.db.query<{ id: number }>(
       `INSERT INTO proposals (deal_id, type_id, sent_by_id, sent_date, proposal_value, file_id,
                               filename, created_by)
@@ -167,7 +152,7 @@ export function registerProposalRoutes(api: Api): void {
     )
     await checkReferences(call, deal, input)
     // Without a new file the stored file and its name stay.
-    const file = await storeAttachment(call, input)
+    const file = await storeAttachment(call.db, input, call.actor.id)
     await call.db.query(
       `UPDATE proposals SET type_id = $2, sent_by_id = $3, sent_date = $4, proposal_value = $5,
               file_id = coalesce($6, file_id), filename = coalesce($7, filename),

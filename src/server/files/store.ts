@@ -51,6 +51,21 @@ export async function storeFile(
   return row!.id
 }
 
+/**
+ * Stores a file a form attached in base64 (`fileBase64` and `filename`, as the proposal and
+ * invoice saves carry it); null when none was sent.
+ */
+export async function storeAttachment(
+  tx: Db,
+  attachment: { fileBase64: string; filename: string },
+  createdBy: number,
+): Promise<{ fileId: number; filename: string } | null> {
+  if (attachment.fileBase64 === '') return null
+  const filename = cleanFilename(attachment.filename)
+  const data = decodeBase64(attachment.fileBase64)
+  return { fileId: await storeFile(tx, { filename, data, createdBy }), filename }
+}
+
 export interface StoredFile {
   filename: string
   contentType: string

@@ -1,5 +1,5 @@
 import type { InvoicePayload } from '../../contract/invoiceForms.ts'
-import { cleanFilename, decodeBase64, storeFile } from '../files/store.ts'
+import { storeAttachment } from '../files/store.ts'
 import type { Call } from '../http/api.ts'
 import { requireContactsOf, requireExisting, requireUsers } from '../http/references.ts'
 import type { InvoiceRow } from './store.ts'
@@ -46,20 +46,6 @@ export async function invoiceRow(
     branchId: input.branchId,
     segmentId: segment?.segment_id ?? null,
     picId: input.picId,
-    file: await storeAttachment(call, input),
+    file: await storeAttachment(call.db, input, call.actor.id),
   }
-}
-
-async function storeAttachment(
-  call: Call,
-  input: InvoicePayload,
-): Promise<{ fileId: number; filename: string } | null> {
-  if (input.fileBase64 === '') return null
-  const filename = cleanFilename(input.filename)
-  const fileId = await storeFile(call.db, {
-    filename,
-    data: decodeBase64(input.fileBase64),
-    createdBy: call.actor.id,
-  })
-  return { fileId, filename }
 }

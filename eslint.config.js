@@ -1,5 +1,5 @@
 // Lint also guards the architecture: each folder may import only what
-// ../shared/ARCHITECTURE.md allows (features -> ui, store, sync, domain; sync -> store, api,
+// the layering allows (features -> ui, store, sync, domain; sync -> store, api,
 // domain; api -> contract; server -> contract, domain; contract -> domain; domain and contract
 // import no framework).
 import js from '@eslint/js'

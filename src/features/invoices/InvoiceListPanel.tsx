@@ -6,7 +6,7 @@
  * Everything is read from IndexedDB, so a list once loaded opens and exports offline.
  */
 import { monthTitle } from '../../domain/dates.ts'
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import type { PipelineFilter } from '../../contract/pipeline.ts'
 import type { Actor } from '../../domain/permissions.ts'
 import { formatTotalAmount, withIdrSymbol } from '../../domain/money.ts'
@@ -31,6 +31,8 @@ interface InvoiceListPanelProps {
   onFilterChange: (filter: PipelineFilter) => void
   actor: Actor
   focus: number | null
+  /** Called once the board is on screen (the list was read). */
+  onBoardShown?: () => void
 }
 
 export function InvoiceListPanel(props: InvoiceListPanelProps) {
@@ -42,6 +44,11 @@ export function InvoiceListPanel(props: InvoiceListPanelProps) {
     [from, to, tribe, segment, rm, tab.flag],
   )
   const data = useInvoiceBoard(list)
+  const { onBoardShown } = props
+  const read = data !== undefined
+  useEffect(() => {
+    if (read) onBoardShown?.()
+  }, [read, onBoardShown])
   const pull = useInvoiceListPull(list)
   const offline = useOffline()
   const placeholder = placeholderKind(data, offline, pull.failed)

@@ -73,19 +73,19 @@ function InvoicePage({ profile, tab: shown, focus }: InvoicePageProps) {
     INVOICE_LIST_TABS.findIndex((tab) => tab.name === shown),
   )
   // A tab once shown stays mounted (hidden), so going back to it costs no new read; the other tab
-  // is mounted too once the browser is idle, so its first click (or a Save that moves an invoice
-  // there) shows it at once.
+  // is mounted too once the shown tab's board is on screen and the browser is idle, so its first
+  // click (or a Save that moves an invoice there) shows it at once.
   const [visited, setVisited] = useState<ReadonlySet<InvoiceTabName>>(() => new Set([shown]))
   if (!visited.has(shown)) setVisited(new Set([...visited, shown]))
+  const [boardShown, setBoardShown] = useState(false)
   useEffect(() => {
+    if (!boardShown) return
     const idle = requestIdleCallback(
       () => setVisited(new Set(INVOICE_LIST_TABS.map((tab) => tab.name))),
-      {
-        timeout: OTHER_TAB_WAIT_MS,
-      },
+      { timeout: OTHER_TAB_WAIT_MS },
     )
     return () => cancelIdleCallback(idle)
-  }, [])
+  }, [boardShown])
   const showTab = (index: number) =>
     void navigate({ to: '/invoices', search: { tab: INVOICE_LIST_TABS[index]?.name ?? 'tobe' } })
   return (
@@ -134,6 +134,7 @@ function InvoicePage({ profile, tab: shown, focus }: InvoicePageProps) {
                   onFilterChange={(next) => void setFilter(next)}
                   actor={actor}
                   focus={focus}
+                  onBoardShown={() => setBoardShown(true)}
                 />
               ) : (
                 <ReadingFilter tab={tab} />

@@ -1,5 +1,6 @@
 import type { MonthColumn } from '../../../src/contract/projection.ts'
 import type { InvoiceRow } from '../../../src/store/invoices.ts'
+import type { InvoiceFields } from '../../../src/sync/invoiceFields.ts'
 
 export const invoice = (invoiceId: number, fields: Partial<InvoiceRow> = {}): InvoiceRow => ({
   invoiceId,
@@ -32,3 +33,29 @@ export const COLUMNS: MonthColumn[] = [
   { stage: 4, text: 'June', year: 2026, month: 6 },
   { stage: 5, text: 'July', year: 2026, month: 7 },
 ]
+
+/** What an invoice form saves: a Won deal's invoice with a contact, file, branch, PIC and shares. */
+export const invoiceFields = (changes: Partial<InvoiceFields> = {}): InvoiceFields => ({
+  clientId: 7,
+  dealId: 45,
+  dealName: 'Core banking upgrade',
+  invoiceDate: '2026-04-15',
+  amount: 150_000_000,
+  remarks: 'Term 1',
+  contactId: 11,
+  fileBase64: 'JVBERi0xLjQK',
+  filename: 'Invoice 1.pdf',
+  rms: [{ userId: 8, percent: 100, nominal: 150_000_000, usePercent: true }],
+  tribes: [{ tribeId: 2, percent: 100, nominal: 150_000_000, usePercent: true }],
+  branchId: 3,
+  picId: 9,
+  names: {
+    client: 'PT Maju',
+    contact: 'Budi',
+    branch: 'Jakarta',
+    pic: 'Sari',
+    rms: ['Rina'],
+    tribes: ['Digital'],
+  },
+  ...changes,
+})

@@ -18,7 +18,7 @@ import type { CrmDb } from '../../../src/store/db.ts'
 import { readInvoiceList } from '../../../src/store/invoices.ts'
 import type { InvoiceFields } from '../../../src/sync/invoiceOps.ts'
 import { newDb, USER } from '../crmDbHarness.ts'
-import { invoice } from './fixtures.ts'
+import { invoice, invoiceFields } from './fixtures.ts'
 
 const list = (flag: 0 | 1, filter: Partial<InvoiceListFilter> = {}): string =>
   invoiceListKey({ ...unfilteredInvoiceList(flag), ...filter })
@@ -29,30 +29,25 @@ const storeList = (db: CrmDb, key: string, ids: number[]) =>
 
 const idsOf = async (db: CrmDb, key: string) => (await db.syncLists.get(key))?.ids
 
-const fields = (changes: Partial<InvoiceFields> = {}): InvoiceFields => ({
-  clientId: 7,
-  dealId: 45,
-  dealName: 'Core banking upgrade',
-  invoiceDate: '2026-04-15',
-  amount: 150_000_000,
-  remarks: '',
-  contactId: 0,
-  fileBase64: '',
-  filename: '',
-  rms: [{ userId: 8, percent: 100, nominal: 150_000_000, usePercent: true }],
-  tribes: [{ tribeId: 2, percent: 100, nominal: 150_000_000, usePercent: true }],
-  branchId: 0,
-  picId: 0,
-  names: {
-    client: 'PT Maju',
-    contact: '',
-    branch: '',
-    pic: '',
-    rms: ['Rina'],
-    tribes: ['Digital'],
-  },
-  ...changes,
-})
+/** An invoice form's fields without contact, file, branch or PIC. */
+const fields = (changes: Partial<InvoiceFields> = {}): InvoiceFields =>
+  invoiceFields({
+    remarks: '',
+    contactId: 0,
+    fileBase64: '',
+    filename: '',
+    branchId: 0,
+    picId: 0,
+    names: {
+      client: 'PT Maju',
+      contact: '',
+      branch: '',
+      pic: '',
+      rms: ['Rina'],
+      tribes: ['Digital'],
+    },
+    ...changes,
+  })
 
 describe('the list a stored key names', () => {
   it('reads each part of an invoice list key', () => {

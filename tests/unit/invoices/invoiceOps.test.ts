@@ -15,32 +15,9 @@ import { discardOp, takeTheirs } from '../../../src/sync/resolve.ts'
 import type { SyncRequest } from '../../../src/sync/transport.ts'
 import { company } from '../clients/clientsSyncHarness.ts'
 import { drain, newDb, StubServer, USER } from '../crmDbHarness.ts'
-import { invoice } from './fixtures.ts'
+import { invoice, invoiceFields } from './fixtures.ts'
 
-const fields = (changes: Partial<InvoiceFields> = {}): InvoiceFields => ({
-  clientId: 7,
-  dealId: 45,
-  dealName: 'Core banking upgrade',
-  invoiceDate: '2026-04-15',
-  amount: 150_000_000,
-  remarks: 'Term 1',
-  contactId: 11,
-  fileBase64: 'JVBERi0xLjQK',
-  filename: 'Invoice 1.pdf',
-  rms: [{ userId: 8, percent: 100, nominal: 150_000_000, usePercent: true }],
-  tribes: [{ tribeId: 2, percent: 100, nominal: 150_000_000, usePercent: true }],
-  branchId: 3,
-  picId: 9,
-  names: {
-    client: 'PT Maju',
-    contact: 'Budi',
-    branch: 'Jakarta',
-    pic: 'Sari',
-    rms: ['Rina'],
-    tribes: ['Digital'],
-  },
-  ...changes,
-})
+const fields = invoiceFields
 
 /** The payload `fields()` sends, less id and userId. */
 const payload = (changes: Partial<InvoicePayload> = {}): Omit<InvoicePayload, 'id' | 'userId'> => {

@@ -59,31 +59,17 @@ import { route } from './route.ts'
 import { answerObject, answerText, answerVersion } from './answer.ts'
 import type { Versioned } from './common.ts'
 
-/** The unit a target is set for, lowercased; "rm" is also the personal target. */
-export const TARGET_TYPES = ['tribe', 'rm', 'segment', 'branch'] as const
-export type TargetType = (typeof TARGET_TYPES)[number]
+import {
+  TARGET_KIND,
+  TARGET_KINDS,
+  TARGET_TYPES,
+  type TargetAmount,
+  type TargetType,
+} from '../domain/targets.ts'
 
-/** The four target amounts, by id. */
-export const TARGET_KIND = { proposals: 1, salesVisits: 2, proposalValue: 3, sales: 4 } as const
-export type TargetKind = (typeof TARGET_KIND)[keyof typeof TARGET_KIND]
-const TARGET_KINDS: readonly TargetKind[] = [1, 2, 3, 4]
-
-/** Status texts of a target as the status call and target reads answer them. */
-export const TARGET_STATUS = {
-  notSet: 'Targets not set.',
-  needApproval: 'Need approval',
-  approved: 'Targets approved',
-  rejected: 'Targets rejected',
-} as const
-
-export interface TargetAmount {
-  id: TargetKind
-  /**
-   * A count for kinds 1 and 2 (whole), an IDR amount for kinds 3 and 4, stored rounded to whole
-   * rupiah as proposal values are.
-   */
-  amount: number
-}
+// The unit types ("rm" is also the personal target), the four kinds and the status texts.
+export { TARGET_KIND, TARGET_STATUS, TARGET_TYPES } from '../domain/targets.ts'
+export type { TargetAmount, TargetType } from '../domain/targets.ts'
 
 export interface TargetMonth {
   month: number

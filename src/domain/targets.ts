@@ -2,8 +2,9 @@
 import { ROLE } from './permissions.ts'
 
 /** Target amounts by id, as the personal target payload gives them. */
-export const TARGET_KIND = { proposals: 1, visits: 2, value: 3, sales: 4 } as const
+export const TARGET_KIND = { proposals: 1, salesVisits: 2, proposalValue: 3, sales: 4 } as const
 export type TargetKindId = (typeof TARGET_KIND)[keyof typeof TARGET_KIND]
+export const TARGET_KINDS: readonly TargetKindId[] = [1, 2, 3, 4]
 
 export const MONTHS_IN_TARGET = 12
 
@@ -31,6 +32,10 @@ export interface TargetMonthRow {
 
 export interface TargetAmount {
   id: TargetKindId
+  /**
+   * A count for kinds 1 and 2 (whole), an IDR amount for kinds 3 and 4, stored rounded to whole
+   * rupiah as proposal values are.
+   */
   amount: number
 }
 
@@ -41,8 +46,8 @@ const finite = (value: number | null | undefined): number =>
 export function targetAmounts(row: TargetMonthRow): TargetAmount[] {
   return [
     { id: TARGET_KIND.proposals, amount: finite(row.no_proposal) },
-    { id: TARGET_KIND.visits, amount: finite(row.sales_visit) },
-    { id: TARGET_KIND.value, amount: finite(row.proposal_value) },
+    { id: TARGET_KIND.salesVisits, amount: finite(row.sales_visit) },
+    { id: TARGET_KIND.proposalValue, amount: finite(row.proposal_value) },
     { id: TARGET_KIND.sales, amount: finite(row.sales) },
   ]
 }
@@ -72,13 +77,13 @@ export function canAddTargetRow(rows: readonly Pick<TargetMonthRow, 'month' | 'y
 
 export type TargetStatus = 'notSet' | 'needApproval' | 'approved' | 'rejected'
 
-/** Status texts as the server writes them. */
-export const TARGET_STATUS_TEXT: Readonly<Record<TargetStatus, string>> = {
+/** Status texts as the server writes them (and the status call and target reads answer them). */
+export const TARGET_STATUS = {
   notSet: 'Targets not set.',
   needApproval: 'Need approval',
   approved: 'Targets approved',
   rejected: 'Targets rejected',
-}
+} as const satisfies Record<TargetStatus, string>
 
 /**
  * Reads any of the status texts seen: 'Targets not set.' / 'Not Submitted yet', 'Need approval' /

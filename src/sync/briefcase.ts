@@ -81,6 +81,16 @@ export const areasForRole = <A extends Pick<BriefcaseArea, 'roles'>>(
 export const isRunning = (state: BriefcaseState | undefined, now: number): boolean =>
   !!state?.run && now - state.run.heartbeatAt < RUN_STALE_AFTER_MS
 
+/**
+ * The area is being filled for the first time by a live run. A run cut short (reload, closed tab)
+ * stays stored until its heartbeat is stale, and must not look like a fill for ever.
+ */
+export const isFirstFilling = (
+  state: BriefcaseState | undefined,
+  areaId: string,
+  now: number,
+): boolean => isRunning(state, now) && state?.areas[areaId]?.fetchedAt === undefined
+
 /** Areas of the role never filled on this device (for "not available offline yet"). */
 export const missingAreas = <A extends Pick<BriefcaseArea, 'roles' | 'id'>>(
   areas: readonly A[],

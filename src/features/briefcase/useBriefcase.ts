@@ -7,6 +7,7 @@ import { db } from '../../store/db.ts'
 import { useSession } from '../../store/useSession.ts'
 import {
   areasForRole,
+  isFirstFilling,
   isRunning,
   missingAreas,
   readBriefcaseState,
@@ -16,6 +17,7 @@ import {
   type RunProgress,
 } from '../../sync/briefcase.ts'
 import type { PullState } from '../sync/usePull.ts'
+import { useOffline } from '../sync/useSyncEngineStatus.ts'
 import { useNow } from '../../ui/useNow.ts'
 import { BRIEFCASE_AREAS } from './briefcaseAreas.ts'
 import { refreshBriefcase } from './briefcaseRunner.ts'
@@ -66,11 +68,12 @@ export interface BriefcaseAreaPull extends PullState {
  */
 export function useBriefcaseArea(areaId: string): BriefcaseAreaPull {
   const userId = useSession()?.profile.id
+  const offline = useOffline()
   const summary = useLiveQuery(
     async () => {
       const state = await readBriefcaseState(db)
       const area = state?.userId === userId ? state?.areas[areaId] : undefined
-      const firstFill = !!state?.run && area?.fetchedAt === undefined
+      const firstFill = state?.userId === userId && isFirstFilling(state, areaId, Date.now())
       return `${area?.fetchedAt ?? ''}|${area?.error !== undefined}|${firstFill}`
     },
     [areaId, userId],
@@ -79,7 +82,8 @@ export function useBriefcaseArea(areaId: string): BriefcaseAreaPull {
   const [fetchedAt, failed, pulling] = summary.split('|')
   return {
     // Background refreshes do not count: the screen shows what it holds meanwhile.
-    pulling: pulling === 'true',
+    // Offline, no run can make progress: the screen says what it holds instead of "Refreshing".
+    pulling: pulling === 'true' && !offline,
     failed: failed === 'true',
     refresh,
     fetchedAt: fetchedAt ? Number(fetchedAt) : undefined,

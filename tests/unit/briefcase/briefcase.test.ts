@@ -6,9 +6,12 @@ import { pruneDevice, LIST_KEPT_MS } from '../../../src/features/briefcase/prune
 import type { CrmDb } from '../../../src/store/db.ts'
 import { fetchedAtKey, listColumnsKey } from '../../../src/store/meta.ts'
 import {
+  isFirstFilling,
   missingAreas,
   readBriefcaseState,
+  RUN_STALE_AFTER_MS,
   runBriefcase,
+  type BriefcaseState,
   type BriefcaseUser,
 } from '../../../src/sync/briefcase.ts'
 import { listIds, statusListKey } from '../../../src/sync/pull.ts'
@@ -179,5 +182,24 @@ describe('pruning the device', () => {
     expect(
       await db.meta.get(listColumnsKey('projection:/pipeline/projection/0/0/2/0/0/0')),
     ).toBeUndefined()
+  })
+})
+
+describe('an area being filled for the first time', () => {
+  const state = (heartbeatAt: number, fetchedAt?: number): BriefcaseState => ({
+    userId: 7,
+    mode: 'feed',
+    cursor: null,
+    run: { startedAt: 0, heartbeatAt, done: 1, total: 4 },
+    areas: fetchedAt === undefined ? {} : { lostDeals: { fetchedAt } },
+  })
+
+  it('counts while a live run has not filled the area yet', () => {
+    expect(isFirstFilling(state(1_000), 'lostDeals', 2_000)).toBe(true)
+    expect(isFirstFilling(state(1_000, 1_500), 'lostDeals', 2_000)).toBe(false)
+  })
+
+  it('stops counting once the run was cut short and its heartbeat went stale', () => {
+    expect(isFirstFilling(state(1_000), 'lostDeals', 1_000 + RUN_STALE_AFTER_MS)).toBe(false)
   })
 })

@@ -3,7 +3,7 @@ import {
   ADD_TARGET_MENU,
   MONTHS_IN_TARGET,
   TARGET_KIND,
-  TARGET_STATUS_TEXT,
+  TARGET_STATUS,
   canAddTargetRow,
   emptyYearTargetRows,
   targetAmounts,
@@ -20,7 +20,7 @@ import {
 
 describe('target kinds: 1 proposals, 2 visits, 3 value, 4 sales', () => {
   it('numbers the four kinds', () => {
-    expect(TARGET_KIND).toEqual({ proposals: 1, visits: 2, value: 3, sales: 4 })
+    expect(TARGET_KIND).toEqual({ proposals: 1, salesVisits: 2, proposalValue: 3, sales: 4 })
   })
 
   it('writes a row amounts in id order', () => {
@@ -98,7 +98,7 @@ describe('target status', () => {
     expect(targetStatusOf(text)).toBe(status)
   })
 
-  it.each(Object.entries(TARGET_STATUS_TEXT))('the %s text %j reads back', (status, text) => {
+  it.each(Object.entries(TARGET_STATUS))('the %s text %j reads back', (status, text) => {
     expect(targetStatusOf(text)).toBe(status)
   })
 

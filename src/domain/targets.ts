@@ -1,5 +1,5 @@
 /** Sales targets and their approval (sales-activity-spec sections 2, 3, 4, 5, 6 and 9). */
-import { ROLE } from './permissions.ts'
+import { ROLE, type Actor } from './permissions.ts'
 
 /** Target amounts by id, as the personal target payload gives them. */
 export const TARGET_KIND = { proposals: 1, salesVisits: 2, proposalValue: 3, sales: 4 } as const
@@ -152,4 +152,86 @@ export function teamRowTargetAction(
   if (status === 'approved') return 'view'
   if (table === 'mentor') return 'openDetail'
   return status === 'needApproval' ? 'openForApproval' : 'none'
+}
+
+/** The unit a target is set for: a tribe, an RM (a user: the personal target), a segment or a branch. */
+export interface TargetUnit {
+  type: TargetType
+  id: number
+}
+
+/** Whether a target is someone's personal target: an RM's, read or written by that RM. */
+export const isOwnTarget = (unit: TargetUnit, userId: number): boolean =>
+  unit.type === 'rm' && unit.id === userId
+
+const isManager = (actor: Actor): boolean =>
+  actor.roleId === ROLE.admin || actor.roleId === ROLE.manager
+
+/** Saving a target: roles 1 and 2 every target, role 5 its own personal target only. */
+export function maySaveTarget(actor: Actor, unit: TargetUnit): boolean {
+  return isManager(actor) || (actor.roleId === ROLE.rm && isOwnTarget(unit, actor.id))
+}
+
+/** A save by the target's own person needs approval; a manager's save is approved at once. */
+export const savedTargetStatus = (actor: Actor, unit: TargetUnit): TargetStatus =>
+  isOwnTarget(unit, actor.id) ? 'needApproval' : 'approved'
+
+export type TargetDecision = 'approve' | 'reject'
+
+/**
+ * Who approves or rejects a target: never its own person; roles 1 and 2 every other target; role
+ * 5 approves (never rejects) the personal target of an RM of a team it leads or mentors
+ * ('whenLeadsOrMentors': the caller knows the teams). The server and the screen both ask this.
+ */
+export function targetDecisionRight(
+  actor: Actor,
+  unit: TargetUnit,
+  decision: TargetDecision,
+): 'allowed' | 'refused' | 'whenLeadsOrMentors' {
+  if (isOwnTarget(unit, actor.id)) return 'refused'
+  if (isManager(actor)) return 'allowed'
+  if (actor.roleId !== ROLE.rm || decision === 'reject' || unit.type !== 'rm') return 'refused'
+  return 'whenLeadsOrMentors'
+}
+
+/** A team as far as target decisions go. */
+export interface TeamPeople {
+  leader: { id: number } | null
+  mentor: { id: number } | null
+  members: readonly { id: number }[]
+}
+
+/** Whether the user leads or mentors a team the RM is a member or the leader of. */
+export function leadsOrMentors(teams: readonly TeamPeople[], userId: number, rmId: number) {
+  return teams.some(
+    (team) =>
+      (team.leader?.id === userId || team.mentor?.id === userId) &&
+      (team.leader?.id === rmId || team.members.some((member) => member.id === rmId)),
+  )
+}
+
+/** Whether the user may approve (or reject) the target, knowing the teams. */
+export function mayDecideTarget(
+  actor: Actor,
+  unit: TargetUnit,
+  decision: TargetDecision,
+  teams: readonly TeamPeople[],
+): boolean {
+  const right = targetDecisionRight(actor, unit, decision)
+  return (
+    right === 'allowed' ||
+    (right === 'whenLeadsOrMentors' && leadsOrMentors(teams, actor.id, unit.id))
+  )
+}
+
+/**
+ * The RMs whose personal targets wait on this user: every RM for roles 1 and 2, the members and
+ * leaders of the teams a role-5 user leads or mentors; never the user.
+ */
+export function approvableRmIds(
+  actor: Actor,
+  rmIds: readonly number[],
+  teams: readonly TeamPeople[],
+): number[] {
+  return rmIds.filter((rmId) => mayDecideTarget(actor, { type: 'rm', id: rmId }, 'approve', teams))
 }

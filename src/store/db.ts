@@ -6,7 +6,8 @@
  * tables (OUTBOX_STORES). Version 3 adds client companies and their contacts (CLIENTS_STORES).
  * Version 4 adds the pulled deal details (DEAL_DETAILS_STORES). Version 5 adds sales visits,
  * proposals and projection items (SALES_ACTIVITY_STORES); version 6 indexes the contacts they name
- * (CONTACT_REFERENCE_STORES). Version 7 adds the pulled invoices (INVOICE_STORES).
+ * (CONTACT_REFERENCE_STORES). Version 7 adds the pulled invoices (INVOICE_STORES); version 8 the
+ * sales targets (TARGET_STORES).
  * Later versions add only their new or changed tables.
  */
 import { Dexie, type EntityTable } from 'dexie'
@@ -25,6 +26,7 @@ import {
   type ProposalRecord,
   type VisitRecord,
 } from './salesActivity.ts'
+import { TARGET_STORES, type TargetRow } from './targets.ts'
 import { OUTBOX_STORES, type OutboxOp, type SettledRow, type SyncListRow } from './outbox.ts'
 
 export const SESSION_KEY = 'current'
@@ -67,6 +69,7 @@ export class CrmDb extends Dexie {
   proposals!: EntityTable<ProposalRecord, 'id'>
   projectionItems!: EntityTable<ProjectionItemRow, 'invoiceId'>
   invoices!: EntityTable<InvoiceRow, 'invoiceId'>
+  targets!: EntityTable<TargetRow, 'key'>
 
   constructor(name: string = CRM_DB_NAME) {
     super(name)
@@ -94,6 +97,7 @@ export class CrmDb extends Dexie {
     this.version(5).stores(SALES_ACTIVITY_STORES)
     this.version(6).stores(CONTACT_REFERENCE_STORES)
     this.version(7).stores(INVOICE_STORES)
+    this.version(8).stores(TARGET_STORES)
   }
 }
 

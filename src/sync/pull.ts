@@ -75,6 +75,21 @@ export function readAnswer<T>(route: Route<unknown, unknown, T, unknown>, body: 
   return result.value
 }
 
+/** The body of a 200 answer to GET `path`; any other status fails the pull. */
+export async function getBody(transport: Transport, path: string): Promise<unknown> {
+  const body = await getBodyOrNull(transport, path)
+  if (body === null) throw new PullError(404, null)
+  return body
+}
+
+/** As getBody, but null when the server answers 404 (gone, or a call the provider lacks). */
+export async function getBodyOrNull(transport: Transport, path: string): Promise<unknown> {
+  const response = await transport.send({ method: 'GET', path })
+  if (response.status === 404) return null
+  if (response.status !== 200) throw new PullError(response.status, response.body)
+  return response.body
+}
+
 /** Answer objects as the rows a list stores. */
 export const asRows = <T extends object>(rows: readonly T[]): Row[] => rows as unknown as Row[]
 

@@ -20,6 +20,7 @@ import {
 import type { OpType } from './opType.ts'
 import { proposalCreate, proposalUpdate } from './proposalOps.ts'
 import { projectionMove, projectionUpdateInvoice } from './projectionOps.ts'
+import { targetDecide, targetSave } from './targetOps.ts'
 import { statusCreate, statusDelete, statusUpdate } from './statusOps.ts'
 import { visitCreate, visitUpdate } from './visitOps.ts'
 
@@ -53,6 +54,8 @@ export const OP_TYPES = {
   'invoice.markInvoiced': invoiceMarkInvoiced,
   'invoice.moveBack': invoiceMoveBack,
   'invoice.delete': invoiceDelete,
+  'target.save': targetSave,
+  'target.decide': targetDecide,
 } as const
 
 export type OpTypeName = keyof typeof OP_TYPES

@@ -25,8 +25,8 @@ export interface SyncedTable {
  * The entity tables ops act on. Schemas the database must give them (at least):
  * deals '&dealId', statusUpdates '&id, dealId', clients '&id', contacts '&id, clientId',
  * dealDetails '&id' (pulled only: ops change the deal's card row, the detail shows them on top),
- * visits '&id, dealId, clientId, *contacts', proposals '&id, dealId, *contactIds' and
- * projectionItems '&invoiceId, dealId'.
+ * visits '&id, dealId, clientId, *contacts', proposals '&id, dealId, *contactIds',
+ * projectionItems '&invoiceId, dealId', invoices '&invoiceId' and targets '&key'.
  */
 export const SYNCED_TABLES = {
   deals: {
@@ -62,6 +62,7 @@ export const SYNCED_TABLES = {
   proposals: { key: 'id', references: [] },
   projectionItems: { key: 'invoiceId', references: [] },
   invoices: { key: 'invoiceId', references: [] },
+  targets: { key: 'key', references: [] },
 } as const satisfies Record<string, SyncedTable>
 
 export type SyncedTableName = keyof typeof SYNCED_TABLES

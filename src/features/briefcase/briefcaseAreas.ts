@@ -11,8 +11,7 @@ import { pathOf } from '../../contract/route.ts'
 import type { CrmDb } from '../../store/db.ts'
 import { saveMasterData } from '../../store/masterData.ts'
 import type { BriefcaseArea } from '../../sync/briefcase.ts'
-import { pipelinePull, pullList, PullError, readAnswer } from '../../sync/pull.ts'
-import type { Transport } from '../../sync/transport.ts'
+import { getBody, pipelinePull, pullList, readAnswer } from '../../sync/pull.ts'
 import {
   allClientsPull,
   allContactsPull,
@@ -25,22 +24,17 @@ import {
   INVOICE_ROLES,
   unfilteredInvoiceList,
 } from '../invoices/invoiceLists.ts'
+import { fillTargets } from '../targets/targetBriefcase.ts'
 import { lostDealsPull } from '../lostDeals/lostDealsList.ts'
 import { ALL_LOST_DEALS, BRIEFCASE_LISTS } from './briefcaseLists.ts'
 import { fillDealDetails } from './fillDealDetails.ts'
-
-async function getJson(transport: Transport, path: string): Promise<unknown> {
-  const response = await transport.send({ method: 'GET', path })
-  if (response.status !== 200) throw new PullError(response.status, response.body)
-  return response.body
-}
 
 export const BRIEFCASE_AREAS: readonly BriefcaseArea<CrmDb>[] = [
   {
     id: 'master',
     label: 'Master data',
     async fill({ db, transport }) {
-      const body = await getJson(transport, pathOf(MASTER_ROUTES.read, {}))
+      const body = await getBody(transport, pathOf(MASTER_ROUTES.read, {}))
       await saveMasterData(db, readAnswer(MASTER_ROUTES.read, body))
     },
   },
@@ -52,7 +46,7 @@ export const BRIEFCASE_AREAS: readonly BriefcaseArea<CrmDb>[] = [
         CLIENT_ROUTES.list,
         clientListValues({ industry: 0, segment: 0, rm: 0, page: 1, perPage: 1, search: '' }),
       )
-      const body = await getJson(transport, path)
+      const body = await getBody(transport, path)
       await keepClientListExtras(db, readAnswer(CLIENT_ROUTES.list, body))
     },
   },
@@ -106,5 +100,11 @@ export const BRIEFCASE_AREAS: readonly BriefcaseArea<CrmDb>[] = [
         await pullInvoiceList(db, transport, unfilteredInvoiceList(tab.flag))
       }
     },
+  },
+  {
+    // The user's own targets and those waiting for the user's approval; not in the change feed.
+    id: 'targets',
+    label: 'Targets',
+    fill: fillTargets,
   },
 ]

@@ -23,8 +23,12 @@ export const BRIEFCASE_LISTS: FeedLists = {
   dealDetails: 'briefcase:dealDetails',
 }
 
-/** Every list key the briefcase keeps: the feed's lists and both unfiltered invoice lists. */
+/** The user's own personal targets and those it approves (features/targets/targetBriefcase). */
+export const TARGETS_LIST = 'briefcase:targets'
+
+/** Every list key the briefcase keeps: the feed's lists, both unfiltered invoice lists, targets. */
 export const BRIEFCASE_LIST_KEYS: ReadonlySet<string> = new Set([
   ...Object.values(BRIEFCASE_LISTS),
+  TARGETS_LIST,
   ...INVOICE_LIST_TABS.map((tab) => invoiceListKey(unfilteredInvoiceList(tab.flag))),
 ])

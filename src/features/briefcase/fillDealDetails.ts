@@ -12,7 +12,13 @@ import type { CrmDb } from '../../store/db.ts'
 import type { FillContext } from '../../sync/briefcase.ts'
 import { evictDealDetails } from '../../sync/changeFeed.ts'
 import { heldIds, listTables, mergeIntoList, putRows, replaceList } from '../../sync/listStore.ts'
-import { asRows, pipelineListKey, PullError, readAnswer, statusListKey } from '../../sync/pull.ts'
+import {
+  asRows,
+  getBodyOrNull,
+  pipelineListKey,
+  readAnswer,
+  statusListKey,
+} from '../../sync/pull.ts'
 import type { Row } from '../../sync/syncDb.ts'
 import { dealDetailPull } from '../deals/dealDetailPull.ts'
 import { BRIEFCASE_LISTS } from './briefcaseLists.ts'
@@ -28,12 +34,7 @@ interface Fetched {
 /** The deal's detail and status updates; null when the deal is gone since the list was pulled. */
 async function fetchDeal(context: FillContext<CrmDb>, dealId: number): Promise<Fetched | null> {
   const pull = dealDetailPull(dealId)
-  const get = async (path: string) => {
-    const response = await context.transport.send({ method: 'GET', path })
-    if (response.status === 404) return null
-    if (response.status !== 200) throw new PullError(response.status, response.body)
-    return response.body
-  }
+  const get = (path: string) => getBodyOrNull(context.transport, path)
   const [detail, statuses] = await Promise.all([
     get(pull.path),
     get(pathOf(STATUS_ROUTES.list, { dealId })),

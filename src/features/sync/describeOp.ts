@@ -40,6 +40,8 @@ export const ACTIONS: Readonly<Record<OpTypeName, string>> = {
   'invoice.markInvoiced': 'Invoiced',
   'invoice.moveBack': 'Move invoice to To be invoiced',
   'invoice.delete': 'Delete invoice',
+  'target.save': 'Submit target',
+  'target.decide': 'Approve or reject target',
 }
 
 const STATE_TEXT: Readonly<Record<string, string>> = { open: 'Open', won: 'Won', lost: 'Lost' }
@@ -146,6 +148,8 @@ const SUBJECT_BY_TABLE: Readonly<Record<string, string>> = {
   proposals: 'The proposal',
   visits: 'The sales visit',
   projectionItems: 'The projected invoice',
+  invoices: 'The invoice',
+  targets: 'The target',
 }
 
 const conflictSubject = (op: OutboxOp): string => SUBJECT_BY_TABLE[op.entity.table] ?? 'It'

@@ -1,19 +1,16 @@
-import { ROLE, type Actor } from '../../domain/permissions.ts'
+import type { Actor } from '../../domain/permissions.ts'
+import {
+  maySaveTarget,
+  targetDecisionRight,
+  type TargetDecision,
+  type TargetUnit,
+} from '../../domain/targets.ts'
 import type { Db } from '../db/db.ts'
 import { forbidden } from '../http/errors.ts'
-import { isOwnTarget, type TargetUnit } from './units.ts'
 
-const isManager = (actor: Actor): boolean =>
-  actor.roleId === ROLE.admin || actor.roleId === ROLE.manager
-
-/**
- * Saving a target: roles 1 and 2 every target, role 5 its own personal target only (the read-only
- * roles never reach a write). 403 otherwise.
- */
+/** Saving a target (domain maySaveTarget): 403 otherwise. */
 export function assertMaySave(actor: Actor, unit: TargetUnit): void {
-  if (isManager(actor)) return
-  if (actor.roleId === ROLE.rm && isOwnTarget(unit, actor.id)) return
-  throw forbidden()
+  if (!maySaveTarget(actor, unit)) throw forbidden()
 }
 
 /** Whether the user leads or mentors a team the RM is a member or the leader of. */
@@ -30,18 +27,15 @@ async function leadsOrMentors(db: Db, userId: number, rmId: number): Promise<boo
   return row?.leads ?? false
 }
 
-/**
- * Approving or rejecting a target: never one's own; never a Reject by role 5; roles 1 and 2 every
- * other target; role 5 a personal target of an RM of a team it leads or mentors. 403 otherwise.
- */
+/** Approving or rejecting a target (domain targetDecisionRight, teams read here): 403 otherwise. */
 export async function assertMayDecide(
   db: Db,
   actor: Actor,
   unit: TargetUnit,
-  decision: 'approve' | 'reject',
+  decision: TargetDecision,
 ): Promise<void> {
-  if (isOwnTarget(unit, actor.id)) throw forbidden()
-  if (isManager(actor)) return
-  if (actor.roleId !== ROLE.rm || decision === 'reject' || unit.type !== 'rm') throw forbidden()
-  if (!(await leadsOrMentors(db, actor.id, unit.id))) throw forbidden()
+  const right = targetDecisionRight(actor, unit, decision)
+  if (right === 'allowed') return
+  if (right === 'whenLeadsOrMentors' && (await leadsOrMentors(db, actor.id, unit.id))) return
+  throw forbidden()
 }

@@ -3,15 +3,14 @@ import { TARGET_STATUS, type TargetPayload } from '../../contract/targets.ts'
 import type { Answer, Call } from '../http/api.ts'
 import { checkIfMatch } from '../http/etag.ts'
 import { conflict, notFound } from '../http/errors.ts'
+import type { TargetDecision } from '../../domain/targets.ts'
 import { assertMayDecide } from './access.ts'
 import { readUnitTarget } from './read.ts'
 import { lockTarget, markDecided } from './store.ts'
-import type { TargetUnit } from './units.ts'
+import type { TargetUnit } from '../../domain/targets.ts'
 import { decisionYear } from './years.ts'
 
-export type TargetDecisionKind = 'approve' | 'reject'
-
-const DECIDED_STATUS: Record<TargetDecisionKind, string> = {
+const DECIDED_STATUS: Record<TargetDecision, string> = {
   approve: TARGET_STATUS.approved,
   reject: TARGET_STATUS.rejected,
 }
@@ -25,7 +24,7 @@ export async function decideTargets(
   call: Call,
   unit: TargetUnit,
   input: TargetPayload,
-  kind: TargetDecisionKind,
+  kind: TargetDecision,
 ): Promise<Answer> {
   const year = decisionYear(input)
   await assertMayDecide(call.db, call.actor, unit, kind)

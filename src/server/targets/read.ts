@@ -7,7 +7,7 @@ import {
 } from '../../contract/targets.ts'
 import { MONTHS_IN_TARGET } from '../../domain/targets.ts'
 import type { Db } from '../db/db.ts'
-import type { TargetUnit } from './units.ts'
+import type { TargetUnit } from '../../domain/targets.ts'
 
 /** A target's row as reads show it; undefined when the unit has none for the year. */
 interface TargetHead {

@@ -1,6 +1,7 @@
 import { IF_MATCH_HEADER } from '../../contract/common.ts'
 import { TARGET_STATUS, type TargetPayload } from '../../contract/targets.ts'
 import type { Actor } from '../../domain/permissions.ts'
+import { savedTargetStatus, type TargetUnit } from '../../domain/targets.ts'
 import type { Answer, Call } from '../http/api.ts'
 import { checkIfMatch } from '../http/etag.ts'
 import { badRequest } from '../http/errors.ts'
@@ -14,7 +15,7 @@ import {
   type LockedTarget,
   type TargetDecision,
 } from './store.ts'
-import { isOwnTarget, UNIT_LABEL, unitExists, type TargetUnit } from './units.ts'
+import { UNIT_LABEL, unitExists } from './units.ts'
 import { rowsByYear } from './years.ts'
 
 /**
@@ -22,7 +23,7 @@ import { rowsByYear } from './years.ts'
  * approval; any other save is a manager's, approved at once by that manager.
  */
 function savedStatus(actor: Actor, unit: TargetUnit): TargetDecision {
-  return isOwnTarget(unit, actor.id)
+  return savedTargetStatus(actor, unit) === 'needApproval'
     ? { status: TARGET_STATUS.needApproval, selfTarget: true, decidedBy: null }
     : { status: TARGET_STATUS.approved, selfTarget: false, decidedBy: actor.id }
 }

@@ -1,6 +1,6 @@
 import { TARGET_KIND, type TargetMonth } from '../../contract/targets.ts'
 import type { Db } from '../db/db.ts'
-import type { TargetUnit } from './units.ts'
+import type { TargetUnit } from '../../domain/targets.ts'
 
 /** A target as a write finds it, its row locked until the transaction ends. */
 export interface LockedTarget {

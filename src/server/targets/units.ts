@@ -1,11 +1,5 @@
-import type { TargetType } from '../../contract/targets.ts'
+import type { TargetType, TargetUnit } from '../../domain/targets.ts'
 import type { Db } from '../db/db.ts'
-
-/** The unit a target is set for: a tribe, an RM (a user: the personal target), a segment or a branch. */
-export interface TargetUnit {
-  type: TargetType
-  id: number
-}
 
 const UNIT_ROWS: Record<TargetType, string> = {
   tribe: 'SELECT 1 FROM tribes WHERE id = $1',
@@ -27,7 +21,3 @@ export async function unitExists(db: Db, unit: TargetUnit): Promise<boolean> {
   const rows = await db.query(UNIT_ROWS[unit.type], [unit.id])
   return rows.length > 0
 }
-
-/** Whether a target is someone's personal target: an RM's, read or written by that RM. */
-export const isOwnTarget = (unit: TargetUnit, userId: number): boolean =>
-  unit.type === 'rm' && unit.id === userId

@@ -74,6 +74,19 @@ describe.each([
     await expectFilledForRm(db)
   })
 
+  it('keeps the own targets and those the user approves, this year and the next', async () => {
+    const targetsOf = async (user: BriefcaseUser) => {
+      const db = newDb()
+      await run(db, seeded(feed), user)
+      const rows = await db.targets.toArray()
+      return new Set(rows.map((row) => `${row.unitId}/${row.year - new Date().getFullYear()}`))
+    }
+    // RM 3 leads the team of RM 4; the administrator approves every RM.
+    expect(await targetsOf(RM)).toEqual(new Set(['3/0', '3/1', '4/0', '4/1']))
+    expect(await targetsOf({ id: 4, roleId: 5 })).toEqual(new Set(['4/0', '4/1']))
+    expect(await targetsOf(ADMIN)).toEqual(new Set(['1/0', '1/1', '3/0', '3/1', '4/0', '4/1']))
+  })
+
   it('keeps every open deal for a manager', async () => {
     const db = newDb()
     await run(db, seeded(feed), ADMIN)

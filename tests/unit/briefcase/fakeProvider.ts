@@ -196,8 +196,18 @@ export class FakeProvider implements Transport {
     }
     if (path === '/pipeline/master') {
       const tribes = [{ id: 1, text: 'Tribe 1' }]
-      return ok({ rms: [], segments: [], tribes, branches: [], stages: [], proposalTypes: [] })
+      const rms = [3, 4].map((userId) => ({ userId, name: `RM ${userId}`, email: '' }))
+      return ok({ rms, segments: [], tribes, branches: [], stages: [], proposalTypes: [] })
     }
+    // RM 3 leads the one team, RM 4 is its member.
+    if (path === '/Pipeline/team') {
+      const rm = (id: number) => ({ id, text: `RM ${id}` })
+      return ok([
+        { id: 1, name: 'Team', leader: rm(3), mentor: null, members: [rm(4)], version: 1 },
+      ])
+    }
+    const target = /^\/Pipeline\/target\/(\d{4})\/(\d+)$/.exec(path)
+    if (target) return ok(this.notSetTarget(Number(target[1]), Number(target[2])))
     if (path.startsWith('/clients/list/')) {
       const clients = [...this.clients.values()].map((client) => ({ ...client, relManagers: [] }))
       const info = { page: 1, perPage: 500, total: clients.length }
@@ -239,5 +249,18 @@ export class FakeProvider implements Transport {
       return deal ? ok(this.statusRows(deal)) : notFound
     }
     return notFound
+  }
+
+  private notSetTarget(year: number, userId: number) {
+    const items = Array.from({ length: 12 }, (_, index) => ({
+      month: index + 1,
+      year,
+      no_proposal: 0,
+      sales_visit: 0,
+      proposal_value: 0,
+      sales: 0,
+    }))
+    const status = 'Targets not set.'
+    return { id: 0, userId, year, status, self_target: userId === this.user.id, items, version: 0 }
   }
 }

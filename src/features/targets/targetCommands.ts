@@ -1,0 +1,90 @@
+/**
+ * What the target screens write (sales-activity-spec "Sales target", sections 4 and 6): a save
+ * (Submit) of one unit's target per year, and Approve or Reject. Each is the local change plus
+ * its op in one transaction: the status shows at once ('Need approval' for an RM's own submit),
+ * online or offline, and the op reaches the server when it can.
+ */
+import type { TargetMonthRead } from '../../contract/targets.ts'
+import type { Actor } from '../../domain/permissions.ts'
+import {
+  savedTargetStatus,
+  TARGET_STATUS,
+  type TargetDecision,
+  type TargetUnit,
+} from '../../domain/targets.ts'
+import { db, type CrmDb } from '../../store/db.ts'
+import { targetKey } from '../../store/targets.ts'
+import { enqueue } from '../../sync/commands.ts'
+import { syncTables } from '../../sync/syncDb.ts'
+
+/** The row of a target this device never read: not set, version unknown (no If-Match). */
+async function ensureTargetRow(database: CrmDb, unit: TargetUnit, year: number): Promise<number> {
+  const key = targetKey(unit.type, unit.id, year)
+  if (!(await database.targets.get(key))) {
+    await database.targets.add({
+      key,
+      type: unit.type,
+      unitId: unit.id,
+      year,
+      targetId: 0,
+      status: TARGET_STATUS.notSet,
+      items: [],
+      version: null,
+    })
+  }
+  return key
+}
+
+/** The rows grouped by their year, each group in month order. */
+export function rowsByYear(items: readonly TargetMonthRead[]): Map<number, TargetMonthRead[]> {
+  const years = new Map<number, TargetMonthRead[]>()
+  for (const row of items) years.set(row.year, [...(years.get(row.year) ?? []), row])
+  for (const rows of years.values()) rows.sort((a, b) => a.month - b.month)
+  return years
+}
+
+/**
+ * Saves (submits) the unit's targets: one op per year the rows cover, each replacing that year's
+ * target. An RM's own save needs approval; a manager's is approved at once.
+ */
+export async function saveTargets(
+  actor: Actor,
+  unit: TargetUnit,
+  items: readonly TargetMonthRead[],
+  database: CrmDb = db,
+): Promise<void> {
+  const status = TARGET_STATUS[savedTargetStatus(actor, unit)]
+  await database.transaction('rw', syncTables(database), async () => {
+    for (const [year, rows] of rowsByYear(items)) {
+      const key = await ensureTargetRow(database, unit, year)
+      await enqueue(
+        database,
+        'target.save',
+        { key, type: unit.type, unitId: unit.id, year, items: rows, status },
+        actor.id,
+      )
+    }
+  })
+}
+
+const DECIDED: Readonly<Record<TargetDecision, string>> = {
+  approve: TARGET_STATUS.approved,
+  reject: TARGET_STATUS.rejected,
+}
+
+/** Approve or Reject of a target that needs approval. */
+export async function decideTarget(
+  actor: Actor,
+  unit: TargetUnit,
+  year: number,
+  decision: TargetDecision,
+  database: CrmDb = db,
+): Promise<void> {
+  const key = targetKey(unit.type, unit.id, year)
+  await enqueue(
+    database,
+    'target.decide',
+    { key, type: unit.type, unitId: unit.id, year, decision, status: DECIDED[decision] },
+    actor.id,
+  )
+}

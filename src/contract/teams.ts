@@ -1,11 +1,44 @@
-/** Team configuration: list, create, update, delete (sales-activity-spec sections 2, 3, 4, 7). */
-import type { IdText } from './common.ts'
-import { object, optional, text, type Validator } from './validate.ts'
+/**
+ * Team configuration: list, create, update, delete (sales-activity-spec sections 2, 3, 4, 7).
+ *
+ * Who may do what (403 otherwise; the server enforces every rule):
+ * - every signed-in user reads the list of teams (leaders and mentors find their teams in it);
+ * - role 1 alone creates, updates and deletes teams (the Team Configuration screen is role 1's);
+ * - the delete's currentUserId is the signed-in user.
+ *
+ * The people of a team (400 `[{ description }]` naming the field, nothing written, otherwise):
+ * - leaderId, mentorId (0 for none) and members name active users; a person the team already
+ *   holds may stay in an update even when no longer active, so its card can still be saved;
+ * - a person holds one role in a team: the leader is not its mentor, and neither is listed among
+ *   its members (members hold no id twice). A person may be in several teams;
+ * - a save needs no leader and no members (removing a person from a card saves the team without
+ *   them); the Team modal asks for both (teamModalCanSave). Names need not be distinct.
+ *
+ * Create answers `{ id }` of the new team (version 1), update `{ id }` (the path's team; the
+ * body's id must be it, 400 otherwise; 404 when the team does not exist); both send the team's new
+ * version as ETag. Delete answers 200 (404 when the team does not exist). An update or delete
+ * sending If-Match with another version than the team's answers 412 with the team as the list
+ * shows it; without If-Match the last write wins. Every save bumps the version. An
+ * Idempotency-Key repeat answers the first answer (without ETag) and changes nothing.
+ */
+import type { IdText, Versioned } from './common.ts'
+import { array, object, optional, text, type Validator } from './validate.ts'
 import { id, idOrZero, ids, MAX_FIELD_TEXT } from './fields.ts'
 import { route } from './route.ts'
+import {
+  answerId,
+  answerList,
+  answerText,
+  answerVersion,
+  idTextAnswer,
+  nullable,
+} from './answer.ts'
 
-/** A team of GET /Pipeline/team: one mentor (or none), one leader, many members. */
-export interface Team {
+/**
+ * A team of GET /Pipeline/team (teams by id): one mentor (or none), one leader (or none), many
+ * members (by name); `text` is the person's name.
+ */
+export interface Team extends Versioned {
   id: number
   name: string
   leader: IdText | null
@@ -62,7 +95,18 @@ export function teamPayload(mode: 'create' | 'update' = 'create'): Validator<Tea
 
 /** The team calls (sales-activity-spec section 7). */
 export const TEAM_ROUTES = {
-  list: route<TeamList>({ method: 'GET', pattern: '/Pipeline/team' }),
+  list: route<TeamList>({
+    method: 'GET',
+    pattern: '/Pipeline/team',
+    answer: answerList<Team>({
+      id: answerId(),
+      name: answerText(),
+      leader: nullable(idTextAnswer),
+      mentor: nullable(idTextAnswer),
+      members: array(idTextAnswer),
+      version: answerVersion(),
+    }),
+  }),
   create: route<TeamSaveResponse, Record<string, never>, TeamPayload>({
     method: 'POST',
     pattern: '/pipeline/team',

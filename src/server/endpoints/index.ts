@@ -17,6 +17,7 @@ import { registerProjectionRoutes } from './projection.ts'
 import { registerProposalRoutes } from './proposals.ts'
 import { registerStatusRoutes } from './status.ts'
 import { registerTargetRoutes } from './targets.ts'
+import { registerTeamRoutes } from './teams.ts'
 import { registerUploadRoutes } from './uploads.ts'
 import { registerUserRoutes } from './users.ts'
 import { registerVisitRoutes } from './visits.ts'
@@ -46,6 +47,7 @@ export function registerApiRoutes(api: Api): void {
   registerProposalRoutes(api)
   registerProjectedInvoiceRoutes(api)
   registerTargetRoutes(api)
+  registerTeamRoutes(api)
   registerDealSummaryRoute(api)
   registerDealRoutes(api)
   registerPipelineListRoute(api)

@@ -235,3 +235,34 @@ export function approvableRmIds(
 ): number[] {
   return rmIds.filter((rmId) => mayDecideTarget(actor, { type: 'rm', id: rmId }, 'approve', teams))
 }
+
+/**
+ * The personal target screen's mode. The target's own person adds it while not set and otherwise
+ * sees it in self mode (Edit and Submit again, also after an approval or a rejection); someone who
+ * may decide a target that needs approval sees pending mode (Approve, and Reject unless role 5);
+ * a rejected target is shown in rejected mode, one not set to a manager in add mode, anything else
+ * in detail mode. Edit switches to edit mode.
+ */
+export function personalTargetMode(view: {
+  actor: Actor
+  userId: number
+  status: TargetStatus
+  mayDecide: boolean
+  editing: boolean
+}): TargetMode {
+  const { actor, userId, status, mayDecide, editing } = view
+  if (editing) return 'edit'
+  if (actor.id === userId) return status === 'notSet' ? 'add' : 'self'
+  if (status === 'needApproval' && mayDecide) return 'pending'
+  if (status === 'rejected') return 'rejected'
+  if (status === 'notSet' && maySaveTarget(actor, { type: 'rm', id: userId })) return 'add'
+  return 'detail'
+}
+
+/** The confirmations of Approve and Reject (the spec asks for them without their text). */
+export const TARGET_DECISION_CONFIRM: Readonly<
+  Record<TargetDecision, { title: string; yes: string }>
+> = {
+  approve: { title: 'Are you sure approve this target?', yes: 'Yes, Approve' },
+  reject: { title: 'Are you sure reject this target?', yes: 'Yes, Reject' },
+}

@@ -16,7 +16,7 @@ import { validateDealsSearch } from './dealsSearch.ts'
 import { validateInvoicesSearch } from '../features/invoices/invoicesSearch.ts'
 import { requireRole, requireSession, skipSignInWhenSignedIn } from './guards.ts'
 import { RootLayout } from './RootLayout.tsx'
-import { PENDING_CHANGES, screenFor } from './screens.tsx'
+import { PENDING_CHANGES, screenFor, TARGET_PAGE } from './screens.tsx'
 
 /** The app's root: the sync engine runs for the life of the page; the shell reads its status. */
 function Root() {
@@ -92,6 +92,16 @@ const screenRoutes = [
   guardedRoute('/clientsfrommodalvisit'),
 ]
 
+/**
+ * A personal target (/{year}/{userId}): the page the app goes to after a target's Submit, Approve
+ * or Reject. Every signed-in role may open one; the screen offers what the role may do.
+ */
+const targetRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: TARGET_PAGE,
+  component: screenFor(TARGET_PAGE),
+})
+
 /** Every signed-in role has its own outbox: only the session guard of the shell applies. */
 const pendingChangesRoute = createRoute({
   getParentRoute: () => appRoute,
@@ -101,7 +111,7 @@ const pendingChangesRoute = createRoute({
 
 const routeTree = rootRoute.addChildren([
   signInRoute,
-  appRoute.addChildren([...screenRoutes, pendingChangesRoute]),
+  appRoute.addChildren([...screenRoutes, pendingChangesRoute, targetRoute]),
 ])
 
 export const router = createRouter({ routeTree, defaultPreload: 'intent' })

@@ -10,6 +10,8 @@ import { ComingSoonScreen } from '../features/comingSoon/ComingSoonScreen.tsx'
 export const CLIENTS_FROM_MODAL_VISIT = '/clientsfrommodalvisit'
 /** Pending changes: every signed-in role has its own outbox, so the route has no sidebar entry. */
 export const PENDING_CHANGES = '/pending'
+/** A personal target: /{year}/{userId}. */
+export const TARGET_PAGE = '/$year/$userId'
 
 const WIDE_PATHS = new Set(['/deals', '/invoices'])
 
@@ -49,6 +51,10 @@ const BUILT: Readonly<Record<string, () => RouteComponent>> = {
     lazyRouteComponent(() => import('../features/invoices/InvoiceScreen.tsx'), 'InvoiceScreen'),
   '/lostdeal': () =>
     lazyRouteComponent(() => import('../features/lostDeals/LostDealScreen.tsx'), 'LostDealScreen'),
+  '/account': () =>
+    lazyRouteComponent(() => import('../features/account/AccountScreen.tsx'), 'AccountScreen'),
+  [TARGET_PAGE]: () =>
+    lazyRouteComponent(() => import('../features/targets/TargetScreen.tsx'), 'TargetScreen'),
   [PENDING_CHANGES]: () =>
     lazyRouteComponent(
       () => import('../features/pendingChanges/PendingChangesScreen.tsx'),

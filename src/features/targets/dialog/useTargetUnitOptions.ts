@@ -1,0 +1,35 @@
+/**
+ * The units the target dialog offers for its kind, live from the master data in IndexedDB:
+ * tribes, segments or branches in the master list's order, or the RMs by name. Only units the
+ * user may set a target for (maySaveTarget); an RM's own personal target is set on its own screen,
+ * so the user is not among the RMs. undefined while the first read runs.
+ */
+import { useLiveQuery } from 'dexie-react-hooks'
+import type { Actor } from '../../../domain/permissions.ts'
+import { maySaveTarget, type TargetType } from '../../../domain/targets.ts'
+import { db } from '../../../store/db.ts'
+import type { IdTextList } from '../../../store/masterData.ts'
+import type { SelectOption } from '../../../ui/SelectField.tsx'
+
+const MASTER_LIST: Readonly<Record<Exclude<TargetType, 'rm'>, IdTextList>> = {
+  tribe: 'tribes',
+  segment: 'segments',
+  branch: 'branches',
+}
+
+async function unitsOf(type: TargetType, actor: Actor): Promise<SelectOption[]> {
+  const units =
+    type === 'rm'
+      ? (await db.rms.orderBy('name').toArray())
+          .filter((rm) => rm.userId !== actor.id)
+          .map((rm) => ({ value: rm.userId, label: rm.name }))
+      : (await db[MASTER_LIST[type]].toArray()).map((unit) => ({
+          value: unit.id,
+          label: unit.text,
+        }))
+  return units.filter((unit) => maySaveTarget(actor, { type, id: unit.value }))
+}
+
+export function useTargetUnitOptions(type: TargetType, actor: Actor): SelectOption[] | undefined {
+  return useLiveQuery(() => unitsOf(type, actor), [type, actor.id, actor.roleId])
+}

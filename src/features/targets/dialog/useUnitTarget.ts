@@ -1,0 +1,35 @@
+/**
+ * The chosen unit's target of a year as this device holds it (db.targets), and its pull: online,
+ * GET /Pipeline/target/{type}/{id}/{year} runs when the unit is chosen (and on reconnecting), but
+ * the dialog never waits for it; what it brings shows through the live read.
+ */
+import { useLiveQuery } from 'dexie-react-hooks'
+import { useCallback } from 'react'
+import type { TargetType } from '../../../domain/targets.ts'
+import { db } from '../../../store/db.ts'
+import { targetKey, targetListKey, type TargetRow } from '../../../store/targets.ts'
+import { syncEngine } from '../../sync/syncEngine.ts'
+import { usePull, type PullState } from '../../sync/usePull.ts'
+import { unitTargetPull } from '../targetPulls.ts'
+
+export interface UnitTargetState {
+  /** undefined while read; null when no unit is chosen or the device holds no target. */
+  row: TargetRow | null | undefined
+  pull: PullState
+}
+
+export function useUnitTarget(type: TargetType, unitId: number, year: number): UnitTargetState {
+  const key = unitId > 0 ? targetKey(type, unitId, year) : null
+  // A live query answers its previous result until the new one is read: the key read tells.
+  const read = useLiveQuery(
+    async () => ({ key, row: key === null ? null : ((await db.targets.get(key)) ?? null) }),
+    [key],
+  )
+  const row = read?.key === key ? read.row : undefined
+  const pullTarget = useCallback(
+    () => syncEngine.pull(unitTargetPull(type, unitId, year)),
+    [type, unitId, year],
+  )
+  const pull = usePull(key !== null ? targetListKey(type, unitId, year) : null, pullTarget)
+  return { row, pull }
+}

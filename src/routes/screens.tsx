@@ -15,10 +15,14 @@ export const TARGET_PAGE = '/$year/$userId'
 
 const WIDE_PATHS = new Set(['/deals', '/invoices'])
 
-/** The sidebar entry a path belongs to (/clientsfrommodalvisit is part of Client). */
+/**
+ * The sidebar entry a path belongs to (/clientsfrommodalvisit is part of Client, a target page of
+ * the Individual Sales Report).
+ */
 export function activeSidebarPath(pathname: string): string | null {
   const path = pathname.replace(/\/+$/, '') || '/'
-  const owner = path === CLIENTS_FROM_MODAL_VISIT ? '/clients' : path
+  const owner =
+    path === CLIENTS_FROM_MODAL_VISIT ? '/clients' : /^\/\d+\/\d+$/.test(path) ? '/account' : path
   return SIDEBAR.some((entry) => entry.path === owner) ? owner : null
 }
 

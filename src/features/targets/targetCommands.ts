@@ -7,7 +7,9 @@
 import type { TargetMonthRead } from '../../contract/targets.ts'
 import type { Actor } from '../../domain/permissions.ts'
 import {
+  maySaveTarget,
   savedTargetStatus,
+  targetDecisionRight,
   TARGET_STATUS,
   type TargetDecision,
   type TargetUnit,
@@ -53,6 +55,7 @@ export async function saveTargets(
   items: readonly TargetMonthRead[],
   database: CrmDb = db,
 ): Promise<void> {
+  if (!maySaveTarget(actor, unit)) throw new Error('You may not set this target')
   const status = TARGET_STATUS[savedTargetStatus(actor, unit)]
   await database.transaction('rw', syncTables(database), async () => {
     for (const [year, rows] of rowsByYear(items)) {
@@ -80,6 +83,9 @@ export async function decideTarget(
   decision: TargetDecision,
   database: CrmDb = db,
 ): Promise<void> {
+  if (targetDecisionRight(actor, unit, decision) === 'refused') {
+    throw new Error('You may not decide this target')
+  }
   const key = targetKey(unit.type, unit.id, year)
   await enqueue(
     database,

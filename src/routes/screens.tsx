@@ -55,6 +55,11 @@ const BUILT: Readonly<Record<string, () => RouteComponent>> = {
     lazyRouteComponent(() => import('../features/invoices/InvoiceScreen.tsx'), 'InvoiceScreen'),
   '/lostdeal': () =>
     lazyRouteComponent(() => import('../features/lostDeals/LostDealScreen.tsx'), 'LostDealScreen'),
+  '/salesreport': () =>
+    lazyRouteComponent(
+      () => import('../features/reports/SalesReportScreen.tsx'),
+      'SalesReportScreen',
+    ),
   '/account': () =>
     lazyRouteComponent(() => import('../features/account/AccountScreen.tsx'), 'AccountScreen'),
   [TARGET_PAGE]: () =>

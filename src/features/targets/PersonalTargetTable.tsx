@@ -3,7 +3,7 @@
  * only in add and edit mode, each cell's error under it.
  */
 import { monthName } from '../../domain/dates.ts'
-import { inputClass } from '../../ui/TextField.tsx'
+import { inputClassFor } from '../../ui/TextField.tsx'
 import {
   isCountField,
   TARGET_AMOUNT_FIELDS,
@@ -65,7 +65,7 @@ export function PersonalTargetTable({
                         aria-invalid={error ? true : undefined}
                         inputMode={isCountField(field) ? 'numeric' : 'decimal'}
                         placeholder="0"
-                        className={`${inputClass} text-right ${error ? 'ring-red-400' : ''}`}
+                        className={`${inputClassFor(error)} text-right`}
                         disabled={!enabled}
                         value={draft[field]}
                         onChange={(event) => onChange(month, field, event.target.value)}

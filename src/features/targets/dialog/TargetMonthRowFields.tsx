@@ -4,7 +4,7 @@
  * Each cell is labelled with its column and the row's number ('Month 1', 'Sales 1'); its error
  * shows under it. Stable hook: `data-target-row={index}`.
  */
-import { inputClass } from '../../../ui/TextField.tsx'
+import { inputClassFor } from '../../../ui/TextField.tsx'
 import { TrashIcon } from '../../../ui/actionIcons.tsx'
 import { TARGET_COLUMN_LABEL } from '../PersonalTargetTable.tsx'
 import { isCountField, TARGET_AMOUNT_FIELDS } from '../targetAmountDraft.ts'
@@ -57,7 +57,7 @@ export function TargetMonthRowFields(props: TargetMonthRowFieldsProps) {
           max={maxMonth}
           value={row.month}
           onChange={(event) => onCell('month', event.target.value)}
-          className={`${inputClass} px-2 ${monthError ? 'ring-red-400' : ''}`}
+          className={`${inputClassFor(monthError)} px-2`}
         />
         <CellError id={errorId('month')} error={monthError} />
       </td>
@@ -75,7 +75,7 @@ export function TargetMonthRowFields(props: TargetMonthRowFieldsProps) {
               value={row.amounts[field]}
               onChange={(event) => onCell(field, event.target.value)}
               onFocus={field === 'sales' ? onSalesFocus : undefined}
-              className={`${inputClass} px-2 text-right tabular-nums ${error ? 'ring-red-400' : ''}`}
+              className={`${inputClassFor(error)} px-2 text-right tabular-nums`}
             />
             <CellError id={errorId(field)} error={error} />
           </td>

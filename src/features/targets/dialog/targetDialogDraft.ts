@@ -126,6 +126,12 @@ export function withCell(
 
 export const cellKey = (index: number, field: TargetRowField): string => `${index}:${field}`
 
+/** cellKey's parts back. */
+export function readCellKey(key: string): { index: number; field: TargetRowField } {
+  const [index, field] = key.split(':')
+  return { index: Number(index), field: field as TargetRowField }
+}
+
 export const MONTH_TWICE = 'This month is already in another row'
 export const MONTH_UNREADABLE = 'Choose a month and a year'
 export const monthOutOfRange = (minYear: number, maxYear: number): string =>

@@ -17,6 +17,11 @@ export function durationText(ms: number): string {
   return `${Math.floor(value / DAY)} d`
 }
 
+/** How long ago: 'just now', '5 min ago', '3 h ago'. */
+export function agoText(ms: number): string {
+  return ms < MINUTE ? 'just now' : `${durationText(ms)} ago`
+}
+
 /** A moment of the same day as its time ('14:05'), otherwise with its date ('05 Jan 2024 14:05'). */
 export function momentText(at: number, now: number): string {
   const sameDay = new Date(at).toDateString() === new Date(now).toDateString()

@@ -5,10 +5,11 @@
  */
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
-import { durationText, momentText } from '../../domain/relativeTime.ts'
+import { agoText, durationText } from '../../domain/relativeTime.ts'
 import type { SyncStatus } from '../../sync/syncState.ts'
 import { CloudOffIcon, RefreshIcon } from '../icons.tsx'
 import { useNow } from '../useNow.ts'
+import { useOfflineSince } from './useOfflineSince.ts'
 import { useSyncStatus } from './SyncStatusContext.tsx'
 
 export const PENDING_CHANGES_PATH = '/pending'
@@ -16,7 +17,7 @@ export const PENDING_CHANGES_PATH = '/pending'
 function countsText(status: SyncStatus, now: number): string | null {
   if (status.total === 0) return null
   const parts: string[] = []
-  if (status.pending > 0) parts.push(`${status.pending} pending`)
+  if (status.pending > 0) parts.push(`${status.pending} waiting`)
   const attention = status.failed + status.conflicts + status.stalled
   if (attention > 0) parts.push(`${attention} to review`)
   if (status.oldestAt !== null) parts.push(`oldest ${durationText(now - status.oldestAt)}`)
@@ -27,6 +28,7 @@ function countsText(status: SyncStatus, now: number): string | null {
 export function SyncStatusIndicator() {
   const sync = useSyncStatus()
   const now = useNow()
+  const offlineSince = useOfflineSince(sync?.status.connectivity === 'offline', now)
   const [asked, setAsked] = useState(false)
   if (!sync) return null
   const { status, source } = sync
@@ -34,10 +36,16 @@ export function SyncStatusIndicator() {
   const attention = status.failed + status.conflicts + status.stalled > 0
   const counts = countsText(status, now)
   const busy = status.syncing || asked
-  const lastSynced =
+  // What the user needs when nothing waits: up to date, or offline since when.
+  const quiet = offline
+    ? offlineSince === null
+      ? 'Nothing waiting'
+      : `since ${agoText(now - offlineSince)}`
+    : 'Up to date'
+  const lastSent =
     status.lastSyncedAt === null
-      ? 'Not synced yet'
-      : `Synced ${momentText(status.lastSyncedAt, now)}`
+      ? 'No change sent yet'
+      : `Last change sent ${agoText(now - status.lastSyncedAt)}`
 
   const syncNow = () => {
     setAsked(true)
@@ -59,7 +67,7 @@ export function SyncStatusIndicator() {
         to={PENDING_CHANGES_PATH}
         data-sync-status={offline ? 'offline' : 'online'}
         data-pending-count={status.total}
-        title={`${lastSynced}. Open pending changes.`}
+        title={`${lastSent}. Open pending changes.`}
         className={`inline-flex h-9 max-w-md items-center gap-2 rounded-full px-3 text-xs font-medium ring-1 ring-inset hover:brightness-95 ${tone}`}
       >
         {offline ? (
@@ -77,8 +85,11 @@ export function SyncStatusIndicator() {
           <span className="truncate border-l border-current/20 pl-2 font-normal">{counts}</span>
         )}
         {!counts && (
-          <span className="hidden truncate border-l border-current/20 pl-2 font-normal text-slate-500 xl:inline">
-            {lastSynced}
+          <span
+            className="truncate border-l border-current/20 pl-2 font-normal opacity-80"
+            data-sync-quiet
+          >
+            {quiet}
           </span>
         )}
         {status.paused === 'signInAgain' && (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { asOfText, durationText, momentText } from '../../../src/domain/relativeTime.ts'
+import { agoText, asOfText, durationText, momentText } from '../../../src/domain/relativeTime.ts'
 
 describe('how long ago', () => {
   it('speaks in the largest whole unit', () => {
@@ -16,5 +16,15 @@ describe('how long ago', () => {
     expect(momentText(new Date(2024, 2, 9, 14, 5).getTime(), now)).toBe('14:05')
     expect(momentText(new Date(2024, 2, 8, 9, 30).getTime(), now)).toBe('08 Mar 2024 09:30')
     expect(asOfText(new Date(2024, 2, 9, 14, 5).getTime(), now)).toBe('as of 14:05')
+  })
+})
+
+describe('ago texts of the top bar', () => {
+  it.each([
+    [20_000, 'just now'],
+    [5 * 60_000, '5 min ago'],
+    [3 * 3600_000, '3 h ago'],
+  ])('%i ms reads %s', (ms, text) => {
+    expect(agoText(ms)).toBe(text)
   })
 })

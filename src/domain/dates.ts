@@ -90,6 +90,13 @@ export function formatDashedDate(input: DateInput): string {
   return formatWith(input, DASHED_DATE_FORMAT)
 }
 
+/** A period written 'YYYY-MM' or 'YYYY-MM-DD' as its month and year ('May 2027'); null otherwise. */
+export function periodText(value: unknown): string | null {
+  const match = typeof value === 'string' ? /^(\d{4})-(\d{2})(?:-\d{2})?$/.exec(value.trim()) : null
+  const month = match ? Number(match[2]) : 0
+  return match && month >= 1 && month <= 12 ? `${monthName(month)} ${match[1]}` : null
+}
+
 /** '05 Jan 2024 | 14:30' (deal journal). */
 export function formatJournalTime(input: DateInput): string {
   return formatWith(input, JOURNAL_TIME_FORMAT)

@@ -151,3 +151,9 @@ export const CloseIcon = (props: IconProps) => (
     <path d="M6 6l12 12M18 6 6 18" />
   </Outline>
 )
+
+export const PaperclipIcon = (props: IconProps) => (
+  <Outline {...props}>
+    <path d="m21 11-8.6 8.6a5 5 0 0 1-7-7L14 4a3.3 3.3 0 0 1 4.7 4.7l-8.6 8.6a1.7 1.7 0 0 1-2.4-2.4L16 6.6" />
+  </Outline>
+)

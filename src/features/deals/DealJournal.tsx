@@ -9,6 +9,7 @@ import type { IdText } from '../../contract/common.ts'
 import { db } from '../../store/db.ts'
 import { useSession } from '../../store/useSession.ts'
 import { resolveTempId } from '../../sync/tempIds.ts'
+import { PaperclipIcon } from '../../ui/icons.tsx'
 import { SyncMark } from '../sync/SyncMark.tsx'
 import { dealVisitTarget } from '../visits/AddVisitButton.tsx'
 import { useDealVisits } from '../visits/useDealVisits.ts'
@@ -86,7 +87,7 @@ export function DealJournal({ history, dealId }: DealJournalProps) {
               key={item.key}
               data-journal-type={item.type}
               data-visit-id={item.visitId ?? undefined}
-              className="text-sm"
+              className="min-w-0 text-sm break-words"
             >
               <div className="flex items-start justify-between gap-2">
                 <p className="font-semibold text-slate-900">{item.header1}</p>
@@ -103,9 +104,15 @@ export function DealJournal({ history, dealId }: DealJournalProps) {
               </div>
               {item.header2 && <p className="text-slate-700">{item.header2}</p>}
               {item.header3 && <p className="text-slate-600">{item.header3}</p>}
+              {item.when && (
+                <p className="text-xs text-slate-600" data-visit-when>
+                  {item.when}
+                </p>
+              )}
               {item.fileName && (
-                <p className="text-xs text-brand-700" title={item.fileName}>
-                  {item.fileName}
+                <p className="flex items-center gap-1 text-xs text-slate-600" title={item.fileName}>
+                  <PaperclipIcon className="size-3.5 shrink-0" />
+                  <span className="truncate">{item.fileName}</span>
                 </p>
               )}
               <p className="mt-1 flex flex-wrap items-center gap-x-2 text-xs text-slate-500">

@@ -10,6 +10,7 @@ import { formatJournalTime } from '../../domain/dates.ts'
 import { truncateFileName } from '../../domain/truncation.ts'
 import type { VisitRecord } from '../../store/salesActivity.ts'
 import type { EntitySyncState } from '../../sync/syncState.ts'
+import { shownHeaders, visitTimeText } from './journalHeaders.ts'
 
 export interface JournalItem {
   key: string
@@ -21,6 +22,8 @@ export interface JournalItem {
   by: string
   /** The cut file name of a proposal or invoice entry; null when there is none. */
   fileName: string | null
+  /** A meeting entry's visit date and times ('12 May 2027 · 09:00–10:30'); '' otherwise. */
+  when: string
   /** A meeting entry's visit (info.visitId, or the local visit's id); null otherwise. */
   visitId: number | null
   /** A local visit's state; null for an entry of the pulled history. */
@@ -82,6 +85,11 @@ function localVisitItem({ visit, sync, loggedAt }: LocalVisit): JournalItem {
     header1: 'Sales visit',
     header2: visit.clientName ?? '',
     header3: visit.objective,
+    when: visitTimeText({
+      visitDate: visit.visitDate,
+      fromTime: visit.startTime,
+      toTime: visit.endTime,
+    }),
     time: formatJournalTime(loggedAt ?? `${visit.visitDate}T${visit.startTime}`),
     by: '',
     fileName: null,
@@ -104,12 +112,18 @@ export function journalItems(
     .map((entry, index): JournalItem | null => {
       const visitId = meetingVisitId(entry)
       if (visitId !== null && replaced.has(visitId)) return null
+      const [header1, header2, header3] = shownHeaders(entry.type, [
+        journalText(entry.data.header1),
+        journalText(entry.data.header2),
+        journalText(entry.data.header3),
+      ])
       return {
         key: `${index}:${entry.type}:${entry.data.updateTime}`,
         type: entry.type,
-        header1: journalText(entry.data.header1),
-        header2: journalText(entry.data.header2),
-        header3: journalText(entry.data.header3),
+        header1,
+        header2,
+        header3,
+        when: entry.type === 'meeting' ? visitTimeText(entry.data.info) : '',
         time: formatJournalTime(entry.data.updateTime),
         by: journalText(entry.data.updateBy),
         fileName: fileNameOf(entry),

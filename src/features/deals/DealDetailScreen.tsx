@@ -21,7 +21,7 @@ import { SyncMark } from '../sync/SyncMark.tsx'
 import { useOffline } from '../sync/useSyncEngineStatus.ts'
 import { ClientInfoCard } from './clientInfo/ClientInfoCard.tsx'
 import { changeDealState, confirmDeleteDeal, type ActionTarget } from './dealActionFlow.ts'
-import { dealDetailHeader, type DealDetailHeader } from './dealDetailModel.ts'
+import { dayText, dealDetailHeader, type DealDetailHeader } from './dealDetailModel.ts'
 import { DealJournal } from './DealJournal.tsx'
 import type { DealSectionProps } from './dealSectionProps.ts'
 import { OwnersCard } from './owners/OwnersCard.tsx'
@@ -247,12 +247,19 @@ function HeaderCard({ section, onEditProbability }: HeaderCardProps) {
           <li
             key={age.label}
             data-stage-age={age.label}
-            className="rounded-lg bg-slate-50 px-2 py-2 text-center ring-1 ring-slate-200"
+            data-current-stage={age.current || undefined}
+            aria-current={age.current ? 'step' : undefined}
+            className={`rounded-lg px-2 py-2 text-center ring-1 ${
+              age.current ? 'bg-brand-50 ring-brand-300' : 'bg-slate-50 ring-slate-200'
+            }`}
           >
-            <p className="truncate text-[11px] text-slate-500" title={age.label}>
+            <p
+              className={`truncate text-[11px] ${age.current ? 'font-semibold text-brand-800' : 'text-slate-500'}`}
+              title={age.label}
+            >
               {age.label}
             </p>
-            <p className="text-sm font-semibold text-slate-900 tabular-nums">{age.days}</p>
+            <p className="text-sm font-semibold text-slate-900 tabular-nums">{dayText(age.days)}</p>
           </li>
         ))}
       </ol>

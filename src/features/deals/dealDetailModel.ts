@@ -10,6 +10,7 @@ import { formatProbability } from '../../domain/probability.ts'
 import {
   DEAL_STATE,
   dealStateFromText,
+  normaliseStage,
   STAGE_AGE_LABELS,
   type DealState,
 } from '../../domain/stages.ts'
@@ -24,6 +25,8 @@ const STATE_BY_NAME: Readonly<Record<NonNullable<DealRow['state']>, DealState>> 
 export interface StageAge {
   label: (typeof STAGE_AGE_LABELS)[number]
   days: number
+  /** The deal's stage now (the card's, when a move waits). */
+  current: boolean
 }
 
 export interface DealDetailHeader {
@@ -64,7 +67,11 @@ export function dealDetailHeader(
     probability,
     probabilityText: formatProbability(probability) || '-',
     ageText: dayText(detail.age),
-    stageAges: STAGE_AGE_LABELS.map((label, index) => ({ label, days: detail.stages[index] ?? 0 })),
+    stageAges: STAGE_AGE_LABELS.map((label, index) => ({
+      label,
+      days: detail.stages[index] ?? 0,
+      current: normaliseStage(card?.stage ?? detail.stage.id) === index + 1,
+    })),
     state,
     actions: dealDetailActions({ state, stage: card?.stage ?? detail.stage.id, canAct }),
     canEdit: canAct && state !== DEAL_STATE.lost,

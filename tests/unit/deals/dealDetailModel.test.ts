@@ -21,12 +21,17 @@ describe('the deal detail header', () => {
       state: 'Open',
     })
     expect(header.stageAges).toEqual([
-      { label: 'Lead In', days: 2 },
-      { label: 'Proposal Development', days: 4 },
-      { label: 'Proposal Sent', days: 6 },
-      { label: 'Presentation', days: 0 },
-      { label: 'Negotiation', days: 0 },
+      { label: 'Lead In', days: 2, current: false },
+      { label: 'Proposal Development', days: 4, current: false },
+      { label: 'Proposal Sent', days: 6, current: true },
+      { label: 'Presentation', days: 0, current: false },
+      { label: 'Negotiation', days: 0, current: false },
     ])
+  })
+
+  it("marks the card's stage as current while a move waits", () => {
+    const ages = dealDetailHeader(dealDetail(), card({ stage: 5 }), rm).stageAges
+    expect(ages.filter((age) => age.current).map((age) => age.label)).toEqual(['Negotiation'])
   })
 
   it('offers Back, Won, Lost and Delete on an open deal its RM owns', () => {

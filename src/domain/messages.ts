@@ -55,6 +55,8 @@ export const SUCCESS = {
   contactUpdated: 'Update contact successfully',
   passwordChanged: 'Change password',
   statusUpdated: 'Status successfully updated',
+  /** Not in the spec (its add and edit say statusUpdated): worded as they are. */
+  statusDeleted: 'Status successfully deleted',
   fileUploaded: 'Upload file success',
   dealDeleted: 'successfully deleted in our system',
   rmAdded: 'Add RM successfully',

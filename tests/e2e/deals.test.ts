@@ -20,6 +20,7 @@ import {
   ALL_OPEN_DEALS,
   button,
   card,
+  closeSuccess,
   detail,
   e2eSuite,
   fillAddDeal,
@@ -183,6 +184,7 @@ describe('deal detail', () => {
 
     await status.getByRole('button', { name: 'Delete status' }).first().click()
     await button(page, 'Yes, Delete').click()
+    await closeSuccess(page, SUCCESS.statusDeleted)
     await status.getByText('Board meeting on Monday').waitFor({ state: 'detached' })
   })
 

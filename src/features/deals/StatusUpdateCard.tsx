@@ -52,7 +52,9 @@ export function StatusUpdateCard({ dealId, userId, firstname, canEdit }: StatusU
       yes: 'Yes, Delete',
       no: CONFIRM.cancel,
     })
-    if (yes) await deleteStatusUpdate(entry.id, dealId, userId)
+    if (!yes) return
+    await deleteStatusUpdate(entry.id, dealId, userId)
+    await showResult({ icon: 'success', title: SUCCESS.statusDeleted, button: 'Close' })
   }
 
   return (

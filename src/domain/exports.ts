@@ -38,6 +38,32 @@ export const TEAM_REPORT_EXPORT_COLUMNS = [
   'Status',
 ] as const
 
+/** The contact export's column headers, the spec's columns in words ('hP1' is 'HP 1'). */
+export const CONTACT_EXPORT_HEADERS: Readonly<
+  Record<(typeof CONTACT_EXPORT_FIELDS)[number], string>
+> = {
+  info: 'Info',
+  company: 'Company',
+  executive: 'Executive',
+  title: 'Title',
+  department: 'Department',
+  address1: 'Address 1',
+  address2: 'Address 2',
+  address3: 'Address 3',
+  hp: 'HP',
+  hP1: 'HP 1',
+  hP2: 'HP 2',
+  phone: 'Phone',
+  fax: 'Fax',
+  email1: 'Email 1',
+  email2: 'Email 2',
+  email3: 'Email 3',
+  email4: 'Email 4',
+  website: 'Website',
+  industry: 'Industry',
+  remarks: 'Remarks',
+}
+
 /** Fields of a contact export row, in column order. */
 export const CONTACT_EXPORT_FIELDS = [
   'info',
@@ -94,8 +120,11 @@ export function contactExportFileName(period: { year: number; month: number } | 
 
 /**
  * A text cell that a spreadsheet would read as a formula (starting with =, +, -, @, tab or
- * carriage return) is prefixed with an apostrophe. Numbers are written as numbers, not text.
+ * carriage return) is prefixed with an apostrophe. A phone number or figure ('+62 812-555',
+ * '-5') is left as it is: made of digits, spaces and ( ) . , + - only, it can name no function
+ * nor cell, so it is no formula to fear. Numbers are written as numbers, not text.
  */
 export function sanitiseCell(text: string): string {
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text
+  if (!/^[=+\-@\t\r]/.test(text)) return text
+  return /^[+-][\d\s().,+-]*$/.test(text) ? text : `'${text}`
 }

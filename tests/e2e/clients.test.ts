@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import type { ClientDetail } from '../../src/contract/clients.ts'
 import type { ContactExport } from '../../src/contract/contacts.ts'
-import { CONTACT_EXPORT_FIELDS } from '../../src/domain/exports.ts'
+import { CONTACT_EXPORT_FIELDS, CONTACT_EXPORT_HEADERS } from '../../src/domain/exports.ts'
 import { CSV_TYPE_NOT_ALLOWED, SUCCESS } from '../../src/domain/messages.ts'
 import { apiGet, apiLogin, screenshot } from './harness.ts'
 import { e2eSuite, signedInWithWorker } from './helpers.ts'
@@ -272,7 +272,7 @@ describe('clients', () => {
       '/clients/contact/exportjson/0/0/*',
       token,
     )
-    expect(rows[0]).toEqual([...CONTACT_EXPORT_FIELDS])
+    expect(rows[0]).toEqual(CONTACT_EXPORT_FIELDS.map((field) => CONTACT_EXPORT_HEADERS[field]))
     expect(rows).toHaveLength(items.length + 1)
     expect(rows[1]![CONTACT_EXPORT_FIELDS.indexOf('executive')]).toBe(items[0]!.executive)
     expect(rows[1]![CONTACT_EXPORT_FIELDS.indexOf('company')]).toBe(items[0]!.company)

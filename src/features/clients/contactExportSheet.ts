@@ -1,15 +1,19 @@
 /**
  * The contact export's sheet (core-spec section 3 "Contact export columns"): a header row of the
- * export fields (info ... remarks), then one row per contact, every text cell neutralised against
+ * export columns in words (Info ... Remarks), then one row per contact, every text cell neutralised against
  * formula injection; and the period that names the file.
  */
 import type { SheetData } from 'write-excel-file/browser'
 import type { ContactExportRow } from '../../contract/contacts.ts'
-import { CONTACT_EXPORT_FIELDS, sanitiseCell } from '../../domain/exports.ts'
+import {
+  CONTACT_EXPORT_FIELDS,
+  CONTACT_EXPORT_HEADERS,
+  sanitiseCell,
+} from '../../domain/exports.ts'
 
 export function contactExportSheet(items: readonly ContactExportRow[]): SheetData {
   const header = CONTACT_EXPORT_FIELDS.map((field) => ({
-    value: field,
+    value: CONTACT_EXPORT_HEADERS[field],
     fontWeight: 'bold' as const,
   }))
   const rows = items.map((item) =>

@@ -85,8 +85,10 @@ describe('export file names', () => {
 describe('cells that a spreadsheet would run as formulas', () => {
   it.each([
     ['=SUM(A1:A2)', "'=SUM(A1:A2)"],
-    ['+62 812', "'+62 812"],
-    ['-5', "'-5"],
+    ['+62 812-555 (21)', '+62 812-555 (21)'],
+    ['-5', '-5'],
+    ['+1+cmd|x', "'+1+cmd|x"],
+    ['-2+SUM(A1)', "'-2+SUM(A1)"],
     ['@cmd', "'@cmd"],
     ['\tx', "'\tx"],
     ['PT Maju', 'PT Maju'],

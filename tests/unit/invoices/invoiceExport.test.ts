@@ -100,7 +100,7 @@ describe('the invoice export sheet', () => {
       [
         invoice(1, {
           dealName: '=HYPERLINK("http://x","y")',
-          client: { id: 1, text: '+62 21' },
+          client: { id: 1, text: '+SUM(A1)' },
           remarks: '@SUM(A1)',
           rms: [{ id: 3, text: '-Rina' }],
           tribes: [{ id: 1, text: '\tTab' }],
@@ -112,7 +112,7 @@ describe('the invoice export sheet', () => {
     )
     const row = values(sheet, 1)
     expect(row[column('Program')]).toBe('\'=HYPERLINK("http://x","y")')
-    expect(row[column('Client')]).toBe("'+62 21")
+    expect(row[column('Client')]).toBe("'+SUM(A1)")
     expect(row[column('Remarks')]).toBe("'@SUM(A1)")
     expect(row[column('RM')]).toBe("'-Rina")
     expect(row[column('Tribe')]).toBe("'\tTab")

@@ -14,6 +14,7 @@ import { LOST_DEAL_ROUTES } from './lostDeals.ts'
 import { MASTER_ROUTES } from './master.ts'
 import { PIPELINE_ROUTES } from './pipeline.ts'
 import { PROJECTION_ROUTES } from './projection.ts'
+import { PROFILE_ROUTES } from './profile.ts'
 import { PROPOSAL_ROUTES } from './proposals.ts'
 import { REPORT_ROUTES } from './reports.ts'
 import { RM_ROUTES } from './rms.ts'
@@ -28,6 +29,7 @@ import { VISIT_ROUTES } from './visits.ts'
 export const ROUTES = {
   visit: VISIT_ROUTES,
   auth: AUTH_ROUTES,
+  profile: PROFILE_ROUTES,
   user: USER_ROUTES,
   client: CLIENT_ROUTES,
   contact: CONTACT_ROUTES,

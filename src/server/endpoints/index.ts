@@ -15,6 +15,7 @@ import { registerProfileRoutes } from './profile.ts'
 import { registerProjectedInvoiceRoutes } from './projectedInvoice.ts'
 import { registerProjectionRoutes } from './projection.ts'
 import { registerProposalRoutes } from './proposals.ts'
+import { registerRmRoutes } from './rms.ts'
 import { registerStatusRoutes } from './status.ts'
 import { registerTargetRoutes } from './targets.ts'
 import { registerTeamRoutes } from './teams.ts'
@@ -48,6 +49,7 @@ export function registerApiRoutes(api: Api): void {
   registerProjectedInvoiceRoutes(api)
   registerTargetRoutes(api)
   registerTeamRoutes(api)
+  registerRmRoutes(api)
   registerDealSummaryRoute(api)
   registerDealRoutes(api)
   registerPipelineListRoute(api)

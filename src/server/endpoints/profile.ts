@@ -4,13 +4,28 @@ import {
   MIN_PASSWORD_LENGTH,
   type ChangePasswordResponse,
 } from '../../contract/auth.ts'
+import { PROFILE_ROUTES } from '../../contract/profile.ts'
 import { hashPassword, verifyPassword } from '../auth/password.ts'
 import { revokeOtherSessions } from '../auth/refreshTokens.ts'
 import type { Api } from '../http/api.ts'
 import { notFound } from '../http/errors.ts'
+import { readProfile } from '../profile/read.ts'
+import { saveProfile } from '../profile/save.ts'
 
-/** PUT /Profile/changepassword: always 200; the code tells the outcome. */
+/**
+ * The signed-in user's own profile (the rules are contract/profile.ts's), and
+ * PUT /Profile/changepassword: always 200; the code tells the outcome. Every role reads and writes
+ * its own profile and password.
+ */
 export function registerProfileRoutes(api: Api): void {
+  api.serve(PROFILE_ROUTES.detail, async (call) => {
+    const profile = await readProfile(call.db, call.actor.id)
+    if (!profile) throw notFound('User')
+    return { body: profile }
+  })
+
+  api.serve(PROFILE_ROUTES.update, (call) => saveProfile(call, call.input.body), { anyRole: true })
+
   api.serve(
     AUTH_ROUTES.changePassword,
     async ({ db, actor, input }) => {

@@ -62,6 +62,8 @@ const BUILT: Readonly<Record<string, () => RouteComponent>> = {
     ),
   '/account': () =>
     lazyRouteComponent(() => import('../features/account/AccountScreen.tsx'), 'AccountScreen'),
+  '/teamconfig': () =>
+    lazyRouteComponent(() => import('../features/teams/TeamConfigScreen.tsx'), 'TeamConfigScreen'),
   [TARGET_PAGE]: () =>
     lazyRouteComponent(() => import('../features/targets/TargetScreen.tsx'), 'TargetScreen'),
   [PENDING_CHANGES]: () =>

@@ -7,7 +7,7 @@
  * Version 4 adds the pulled deal details (DEAL_DETAILS_STORES). Version 5 adds sales visits,
  * proposals and projection items (SALES_ACTIVITY_STORES); version 6 indexes the contacts they name
  * (CONTACT_REFERENCE_STORES). Version 7 adds the pulled invoices (INVOICE_STORES); version 8 the
- * sales targets (TARGET_STORES).
+ * sales targets (TARGET_STORES) and the teams (TEAM_STORES).
  * Later versions add only their new or changed tables.
  */
 import { Dexie, type EntityTable } from 'dexie'
@@ -27,6 +27,7 @@ import {
   type VisitRecord,
 } from './salesActivity.ts'
 import { TARGET_STORES, type TargetRow } from './targets.ts'
+import { TEAM_STORES, type TeamRow } from './teams.ts'
 import { OUTBOX_STORES, type OutboxOp, type SettledRow, type SyncListRow } from './outbox.ts'
 
 export const SESSION_KEY = 'current'
@@ -70,6 +71,7 @@ export class CrmDb extends Dexie {
   projectionItems!: EntityTable<ProjectionItemRow, 'invoiceId'>
   invoices!: EntityTable<InvoiceRow, 'invoiceId'>
   targets!: EntityTable<TargetRow, 'key'>
+  teams!: EntityTable<TeamRow, 'id'>
 
   constructor(name: string = CRM_DB_NAME) {
     super(name)
@@ -97,7 +99,7 @@ export class CrmDb extends Dexie {
     this.version(5).stores(SALES_ACTIVITY_STORES)
     this.version(6).stores(CONTACT_REFERENCE_STORES)
     this.version(7).stores(INVOICE_STORES)
-    this.version(8).stores(TARGET_STORES)
+    this.version(8).stores({ ...TARGET_STORES, ...TEAM_STORES })
   }
 }
 

@@ -22,6 +22,7 @@ import { proposalCreate, proposalUpdate } from './proposalOps.ts'
 import { projectionMove, projectionUpdateInvoice } from './projectionOps.ts'
 import { targetDecide, targetSave } from './targetOps.ts'
 import { statusCreate, statusDelete, statusUpdate } from './statusOps.ts'
+import { teamCreate, teamDelete, teamUpdate } from './teamOps.ts'
 import { visitCreate, visitUpdate } from './visitOps.ts'
 
 export const OP_TYPES = {
@@ -56,6 +57,9 @@ export const OP_TYPES = {
   'invoice.delete': invoiceDelete,
   'target.save': targetSave,
   'target.decide': targetDecide,
+  'team.create': teamCreate,
+  'team.update': teamUpdate,
+  'team.delete': teamDelete,
 } as const
 
 export type OpTypeName = keyof typeof OP_TYPES

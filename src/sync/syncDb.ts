@@ -26,7 +26,7 @@ export interface SyncedTable {
  * deals '&dealId', statusUpdates '&id, dealId', clients '&id', contacts '&id, clientId',
  * dealDetails '&id' (pulled only: ops change the deal's card row, the detail shows them on top),
  * visits '&id, dealId, clientId, *contacts', proposals '&id, dealId, *contactIds',
- * projectionItems '&invoiceId, dealId', invoices '&invoiceId' and targets '&key'.
+ * projectionItems '&invoiceId, dealId', invoices '&invoiceId', targets '&key' and teams '&id'.
  */
 export const SYNCED_TABLES = {
   deals: {
@@ -63,6 +63,7 @@ export const SYNCED_TABLES = {
   projectionItems: { key: 'invoiceId', references: [] },
   invoices: { key: 'invoiceId', references: [] },
   targets: { key: 'key', references: [] },
+  teams: { key: 'id', references: [] },
 } as const satisfies Record<string, SyncedTable>
 
 export type SyncedTableName = keyof typeof SYNCED_TABLES

@@ -5,6 +5,7 @@
  */
 import { ALL_DEALS } from '../../contract/pipeline.ts'
 import type { FeedLists } from '../../sync/changeFeed.ts'
+import { TEAMS_LIST } from '../../store/teams.ts'
 import { pipelineListKey } from '../../sync/pull.ts'
 import {
   INVOICE_LIST_TABS,
@@ -26,9 +27,13 @@ export const BRIEFCASE_LISTS: FeedLists = {
 /** The user's own personal targets and those it approves (features/targets/targetBriefcase). */
 export const TARGETS_LIST = 'briefcase:targets'
 
-/** Every list key the briefcase keeps: the feed's lists, both unfiltered invoice lists, targets. */
+/**
+ * Every list key the briefcase keeps: the feed's lists, both unfiltered invoice lists, targets and
+ * teams.
+ */
 export const BRIEFCASE_LIST_KEYS: ReadonlySet<string> = new Set([
   ...Object.values(BRIEFCASE_LISTS),
   TARGETS_LIST,
+  TEAMS_LIST,
   ...INVOICE_LIST_TABS.map((tab) => invoiceListKey(unfilteredInvoiceList(tab.flag))),
 ])

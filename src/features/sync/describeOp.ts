@@ -42,6 +42,9 @@ export const ACTIONS: Readonly<Record<OpTypeName, string>> = {
   'invoice.delete': 'Delete invoice',
   'target.save': 'Submit target',
   'target.decide': 'Approve or reject target',
+  'team.create': 'Add team',
+  'team.update': 'Edit team',
+  'team.delete': 'Delete team',
 }
 
 const STATE_TEXT: Readonly<Record<string, string>> = { open: 'Open', won: 'Won', lost: 'Lost' }
@@ -150,6 +153,7 @@ const SUBJECT_BY_TABLE: Readonly<Record<string, string>> = {
   projectionItems: 'The projected invoice',
   invoices: 'The invoice',
   targets: 'The target',
+  teams: 'The team',
 }
 
 const conflictSubject = (op: OutboxOp): string => SUBJECT_BY_TABLE[op.entity.table] ?? 'It'

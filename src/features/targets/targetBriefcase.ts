@@ -3,23 +3,24 @@
  * personal targets of the RMs whose targets the user approves (every RM for roles 1 and 2, the
  * teams a leader or mentor leads), this year and the next, so they open offline.
  */
-import { pathOf } from '../../contract/route.ts'
-import { TEAM_ROUTES } from '../../contract/teams.ts'
 import { approvableRmIds } from '../../domain/targets.ts'
 import type { CrmDb } from '../../store/db.ts'
-import { readTeams, saveTeams } from '../../store/teams.ts'
+import { readTeams } from '../../store/teams.ts'
 import type { BriefcaseUser, FillContext } from '../../sync/briefcase.ts'
 import { listTables, replaceList } from '../../sync/listStore.ts'
-import { getBody, getBodyOrNull, readAnswer, type ListPull } from '../../sync/pull.ts'
+import { getBody, type ListPull } from '../../sync/pull.ts'
 import type { Row } from '../../sync/syncDb.ts'
 import type { Transport } from '../../sync/transport.ts'
 import { TARGETS_LIST } from '../briefcase/briefcaseLists.ts'
+import { pullTeamConfig } from '../teams/teamPulls.ts'
 import { individualTargetPull } from './targetPulls.ts'
 
-/** The teams, kept for the approval rules; a provider without the call has none. */
+/**
+ * The teams, kept for the approval rules and the team configuration, and the people a team may
+ * hold (features/teams/teamPulls); a provider without the calls has none.
+ */
 async function pullTeams(db: CrmDb, transport: Transport): Promise<void> {
-  const body = await getBodyOrNull(transport, pathOf(TEAM_ROUTES.list, {}))
-  if (body !== null) await saveTeams(db, readAnswer(TEAM_ROUTES.list, body))
+  await pullTeamConfig(db, transport)
 }
 
 /** The years a device keeps targets of: this one and the next (set in the last months). */

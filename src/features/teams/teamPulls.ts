@@ -1,0 +1,55 @@
+/**
+ * What the team configuration reads, pulled onto the device: every team (one list, TEAMS_LIST,
+ * written through the list machinery, so a team with unsent ops is left as this device has it and
+ * a team the server no longer lists goes) and the people a team may hold (the employee list, kept
+ * like master data). The briefcase pulls both (features/targets/targetBriefcase); the screen pulls
+ * them again while it is open.
+ */
+import type { IdText } from '../../contract/common.ts'
+import { answerList, answerText } from '../../contract/answer.ts'
+import { searchText } from '../../contract/calls.ts'
+import { pathOf } from '../../contract/route.ts'
+import { TEAM_ROUTES } from '../../contract/teams.ts'
+import { USER_ROUTES } from '../../contract/users.ts'
+import { check, integer } from '../../contract/validate.ts'
+import type { CrmDb } from '../../store/db.ts'
+import { saveTeamPeople, TEAMS_LIST } from '../../store/teams.ts'
+import { listTables, replaceList } from '../../sync/listStore.ts'
+import { asRows, getBodyOrNull, PullError, readAnswer } from '../../sync/pull.ts'
+import type { Transport } from '../../sync/transport.ts'
+
+/** The fields of an employee the pickers use (the answer's other fields are not kept). */
+const employeesAnswer = answerList<{ id: number; name: string }>({
+  id: integer({ min: 1 }),
+  name: answerText(),
+})
+
+/** Every team, as one list; a provider without the call leaves the device's teams as they are. */
+export async function pullTeamList(db: CrmDb, transport: Transport): Promise<void> {
+  const startedAt = Date.now()
+  const body = await getBodyOrNull(transport, pathOf(TEAM_ROUTES.list, {}))
+  if (body === null) return
+  const rows = asRows(readAnswer(TEAM_ROUTES.list, body))
+  await db.transaction('rw', listTables(db, 'teams'), () =>
+    replaceList(db, { key: TEAMS_LIST, table: 'teams' }, rows, startedAt, Date.now()),
+  )
+}
+
+/** The active employees by name (every one: a leader, a mentor or a member may be anyone). */
+export async function pullTeamPeople(db: CrmDb, transport: Transport): Promise<void> {
+  const path = pathOf(USER_ROUTES.employees, { filter: searchText('') })
+  const body = await getBodyOrNull(transport, path)
+  if (body === null) return
+  const checked = check(employeesAnswer, body)
+  if (!checked.ok) throw new PullError(200, body, checked.errors)
+  const people: IdText[] = checked.value.map((employee) => ({
+    id: employee.id,
+    text: employee.name,
+  }))
+  await saveTeamPeople(db, people)
+}
+
+/** Both, side by side. */
+export async function pullTeamConfig(db: CrmDb, transport: Transport): Promise<void> {
+  await Promise.all([pullTeamList(db, transport), pullTeamPeople(db, transport)])
+}

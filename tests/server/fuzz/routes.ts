@@ -131,6 +131,41 @@ export async function writeRoutes(db: Db): Promise<RouteCase[]> {
     remark: 'Met the HR director',
   }
   const status = { status: 'Called the client', dealId: f.dealId, userId: admin }
+  const target = {
+    id: 1,
+    type: 'tribe',
+    userId: admin,
+    year: 2026,
+    items: [
+      {
+        month: 1,
+        year: 2026,
+        targets: [
+          { id: 1, amount: 3 },
+          { id: 3, amount: 9_000_000 },
+        ],
+      },
+    ],
+  }
+  const team = {
+    id: 0,
+    name: 'Fuzz team',
+    leaderId: USER_IDS.rm,
+    mentorId: USER_IDS.manager,
+    members: [USER_IDS.rm2],
+  }
+  const person = {
+    name: 'Fajar Nugroho',
+    nik: '3174000001',
+    email: 'fajar.fuzz@crm.test',
+    phone: '+62813-1111-2222',
+    address: 'Jl. Gatot Subroto 5, Jakarta',
+    jobTitle: 'Account Manager',
+    segmentId: 1,
+    branchId: 1,
+    fileBase64: '',
+    filename: '',
+  }
   const d = String(f.dealId)
   const u = String(admin)
   return [
@@ -253,6 +288,44 @@ export async function writeRoutes(db: Db): Promise<RouteCase[]> {
       path: '/pipeline/visit/:visitId',
       params: { visitId: String(f.visitId) },
       body: { ...visit, id: f.visitId },
+    },
+    { method: 'POST', path: '/pipeline/target', params: {}, body: target },
+    {
+      method: 'POST',
+      path: '/pipeline/target',
+      params: {},
+      body: { id: USER_IDS.rm, type: 'rm', userId: admin, year: 2026, items: [], Approve: true },
+    },
+    { method: 'POST', path: '/pipeline/team', params: {}, body: team },
+    {
+      method: 'PUT',
+      path: '/pipeline/team/:teamId',
+      params: { teamId: '1' },
+      body: { ...team, id: 1 },
+    },
+    {
+      method: 'POST',
+      path: '/pipeline/rm',
+      params: {},
+      body: { ...person, id: 0, userId: admin, platformId: 2 },
+    },
+    {
+      method: 'PUT',
+      path: '/pipeline/rm/:rmId',
+      params: { rmId: String(USER_IDS.rm2) },
+      body: {
+        ...person,
+        email: 'rm2.fuzz@crm.test',
+        id: USER_IDS.rm2,
+        userId: admin,
+        platformId: 2,
+      },
+    },
+    {
+      method: 'PUT',
+      path: '/Profile/update',
+      params: {},
+      body: { ...person, email: 'admin.fuzz@crm.test' },
     },
     {
       method: 'PUT',

@@ -1,5 +1,6 @@
 /** Deals: create, update, delete, detail, client info and owners (core-spec sections 3, 7). */
 
+import { MAX_SHARES_PERCENT, sharesOverWhole, sharesPercentTotal } from '../domain/shares.ts'
 import type { IdText, Versioned } from './common.ts'
 import {
   array,
@@ -8,7 +9,9 @@ import {
   integer,
   object,
   optional,
+  refine,
   text,
+  type FieldError,
   type Validator,
 } from './validate.ts'
 import { id, idOrZero, percent, probability, stageId, ymd } from './fields.ts'
@@ -319,7 +322,7 @@ const shareNumber =
       ? { ok: true, value: 0 }
       : validator(input, field)
 
-export const ownersRequest: Validator<OwnersRequest> = object({
+const ownersFields: Validator<OwnersRequest> = object({
   dealId: id(),
   userId: id(),
   segmentId: id(),
@@ -345,6 +348,21 @@ export const ownersRequest: Validator<OwnersRequest> = object({
   ),
   picId: optional(idOrZero(), 0),
 })
+
+/** Each list's percent shares add up to 100 at most (domain/shares.ts sharesOverWhole). */
+const sharesWithinWhole = (owners: OwnersRequest): FieldError[] =>
+  (['tribes', 'rms'] as const)
+    .filter((list) => sharesOverWhole(owners[list]))
+    .map((list) => ({
+      field: list,
+      description: `${list} percent shares add up to ${percentTotalText(owners[list])}%, more than ${MAX_SHARES_PERCENT}`,
+    }))
+
+const percentTotalText = (shares: readonly { percent: number }[]): string =>
+  String(Math.round(sharesPercentTotal(shares) * 100) / 100)
+
+/** The owners payload; each list's percent shares add up to 100 at most. */
+export const ownersRequest: Validator<OwnersRequest> = refine(ownersFields, sharesWithinWhole)
 
 const dealParams = object({ dealId: id() })
 

@@ -13,8 +13,17 @@ import {
   time,
   ymd,
 } from './fields.ts'
+import { endsBeforeStart } from '../domain/visits.ts'
 import { route, type PathValues } from './route.ts'
-import { object, optional, refine, text, type Infer, type Validator } from './validate.ts'
+import {
+  object,
+  optional,
+  refine,
+  text,
+  type FieldError,
+  type Infer,
+  type Validator,
+} from './validate.ts'
 
 /** POST /pipeline/visit and PUT /pipeline/visit/{id}. */
 export interface VisitPayload {
@@ -111,8 +120,8 @@ export function individualListValues(query: IndividualListQuery): PathValues<Ind
 
 /**
  * Required: userId, visitDate (YYYY-MM-DD, or a date-time: its date), startTime and endTime
- * (HH:mm), and clientId when the visit has no deal. objective, nextStep and remark hold at most
- * 200 characters. With `mode: 'update'` the id must be set.
+ * (HH:mm, the end not before the start), and clientId when the visit has no deal. objective,
+ * nextStep and remark hold at most 200 characters. With `mode: 'update'` the id must be set.
  */
 export function visitPayload(mode: 'create' | 'update' = 'create'): Validator<VisitPayload> {
   return mode === 'update' ? visitUpdate : visitCreate
@@ -137,10 +146,17 @@ const visitFields = (idRule: Validator<number>) =>
       nextStep: optional(text({ max: MAX_FIELD_TEXT }), ''),
       remark: optional(text({ max: MAX_FIELD_TEXT }), ''),
     }),
-    (visit) =>
-      visit.dealId === 0 && visit.clientId === 0
-        ? { field: 'clientId', description: 'clientId is required when the visit has no deal' }
-        : null,
+    (visit) => {
+      const errors: FieldError[] = []
+      if (visit.dealId === 0 && visit.clientId === 0)
+        errors.push({
+          field: 'clientId',
+          description: 'clientId is required when the visit has no deal',
+        })
+      if (endsBeforeStart(visit.startTime, visit.endTime))
+        errors.push({ field: 'endTime', description: 'endTime must not be before startTime' })
+      return errors
+    },
   )
 const visitCreate = visitFields(idOrZero())
 const visitUpdate = visitFields(id())

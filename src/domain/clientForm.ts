@@ -23,6 +23,17 @@ export function validateClientForm(form: {
   return errors
 }
 
+/**
+ * The errors the form shows: none before the first Save, then those of the values as they are
+ * now, so an error clears as soon as its field is valid (and comes back if it is emptied again).
+ */
+export function shownClientFormErrors(
+  form: Parameters<typeof validateClientForm>[0],
+  saveTried: boolean,
+): ClientFormErrors {
+  return saveTried ? validateClientForm(form) : {}
+}
+
 export function canSaveClient(form: Parameters<typeof validateClientForm>[0]): boolean {
   return Object.keys(validateClientForm(form)).length === 0
 }

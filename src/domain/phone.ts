@@ -56,3 +56,11 @@ export function isPhoneEmpty(text: string | null | undefined): boolean {
   const digits = phoneDigits(text)
   return digits === '' || digits === DEFAULT_COUNTRY_CODE
 }
+
+/**
+ * A phone or fax as it is saved: empty when nothing but the +62 prefix was entered (the prefix is
+ * only the field's starting value), otherwise as typed.
+ */
+export function phoneForSave(text: string | null | undefined): string {
+  return isPhoneEmpty(text) ? '' : (text ?? '').trim()
+}

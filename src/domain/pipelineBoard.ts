@@ -23,18 +23,39 @@ export function totalProposalValue(
   )
 }
 
+/** Count it takes a probability as cards show it: 0.1 to 1 (the footer's hint says so). */
+export const MIN_COUNT_PROBABILITY = 0.1
+export const MAX_COUNT_PROBABILITY = 1
+
+/** A decimal written with a dot or a comma ('0.5', '0,5', '.5', '1'); nothing else. */
+const DECIMAL = /^(\d+([.,]\d*)?|[.,]\d+)$/
+
 /**
- * Count it: the entered probability times the total value, shown as "Total after Probability".
- * The probability is entered as shown on cards (0.5); a number above 1 is read as a percent
- * (50 -> 0.5). The result is rounded to whole rupiah. Anything else (empty, negative, above 100,
- * not a number) gives null.
+ * The probability Count it takes: the entered text (or number) read as a decimal from 0.1 to 1,
+ * or null for anything else (empty, not a number, below 0.1, above 1). A number above 1 is not
+ * read as a percent: 5 is neither 0.05 nor 0.5 but out of range, so the hint is shown.
+ */
+export function countProbability(entered: string | number): number | null {
+  let value: number
+  if (typeof entered === 'number') value = entered
+  else {
+    const text = entered.trim()
+    if (!DECIMAL.test(text)) return null
+    value = Number(text.replace(',', '.'))
+  }
+  return Number.isFinite(value) && value >= MIN_COUNT_PROBABILITY && value <= MAX_COUNT_PROBABILITY
+    ? value
+    : null
+}
+
+/**
+ * Count it: the entered probability (0.1 to 1, as shown on cards) times the total value, shown as
+ * "Total after Probability", rounded to whole rupiah; null when the probability is not one
+ * Count it takes (countProbability).
  */
 export function totalAfterProbability(entered: string | number, totalValue: number): number | null {
-  const value =
-    typeof entered === 'number' ? entered : Number.parseFloat(entered.trim().replace(',', '.'))
-  if (!Number.isFinite(value) || value < 0 || value > 100) return null
-  const fraction = value > 1 ? value / 100 : value
-  return Math.round(fraction * totalValue)
+  const probability = countProbability(entered)
+  return probability === null ? null : Math.round(probability * totalValue)
 }
 
 /** A card's age is never shown below 0 days. */

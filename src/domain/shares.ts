@@ -73,6 +73,25 @@ export function sharesTotal(shares: readonly Share[]): number {
   return shares.reduce((sum, share) => sum + numberOrZero(share.nominal), 0)
 }
 
+/** A list's percentage shares (tribes, or RMs) add up to 100 at most: a deal is shared once. */
+export const MAX_SHARES_PERCENT = 100
+
+/**
+ * Totals are shown with two decimals, so a total that shows as 100% is not over it (e.g. shares
+ * entered as nominals whose percents carry a rounding error).
+ */
+export const SHARES_PERCENT_TOLERANCE = 0.005
+
+/** The running total of a list's percentage shares (NaN counts as 0). */
+export function sharesPercentTotal(shares: readonly Pick<Share, 'percent'>[]): number {
+  return shares.reduce((sum, share) => sum + numberOrZero(share.percent), 0)
+}
+
+/** Whether a list's percentage shares add up to more than 100 %: such owners cannot be saved. */
+export function sharesOverWhole(shares: readonly Pick<Share, 'percent'>[]): boolean {
+  return sharesPercentTotal(shares) > MAX_SHARES_PERCENT + SHARES_PERCENT_TOLERANCE
+}
+
 /** Less than half a rupiah apart counts as equal, so percentages such as 33.33 do not trip the check. */
 export const SHARE_TOLERANCE = 0.5
 

@@ -12,8 +12,8 @@ import {
   clientFieldsDisabled,
   clientFormButtons,
   clientModeAfterEdit,
+  shownClientFormErrors,
   validateClientForm,
-  type ClientFormErrors,
   type ClientFormMode,
 } from '../../domain/clientForm.ts'
 import { deleteConfirmText, SUCCESS } from '../../domain/messages.ts'
@@ -70,7 +70,8 @@ export function ClientForm(props: ClientFormProps) {
   const row = useClient(clientId)
   const storedContacts = useClientContacts(clientId)
   const [draftContacts, setDraftContacts] = useState<FormContact[]>([])
-  const [errors, setErrors] = useState<ClientFormErrors>({})
+  // Errors show from the first Save on, and follow the values: a field's clears once it is valid.
+  const [saveTried, setSaveTried] = useState(false)
   const [saving, setSaving] = useState(false)
   const [syncOf, setSyncOf] = useState<{ key: string; name: string } | null>(null)
 
@@ -116,11 +117,11 @@ export function ClientForm(props: ClientFormProps) {
   }
 
   const industryName = industries.find((industry) => industry.id === draft.industryId)?.text ?? ''
+  const errors = shownClientFormErrors(draft, saveTried)
 
   const save = async () => {
-    const found = validateClientForm(draft)
-    setErrors(found)
-    if (Object.keys(found).length > 0) return
+    setSaveTried(true)
+    if (Object.keys(validateClientForm(draft)).length > 0) return
     setSaving(true)
     try {
       const fields = clientFieldsOf(draft, industryName)

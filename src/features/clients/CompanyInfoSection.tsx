@@ -14,8 +14,13 @@ interface CompanyInfoSectionProps {
   onChange: (patch: Partial<ClientDraft>) => void
 }
 
-function Required({ show }: { show: boolean }) {
-  return show ? <p className="mt-1 text-xs text-red-600">Required</p> : null
+/** A required field's error, named by the field it belongs to (aria-describedby). */
+function Required({ id, show }: { id: string; show: boolean }) {
+  return show ? (
+    <p id={id} className="mt-1 text-xs text-red-600">
+      Required
+    </p>
+  ) : null
 }
 
 export function CompanyInfoSection({
@@ -26,6 +31,8 @@ export function CompanyInfoSection({
   onChange,
 }: CompanyInfoSectionProps) {
   const industryId = useId()
+  const companyErrorId = useId()
+  const industryErrorId = `${industryId}-error`
   return (
     <section aria-labelledby="company-title" className="rounded-xl p-4 ring-1 ring-slate-200">
       <h3 id="company-title" className="text-sm font-semibold text-slate-900">
@@ -38,9 +45,10 @@ export function CompanyInfoSection({
             required
             value={draft.company}
             aria-invalid={errors.company ? true : undefined}
+            aria-describedby={errors.company ? companyErrorId : undefined}
             onChange={(event) => onChange({ company: event.target.value })}
           />
-          <Required show={Boolean(errors.company)} />
+          <Required id={companyErrorId} show={Boolean(errors.company)} />
         </div>
         <div>
           <label htmlFor={industryId} className="mb-1.5 block text-sm font-medium text-slate-700">
@@ -54,6 +62,7 @@ export function CompanyInfoSection({
             required
             value={draft.industryId}
             aria-invalid={errors.industryId ? true : undefined}
+            aria-describedby={errors.industryId ? industryErrorId : undefined}
             onChange={(event) => onChange({ industryId: Number(event.target.value) })}
             className={`${inputClass} pr-8`}
           >
@@ -64,7 +73,7 @@ export function CompanyInfoSection({
               </option>
             ))}
           </select>
-          <Required show={Boolean(errors.industryId)} />
+          <Required id={industryErrorId} show={Boolean(errors.industryId)} />
         </div>
         <label className="block">
           <span className="mb-1.5 block text-sm font-medium text-slate-700">Phone No.</span>

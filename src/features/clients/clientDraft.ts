@@ -1,5 +1,5 @@
 /** The client form's values: empty for a new company, or those of a cached client row. */
-import { defaultPhoneValue } from '../../domain/phone.ts'
+import { defaultPhoneValue, phoneForSave } from '../../domain/phone.ts'
 import type { ClientRow, ContactRow } from '../../store/clients.ts'
 import type { ClientFields } from '../../sync/clientOps.ts'
 import type { ContactFields } from '../../sync/contactOps.ts'
@@ -38,11 +38,16 @@ export function clientDraftOf(row: ClientRow): ClientDraft {
   }
 }
 
-/** The fields an op carries: the draft, trimmed, with the industry's name for the list. */
+/**
+ * The fields an op carries: the draft, trimmed, with the industry's name for the list. A phone or
+ * fax left at its +62 starting value is saved empty.
+ */
 export function clientFieldsOf(draft: ClientDraft, industryName: string): ClientFields {
   return {
     ...draft,
     company: draft.company.trim(),
+    phone: phoneForSave(draft.phone),
+    fax: phoneForSave(draft.fax),
     address1: draft.address1.trim(),
     address2: draft.address2.trim(),
     address3: draft.address3.trim(),

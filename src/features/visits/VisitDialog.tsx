@@ -7,9 +7,10 @@
  * so it survives the dialog closing (e.g. to add a company). Stable hook: `data-visit-dialog`.
  */
 import { DialogTitle } from '@headlessui/react'
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import type { IdText } from '../../contract/common.ts'
 import { SUCCESS } from '../../domain/messages.ts'
+import { visitScheduleErrors, type VisitScheduleField } from '../../domain/visits.ts'
 import { Button } from '../../ui/Button.tsx'
 import { showResult } from '../../ui/dialogs/dialogStore.ts'
 import { FormModal } from '../../ui/dialogs/FormModal.tsx'
@@ -48,6 +49,12 @@ export interface VisitDialogProps {
   knownContacts?: readonly IdText[]
 }
 
+const SCHEDULE: readonly { field: VisitScheduleField; label: string; type: 'date' | 'time' }[] = [
+  { field: 'visitDate', label: 'Visit Date', type: 'date' },
+  { field: 'startTime', label: 'Start Time', type: 'time' },
+  { field: 'endTime', label: 'End Time', type: 'time' },
+]
+
 const LIMITED: readonly { field: LimitedField; label: string }[] = [
   { field: 'objective', label: 'Visit objective' },
   { field: 'nextStep', label: 'Next step' },
@@ -63,6 +70,9 @@ export function VisitDialog(props: VisitDialogProps) {
     onFormChange({ ...form, [field]: value })
   const standalone = target.kind === 'standalone'
   const canSave = canSaveVisitForm(form, target)
+  // Shown as soon as they hold (e.g. an End Time before the Start Time); Save waits for them.
+  const scheduleErrors = visitScheduleErrors(form)
+  const errorId = useId()
 
   const save = async () => {
     if (!canSave || saving) return
@@ -104,24 +114,32 @@ export function VisitDialog(props: VisitDialogProps) {
       <DialogTitle className="text-lg font-semibold text-slate-900">Sales visit</DialogTitle>
       <div className="mt-4 space-y-4">
         <div className="grid grid-cols-3 gap-3">
-          <TextField
-            label="Visit Date"
-            type="date"
-            value={form.visitDate}
-            onChange={(event) => set('visitDate', event.target.value)}
-          />
-          <TextField
-            label="Start Time"
-            type="time"
-            value={form.startTime}
-            onChange={(event) => set('startTime', event.target.value)}
-          />
-          <TextField
-            label="End Time"
-            type="time"
-            value={form.endTime}
-            onChange={(event) => set('endTime', event.target.value)}
-          />
+          {SCHEDULE.map(({ field, label, type }) => {
+            const error = scheduleErrors[field]
+            return (
+              <div key={field}>
+                <TextField
+                  label={label}
+                  type={type}
+                  className={error ? '[&_input]:ring-red-400' : ''}
+                  value={form[field]}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? `${errorId}-${field}` : undefined}
+                  onChange={(event) => set(field, event.target.value)}
+                />
+                {error && (
+                  <p
+                    id={`${errorId}-${field}`}
+                    role="alert"
+                    data-visit-error={field}
+                    className="mt-1 text-xs text-red-600"
+                  >
+                    {error}
+                  </p>
+                )}
+              </div>
+            )
+          })}
         </div>
         <div>
           <p className="mb-1.5 text-sm font-medium text-slate-700">

@@ -5,7 +5,7 @@
  */
 import { addHours, format } from 'date-fns'
 import type { IdText } from '../../contract/common.ts'
-import { canSaveVisit } from '../../domain/visits.ts'
+import { canSaveVisit, visitScheduleErrors } from '../../domain/visits.ts'
 import { clampToLimit } from '../../domain/textLimits.ts'
 import type { VisitRecord } from '../../store/salesActivity.ts'
 import type { VisitFields } from '../../sync/visitOps.ts'
@@ -119,15 +119,20 @@ export const withLimitedText = (
   [field]: clampToLimit(value),
 })
 
-/** Save: a client chosen (standalone) and the limited fields within 200 characters. */
+/**
+ * Save: a client chosen (standalone), the limited fields within 200 characters, and a date and
+ * times given with the End Time not before the Start Time.
+ */
 export function canSaveVisitForm(form: VisitForm, target: VisitTarget): boolean {
-  return canSaveVisit({
-    standalone: target.kind === 'standalone',
-    clientId: form.client?.id ?? null,
-    objective: form.objective,
-    nextStep: form.nextStep,
-    remark: form.remark,
-  })
+  return (
+    canSaveVisit({
+      standalone: target.kind === 'standalone',
+      clientId: form.client?.id ?? null,
+      objective: form.objective,
+      nextStep: form.nextStep,
+      remark: form.remark,
+    }) && Object.keys(visitScheduleErrors(form)).length === 0
+  )
 }
 
 /** The op's fields; a deal-bound visit is at its deal's client. */

@@ -1,8 +1,10 @@
 /**
  * The Owners dialog (core-spec "Owners dialog", sales-activity-spec "Deal owners dialog"): the
- * Tribe and Relationship Manager share lists, Segment, Branch, Person in Charge and Consultant
- * (multi), then Save (nothing else is required; NaN shares are sent as 0). Master data comes from
- * IndexedDB, so the dialog works offline; Save queues the owners op.
+ * Tribe and Relationship Manager share lists with their running totals, Segment, Branch, Person in
+ * Charge and Consultant (multi), then Save (nothing else is required; NaN shares are sent as 0).
+ * A list whose percentage shares add up to more than 100 % keeps Save off, with a message saying
+ * which (the provider refuses such owners too). Master data comes from IndexedDB, so the dialog
+ * works offline; Save queues the owners op.
  */
 import { DialogTitle } from '@headlessui/react'
 import { useState } from 'react'
@@ -18,11 +20,13 @@ import { saveOwners } from './ownersCommands.ts'
 import {
   draftOf,
   listUsesPercent,
+  overWholeMessage,
   ownersOf,
   ownersShown,
   peopleOffered,
   putShare,
   removeShare,
+  shareListTotal,
   shareValueOf,
   toggleListMode,
   type OwnersDraft,
@@ -59,6 +63,7 @@ export function OwnersDialog({ detail, card, profile, onClose }: OwnersDialogPro
   const [shareEdit, setShareEdit] = useState<ShareEdit | null>(null)
   const [saving, setSaving] = useState(false)
   const rmOptions = rms.map((rm) => ({ id: rm.userId, text: rm.name }))
+  const overWhole = overWholeMessage(draft)
 
   const setMode = (list: ShareListName, usePercent: boolean) => {
     setModes((current) => ({ ...current, [list]: usePercent }))
@@ -73,6 +78,7 @@ export function OwnersDialog({ detail, card, profile, onClose }: OwnersDialogPro
     setDraft((current) => ({ ...current, [list]: removeShare(current[list], row.id) }))
 
   const save = async () => {
+    if (overWhole) return
     setSaving(true)
     try {
       await saveOwners(
@@ -91,6 +97,7 @@ export function OwnersDialog({ detail, card, profile, onClose }: OwnersDialogPro
     list,
     rows: draft[list],
     usePercent: modes[list],
+    total: shareListTotal(draft[list]),
     onModeChange: (usePercent: boolean) => setMode(list, usePercent),
     onAdd: () => setShareEdit({ list, editing: null }),
     onEdit: (row: ShareRow) => setShareEdit({ list, editing: row }),
@@ -143,7 +150,17 @@ export function OwnersDialog({ detail, card, profile, onClose }: OwnersDialogPro
             onChange={(consultantIds) => setDraft((current) => ({ ...current, consultantIds }))}
           />
         </div>
-        <CancelSave onCancel={onClose} onSave={() => void save()} saving={saving} />
+        {overWhole && (
+          <p role="alert" data-owners-error className="mt-4 text-sm text-red-700">
+            {overWhole}
+          </p>
+        )}
+        <CancelSave
+          onCancel={onClose}
+          onSave={() => void save()}
+          saveDisabled={overWhole !== null}
+          saving={saving}
+        />
       </div>
       {shareEdit && (
         <ShareDialog

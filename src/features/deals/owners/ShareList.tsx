@@ -1,10 +1,16 @@
 /**
  * One share list of the Owners dialog (Tribe or Relationship Manager): Add, the Using percentage /
- * Using nominal toggle, and rows with edit and delete. Stable hook: `data-share-row="<list>:<id>"`.
+ * Using nominal toggle, rows with edit and delete, and the running total of the list's shares
+ * (red above 100 %). Stable hooks: `data-share-row="<list>:<id>"`, `data-share-total="<list>"`.
  */
 import { EditIcon, PlusIcon, TrashIcon } from '../../../ui/actionIcons.tsx'
 import { Button } from '../../../ui/Button.tsx'
-import type { ShareListName, ShareRow } from './ownersModel.ts'
+import {
+  percentTotalText,
+  type ShareListName,
+  type ShareListTotal,
+  type ShareRow,
+} from './ownersModel.ts'
 import { nominalText, percentText } from './shareText.ts'
 
 interface ShareListProps {
@@ -14,6 +20,8 @@ interface ShareListProps {
   emptyText: string
   rows: readonly ShareRow[]
   usePercent: boolean
+  /** The running total to show under the rows (the Owners dialog); none without it. */
+  total?: ShareListTotal
   onModeChange: (usePercent: boolean) => void
   onAdd: () => void
   onEdit: (row: ShareRow) => void
@@ -21,7 +29,7 @@ interface ShareListProps {
 }
 
 export function ShareList(props: ShareListProps) {
-  const { list, title, addLabel, emptyText, rows, usePercent } = props
+  const { list, title, addLabel, emptyText, rows, usePercent, total } = props
   return (
     <section aria-label={title} className="rounded-xl p-4 ring-1 ring-slate-200">
       <div className="flex flex-wrap items-center gap-2">
@@ -81,6 +89,29 @@ export function ShareList(props: ShareListProps) {
             </li>
           ))}
         </ul>
+      )}
+      {total && rows.length > 0 && (
+        <div
+          data-share-total={list}
+          data-over={total.over || undefined}
+          className="flex items-center gap-3 border-t border-slate-200 pt-2 text-sm"
+        >
+          <span className="flex-1 font-semibold text-slate-700">
+            Total
+            {total.over && <span className="ml-2 text-xs font-normal text-red-700">over 100%</span>}
+          </span>
+          <span
+            data-share-percent
+            className={`w-20 text-right font-semibold tabular-nums ${total.over ? 'text-red-700' : 'text-slate-900'}`}
+          >
+            {percentTotalText(rows)}
+          </span>
+          <span data-share-nominal className="w-40 text-right text-slate-600 tabular-nums">
+            {nominalText(total)}
+          </span>
+          {/* Lines the totals up with the rows' figures (their edit and delete buttons). */}
+          <span aria-hidden="true" className="w-[4.25rem]" />
+        </div>
       )}
     </section>
   )

@@ -7,12 +7,17 @@
 import type { IdText } from '../../../contract/common.ts'
 import type { DealDetail, RmShare, TribeShare } from '../../../contract/deals.ts'
 import type { MasterRm } from '../../../contract/master.ts'
+import { formatIdr } from '../../../domain/money.ts'
 import {
+  MAX_SHARES_PERCENT,
   ownersNeedResave,
   recomputeNominals,
   setShareMode,
   shareFromNominal,
   shareFromPercent,
+  sharesOverWhole,
+  sharesPercentTotal,
+  sharesTotal,
   type Share,
 } from '../../../domain/shares.ts'
 import type { DealRow } from '../../../store/deals.ts'
@@ -152,12 +157,57 @@ export function putShare(
 export const removeShare = (rows: readonly ShareRow[], id: number): ShareRow[] =>
   rows.filter((row) => row.id !== id)
 
+/** A list's running totals: its percentage shares and its nominals, and whether it is over 100 %. */
+export interface ShareListTotal {
+  percent: number
+  nominal: number
+  over: boolean
+}
+
+export function shareListTotal(rows: readonly Share[]): ShareListTotal {
+  return {
+    percent: sharesPercentTotal(rows),
+    nominal: sharesTotal(rows),
+    over: sharesOverWhole(rows),
+  }
+}
+
+/** The lists whose percentage shares add up to more than 100 %: the owners cannot be saved. */
+export function listsOverWhole(draft: Pick<OwnersDraft, 'tribes' | 'rms'>): ShareListName[] {
+  return (['tribes', 'rms'] as const).filter((list) => sharesOverWhole(draft[list]))
+}
+
+/** How the dialog titles its lists. */
+export const SHARE_LIST_TITLE: Readonly<Record<ShareListName, string>> = {
+  tribes: 'Tribe',
+  rms: 'Relationship Manager',
+}
+
+/**
+ * Why Save is refused, naming each list over 100 % and its total ('Relationship Manager shares add
+ * up to 110%. ...'); null when every list is within 100 %.
+ */
+export function overWholeMessage(draft: Pick<OwnersDraft, 'tribes' | 'rms'>): string | null {
+  const over = listsOverWhole(draft)
+  if (over.length === 0) return null
+  const totals = over
+    .map((list) => `${SHARE_LIST_TITLE[list]} shares add up to ${percentTotalText(draft[list])}`)
+    .join(' and ')
+  return `${totals}. Each list can add up to ${MAX_SHARES_PERCENT}% at most: lower the shares to save.`
+}
+
+/** '110%', '99.99%': a percent total as the lists show it. */
+export const percentTotalText = (rows: readonly Share[]): string =>
+  `${formatIdr(sharesPercentTotal(rows))}%`
+
 /**
  * core-spec section 4: when a list's sum differs from the proposal value the detail re-saves the
  * owners. Answers the owners to save (each nominal recomputed from its percent), or null when
- * nothing needs saving.
+ * nothing needs saving, or when a list's percent shares are over 100 % (the provider refuses
+ * those; the Owners dialog shows the total to bring down).
  */
 export function resavedOwners(owners: DealOwners, value: number): DealOwners | null {
+  if (sharesOverWhole(owners.tribes) || sharesOverWhole(owners.rms)) return null
   if (!ownersNeedResave(owners, value)) return null
   return {
     ...owners,

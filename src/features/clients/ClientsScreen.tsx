@@ -6,14 +6,16 @@
  * with that company chosen.
  */
 import { useRouter } from '@tanstack/react-router'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import type { ClientFormMode } from '../../domain/clientForm.ts'
 import { SUCCESS } from '../../domain/messages.ts'
+import { db } from '../../store/db.ts'
+import { resolveTempId } from '../../sync/tempIds.ts'
 import { showResult } from '../../ui/dialogs/dialogStore.ts'
 import { Spinner } from '../../ui/Spinner.tsx'
 import { useOnline } from '../../ui/useOnline.ts'
 import { AsOfNote } from '../pipeline/AsOfNote.tsx'
-import { syncEngine } from '../sync/syncEngine.ts'
+import { useServerId } from '../sync/useServerId.ts'
 import { keepChosenCompany } from './chosenCompany.ts'
 import { ClientForm, type ClientSaved } from './ClientForm.tsx'
 import { ClientListPanel } from './ClientListPanel.tsx'
@@ -54,22 +56,12 @@ export function ClientsScreen({ fromModalVisit = false }: ClientsScreenProps) {
       opened: (current.name === 'add_client' ? current.opened : 0) + 1,
     }))
 
-  // A company added offline gets the server's id when it syncs: the open form follows it.
-  useEffect(
-    () =>
-      syncEngine.onEvent((event) => {
-        if (event.type !== 'applied' || event.serverId === undefined) return
-        if (event.op.entity.table !== 'clients') return
-        const { id } = event.op.entity
-        const serverId = event.serverId
-        setTab((current) =>
-          current.name === 'add_client' && current.clientId === id
-            ? { ...current, clientId: serverId }
-            : current,
-        )
-      }),
-    [],
-  )
+  // A company added here holds a temp id until its create settles, which may happen before the
+  // form opens on it (online, while 'Add client successfully' shows) or while it is open, in this
+  // tab or another: the form follows the server's id, read from the remapping the sync recorded.
+  const tabClientId = tab.name === 'add_client' ? tab.clientId : null
+  const serverClientId = useServerId('clients', tabClientId ?? undefined)
+  const formClientId = serverClientId ?? tabClientId
   const toList = () => setTab({ name: 'list_client' })
 
   const saved = async ({ clientId, company, added }: ClientSaved) => {
@@ -78,8 +70,9 @@ export function ClientsScreen({ fromModalVisit = false }: ClientsScreenProps) {
       return
     }
     if (fromModalVisit) {
-      keepChosenCompany({ id: clientId, text: company })
       await showResult({ icon: 'success', title: SUCCESS.clientAdded, button: 'Close' })
+      // The visit dialog gets the server's id when the company synced meanwhile.
+      keepChosenCompany({ id: await resolveTempId(db, 'clients', clientId), text: company })
       if (window.history.length > 1) router.history.back()
       else void router.navigate({ to: '/deals' })
       return
@@ -121,26 +114,21 @@ export function ClientsScreen({ fromModalVisit = false }: ClientsScreenProps) {
           </TabButton>
         </div>
       </div>
-      {tab.name === 'list_client' ? (
-        <>
-          <ClientListPanel
-            clients={clients}
-            states={states}
-            onOpen={open}
-            onReload={pull.refresh}
-          />
-          <ContactListPanel
-            contacts={contacts}
-            clientsById={clientsById}
-            states={states}
-            onOpenClient={open}
-          />
-        </>
-      ) : (
+      {/* The lists stay behind the form: Back returns to them as left (search, filter, page). */}
+      <div className="space-y-5" hidden={tab.name !== 'list_client'}>
+        <ClientListPanel clients={clients} states={states} onOpen={open} onReload={pull.refresh} />
+        <ContactListPanel
+          contacts={contacts}
+          clientsById={clientsById}
+          states={states}
+          onOpenClient={open}
+        />
+      </div>
+      {tab.name === 'add_client' && (
         <ClientForm
           key={tab.opened}
           mode={tab.mode}
-          clientId={tab.clientId}
+          clientId={formClientId}
           states={states}
           onModeChange={(mode) => setTab({ ...tab, mode })}
           onBack={toList}

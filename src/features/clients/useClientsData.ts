@@ -9,9 +9,10 @@ import {
   type ClientRow,
   type ContactRow,
 } from '../../store/clients.ts'
-import { db } from '../../store/db.ts'
+import { db, type CrmDb } from '../../store/db.ts'
 import { useSession } from '../../store/useSession.ts'
 import { loadEntityStates, type EntityOps } from '../../sync/syncState.ts'
+import { resolveTempId } from '../../sync/tempIds.ts'
 
 const NO_STATES: ReadonlyMap<string, EntityOps> = new Map()
 
@@ -27,19 +28,38 @@ export function useCachedContacts(): ContactRow[] | undefined {
   return useLiveQuery(() => contactsTable(db).toArray(), [])
 }
 
-export function useClientContacts(clientId: number | null): ContactRow[] | undefined {
-  return useLiveQuery(
-    async (): Promise<ContactRow[]> =>
-      clientId === null ? [] : contactsTable(db).where('clientId').equals(clientId).sortBy('name'),
-    [clientId],
+/**
+ * A screen may still hold a company's temp id after its create synced (the company and its
+ * contacts are then kept under the server's id): the reads below follow the remapping in the same
+ * query, so the company never looks gone in between (online, 'See detail client' opens on the id
+ * the save answered, which the sync may have replaced already).
+ */
+export async function readClientContacts(
+  database: CrmDb,
+  clientId: number | null,
+): Promise<ContactRow[]> {
+  if (clientId === null) return []
+  const id = await resolveTempId(database, 'clients', clientId)
+  return contactsTable(database).where('clientId').equals(id).sortBy('name')
+}
+
+/** The company (null when this device does not hold it), also on a temp id that was replaced. */
+export async function readClient(
+  database: CrmDb,
+  clientId: number | null,
+): Promise<ClientRow | null> {
+  if (clientId === null) return null
+  return (
+    (await clientsTable(database).get(await resolveTempId(database, 'clients', clientId))) ?? null
   )
 }
 
+export function useClientContacts(clientId: number | null): ContactRow[] | undefined {
+  return useLiveQuery(() => readClientContacts(db, clientId), [clientId])
+}
+
 export function useClient(clientId: number | null): ClientRow | null | undefined {
-  return useLiveQuery(
-    async () => (clientId === null ? null : ((await clientsTable(db).get(clientId)) ?? null)),
-    [clientId],
-  )
+  return useLiveQuery(() => readClient(db, clientId), [clientId])
 }
 
 /** The relationship managers a client may be given (from the last client list answer). */

@@ -11,9 +11,13 @@ export interface DebouncedSearch {
   onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void
 }
 
-export function useDebouncedSearch(onSearch?: (search: string) => void): DebouncedSearch {
-  const [text, setText] = useState('')
-  const [search, setSearch] = useState('')
+/** `initial`: the search a list comes back to (shown and applied at once). */
+export function useDebouncedSearch(
+  onSearch?: (search: string) => void,
+  initial = '',
+): DebouncedSearch {
+  const [text, setText] = useState(initial)
+  const [search, setSearch] = useState(initial)
 
   const apply = useCallback(
     (next: string) => {

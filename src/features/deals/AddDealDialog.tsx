@@ -1,8 +1,10 @@
 /**
  * Add deal (the board's Add deal button): client (searched over the clients cached on this
- * device), contact, deal date, tribe / segment / branch (defaulting from the profile), relationship
- * manager (picker), deal name, probability and the stage it gives, person in charge. Saved through
- * the outbox: the card shows on the board at once, also offline.
+ * device), contact with 'Add new contact' (the Add Contact dialog, once a client is chosen; the
+ * contact saved there is chosen), deal date, tribe / segment / branch (defaulting from the
+ * profile), relationship manager (picker), deal name, probability and the stage it gives, person
+ * in charge. Saved through the outbox: the card shows on the board at once, also offline. A client
+ * or contact added offline keeps working here once it syncs (its temp id is followed).
  */
 import { DialogTitle } from '@headlessui/react'
 import { useLiveQuery } from 'dexie-react-hooks'
@@ -16,10 +18,13 @@ import { stageForProbability, stageName } from '../../domain/stages.ts'
 import type { ClientRow } from '../../store/clients.ts'
 import { db } from '../../store/db.ts'
 import { useMasterList, useMasterRms } from '../../store/useMasterData.ts'
+import { resolveTempId } from '../../sync/tempIds.ts'
 import { Button } from '../../ui/Button.tsx'
 import { Modal } from '../../ui/dialogs/Modal.tsx'
 import { SelectField } from '../../ui/SelectField.tsx'
 import { inputClass } from '../../ui/TextField.tsx'
+import { AddContactDialog } from '../clients/AddContactDialog.tsx'
+import { useServerId } from '../sync/useServerId.ts'
 import { ClientSearchField } from './ClientSearchField.tsx'
 import { createDeal } from './dealCommands.ts'
 import { RmPickerDialog } from './RmPickerDialog.tsx'
@@ -52,6 +57,7 @@ export function AddDealDialog({ profile, onClose, onCreated }: AddDealDialogProp
   const [branchId, setBranchId] = useState(defaults.branchId ?? 0)
   const [rm, setRm] = useState<MasterRm | null>(null)
   const [picking, setPicking] = useState(false)
+  const [addingContact, setAddingContact] = useState(false)
   const [name, setName] = useState('')
   const [probability, setProbability] = useState(10)
   const [picId, setPicId] = useState(0)
@@ -62,9 +68,16 @@ export function AddDealDialog({ profile, onClose, onCreated }: AddDealDialogProp
   const rms = useMasterRms()
   const clientId = client?.id ?? 0
   const contacts = useLiveQuery(
-    () => db.contacts.where('clientId').equals(clientId).sortBy('name'),
+    async () =>
+      db.contacts
+        .where('clientId')
+        .equals(await resolveTempId(db, 'clients', clientId))
+        .sortBy('name'),
     [clientId],
   )
+  // A contact added here offline has a temp id until it syncs: the choice follows its server id.
+  const contactServerId = useServerId('contacts', contactId)
+  const chosenContactId = contactServerId ?? contactId
 
   const stageId = stageForProbability(probability)
   const canSave =
@@ -79,7 +92,7 @@ export function AddDealDialog({ profile, onClose, onCreated }: AddDealDialogProp
     const dealId = await createDeal(
       {
         clientId: client.id,
-        contactId: idOrZero(contactId),
+        contactId: idOrZero(chosenContactId),
         dealDate,
         tribeId,
         segmentId,
@@ -119,16 +132,26 @@ export function AddDealDialog({ profile, onClose, onCreated }: AddDealDialogProp
               }}
             />
           </div>
-          <SelectField
-            label="Contact"
-            value={contactId}
-            allLabel="-"
-            options={(contacts ?? []).map((contact) => ({
-              value: contact.id,
-              label: contact.name,
-            }))}
-            onChange={setContactId}
-          />
+          <div>
+            <SelectField
+              label="Contact"
+              value={chosenContactId}
+              allLabel="-"
+              options={(contacts ?? []).map((contact) => ({
+                value: contact.id,
+                label: contact.name,
+              }))}
+              onChange={setContactId}
+            />
+            <Button
+              variant="ghost"
+              className="mt-1 h-7 px-2 text-xs"
+              disabled={client === null}
+              onClick={() => setAddingContact(true)}
+            >
+              Add new contact
+            </Button>
+          </div>
           <label className="block">
             <span className="mb-1.5 block text-sm font-medium text-slate-700">Deal date</span>
             <input
@@ -216,6 +239,18 @@ export function AddDealDialog({ profile, onClose, onCreated }: AddDealDialogProp
           </Button>
         </div>
       </form>
+      {client && (
+        <AddContactDialog
+          open={addingContact}
+          onClose={() => setAddingContact(false)}
+          clientId={client.id}
+          company={client.company}
+          onSave={(_contacts, contactIds) => {
+            const added = contactIds[0]
+            if (added !== undefined) setContactId(added)
+          }}
+        />
+      )}
       {picking && (
         <RmPickerDialog
           rms={rms ?? []}

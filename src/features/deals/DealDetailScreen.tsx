@@ -38,10 +38,36 @@ interface DealDetailScreenProps {
 export function DealDetailScreen({ dealId, onBack }: DealDetailScreenProps) {
   const session = useSession()
   const data = useDealDetail(dealId)
-  const pull = useDealDetailPull(dealId, data?.sync ?? 'synced', data?.kept ?? false)
+  const pull = useDealDetailPull(dealId, data?.sync ?? 'synced', data?.kept ?? false, data?.deleted)
   const offline = useOffline()
   if (!session) return null
   const asOf = <AsOfNote fetchedAt={data?.fetchedAt} offline={offline} pull={pull} />
+  if (data?.deleted) {
+    return (
+      <section className="flex flex-col gap-4" data-deal-detail="deleted">
+        <div className="flex flex-wrap items-center gap-2">
+          <Button variant="secondary" onClick={onBack}>
+            Back
+          </Button>
+          {data.ops.length > 0 && (
+            <div className="ml-auto">
+              <SyncMark
+                sync={data.sync}
+                ops={data.ops}
+                title={data.card?.dealName ?? data.detail?.name ?? 'Deal'}
+                stateAttribute="data-detail-sync"
+              />
+            </div>
+          )}
+        </div>
+        <p className="rounded-xl bg-white px-4 py-3 text-sm text-slate-600 ring-1 ring-slate-200">
+          {data.ops.length > 0
+            ? 'This deal was deleted on this device; the delete is sent when the device is online.'
+            : 'This deal was deleted.'}
+        </p>
+      </section>
+    )
+  }
   if (!data?.detail) {
     const waiting = data === undefined || pull.pulling || (!pull.failed && !offline)
     return (

@@ -1,8 +1,10 @@
 /**
  * /deals: the pipeline page and its inner tabs, kept in the route's typed search params
- * (`?tab=detail&deal=<id>`), so reload and Back keep the open deal.
+ * (`?tab=detail&deal=<id>`), so reload and Back keep the open deal. A deal opened from another
+ * list names it (`&from=lost_deal`): its Back returns there, the list as it was left.
  */
 import { useNavigate, useSearch } from '@tanstack/react-router'
+import { backTab } from '../../domain/navigation.ts'
 import { PipelineScreen } from '../pipeline/PipelineScreen.tsx'
 import { ProjectionBoardScreen } from '../projection/ProjectionBoardScreen.tsx'
 import { ProjectionSummaryScreen } from '../projection/ProjectionSummaryScreen.tsx'
@@ -16,10 +18,13 @@ export function DealsScreen() {
   useHealNewDealLists()
   useServerDealId(search.tab === 'detail' ? search.deal : undefined)
   const toPipeline = () => void navigate({ to: '/deals', search: {} })
+  // Back returns to the stored previous tab (core-spec), the pipeline when none is stored.
+  const fromDetail = () =>
+    backTab(search.from) === 'lost_deal' ? void navigate({ to: '/lostdeal' }) : toPipeline()
   if (search.tab === 'projection') return <ProjectionBoardScreen onBack={toPipeline} />
   if (search.tab === 'summary') return <ProjectionSummaryScreen onBack={toPipeline} />
   if (search.tab === 'detail' && search.deal !== undefined) {
-    return <DealDetailScreen key={search.deal} dealId={search.deal} onBack={toPipeline} />
+    return <DealDetailScreen key={search.deal} dealId={search.deal} onBack={fromDetail} />
   }
   return <PipelineScreen />
 }

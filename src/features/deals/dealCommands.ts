@@ -8,6 +8,7 @@ import { enqueue } from '../../sync/commands.ts'
 import type { CommandArgs } from '../../sync/registry.ts'
 import { syncTables } from '../../sync/syncDb.ts'
 import { cardFromDetail } from './dealCardFromDetail.ts'
+import { deletedDealKey, type DeletedDealMark } from './dealDeleted.ts'
 import { listNewDeal } from './newDealListsModel.ts'
 
 /**
@@ -40,9 +41,21 @@ export const setDealState = (
     enqueue(database, 'deal.setState', { dealId, code }, userId),
   )
 
-export async function deleteDeal(dealId: number, dealName: string, userId: number): Promise<void> {
-  await enqueue(db, 'deal.delete', { dealId, dealName }, userId)
-}
+/**
+ * Delete (on the deal's card row, so a discarded delete puts the card back), with the mark that
+ * keeps the deleted deal from being pulled again (dealDeleted.ts).
+ */
+export const deleteDeal = (
+  dealId: number,
+  dealName: string,
+  userId: number,
+  database: CrmDb = db,
+): Promise<void> =>
+  enqueueOnDealCard(database, dealId, async () => {
+    const op = await enqueue(database, 'deal.delete', { dealId, dealName }, userId)
+    const mark: DeletedDealMark = { opId: op.opId, at: op.createdAt }
+    await database.meta.put({ key: deletedDealKey(op.entity.id), value: mark })
+  })
 
 /** The probability editor (the stage follows the probability rule). */
 export const setDealProbability = (

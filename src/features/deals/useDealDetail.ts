@@ -1,7 +1,8 @@
 /**
  * The deal detail's reads, all from IndexedDB and live: the pulled detail, the deal's card row
  * (local state changes), the deal's unsettled ops and when the detail was fetched. The detail and
- * its status updates are pulled on opening, on the `online` event and again each time the deal's ops have all settled.
+ * its status updates are pulled on opening, on the `online` event and again each time the deal's
+ * ops have all settled; never for a deal deleted on this device (dealDeleted.ts).
  */
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useCallback, useEffect, useRef } from 'react'
@@ -16,6 +17,7 @@ import { useBriefcaseArea } from '../briefcase/useBriefcase.ts'
 import { syncEngine } from '../sync/syncEngine.ts'
 import { usePull, type PullState } from '../sync/usePull.ts'
 import { keepCardInStepWithDetail } from './dealCardFromDetail.ts'
+import { deletedDealKey, isDealDeleted, isDeletedDealMark } from './dealDeleted.ts'
 import { dealDetailListKey, dealDetailPull } from './dealDetailPull.ts'
 
 export interface DealDetailData {
@@ -27,50 +29,72 @@ export interface DealDetailData {
   fetchedAt: number | undefined
   /** The briefcase keeps this deal's detail (it is refreshed in the background). */
   kept: boolean
+  /** Deleted on this device: its delete waits in the outbox, or the server applied it. */
+  deleted: boolean
 }
 
 async function readDetail(dealId: number): Promise<DealDetailData> {
-  const [detail, card, ops, ownFetchedAt, briefcase] = await Promise.all([
+  const [detail, card, ops, ownFetchedAt, briefcase, deletedMark] = await Promise.all([
     db.dealDetails.get(dealId),
     db.deals.get(dealId),
     opsOfEntity(db, 'deals', dealId),
     listFetchedAt(db, dealDetailListKey(dealId)),
     readPulledList(db, BRIEFCASE_LISTS.dealDetails),
+    db.meta.get(deletedDealKey(dealId)),
   ])
+  const mark = isDeletedDealMark(deletedMark?.value) ? deletedMark.value : undefined
+  const deleted = isDealDeleted({ ops, hasCard: card !== undefined, mark })
   const kept = briefcase?.ids.includes(dealId) ?? false
   const times = [ownFetchedAt, kept ? briefcase?.fetchedAt : undefined].filter(
     (at) => at !== undefined,
   )
   const fetchedAt = times.length > 0 ? Math.max(...times) : undefined
-  return { detail: detail ?? null, card, ops, sync: stateOfOps(ops), fetchedAt, kept }
+  return { detail: detail ?? null, card, ops, sync: stateOfOps(ops), fetchedAt, kept, deleted }
 }
 
-/** Pulls the deal's detail (keeping its card row in step) and its status updates. */
+/**
+ * Pulls the deal's detail (keeping its card row in step) and its status updates. The server
+ * answering the detail means the deal is there: a delete mark left by a discarded delete goes.
+ */
 function pullDealDetail(dealId: number): Promise<unknown> {
   return Promise.all([
-    syncEngine.pull(dealDetailPull(dealId)).then(() => keepCardInStepWithDetail(db, dealId)),
+    syncEngine
+      .pull(dealDetailPull(dealId))
+      .then(() => keepCardInStepWithDetail(db, dealId))
+      .then(() => db.meta.delete(deletedDealKey(dealId))),
     syncEngine.pull(statusUpdatesPull(dealId)),
   ])
 }
 
 /**
  * A deal the briefcase keeps is refreshed with it; another (a won deal, a colleague's deal for an
- * RM) is pulled on opening. Either is pulled again once the deal's own ops have settled.
+ * RM) is pulled on opening. Either is pulled again once the deal's own ops have settled, unless
+ * they deleted it. A deleted deal is never pulled (the server has it no more, or will not soon).
  */
-export function useDealDetailPull(dealId: number, sync: EntitySyncState, kept: boolean): PullState {
+export function useDealDetailPull(
+  dealId: number,
+  sync: EntitySyncState,
+  kept: boolean,
+  /** undefined until the device's rows were read (nothing is pulled before it is known). */
+  deleted: boolean | undefined,
+): PullState {
   const pull = useCallback(() => pullDealDetail(dealId), [dealId])
   // A deal created here and not sent yet has nothing on the server to pull.
-  const own = usePull(isTempId(dealId) || kept ? null : dealDetailListKey(dealId), pull)
+  const own = usePull(
+    isTempId(dealId) || kept || deleted !== false ? null : dealDetailListKey(dealId),
+    pull,
+  )
   const briefcase = useBriefcaseArea('dealDetails')
   const state = kept ? briefcase : own
 
   const previous = useRef(sync)
   useEffect(() => {
-    if (previous.current !== 'synced' && sync === 'synced' && !isTempId(dealId)) {
+    const settled = previous.current !== 'synced' && sync === 'synced'
+    previous.current = sync
+    if (settled && !isTempId(dealId) && deleted === false) {
       void pullDealDetail(dealId).catch(() => undefined)
     }
-    previous.current = sync
-  }, [sync, dealId])
+  }, [sync, dealId, deleted])
 
   return state
 }

@@ -6,7 +6,7 @@
  * Stable hooks: `data-lost-deals` (the list's state), `data-lost-deal-id` per row.
  */
 import { useNavigate } from '@tanstack/react-router'
-import { useCallback, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import { LOST_DEALS_PER_PAGE } from '../../contract/lostDeals.ts'
 import type { PipelineFilter } from '../../contract/pipeline.ts'
 import { canActOnDeal, type Actor } from '../../domain/permissions.ts'
@@ -19,6 +19,7 @@ import { changeDealState } from '../deals/dealActionFlow.ts'
 import { AsOfNote } from '../pipeline/AsOfNote.tsx'
 import { FilterControls } from '../pipeline/FilterControls.tsx'
 import { useOffline } from '../sync/useSyncEngineStatus.ts'
+import { keepLostDealListView, readLostDealListView } from './lostDealListView.ts'
 import { LostDealTable } from './LostDealTable.tsx'
 import { lostDealPage, searchLostDeals } from './lostDealsView.ts'
 import { ReopenedDeals } from './ReopenedDeals.tsx'
@@ -45,16 +46,22 @@ function LostDealList({ actor, filter, setFilter }: LostDealListProps) {
   const offline = useOffline()
   const data = useLostDeals(filter)
   const pull = useLostDealsPull(filter)
-  const [page, setPage] = useState(1)
+  // The list comes back as it was left (a deal opened from it goes Back here).
+  const [kept] = useState(() => readLostDealListView(actor.id))
+  const [page, setPage] = useState(kept.page)
   const toFirstPage = useCallback(() => setPage(1), [])
-  const { text, search, setText, onKeyDown } = useDebouncedSearch(toFirstPage)
+  const { text, search, setText, onKeyDown } = useDebouncedSearch(toFirstPage, kept.text)
+  useEffect(() => keepLostDealListView(actor.id, { text, page }), [actor.id, text, page])
   const shown = useMemo(
     () => lostDealPage(searchLostDeals(data?.lost ?? [], search), page),
     [data, search, page],
   )
 
   const open = (deal: DealRow) =>
-    void navigate({ to: '/deals', search: { tab: 'detail', deal: deal.dealId } })
+    void navigate({
+      to: '/deals',
+      search: { tab: 'detail', deal: deal.dealId, from: 'lost_deal' },
+    })
   const reopen = (deal: DealRow) =>
     void changeDealState('reopen', {
       dealId: deal.dealId,

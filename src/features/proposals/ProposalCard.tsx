@@ -22,8 +22,8 @@ import { SyncMark } from '../sync/SyncMark.tsx'
 import type { LocalProposal } from './dealProposalState.ts'
 import { periodText } from './invoicePeriodText.ts'
 import { openProposalFile, openWaitingFile } from './openProposalFile.ts'
-import { proposalRecord } from './proposalCommands.ts'
 import { ProposalDialog } from './ProposalDialog.tsx'
+import { proposalEditing } from './proposalDialogTarget.ts'
 import { useDealProposalState } from './useDealProposal.ts'
 import { useProposalSettledPull } from './useProposalSettledPull.ts'
 
@@ -66,7 +66,7 @@ export function ProposalCard({ detail, header, profile }: DealSectionProps) {
           clientId={detail.clientCompany.id}
           knownContacts={dealContacts(detail)}
           proposal={proposal}
-          editing={local?.row ?? proposalRecord(detail.id, proposal)}
+          editing={proposalEditing(detail.id, proposal, local)}
           userId={profile.id}
           onClose={() => setMode(null)}
         />

@@ -1,49 +1,66 @@
 /**
  * Upload Proposal (shown when header.actions has 'uploadProposal'): opens the Proposal dialog in
- * add_proposal. "Yes I have proposal" after Add deal opens it at once (proposalOpenRequest.ts).
+ * add_proposal, or, on a deal that already has a proposal, in edit_proposal on that proposal (a
+ * deal has one proposal: an empty form would replace it). "Yes I have proposal" after Add deal
+ * opens it at once (proposalOpenRequest.ts).
  */
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { db } from '../../store/db.ts'
 import { UploadIcon } from '../../ui/actionIcons.tsx'
 import { Button } from '../../ui/Button.tsx'
 import { dealContacts } from '../deals/dealContacts.ts'
 import type { DealSectionProps } from '../deals/dealSectionProps.ts'
+import { uploadProposalTarget, type ProposalDialogTarget } from './proposalDialogTarget.ts'
 import { clearProposalDialogRequest, isProposalDialogRequested } from './proposalOpenRequest.ts'
 import { ProposalDialog } from './ProposalDialog.tsx'
+import { useDealProposalState } from './useDealProposal.ts'
 
 export function UploadProposalButton({ detail, header, profile }: DealSectionProps) {
-  const [open, setOpen] = useState(false)
+  const [target, setTarget] = useState<ProposalDialogTarget | null>(null)
   const shown = header.actions.includes('uploadProposal')
   const dealId = detail.id
+  const state = useDealProposalState(dealId, detail)
+  const { ready } = state
+  // What the dialog opens on is taken when it opens (it then keeps its own form).
+  const latest = useRef(state)
   useEffect(() => {
-    if (!shown) return
+    latest.current = state
+  })
+  useEffect(() => {
+    if (!shown || !ready) return
     let live = true
     void isProposalDialogRequested(db, dealId).then((asked) => {
       if (!asked || !live) return
       clearProposalDialogRequest()
-      setOpen(true)
+      setTarget(uploadProposalTarget(dealId, latest.current))
     })
     return () => {
       live = false
     }
-  }, [dealId, shown])
+  }, [dealId, shown, ready])
   if (!shown) return null
+  const editsExisting = state.proposal !== null
   return (
     <>
-      <Button variant="secondary" onClick={() => setOpen(true)}>
+      <Button
+        variant="secondary"
+        disabled={!ready}
+        title={editsExisting ? 'This deal has a proposal: edit it' : undefined}
+        onClick={() => setTarget(uploadProposalTarget(dealId, state))}
+      >
         <UploadIcon className="size-4" />
         Upload Proposal
       </Button>
-      {open && (
+      {target && (
         <ProposalDialog
-          mode="add_proposal"
+          mode={target.mode}
           dealId={dealId}
           clientId={detail.clientCompany.id}
           knownContacts={dealContacts(detail)}
-          proposal={null}
-          editing={null}
+          proposal={target.proposal}
+          editing={target.editing}
           userId={profile.id}
-          onClose={() => setOpen(false)}
+          onClose={() => setTarget(null)}
         />
       )}
     </>

@@ -9,12 +9,20 @@ import {
   type LocalProposal,
 } from './dealProposalState.ts'
 
-export function useDealProposalState(dealId: number, detail: DealDetail): DealProposalState {
+/** `ready`: the local row was read (until then only the pulled detail's proposal is known). */
+export function useDealProposalState(
+  dealId: number,
+  detail: DealDetail,
+): DealProposalState & { ready: boolean } {
   const local: LocalProposal | null | undefined = useLiveQuery(
     () => readLocalProposal(db, dealId),
     [dealId],
   )
-  return { proposal: effectiveProposal(detail.proposal, local ?? null), local: local ?? null }
+  return {
+    proposal: effectiveProposal(detail.proposal, local ?? null),
+    local: local ?? null,
+    ready: local !== undefined,
+  }
 }
 
 /**

@@ -41,9 +41,13 @@ const serverIdOf = (value: unknown): number | undefined =>
  * A screen (or an open dialog) may still hold a temp id after its create synced. Commands resolve
  * such ids to the server's, so the op never reaches the server with an id it does not know.
  */
-export async function resolveTempId(db: SyncDb, table: string, id: number): Promise<number> {
-  if (!isTempId(id)) return id
-  return serverIdOf((await db.meta.get(remappedKey(table, id)))?.value) ?? id
+export function resolveTempId(db: SyncDb, table: string, id: number): Promise<number> {
+  // Always a Dexie read, never an async function that awaits nothing: a live query that awaits
+  // this keeps observing what it reads after it (Dexie follows its zone through its own promises
+  // only), so a detail read under a server id still updates when its row changes.
+  return db.meta
+    .get(remappedKey(table, id))
+    .then((row) => (isTempId(id) ? (serverIdOf(row?.value) ?? id) : id))
 }
 
 export async function nextTempId(db: SyncDb): Promise<number> {

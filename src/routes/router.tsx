@@ -14,6 +14,7 @@ import { SyncStatusProvider } from '../ui/sync/SyncStatusContext.tsx'
 import { AppLayout } from './AppLayout.tsx'
 import { validateDealsSearch } from './dealsSearch.ts'
 import { validateInvoicesSearch } from '../features/invoices/invoicesSearch.ts'
+import { validateRmSearch } from '../features/rms/rmSearch.ts'
 import { requireRole, requireSession, skipSignInWhenSignedIn } from './guards.ts'
 import { RootLayout } from './RootLayout.tsx'
 import { PENDING_CHANGES, screenFor, TARGET_PAGE } from './screens.tsx'
@@ -79,13 +80,22 @@ const invoicesRoute = createRoute({
   component: screenFor('/invoices'),
 })
 
+/** The RM list: its open sub-screen (add, detail, edit) lives in typed search params. */
+const rmRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/rm',
+  validateSearch: validateRmSearch,
+  beforeLoad: () => requireRole('/rm'),
+  component: screenFor('/rm'),
+})
+
 const screenRoutes = [
   dealsRoute,
   invoicesRoute,
   guardedRoute('/lostdeal'),
   guardedRoute('/salesreport'),
   guardedRoute('/account'),
-  guardedRoute('/rm'),
+  rmRoute,
   guardedRoute('/teamconfig'),
   guardedRoute('/profile'),
   guardedRoute('/clients'),

@@ -62,8 +62,11 @@ const BUILT: Readonly<Record<string, () => RouteComponent>> = {
     ),
   '/account': () =>
     lazyRouteComponent(() => import('../features/account/AccountScreen.tsx'), 'AccountScreen'),
+  '/rm': () => lazyRouteComponent(() => import('../features/rms/RmScreen.tsx'), 'RmScreen'),
   '/teamconfig': () =>
     lazyRouteComponent(() => import('../features/teams/TeamConfigScreen.tsx'), 'TeamConfigScreen'),
+  '/profile': () =>
+    lazyRouteComponent(() => import('../features/profile/ProfileScreen.tsx'), 'ProfileScreen'),
   [TARGET_PAGE]: () =>
     lazyRouteComponent(() => import('../features/targets/TargetScreen.tsx'), 'TargetScreen'),
   [PENDING_CHANGES]: () =>

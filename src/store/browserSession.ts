@@ -1,6 +1,15 @@
+import { liveQuery } from 'dexie'
 import { documentCookieJar } from './cookies.ts'
 import { db } from './db.ts'
+import { withProfileOverlay } from './profileDetail.ts'
 import { createSessionStore } from './session.ts'
 
-/** The page's session: document cookies plus the IndexedDB copy in the app's database. */
-export const browserSession = createSessionStore(db, documentCookieJar)
+/**
+ * The page's session: document cookies plus the IndexedDB copy in the app's database, its profile
+ * shown with the user's profile row on top (a name or photo changed on the Profile screen).
+ */
+export const browserSession = withProfileOverlay(
+  createSessionStore(db, documentCookieJar),
+  db,
+  liveQuery,
+)

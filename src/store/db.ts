@@ -7,7 +7,8 @@
  * Version 4 adds the pulled deal details (DEAL_DETAILS_STORES). Version 5 adds sales visits,
  * proposals and projection items (SALES_ACTIVITY_STORES); version 6 indexes the contacts they name
  * (CONTACT_REFERENCE_STORES). Version 7 adds the pulled invoices (INVOICE_STORES); version 8 the
- * sales targets (TARGET_STORES) and the teams (TEAM_STORES).
+ * sales targets (TARGET_STORES) and the teams (TEAM_STORES); version 9 the user's own profile
+ * (PROFILE_STORES).
  * Later versions add only their new or changed tables.
  */
 import { Dexie, type EntityTable } from 'dexie'
@@ -28,6 +29,7 @@ import {
 } from './salesActivity.ts'
 import { TARGET_STORES, type TargetRow } from './targets.ts'
 import { TEAM_STORES, type TeamRow } from './teams.ts'
+import { PROFILE_STORES, type ProfileRow } from './profileDetail.ts'
 import { OUTBOX_STORES, type OutboxOp, type SettledRow, type SyncListRow } from './outbox.ts'
 
 export const SESSION_KEY = 'current'
@@ -72,6 +74,7 @@ export class CrmDb extends Dexie {
   invoices!: EntityTable<InvoiceRow, 'invoiceId'>
   targets!: EntityTable<TargetRow, 'key'>
   teams!: EntityTable<TeamRow, 'id'>
+  profiles!: EntityTable<ProfileRow, 'id'>
 
   constructor(name: string = CRM_DB_NAME) {
     super(name)
@@ -100,6 +103,7 @@ export class CrmDb extends Dexie {
     this.version(6).stores(CONTACT_REFERENCE_STORES)
     this.version(7).stores(INVOICE_STORES)
     this.version(8).stores({ ...TARGET_STORES, ...TEAM_STORES })
+    this.version(9).stores(PROFILE_STORES)
   }
 }
 

@@ -18,8 +18,10 @@ import {
   invoiceUpdate,
 } from './invoiceOps.ts'
 import type { OpType } from './opType.ts'
+import { profileUpdate } from './profileOps.ts'
 import { proposalCreate, proposalUpdate } from './proposalOps.ts'
 import { projectionMove, projectionUpdateInvoice } from './projectionOps.ts'
+import { rmCreate, rmDelete, rmUpdate } from './rmOps.ts'
 import { targetDecide, targetSave } from './targetOps.ts'
 import { statusCreate, statusDelete, statusUpdate } from './statusOps.ts'
 import { teamCreate, teamDelete, teamUpdate } from './teamOps.ts'
@@ -60,6 +62,10 @@ export const OP_TYPES = {
   'team.create': teamCreate,
   'team.update': teamUpdate,
   'team.delete': teamDelete,
+  'profile.update': profileUpdate,
+  'rm.create': rmCreate,
+  'rm.update': rmUpdate,
+  'rm.delete': rmDelete,
 } as const
 
 export type OpTypeName = keyof typeof OP_TYPES

@@ -26,7 +26,8 @@ export interface SyncedTable {
  * deals '&dealId', statusUpdates '&id, dealId', clients '&id', contacts '&id, clientId',
  * dealDetails '&id' (pulled only: ops change the deal's card row, the detail shows them on top),
  * visits '&id, dealId, clientId, *contacts', proposals '&id, dealId, *contactIds',
- * projectionItems '&invoiceId, dealId', invoices '&invoiceId', targets '&key' and teams '&id'.
+ * projectionItems '&invoiceId, dealId', invoices '&invoiceId', targets '&key', teams '&id',
+ * profiles '&id' and rms '&userId' (the master data's RMs, which the RM ops change).
  */
 export const SYNCED_TABLES = {
   deals: {
@@ -64,6 +65,8 @@ export const SYNCED_TABLES = {
   invoices: { key: 'invoiceId', references: [] },
   targets: { key: 'key', references: [] },
   teams: { key: 'id', references: [] },
+  profiles: { key: 'id', references: [] },
+  rms: { key: 'userId', references: [] },
 } as const satisfies Record<string, SyncedTable>
 
 export type SyncedTableName = keyof typeof SYNCED_TABLES

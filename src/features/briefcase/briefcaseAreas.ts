@@ -8,6 +8,7 @@ import { CLIENT_ROUTES, clientListValues } from '../../contract/clients.ts'
 import { MASTER_ROUTES } from '../../contract/master.ts'
 import { ALL_DEALS } from '../../contract/pipeline.ts'
 import { pathOf } from '../../contract/route.ts'
+import { ROLE } from '../../domain/permissions.ts'
 import type { CrmDb } from '../../store/db.ts'
 import { saveMasterData } from '../../store/masterData.ts'
 import type { BriefcaseArea } from '../../sync/briefcase.ts'
@@ -25,7 +26,9 @@ import {
   unfilteredInvoiceList,
 } from '../invoices/invoiceLists.ts'
 import { fillTargets } from '../targets/targetBriefcase.ts'
+import { PROFILE_ROLES, pullProfile } from '../profile/profilePull.ts'
 import { lostDealsPull } from '../lostDeals/lostDealsList.ts'
+import { fillRms } from '../rms/rmPulls.ts'
 import { ALL_LOST_DEALS, BRIEFCASE_LISTS } from './briefcaseLists.ts'
 import { fillDealDetails } from './fillDealDetails.ts'
 
@@ -106,5 +109,22 @@ export const BRIEFCASE_AREAS: readonly BriefcaseArea<CrmDb>[] = [
     id: 'targets',
     label: 'Targets',
     fill: fillTargets,
+  },
+  {
+    // The user's own profile and photo (the Profile screen, the top bar); not in the change feed.
+    id: 'profile',
+    label: 'Profile',
+    roles: PROFILE_ROLES,
+    async fill({ db, transport }) {
+      await pullProfile(db, transport)
+    },
+  },
+  {
+    // The Relationship Manager List (role 1's screen) and each RM's detail, after master data
+    // (whose refresh replaces the RM rows it shares: this fill puts the list's fields back).
+    id: 'rms',
+    label: 'Relationship managers',
+    roles: [ROLE.admin],
+    fill: fillRms,
   },
 ]

@@ -5,6 +5,7 @@
  */
 import { ALL_DEALS } from '../../contract/pipeline.ts'
 import type { FeedLists } from '../../sync/changeFeed.ts'
+import { RMS_LIST } from '../../store/rms.ts'
 import { TEAMS_LIST } from '../../store/teams.ts'
 import { pipelineListKey } from '../../sync/pull.ts'
 import {
@@ -28,12 +29,13 @@ export const BRIEFCASE_LISTS: FeedLists = {
 export const TARGETS_LIST = 'briefcase:targets'
 
 /**
- * Every list key the briefcase keeps: the feed's lists, both unfiltered invoice lists, targets and
- * teams.
+ * Every list key the briefcase keeps: the feed's lists, both unfiltered invoice lists, targets,
+ * teams and the RM list.
  */
 export const BRIEFCASE_LIST_KEYS: ReadonlySet<string> = new Set([
   ...Object.values(BRIEFCASE_LISTS),
   TARGETS_LIST,
   TEAMS_LIST,
+  RMS_LIST,
   ...INVOICE_LIST_TABS.map((tab) => invoiceListKey(unfilteredInvoiceList(tab.flag))),
 ])

@@ -45,6 +45,10 @@ export const ACTIONS: Readonly<Record<OpTypeName, string>> = {
   'team.create': 'Add team',
   'team.update': 'Edit team',
   'team.delete': 'Delete team',
+  'profile.update': 'Edit profile',
+  'rm.create': 'Add RM',
+  'rm.update': 'Edit RM',
+  'rm.delete': 'Delete RM',
 }
 
 const STATE_TEXT: Readonly<Record<string, string>> = { open: 'Open', won: 'Won', lost: 'Lost' }
@@ -154,6 +158,8 @@ const SUBJECT_BY_TABLE: Readonly<Record<string, string>> = {
   invoices: 'The invoice',
   targets: 'The target',
   teams: 'The team',
+  profiles: 'Your profile',
+  rms: 'The relationship manager',
 }
 
 const conflictSubject = (op: OutboxOp): string => SUBJECT_BY_TABLE[op.entity.table] ?? 'It'

@@ -1,0 +1,51 @@
+/**
+ * What the Profile screen writes (sales-activity-spec "Profile (/profile)"): Save of the user's
+ * own profile, the local change plus its op in one transaction. The change lands on the user's
+ * `profiles` row, which the screen and the top bar (its name and photo) read: it shows at once,
+ * online or offline, and the op reaches the server when it can.
+ */
+import type { Actor } from '../../domain/permissions.ts'
+import { db, type CrmDb } from '../../store/db.ts'
+import { enqueue } from '../../sync/commands.ts'
+import type { ProfileFields } from '../../sync/profileOps.ts'
+import { syncTables } from '../../sync/syncDb.ts'
+
+/** A photo chosen for the Save: its name and its bytes in plain base64. */
+export interface ChosenPhoto {
+  filename: string
+  fileBase64: string
+}
+
+export class ProfileNotLoadedError extends Error {
+  constructor() {
+    super('The profile has not been loaded on this device yet')
+    this.name = 'ProfileNotLoadedError'
+  }
+}
+
+/**
+ * Saves the actor's own profile (every role edits only its own). The row must be on the device
+ * (pulled at least once): a Save sends every field, and fields never read here would be sent
+ * empty.
+ */
+export async function saveProfile(
+  actor: Actor,
+  fields: ProfileFields,
+  photo: ChosenPhoto | null,
+  database: CrmDb = db,
+): Promise<void> {
+  await database.transaction('rw', syncTables(database), async () => {
+    if (!(await database.profiles.get(actor.id))) throw new ProfileNotLoadedError()
+    await enqueue(
+      database,
+      'profile.update',
+      {
+        id: actor.id,
+        ...fields,
+        fileBase64: photo?.fileBase64 ?? '',
+        filename: photo?.filename ?? '',
+      },
+      actor.id,
+    )
+  })
+}

@@ -1,0 +1,88 @@
+/**
+ * Pulling the signed-in user's profile into IndexedDB (GET /Profile/detail): the briefcase's
+ * 'profile' area and the Profile screen on opening. The photo's bytes come along (its file view
+ * call answers a signed link, whose file is kept as a data URL), so the screen and the top bar show
+ * it offline. A row with an unsent change, or settled while the answer was under way, is left as
+ * it is, and so is one holding a newer version.
+ */
+import { PROFILE_ROUTES, type ProfileDetail } from '../../contract/profile.ts'
+import { pathOf } from '../../contract/route.ts'
+import { isRecord } from '../../contract/validate.ts'
+import { canOpenRoute } from '../../domain/navigation.ts'
+import { ROLE } from '../../domain/permissions.ts'
+import type { CrmDb } from '../../store/db.ts'
+import { profileRowOf } from '../../store/profileDetail.ts'
+import { heldIds } from '../../sync/listStore.ts'
+import { getBodyOrNull, readAnswer } from '../../sync/pull.ts'
+import type { Transport } from '../../sync/transport.ts'
+import { fileBase64 } from '../proposals/fileBase64.ts'
+
+/** The route of the Profile screen. */
+export const PROFILE_PATH = '/profile'
+
+/** The roles that open the Profile screen, whose devices keep the profile. */
+export const PROFILE_ROLES: readonly number[] = Object.values(ROLE).filter((role) =>
+  canOpenRoute(role, PROFILE_PATH),
+)
+
+/** The photo behind a file view path, as a data URL; null when it cannot be had. */
+export type PhotoDownload = (transport: Transport, fileUrl: string) => Promise<string | null>
+
+/** The file view call answers a signed link (no bearer header needed), whose file is the photo. */
+export const downloadPhoto: PhotoDownload = async (transport, fileUrl) => {
+  const view = await transport.send({ method: 'GET', path: fileUrl })
+  if (view.status !== 200 || !isRecord(view.body) || typeof view.body.url !== 'string') return null
+  const response = await fetch(view.body.url)
+  if (!response.ok) return null
+  const blob = await response.blob()
+  if (!blob.type.startsWith('image/')) return null
+  return `data:${blob.type};base64,${await fileBase64(blob)}`
+}
+
+/** The photo the row will hold: the one this device has of the same file, else downloaded. */
+async function photoOf(
+  db: CrmDb,
+  transport: Transport,
+  detail: ProfileDetail,
+  download: PhotoDownload,
+): Promise<string | null> {
+  if (detail.fileUrl === null) return null
+  const held = await db.profiles.get(detail.id)
+  if (held?.fileUrl === detail.fileUrl && held.photo) return held.photo
+  try {
+    return await download(transport, detail.fileUrl)
+  } catch {
+    // Offline, an expired link, an unreadable file: the screen shows the default picture.
+    return null
+  }
+}
+
+export interface ProfilePullOptions {
+  download?: PhotoDownload
+  now?: () => number
+}
+
+/**
+ * GET /Profile/detail into the `profiles` row of its user; answers whether the row was written.
+ * A provider without the call (404) leaves the device as it is.
+ */
+export async function pullProfile(
+  db: CrmDb,
+  transport: Transport,
+  { download = downloadPhoto, now = Date.now }: ProfilePullOptions = {},
+): Promise<boolean> {
+  const startedAt = now()
+  const body = await getBodyOrNull(transport, pathOf(PROFILE_ROUTES.detail, {}))
+  if (body === null) return false
+  const detail = readAnswer(PROFILE_ROUTES.detail, body)
+  const photo = await photoOf(db, transport, detail, download)
+  return db.transaction('rw', [db.profiles, db.outbox, db.syncSettled], async () => {
+    if ((await heldIds(db, 'profiles', startedAt)).has(detail.id)) return false
+    const local = await db.profiles.get(detail.id)
+    if (typeof local?.version === 'number' && local.version > detail.version) return false
+    // A photo that came with the row meanwhile (a settled change) is the newer one.
+    const kept = local?.fileUrl === detail.fileUrl && local.photo ? local.photo : photo
+    await db.profiles.put(profileRowOf(detail, kept, now()))
+    return true
+  })
+}

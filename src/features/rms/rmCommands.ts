@@ -1,0 +1,96 @@
+/**
+ * What the Relationship Manager List writes (sales-activity-spec "Relationship manager list
+ * (/rm)", sections 5 to 7): add an RM, save one, delete one. Each is the local change plus its op
+ * in one transaction, on the master data table `rms`: the list, the detail and every RM picker show
+ * it at once (a new RM under its temp id), online or offline, and the op reaches the server when
+ * it can. Role 1 alone manages RMs: another actor is refused and nothing is queued.
+ */
+import type { IdText } from '../../contract/common.ts'
+import { RM_PLATFORM_ID } from '../../contract/rms.ts'
+import { canManageRms, type Actor } from '../../domain/permissions.ts'
+import { db, type CrmDb } from '../../store/db.ts'
+import { rmsTable } from '../../store/rms.ts'
+import { enqueue } from '../../sync/commands.ts'
+import type { RmFields, RmPhotoArgs } from '../../sync/rmOps.ts'
+import { syncTables } from '../../sync/syncDb.ts'
+
+/** The fields the form gives (the platform is always 2). */
+export type RmFormFields = Omit<RmFields, 'platform'>
+
+/** A photo chosen for the save: its name and its bytes in plain base64. */
+export type ChosenRmPhoto = RmPhotoArgs
+
+export class NotAllowedToManageRms extends Error {
+  constructor() {
+    super('Only an administrator adds, edits or deletes relationship managers')
+    this.name = 'NotAllowedToManageRms'
+  }
+}
+
+function assertMayManageRms(actor: Actor): void {
+  if (!canManageRms(actor)) throw new NotAllowedToManageRms()
+}
+
+/** Platform 2 with the name the device's RMs give it ('' while none does). */
+async function rmPlatform(database: CrmDb): Promise<IdText> {
+  const named = await rmsTable(database)
+    .filter((rm) => rm.platform?.id === RM_PLATFORM_ID && Boolean(rm.platform.text))
+    .first()
+  return { id: RM_PLATFORM_ID, text: named?.platform?.text ?? '' }
+}
+
+const photoArgs = (photo: ChosenRmPhoto | null): RmPhotoArgs => ({
+  fileBase64: photo?.fileBase64 ?? '',
+  filename: photo?.fileBase64 ? photo.filename : '',
+})
+
+/** Add new RM's Save: answers the new RM's (temporary) id. */
+export async function createRm(
+  actor: Actor,
+  fields: RmFormFields,
+  photo: ChosenRmPhoto | null,
+  database: CrmDb = db,
+): Promise<number> {
+  assertMayManageRms(actor)
+  return database.transaction('rw', syncTables(database), async () => {
+    const platform = await rmPlatform(database)
+    const op = await enqueue(
+      database,
+      'rm.create',
+      { ...fields, platform, ...photoArgs(photo) },
+      actor.id,
+    )
+    return op.entity.id
+  })
+}
+
+/** The detail's Save after Edit: every field as the form holds it, the photo when one was chosen. */
+export async function updateRm(
+  actor: Actor,
+  rmId: number,
+  fields: RmFormFields,
+  photo: ChosenRmPhoto | null,
+  database: CrmDb = db,
+): Promise<void> {
+  assertMayManageRms(actor)
+  await database.transaction('rw', syncTables(database), async () => {
+    const platform = await rmPlatform(database)
+    await enqueue(
+      database,
+      'rm.update',
+      { ...fields, platform, ...photoArgs(photo), rmId },
+      actor.id,
+    )
+  })
+}
+
+/** Delete (after the confirmation). */
+export async function deleteRm(
+  actor: Actor,
+  rmId: number,
+  name: string,
+  database: CrmDb = db,
+): Promise<void> {
+  assertMayManageRms(actor)
+  await enqueue(database, 'rm.delete', { rmId, name }, actor.id)
+}

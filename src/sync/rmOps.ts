@@ -1,0 +1,190 @@
+/**
+ * RM ops (sales-activity-spec "Relationship manager list (/rm)", sections 5 to 7; contract/rms.ts):
+ * add an RM, save one (the detail's Edit then Save) and delete one. They act on the master data
+ * table `rms` (key userId; store/rms.ts), which the RM pickers read: an RM added here shows in them
+ * at once under its temp id, the server's id replaces it when the create is answered, a rename
+ * shows everywhere, and a deleted RM leaves the pickers.
+ *
+ * A save sends every field (the server replaces them), with the photo as fileBase64 + filename when
+ * one was chosen ('' keeps it); the row shows the chosen photo's name until the detail is read
+ * again. Create answers `{ id }` (the RM at version 1), update 204 and delete 200; the new version
+ * travels only as ETag, and every save bumps it, so an update's is its If-Match + 1. A 412 answers
+ * the RM's detail.
+ */
+import type { IdText } from '../contract/common.ts'
+import { pathOf } from '../contract/route.ts'
+import { RM_PLATFORM_ID, RM_ROUTES, type RmDetail, type RmPayload } from '../contract/rms.ts'
+import { check, isRecord } from '../contract/validate.ts'
+import { defineCreateOp, defineOp, numberFields, type WriteBack } from './opType.ts'
+import type { Row } from './syncDb.ts'
+
+/** What a save sets: the RM's fields, with the names of segment, branch and platform to show. */
+export type RmFields = {
+  name: string
+  nik: string
+  email: string
+  phone: string
+  address: string
+  jobTitle: string
+  segment: IdText
+  branch: IdText
+  /** Always platform 2; its name as this device knows it ('' when it does not). */
+  platform: IdText
+}
+
+/** A photo chosen for the save (plain base64, no data URL prefix); both '' keep the photo. */
+export type RmPhotoArgs = {
+  fileBase64: string
+  filename: string
+}
+
+export type RmCreateArgs = RmFields &
+  RmPhotoArgs & {
+    /** A temp id, given when the op is queued. */
+    rmId: number
+  }
+
+export type RmUpdateArgs = RmFields & RmPhotoArgs & { rmId: number }
+
+export type RmDeleteArgs = {
+  rmId: number
+  /** Shown in the outbox while the delete waits. */
+  name: string
+}
+
+const copy = (value: IdText): IdText => ({ id: value.id, text: value.text })
+
+/** The row fields a save sets; a chosen photo by its name until the detail names its file. */
+export function rmRowFields(args: RmFields & RmPhotoArgs): Row {
+  const row: Row = {
+    name: args.name,
+    nik: args.nik,
+    email: args.email,
+    phone: args.phone,
+    address: args.address,
+    jobTitle: args.jobTitle,
+    segment: copy(args.segment),
+    branch: copy(args.branch),
+    platform: copy(args.platform),
+  }
+  if (args.fileBase64 !== '') row.photoName = args.filename
+  return row
+}
+
+/** The save payload: ids only, the acting user, platform 2, the photo when one was chosen. */
+export function rmPayloadOf(id: number, args: RmFields & RmPhotoArgs, userId: number): RmPayload {
+  const photo = args.fileBase64 !== ''
+  return {
+    id,
+    name: args.name,
+    nik: args.nik,
+    email: args.email,
+    phone: args.phone,
+    address: args.address,
+    jobTitle: args.jobTitle,
+    segmentId: args.segment.id,
+    branchId: args.branch.id,
+    fileBase64: photo ? args.fileBase64 : '',
+    filename: photo ? args.filename : '',
+    userId,
+    platformId: RM_PLATFORM_ID,
+  }
+}
+
+/** An RM's detail (the detail call, a 412's body) as the `rms` row keeps it. */
+export function rmDetailRow(detail: RmDetail): Row {
+  return {
+    userId: detail.id,
+    name: detail.name,
+    email: detail.email,
+    nik: detail.nik,
+    phone: detail.phone,
+    address: detail.address,
+    jobTitle: detail.jobTitle,
+    platform: detail.platform,
+    segment: detail.segment,
+    branch: detail.branch,
+    fileUrl: detail.fileUrl,
+    version: detail.version,
+  }
+}
+
+/**
+ * The body of a 412: the RM's detail, read by the detail's own schema, as row fields; reading the
+ * row it gives again answers the same row (as take theirs does). null for any other body.
+ */
+export function rmServerState(body: unknown): Row | null {
+  const detail = RM_ROUTES.detail.answer
+  if (!detail || !isRecord(body)) return null
+  const asDetail =
+    typeof body.userId === 'number' && !('id' in body) ? { ...body, id: body.userId } : body
+  const checked = check(detail, asDetail)
+  return checked.ok ? rmDetailRow(checked.value) : null
+}
+
+/** `{ id }` of the new RM, which the server holds at version 1. */
+function createdRm(answer: unknown): WriteBack {
+  const { id } = numberFields(answer, ['id'])
+  return { patch: { version: 1 }, ...(typeof id === 'number' ? { id } : {}) }
+}
+
+/** A save bumps the version it was sent on (If-Match); unknown when it was sent without one. */
+const bumped = (_answer: unknown, baseVersion?: number | null): WriteBack => ({
+  patch: typeof baseVersion === 'number' ? { version: baseVersion + 1 } : {},
+})
+
+/** POST /pipeline/rm: Add new RM's Save. */
+export const rmCreate = defineCreateOp<RmCreateArgs>({
+  type: 'rm.create',
+  table: 'rms',
+  kind: 'create',
+  idArg: 'rmId',
+  refs: {},
+  ifMatch: false,
+  // Version 0 until the server answers; later edits made offline are rebased on its answer.
+  local: (args) => ({ ...rmRowFields(args), fileUrl: null, version: 0 }),
+  request: (args, { userId }) => ({
+    method: RM_ROUTES.create.method,
+    path: pathOf(RM_ROUTES.create, {}),
+    body: rmPayloadOf(0, args, userId),
+  }),
+  writeBack: createdRm,
+  serverState: () => null,
+})
+
+/** PUT /pipeline/rm/{id}: the detail's Save after Edit. */
+export const rmUpdate = defineOp<RmUpdateArgs>({
+  type: 'rm.update',
+  table: 'rms',
+  kind: 'update',
+  idArg: 'rmId',
+  refs: {},
+  ifMatch: true,
+  local: (args) => rmRowFields(args),
+  request: (args, { userId }) => ({
+    method: RM_ROUTES.update.method,
+    path: pathOf(RM_ROUTES.update, { id: args.rmId }),
+    body: rmPayloadOf(args.rmId, args, userId),
+  }),
+  writeBack: bumped,
+  serverState: rmServerState,
+})
+
+/** DELETE /pipeline/rm/{id}/{currentUserId}. */
+export const rmDelete = defineOp<RmDeleteArgs>({
+  type: 'rm.delete',
+  table: 'rms',
+  kind: 'delete',
+  idArg: 'rmId',
+  refs: {},
+  ifMatch: true,
+  local: () => ({}),
+  request: ({ rmId }, { userId }) => ({
+    method: RM_ROUTES.remove.method,
+    path: pathOf(RM_ROUTES.remove, { id: rmId, currentUserId: userId }),
+  }),
+  writeBack: () => ({ patch: {} }),
+  serverState: rmServerState,
+  // Someone else deleted the RM first: what the person wanted holds.
+  alreadyApplied: (status) => status === 404,
+})

@@ -1,0 +1,220 @@
+import 'fake-indexeddb/auto'
+import { describe, expect, it } from 'vitest'
+import { ROLE, type Actor } from '../../../src/domain/permissions.ts'
+import { createRm, deleteRm, updateRm } from '../../../src/features/rms/rmCommands.ts'
+import {
+  fillRms,
+  pullRmDetail,
+  pullRmList,
+  RM_PULL_PAGE_SIZE,
+} from '../../../src/features/rms/rmPulls.ts'
+import type { CrmDb } from '../../../src/store/db.ts'
+import { readRm, readRmList } from '../../../src/features/rms/rmReads.ts'
+import { fetchedAtKey } from '../../../src/store/meta.ts'
+import { saveMasterData } from '../../../src/store/masterData.ts'
+import { readKeptRms, RMS_LIST } from '../../../src/store/rms.ts'
+import { discardOp } from '../../../src/sync/resolve.ts'
+import type { SyncRequest, SyncResponse } from '../../../src/sync/transport.ts'
+import { drain, newDb, StubServer, USER } from '../crmDbHarness.ts'
+import { listAnswer, master, masterRm, newRmFields, rmDetail, rmRow } from './fixtures.ts'
+
+const admin: Actor = { id: USER, roleId: ROLE.admin }
+const citra = rmRow()
+const budi = rmRow({ id: 8, name: 'Budi Santoso', email: 'budi@crm.test', version: 1 })
+
+/** A provider answering the list (one page) and the details of `details`. */
+function provider(
+  rows: (typeof citra)[],
+  details: Record<number, ReturnType<typeof rmDetail>> = {},
+) {
+  return new StubServer((request: SyncRequest): SyncResponse => {
+    if (request.path.startsWith('/pipeline/list/rm/')) {
+      return { status: 200, body: listAnswer(rows) }
+    }
+    const detail = /^\/pipeline\/rm\/(\d+)$/.exec(request.path)
+    const found = detail ? details[Number(detail[1])] : undefined
+    return found ? { status: 200, body: found } : { status: 404, body: null }
+  })
+}
+
+const noFillProgress = { user: { id: USER, roleId: ROLE.admin }, progress: () => {} }
+
+describe('pulling the RM list', () => {
+  it('walks every page of the unfiltered list (* for no search) into the RM table', async () => {
+    const db = newDb()
+    const second = rmRow({ id: 9, name: 'Zaki', email: 'zaki@crm.test' })
+    const server = new StubServer((request) => ({
+      status: 200,
+      body: request.path.endsWith('/1/500/*')
+        ? listAnswer([citra, budi], RM_PULL_PAGE_SIZE + 1)
+        : listAnswer([second], RM_PULL_PAGE_SIZE + 1),
+    }))
+
+    expect(await pullRmList(db, server)).toBe(true)
+
+    expect(server.received.map((request) => request.path)).toEqual([
+      '/pipeline/list/rm/0/0/1/500/*',
+      '/pipeline/list/rm/0/0/2/500/*',
+    ])
+    expect((await db.syncLists.get(RMS_LIST))?.ids).toEqual([7, 8, 9])
+    expect(await db.rms.get(8)).toEqual({
+      userId: 8,
+      name: 'Budi Santoso',
+      email: 'budi@crm.test',
+      jobTitle: 'Relationship Manager',
+      platform: { id: 2, text: 'Web' },
+      segment: citra.segment,
+      branch: citra.branch,
+      version: 1,
+    })
+    expect((await db.meta.get(fetchedAtKey(RMS_LIST)))?.value).toEqual(expect.any(Number))
+  })
+
+  it('drops RMs the server no longer lists, and keeps those with unsent ops', async () => {
+    const db = newDb()
+    await pullRmList(db, provider([citra, budi]))
+    await updateRm(admin, 7, { ...newRmFields, name: 'Citra Baru' }, null, db)
+    const tempId = await createRm(admin, newRmFields, null, db)
+
+    await pullRmList(db, provider([rmRow({ name: 'Renamed', version: 4 })]))
+
+    expect(await db.rms.get(8)).toBeUndefined()
+    expect(await db.rms.get(7)).toMatchObject({ name: 'Citra Baru', version: 3 })
+    expect(await db.rms.get(tempId)).toMatchObject({ name: 'Dewi Baru' })
+  })
+
+  it('leaves the device as it is when the provider lacks the call (404)', async () => {
+    const db = newDb()
+    await pullRmList(db, provider([citra]))
+    expect(await pullRmList(db, new StubServer(() => ({ status: 404, body: null })))).toBe(false)
+    expect(await db.rms.get(7)).toMatchObject({ name: 'Citra Relationship' })
+  })
+})
+
+describe("master data's refresh (which replaces the RM rows whole)", () => {
+  async function afterRefresh(db: CrmDb, rows: (typeof citra)[]) {
+    await saveMasterData(db, master(rows.map(masterRm)))
+  }
+
+  it('loses the unsent changes for a moment; the next list pull puts them back', async () => {
+    const db = newDb()
+    await pullRmList(db, provider([citra, budi]))
+    const tempId = await createRm(admin, newRmFields, null, db)
+    await updateRm(admin, 7, { ...newRmFields, name: 'Citra Baru', email: 'c@crm.test' }, null, db)
+    await deleteRm(admin, 8, 'Budi Santoso', db)
+
+    await afterRefresh(db, [citra, budi])
+    expect(await db.rms.get(tempId)).toBeUndefined()
+    expect(await db.rms.get(8)).toBeDefined()
+    // The RM screens show every RM as it is meanwhile.
+    const shown = (await readRmList(db, USER)).rms
+    expect(shown.map((rm) => rm.name).sort()).toEqual(['Citra Baru', 'Dewi Baru'])
+    expect((await readRm(db, 7))?.rm).toMatchObject({ jobTitle: 'Senior RM', version: 3 })
+    expect((await readRm(db, tempId))?.sync).toBe('pending')
+
+    await pullRmList(db, provider([citra, budi]))
+    expect(await db.rms.get(tempId)).toMatchObject({ name: 'Dewi Baru', version: 0 })
+    expect(await db.rms.get(7)).toMatchObject({
+      name: 'Citra Baru',
+      email: 'c@crm.test',
+      jobTitle: 'Senior RM',
+      version: 3,
+    })
+    expect(await db.rms.get(8)).toBeUndefined()
+
+    // Discarding the edit puts back the server's RM as the list answered it.
+    const edit = (await db.outbox.toArray()).find((op) => op.type === 'rm.update')!
+    await discardOp(db, edit.opId)
+    expect(await db.rms.get(7)).toMatchObject({ name: 'Citra Relationship', version: 3 })
+
+    // What is left still reaches the server as made.
+    const server = new StubServer((request) =>
+      request.method === 'POST' ? { status: 200, body: { id: 40 } } : { status: 200, body: null },
+    )
+    await drain(db, server)
+    expect(server.received.map((request) => `${request.method} ${request.path}`)).toEqual([
+      'POST /pipeline/rm',
+      `DELETE /pipeline/rm/8/${USER}`,
+    ])
+    expect(await db.rms.get(40)).toMatchObject({ name: 'Dewi Baru', version: 1 })
+  })
+
+  it('leaves rows that still show their changes as they are', async () => {
+    const db = newDb()
+    await pullRmList(db, provider([citra]))
+    await updateRm(admin, 7, { ...newRmFields, name: 'Citra Baru' }, null, db)
+    const [before] = await db.outbox.toArray()
+    await pullRmList(db, provider([citra]))
+    const [after] = await db.outbox.toArray()
+    expect(after!.base).toEqual(before!.base)
+    expect(await db.rms.get(7)).toMatchObject({ name: 'Citra Baru' })
+  })
+
+  it("puts the details back when they are of the list's version", async () => {
+    const db = newDb()
+    await pullRmList(db, provider([citra, budi]))
+    await pullRmDetail(db, provider([], { 7: rmDetail() }), 7)
+    expect(await db.rms.get(7)).toMatchObject({ nik: 'NIK1007', fileUrl: '/File/view/31' })
+
+    await afterRefresh(db, [citra, budi])
+    expect(await db.rms.get(7)).not.toHaveProperty('nik')
+    expect((await readRm(db, 7))?.rm).toMatchObject({ nik: 'NIK1007', jobTitle: citra.jobTitle })
+    await pullRmList(db, provider([citra, budi]))
+    expect(await db.rms.get(7)).toMatchObject({ nik: 'NIK1007', phone: '+62 8123-4567' })
+
+    // Another version on the server: the old details are not shown as its.
+    await afterRefresh(db, [citra, budi])
+    await pullRmList(db, provider([rmRow({ version: 4 }), budi]))
+    expect(await db.rms.get(7)).not.toHaveProperty('nik')
+  })
+})
+
+describe("an RM's detail", () => {
+  it('is written onto the row and kept per version; an RM added here has none yet', async () => {
+    const db = newDb()
+    await pullRmList(db, provider([citra]))
+    const server = provider([], { 7: rmDetail() })
+    expect(await pullRmDetail(db, server, 7)).toMatchObject({ id: 7 })
+    expect(await db.rms.get(7)).toMatchObject({ nik: 'NIK1007', address: 'Jalan Sudirman 1' })
+    expect((await readKeptRms(db))[7]).toMatchObject({ version: 3, nik: 'NIK1007' })
+    expect(await pullRmDetail(db, server, -1)).toBeNull()
+    expect(server.received).toHaveLength(1)
+  })
+
+  it('never overwrites an RM with unsent ops', async () => {
+    const db = newDb()
+    await pullRmList(db, provider([citra]))
+    await updateRm(admin, 7, { ...newRmFields, name: 'Citra Baru' }, null, db)
+    await pullRmDetail(db, provider([], { 7: rmDetail({ name: 'Server Name' }) }), 7)
+    expect(await db.rms.get(7)).toMatchObject({ name: 'Citra Baru' })
+  })
+})
+
+describe("the briefcase's RMs (role 1)", () => {
+  it('keeps the list and every detail, fetching again only details of another version', async () => {
+    const db = newDb()
+    const details = { 7: rmDetail(), 8: rmDetail({ ...budi, nik: 'NIK8' }) }
+    const first = provider([citra, budi], details)
+    await fillRms({ db, transport: first, ...noFillProgress })
+    expect(first.received.map((request) => request.path).sort()).toEqual([
+      '/pipeline/list/rm/0/0/1/500/*',
+      '/pipeline/rm/7',
+      '/pipeline/rm/8',
+    ])
+    expect(await db.rms.get(8)).toMatchObject({ nik: 'NIK8', version: 1 })
+
+    const changed = rmRow({ id: 8, name: 'Budi Santoso', email: 'budi@crm.test', version: 2 })
+    const second = provider([citra, changed], {
+      ...details,
+      8: rmDetail({ ...changed, nik: 'NIK8-B' }),
+    })
+    await saveMasterData(db, master([citra, changed].map(masterRm)))
+    await fillRms({ db, transport: second, ...noFillProgress })
+    expect(second.received.map((request) => request.path)).toEqual([
+      '/pipeline/list/rm/0/0/1/500/*',
+      '/pipeline/rm/8',
+    ])
+    expect(await db.rms.get(7)).toMatchObject({ nik: 'NIK1007', version: 3 })
+    expect(await db.rms.get(8)).toMatchObject({ nik: 'NIK8-B', version: 2 })
+  })
+})

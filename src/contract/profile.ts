@@ -19,50 +19,25 @@
  * - A changed name, email, segment or branch shows in the sign-in answer from the next sign-in
  *   or token refresh (the client's profile cookie is refreshed from this answer).
  */
-import type { IdText, Versioned } from './common.ts'
-import {
-  answerId,
-  answerObject,
-  answerText,
-  answerVersion,
-  idTextAnswer,
-  nullable,
-} from './answer.ts'
+import { answerObject } from './answer.ts'
 import { id } from './fields.ts'
-import { personFields, photoProblems } from './rms.ts'
+import {
+  personDetailAnswer,
+  personFields,
+  photoProblems,
+  type PersonDetail,
+  type PersonPayload,
+} from './rms.ts'
 import { route } from './route.ts'
 import { object, optional, refine, type Validator } from './validate.ts'
 
 /** GET /Profile/detail, the body of PUT /Profile/update's answer and of its 412. */
-export interface ProfileDetail extends Versioned {
-  id: number
-  name: string
-  nik: string
-  email: string
-  phone: string
-  address: string
-  jobTitle: string
+export interface ProfileDetail extends PersonDetail {
   roleId: number
-  /** Segment and branch: null only for a user who has none yet (every save sets both). */
-  segment: IdText | null
-  branch: IdText | null
-  /** The photo's file view path (GET /File/view/{fileId}), null when there is none. */
-  fileUrl: string | null
 }
 
 /** PUT /Profile/update. */
-export interface ProfileUpdate {
-  name: string
-  nik: string
-  email: string
-  phone: string
-  address: string
-  jobTitle: string
-  segmentId: number
-  branchId: number
-  /** Photo: both '' when unchanged. */
-  fileBase64: string
-  filename: string
+export interface ProfileUpdate extends PersonPayload {
   /** The acting user, when sent: must be the signed-in user. */
   userId: number | undefined
 }
@@ -77,19 +52,7 @@ export const PROFILE_ROUTES = {
   detail: route<ProfileDetail>({
     method: 'GET',
     pattern: '/Profile/detail',
-    answer: answerObject<ProfileDetail>({
-      id: answerId(),
-      name: answerText(),
-      nik: answerText(),
-      email: answerText(),
-      phone: answerText(),
-      address: answerText(),
-      jobTitle: answerText(),
-      segment: nullable(idTextAnswer),
-      branch: nullable(idTextAnswer),
-      fileUrl: nullable(answerText()),
-      version: answerVersion(),
-    }),
+    answer: answerObject<ProfileDetail>(personDetailAnswer),
   }),
   update: route<ProfileDetail, Record<string, never>, ProfileUpdate>({
     method: 'PUT',

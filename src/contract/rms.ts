@@ -69,37 +69,57 @@ export interface RmRow extends Versioned {
 }
 export type RmList = Paged<RmRow>
 
-/** GET /pipeline/rm/{userId}, and the body of an update's or delete's 412. */
-export interface RmDetail extends Versioned {
-  id: number
+/**
+ * The texts of a person that an RM and the signed-in user's profile (contract/profile.ts) share.
+ * A type, not an interface, so that op args (records of values) may hold it.
+ */
+export type PersonTexts = {
   name: string
   nik: string
   email: string
   phone: string
   address: string
   jobTitle: string
-  platform: IdText | null
+}
+
+/** The texts alone, copied off a person (an answer, a row, a save's fields). */
+export const personTexts = (person: PersonTexts): PersonTexts => ({
+  name: person.name,
+  nik: person.nik,
+  email: person.email,
+  phone: person.phone,
+  address: person.address,
+  jobTitle: person.jobTitle,
+})
+
+/** A person's detail as the server answers it: an RM's, the profile's. */
+export interface PersonDetail extends PersonTexts, Versioned {
+  id: number
+  /** null only for a person who has none yet (every save sets both). */
   segment: IdText | null
   branch: IdText | null
   /** The photo's file view path (GET /File/view/{fileId}), null when there is none. */
   fileUrl: string | null
 }
 
-/** POST /pipeline/rm and PUT /pipeline/rm/{id}. */
-export interface RmPayload {
-  /** 0 when creating. */
-  id: number
-  name: string
-  nik: string
-  email: string
-  phone: string
-  address: string
-  jobTitle: string
+/** GET /pipeline/rm/{userId}, and the body of an update's or delete's 412. */
+export interface RmDetail extends PersonDetail {
+  platform: IdText | null
+}
+
+/** What a save of a person sends: an RM's save, the profile's update. */
+export interface PersonPayload extends PersonTexts {
   segmentId: number
   branchId: number
   /** Photo: both '' when unchanged or none. */
   fileBase64: string
   filename: string
+}
+
+/** POST /pipeline/rm and PUT /pipeline/rm/{id}. */
+export interface RmPayload extends PersonPayload {
+  /** 0 when creating. */
+  id: number
   /** The acting user. */
   userId: number
   platformId: typeof RM_PLATFORM_ID
@@ -196,6 +216,21 @@ const rmRowAnswer = {
   version: answerVersion(),
 }
 
+/** How a person's detail is read (an RM's adds its platform). */
+export const personDetailAnswer = {
+  id: answerId(),
+  name: answerText(),
+  nik: answerText(),
+  email: answerText(),
+  phone: answerText(),
+  address: answerText(),
+  jobTitle: answerText(),
+  segment: nullable(idTextAnswer),
+  branch: nullable(idTextAnswer),
+  fileUrl: nullable(answerText()),
+  version: answerVersion(),
+}
+
 /** The relationship manager calls (sales-activity-spec section 7; the rules are above). */
 export const RM_ROUTES = {
   list: route<RmList, RmListParams>({
@@ -227,11 +262,8 @@ export const RM_ROUTES = {
     pattern: '/pipeline/rm/:userId',
     params: object({ userId: id() }),
     answer: answerObject<RmDetail>({
-      ...rmRowAnswer,
-      nik: answerText(),
-      phone: answerText(),
-      address: answerText(),
-      fileUrl: nullable(answerText()),
+      ...personDetailAnswer,
+      platform: nullable(idTextAnswer),
     }),
   }),
 }

@@ -49,3 +49,21 @@ export function checkUploadFile(file: SelectedFile): string | null {
 export function checkCsvFile(file: SelectedFile): string | null {
   return check(file, CSV_EXTENSIONS, CSV_TYPE_NOT_ALLOWED)
 }
+
+/** The content types a file is shown or opened as, by extension; others are plain bytes. */
+const CONTENT_TYPES: Readonly<Record<string, string>> = {
+  pdf: 'application/pdf',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+}
+
+/** 'me.JPG' -> 'image/jpeg'; 'application/octet-stream' for an extension not listed. */
+export function contentTypeOf(fileName: string): string {
+  return CONTENT_TYPES[fileExtension(fileName)] ?? 'application/octet-stream'
+}
+
+/** A file's bytes (plain base64) as a data URL, which an <img> shows without the network. */
+export function fileDataUrl(fileName: string, fileBase64: string): string {
+  return `data:${contentTypeOf(fileName)};base64,${fileBase64}`
+}

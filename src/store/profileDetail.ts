@@ -10,17 +10,12 @@ import type { liveQuery } from 'dexie'
 import type { Profile } from '../contract/auth.ts'
 import type { IdText } from '../contract/common.ts'
 import type { ProfileDetail } from '../contract/profile.ts'
+import { personTexts, type PersonTexts } from '../contract/rms.ts'
 import type { CrmDb } from './db.ts'
 
-export interface ProfileRow {
+export interface ProfileRow extends PersonTexts {
   /** The user's id. */
   id: number
-  name: string
-  nik: string
-  email: string
-  phone: string
-  address: string
-  jobTitle: string
   /** As the server answered it (the detail's schema does not check it). */
   roleId?: number
   segment: IdText | null
@@ -51,12 +46,7 @@ export function profileRowOf(
 ): ProfileRow {
   return {
     id: detail.id,
-    name: detail.name,
-    nik: detail.nik,
-    email: detail.email,
-    phone: detail.phone,
-    address: detail.address,
-    jobTitle: detail.jobTitle,
+    ...personTexts(detail),
     ...(typeof detail.roleId === 'number' ? { roleId: detail.roleId } : {}),
     segment: detail.segment ? { id: detail.segment.id, text: detail.segment.text } : null,
     branch: detail.branch ? { id: detail.branch.id, text: detail.branch.text } : null,

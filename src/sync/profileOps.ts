@@ -9,79 +9,30 @@
  * profile (its new version, and the new photo's file view path); a stale If-Match answers 412
  * with the current profile, a bad field 400 with its description.
  */
-import type { IdText } from '../contract/common.ts'
 import { PROFILE_ROUTES, type ProfileDetail, type ProfileUpdate } from '../contract/profile.ts'
+import { personTexts } from '../contract/rms.ts'
 import { pathOf } from '../contract/route.ts'
 import { check } from '../contract/validate.ts'
-import { fileExtension } from '../domain/uploads.ts'
+import { fileDataUrl } from '../domain/uploads.ts'
 import { defineOp, numberFields, type WriteBack } from './opType.ts'
+import { personPayload, personRowFields, type PersonFields, type PhotoUpload } from './rmOps.ts'
 import type { Row } from './syncDb.ts'
 
-/** What a Save sets: the profile's fields, segment and branch with their names for the screen. */
-export type ProfileFields = {
-  name: string
-  nik: string
-  email: string
-  phone: string
-  address: string
-  jobTitle: string
-  segment: IdText
-  branch: IdText
-}
-
-export type ProfileUpdateArgs = ProfileFields & {
-  /** The user's id: the row's key. */
-  id: number
-  /** A new photo (plain base64, no data URL prefix); '' keeps the photo. */
-  fileBase64: string
-  filename: string
-}
-
-const IMAGE_TYPES: Readonly<Record<string, string>> = {
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-}
-
-/** A photo's bytes as an <img> shows them without the network. */
-export function photoDataUrl(filename: string, fileBase64: string): string {
-  const type = IMAGE_TYPES[fileExtension(filename)] ?? 'application/octet-stream'
-  return `data:${type};base64,${fileBase64}`
-}
-
-const copy = (value: IdText): IdText => ({ id: value.id, text: value.text })
+export type ProfileUpdateArgs = PersonFields &
+  PhotoUpload & {
+    /** The user's id: the row's key. */
+    id: number
+  }
 
 /** The row fields a Save sets; a new photo shows from its bytes until the server names its file. */
 export function profileRowFields(args: ProfileUpdateArgs): Row {
-  const row: Row = {
-    name: args.name,
-    nik: args.nik,
-    email: args.email,
-    phone: args.phone,
-    address: args.address,
-    jobTitle: args.jobTitle,
-    segment: copy(args.segment),
-    branch: copy(args.branch),
-  }
-  if (args.fileBase64 !== '') row.photo = photoDataUrl(args.filename, args.fileBase64)
+  const row = personRowFields(args)
+  if (args.fileBase64 !== '') row.photo = fileDataUrl(args.filename, args.fileBase64)
   return row
 }
 
 export function profileBody(args: ProfileUpdateArgs, userId: number): ProfileUpdate {
-  const photo = args.fileBase64 !== ''
-  return {
-    name: args.name,
-    nik: args.nik,
-    email: args.email,
-    phone: args.phone,
-    address: args.address,
-    jobTitle: args.jobTitle,
-    segmentId: args.segment.id,
-    branchId: args.branch.id,
-    fileBase64: photo ? args.fileBase64 : '',
-    filename: photo ? args.filename : '',
-    userId,
-  }
+  return { ...personPayload(args), userId }
 }
 
 /** The profile an answer carries (the update's 200, a 412's body); null for another body. */
@@ -95,12 +46,7 @@ function answeredProfile(body: unknown): ProfileDetail | null {
 /** The row fields of an answered profile (the photo's bytes are not in it). */
 function profileFieldsOf(profile: ProfileDetail): Row {
   return {
-    name: profile.name,
-    nik: profile.nik,
-    email: profile.email,
-    phone: profile.phone,
-    address: profile.address,
-    jobTitle: profile.jobTitle,
+    ...personTexts(profile),
     segment: profile.segment,
     branch: profile.branch,
     fileUrl: profile.fileUrl,

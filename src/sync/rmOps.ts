@@ -13,38 +13,47 @@
  */
 import type { IdText } from '../contract/common.ts'
 import { pathOf } from '../contract/route.ts'
-import { RM_PLATFORM_ID, RM_ROUTES, type RmDetail, type RmPayload } from '../contract/rms.ts'
+import {
+  personTexts,
+  RM_PLATFORM_ID,
+  RM_ROUTES,
+  type PersonPayload,
+  type PersonTexts,
+  type RmDetail,
+  type RmPayload,
+} from '../contract/rms.ts'
 import { check, isRecord } from '../contract/validate.ts'
 import { defineCreateOp, defineOp, numberFields, type WriteBack } from './opType.ts'
 import type { Row } from './syncDb.ts'
 
-/** What a save sets: the RM's fields, with the names of segment, branch and platform to show. */
-export type RmFields = {
-  name: string
-  nik: string
-  email: string
-  phone: string
-  address: string
-  jobTitle: string
+/**
+ * What a save of a person sets (an RM's here, the profile's in profileOps.ts): the texts, and
+ * segment and branch with their names to show.
+ */
+export type PersonFields = PersonTexts & {
   segment: IdText
   branch: IdText
-  /** Always platform 2; its name as this device knows it ('' when it does not). */
-  platform: IdText
 }
 
 /** A photo chosen for the save (plain base64, no data URL prefix); both '' keep the photo. */
-export type RmPhotoArgs = {
+export type PhotoUpload = {
   fileBase64: string
   filename: string
 }
 
+/** What an RM's save sets: a person's fields and the platform. */
+export type RmFields = PersonFields & {
+  /** Always platform 2; its name as this device knows it ('' when it does not). */
+  platform: IdText
+}
+
 export type RmCreateArgs = RmFields &
-  RmPhotoArgs & {
+  PhotoUpload & {
     /** A temp id, given when the op is queued. */
     rmId: number
   }
 
-export type RmUpdateArgs = RmFields & RmPhotoArgs & { rmId: number }
+export type RmUpdateArgs = RmFields & PhotoUpload & { rmId: number }
 
 export type RmDeleteArgs = {
   rmId: number
@@ -54,53 +63,42 @@ export type RmDeleteArgs = {
 
 const copy = (value: IdText): IdText => ({ id: value.id, text: value.text })
 
-/** The row fields a save sets; a chosen photo by its name until the detail names its file. */
-export function rmRowFields(args: RmFields & RmPhotoArgs): Row {
-  const row: Row = {
-    name: args.name,
-    nik: args.nik,
-    email: args.email,
-    phone: args.phone,
-    address: args.address,
-    jobTitle: args.jobTitle,
-    segment: copy(args.segment),
-    branch: copy(args.branch),
-    platform: copy(args.platform),
+/** The row fields a save of a person sets (the photo aside). */
+export const personRowFields = (fields: PersonFields): Row => ({
+  ...personTexts(fields),
+  segment: copy(fields.segment),
+  branch: copy(fields.branch),
+})
+
+/** What a save of a person sends: ids only, the photo when one was chosen. */
+export function personPayload(fields: PersonFields & PhotoUpload): PersonPayload {
+  const photo = fields.fileBase64 !== ''
+  return {
+    ...personTexts(fields),
+    segmentId: fields.segment.id,
+    branchId: fields.branch.id,
+    fileBase64: photo ? fields.fileBase64 : '',
+    filename: photo ? fields.filename : '',
   }
+}
+
+/** The row fields a save sets; a chosen photo by its name until the detail names its file. */
+export function rmRowFields(args: RmFields & PhotoUpload): Row {
+  const row: Row = { ...personRowFields(args), platform: copy(args.platform) }
   if (args.fileBase64 !== '') row.photoName = args.filename
   return row
 }
 
 /** The save payload: ids only, the acting user, platform 2, the photo when one was chosen. */
-export function rmPayloadOf(id: number, args: RmFields & RmPhotoArgs, userId: number): RmPayload {
-  const photo = args.fileBase64 !== ''
-  return {
-    id,
-    name: args.name,
-    nik: args.nik,
-    email: args.email,
-    phone: args.phone,
-    address: args.address,
-    jobTitle: args.jobTitle,
-    segmentId: args.segment.id,
-    branchId: args.branch.id,
-    fileBase64: photo ? args.fileBase64 : '',
-    filename: photo ? args.filename : '',
-    userId,
-    platformId: RM_PLATFORM_ID,
-  }
+export function rmPayloadOf(id: number, args: RmFields & PhotoUpload, userId: number): RmPayload {
+  return { id, ...personPayload(args), userId, platformId: RM_PLATFORM_ID }
 }
 
 /** An RM's detail (the detail call, a 412's body) as the `rms` row keeps it. */
 export function rmDetailRow(detail: RmDetail): Row {
   return {
     userId: detail.id,
-    name: detail.name,
-    email: detail.email,
-    nik: detail.nik,
-    phone: detail.phone,
-    address: detail.address,
-    jobTitle: detail.jobTitle,
+    ...personTexts(detail),
     platform: detail.platform,
     segment: detail.segment,
     branch: detail.branch,

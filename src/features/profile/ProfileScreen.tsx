@@ -8,41 +8,34 @@
  * mark (a conflict or a refusal is marked, the server's reason shown).
  * Stable hooks: `data-profile-screen` (detail or edit), `data-profile-sync` (the sync mark).
  */
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
-import type { IdText } from '../../contract/common.ts'
-import { RM_PHONE_MASK } from '../../domain/phone.ts'
+import { useState, type FormEvent } from 'react'
 import type { Actor } from '../../domain/permissions.ts'
 import { profilePhotoOf, type ProfileRow } from '../../store/profileDetail.ts'
 import { useMasterList } from '../../store/useMasterData.ts'
 import { useSession } from '../../store/useSession.ts'
-import { photoDataUrl } from '../../sync/profileOps.ts'
-import { Avatar } from '../../ui/Avatar.tsx'
+import { fileDataUrl } from '../../domain/uploads.ts'
 import { Button } from '../../ui/Button.tsx'
-import { showResult } from '../../ui/dialogs/dialogStore.ts'
-import { FieldLabel } from '../../ui/FieldLabel.tsx'
-import { HiddenFileInput } from '../../ui/HiddenFileInput.tsx'
 import { CloudOffIcon } from '../../ui/icons.tsx'
-import { SelectField } from '../../ui/SelectField.tsx'
-import { inputClassFor } from '../../ui/TextField.tsx'
-import { UploadIcon } from '../../ui/actionIcons.tsx'
 import { AsOfNote } from '../pipeline/AsOfNote.tsx'
-import { fileBase64 } from '../proposals/fileBase64.ts'
-import { opReason } from '../sync/describeOp.ts'
+import { listWithChoice } from '../people/listWithChoice.ts'
+import { PERSON_PHONE_PLACEHOLDER } from '../people/personPhone.ts'
+import {
+  personDraftOf,
+  readPersonDraft,
+  withoutError,
+  type PersonDraft,
+  type PersonErrors,
+} from '../people/personDraft.ts'
+import { PersonFieldsets } from '../people/PersonFieldsets.tsx'
+import { PhotoField } from '../people/PhotoField.tsx'
+import { SaveProblem } from '../people/SaveProblem.tsx'
+import { useChosenPhoto } from '../people/useChosenPhoto.ts'
 import { SyncMark } from '../sync/SyncMark.tsx'
 import { useOffline } from '../sync/useSyncEngineStatus.ts'
-import { saveProfile, type ChosenPhoto } from './profileCommands.ts'
-import {
-  checkPhotoFile,
-  draftOf,
-  maskedProfilePhone,
-  PHOTO_ACCEPT,
-  PROFILE_LIMITS,
-  PROFILE_SAVED,
-  readDraft,
-  type ProfileDraft,
-  type ProfileErrors,
-} from './profileDraft.ts'
+import { saveProfile } from './profileCommands.ts'
+import { PROFILE_SAVED } from './profileDraft.ts'
 import { useProfileDetail, type ProfileData } from './useProfileDetail.ts'
+import { beginSave } from '../sync/announceSave.ts'
 
 export function ProfileScreen() {
   const session = useSession()
@@ -97,79 +90,53 @@ interface ProfileFormProps {
   data: ProfileData
 }
 
-/** The master list with the profile's own choice in it (master data not pulled yet). */
-function withChoice(list: readonly IdText[] | undefined, choice: IdText | null): IdText[] {
-  const all = [...(list ?? [])]
-  if (choice && !all.some((entry) => entry.id === choice.id)) all.push(choice)
-  return all.sort((a, b) => a.text.localeCompare(b.text))
-}
-
 function ProfileForm({ actor, row, data }: ProfileFormProps) {
-  const segments = withChoice(useMasterList('segments'), row.segment)
-  const branches = withChoice(useMasterList('branches'), row.branch)
-  const [draft, setDraft] = useState<ProfileDraft | null>(null)
-  const [errors, setErrors] = useState<ProfileErrors>({})
-  const [photo, setPhoto] = useState<ChosenPhoto | null>(null)
-  const [photoError, setPhotoError] = useState<string | null>(null)
+  const segments = listWithChoice(useMasterList('segments'), row.segment)
+  const branches = listWithChoice(useMasterList('branches'), row.branch)
+  const [draft, setDraft] = useState<PersonDraft | null>(null)
+  const [errors, setErrors] = useState<PersonErrors>({})
+  const chosen = useChosenPhoto()
   const [busy, setBusy] = useState(false)
-  const picker = useRef<HTMLInputElement>(null)
   const editing = draft !== null
-  const shown = draft ?? draftOf(row)
-  const decision = data.ops.find((op) => op.status === 'failed' || op.status === 'conflict')
-  const reason = decision ? opReason(decision) : null
+  const shown = draft ?? { ...personDraftOf(row), phone: row.phone }
 
-  const set = <K extends keyof ProfileDraft>(field: K, value: ProfileDraft[K]) => {
+  const set = <K extends keyof PersonDraft>(field: K, value: PersonDraft[K]) => {
     setDraft((current) => (current ? { ...current, [field]: value } : current))
-    setErrors((current) => {
-      if (!(field in current)) return current
-      const next = { ...current }
-      delete next[field]
-      return next
-    })
+    setErrors((current) => withoutError(current, field))
   }
 
   const startEditing = () => {
-    setDraft(draftOf(row))
+    setDraft(personDraftOf(row))
     setErrors({})
-    setPhoto(null)
-    setPhotoError(null)
+    chosen.clear()
   }
   const cancel = () => {
     setDraft(null)
     setErrors({})
-    setPhoto(null)
-    setPhotoError(null)
-  }
-
-  const choosePhoto = async (file: File | undefined) => {
-    const problem = checkPhotoFile(file)
-    if (problem || !file) {
-      setPhotoError(problem)
-      return
-    }
-    setPhotoError(null)
-    setPhoto({ filename: file.name, fileBase64: await fileBase64(file) })
+    chosen.clear()
   }
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (!draft || busy) return
-    const read = readDraft(draft, { segments, branches })
+    const read = readPersonDraft(draft, { segments, branches })
     if ('errors' in read) {
       setErrors(read.errors)
       return
     }
     setBusy(true)
+    const announce = await beginSave()
     try {
-      await saveProfile(actor, read.fields, photo)
+      await saveProfile(actor, read.fields, chosen.photo)
       cancel()
     } finally {
       setBusy(false)
     }
-    await showResult({ icon: 'success', title: PROFILE_SAVED, button: 'Close' })
+    await announce({ icon: 'success', title: PROFILE_SAVED, button: 'Close' })
   }
 
-  const picture = photo ? photoDataUrl(photo.filename, photo.fileBase64) : profilePhotoOf(row)
+  const { photo } = chosen
+  const picture = photo ? fileDataUrl(photo.filename, photo.fileBase64) : profilePhotoOf(row)
   return (
     <form
       aria-label="Detail Profile"
@@ -207,228 +174,28 @@ function ProfileForm({ actor, row, data }: ProfileFormProps) {
           )}
         </div>
       </div>
-      {reason && (
-        <p
-          className={`rounded-xl px-4 py-2.5 text-sm ${
-            decision?.status === 'conflict'
-              ? 'bg-amber-50 text-amber-900 ring-1 ring-amber-200 ring-inset'
-              : 'bg-red-50 text-red-800 ring-1 ring-red-200 ring-inset'
-          }`}
-          role="alert"
-          data-profile-reason={decision?.status}
-        >
-          {reason}
-        </p>
-      )}
-
-      <div className="grid gap-6 lg:grid-cols-[1fr_16rem]">
-        <div className="flex flex-col gap-6">
-          <Section title="User Information">
-            <TextInput
-              label="Name"
-              required
-              value={shown.name}
-              maxLength={PROFILE_LIMITS.name}
-              disabled={!editing}
-              error={errors.name}
-              onChange={(value) => set('name', value)}
-            />
-            <TextInput
-              label="NIK"
-              value={shown.nik}
-              maxLength={PROFILE_LIMITS.nik}
-              disabled={!editing}
-              onChange={(value) => set('nik', value)}
-            />
-            <TextInput
-              label="Job Title"
-              value={shown.jobTitle}
-              maxLength={PROFILE_LIMITS.jobTitle}
-              disabled={!editing}
-              onChange={(value) => set('jobTitle', value)}
-            />
-            <RequiredSelect
-              label="Segment"
-              value={shown.segmentId}
-              prompt="Choose segment"
-              options={segments}
-              disabled={!editing}
-              error={errors.segmentId}
-              onChange={(value) => set('segmentId', value)}
-            />
-            <RequiredSelect
-              label="Branch"
-              value={shown.branchId}
-              prompt="Choose branch"
-              options={branches}
-              disabled={!editing}
-              error={errors.branchId}
-              onChange={(value) => set('branchId', value)}
-            />
-          </Section>
-          <Section title="Contact">
-            <TextInput
-              label="Email"
-              type="email"
-              required
-              autoComplete="email"
-              value={shown.email}
-              maxLength={PROFILE_LIMITS.email}
-              disabled={!editing}
-              error={errors.email}
-              onChange={(value) => set('email', value)}
-            />
-            <TextInput
-              label="Phone No."
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              placeholder={editing ? `+62 ${RM_PHONE_MASK}` : ''}
-              value={editing ? shown.phone : row.phone}
-              maxLength={PROFILE_LIMITS.phone}
-              disabled={!editing}
-              onChange={(value) => set('phone', maskedProfilePhone(value))}
-            />
-            <AddressInput
-              value={shown.address}
-              disabled={!editing}
-              onChange={(value) => set('address', value)}
-            />
-          </Section>
-        </div>
-        <Section title="Photo Profile">
-          <div className="flex flex-col items-center gap-3 sm:col-span-2">
-            <Avatar src={picture} name={row.name} className="size-[100px]" />
-            {editing && (
-              <>
-                <HiddenFileInput
-                  ref={picker}
-                  accept={PHOTO_ACCEPT}
-                  label="Photo file"
-                  testId="profile-photo-input"
-                  onFile={(file) => void choosePhoto(file)}
-                />
-                <Button variant="secondary" onClick={() => picker.current?.click()}>
-                  <UploadIcon className="size-4" />
-                  Upload photo
-                </Button>
-                <p className="text-center text-xs text-slate-500">
-                  {photo ? photo.filename : 'A PNG or JPG picture'}
-                </p>
-              </>
-            )}
-            {photoError && (
-              <p role="alert" className="text-center text-sm font-medium text-red-600">
-                {photoError}
-              </p>
-            )}
-          </div>
-        </Section>
-      </div>
+      <SaveProblem ops={data.ops} stateAttribute="data-profile-reason" />
+      <PersonFieldsets
+        draft={shown}
+        errors={errors}
+        editable={editing}
+        segments={segments}
+        branches={branches}
+        autofill
+        phonePlaceholder={editing ? PERSON_PHONE_PLACEHOLDER : ''}
+        onChange={set}
+        photo={
+          <PhotoField
+            name={row.name}
+            src={picture}
+            editable={editing}
+            note={editing ? (photo?.filename ?? null) : null}
+            error={chosen.error}
+            testId="profile-photo-input"
+            onFile={(file) => void chosen.choose(file)}
+          />
+        }
+      />
     </form>
-  )
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId()
-  return (
-    <fieldset aria-labelledby={id} className="min-w-0">
-      <h2 id={id} className="mb-3 text-sm font-semibold tracking-wide text-slate-500 uppercase">
-        {title}
-      </h2>
-      <div className="grid gap-4 sm:grid-cols-2">{children}</div>
-    </fieldset>
-  )
-}
-
-function FieldError({ id, error }: { id: string; error: string | undefined }) {
-  if (!error) return null
-  return (
-    <p id={id} role="alert" className="mt-1 text-sm font-medium text-red-600">
-      {error}
-    </p>
-  )
-}
-
-interface TextInputProps {
-  label: string
-  value: string
-  onChange: (value: string) => void
-  disabled: boolean
-  maxLength: number
-  required?: boolean
-  error?: string | undefined
-  type?: 'text' | 'email' | 'tel'
-  inputMode?: 'text' | 'email' | 'tel'
-  autoComplete?: string
-  placeholder?: string
-}
-
-function TextInput({ label, error, onChange, required, ...props }: TextInputProps) {
-  const id = useId()
-  return (
-    <div>
-      <FieldLabel htmlFor={id} label={label} required={required} />
-      <input
-        id={id}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={inputClassFor(error)}
-        onChange={(event) => onChange(event.target.value)}
-        {...props}
-      />
-      <FieldError id={`${id}-error`} error={error} />
-    </div>
-  )
-}
-
-function AddressInput(props: {
-  value: string
-  disabled: boolean
-  onChange: (value: string) => void
-}) {
-  const id = useId()
-  return (
-    <div className="sm:col-span-2">
-      <FieldLabel htmlFor={id} label="Address" />
-      <textarea
-        id={id}
-        value={props.value}
-        maxLength={PROFILE_LIMITS.address}
-        disabled={props.disabled}
-        rows={3}
-        onChange={(event) => props.onChange(event.target.value)}
-        className={`${inputClassFor(undefined)} h-auto py-2`}
-      />
-    </div>
-  )
-}
-
-interface RequiredSelectProps {
-  label: string
-  value: number
-  /** Offered only while nothing is chosen: once chosen, the field cannot be cleared. */
-  prompt: string
-  options: readonly IdText[]
-  disabled: boolean
-  error: string | undefined
-  onChange: (value: number) => void
-}
-
-function RequiredSelect(props: RequiredSelectProps) {
-  return (
-    <div>
-      <SelectField
-        label={props.label}
-        required
-        value={props.value}
-        {...(props.value === 0 ? { allLabel: props.prompt } : {})}
-        options={props.options.map((entry) => ({ value: entry.id, label: entry.text }))}
-        disabled={props.disabled}
-        onChange={props.onChange}
-      />
-      <FieldError id={`${props.label}-error`} error={props.error} />
-    </div>
   )
 }

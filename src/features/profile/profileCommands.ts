@@ -7,14 +7,9 @@
 import type { Actor } from '../../domain/permissions.ts'
 import { db, type CrmDb } from '../../store/db.ts'
 import { enqueue } from '../../sync/commands.ts'
-import type { ProfileFields } from '../../sync/profileOps.ts'
+import type { PersonFields } from '../../sync/rmOps.ts'
 import { syncTables } from '../../sync/syncDb.ts'
-
-/** A photo chosen for the Save: its name and its bytes in plain base64. */
-export interface ChosenPhoto {
-  filename: string
-  fileBase64: string
-}
+import { photoUploadOf, type ChosenPhoto } from '../people/personPhoto.ts'
 
 export class ProfileNotLoadedError extends Error {
   constructor() {
@@ -30,7 +25,7 @@ export class ProfileNotLoadedError extends Error {
  */
 export async function saveProfile(
   actor: Actor,
-  fields: ProfileFields,
+  fields: PersonFields,
   photo: ChosenPhoto | null,
   database: CrmDb = db,
 ): Promise<void> {
@@ -39,12 +34,7 @@ export async function saveProfile(
     await enqueue(
       database,
       'profile.update',
-      {
-        id: actor.id,
-        ...fields,
-        fileBase64: photo?.fileBase64 ?? '',
-        filename: photo?.filename ?? '',
-      },
+      { id: actor.id, ...fields, ...photoUploadOf(photo) },
       actor.id,
     )
   })

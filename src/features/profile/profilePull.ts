@@ -7,7 +7,6 @@
  */
 import { PROFILE_ROUTES, type ProfileDetail } from '../../contract/profile.ts'
 import { pathOf } from '../../contract/route.ts'
-import { isRecord } from '../../contract/validate.ts'
 import { canOpenRoute } from '../../domain/navigation.ts'
 import { ROLE } from '../../domain/permissions.ts'
 import type { CrmDb } from '../../store/db.ts'
@@ -15,7 +14,7 @@ import { profileRowOf } from '../../store/profileDetail.ts'
 import { heldIds } from '../../sync/listStore.ts'
 import { getBodyOrNull, readAnswer } from '../../sync/pull.ts'
 import type { Transport } from '../../sync/transport.ts'
-import { fileBase64 } from '../proposals/fileBase64.ts'
+import { downloadPhoto, type PhotoDownload } from '../people/downloadPhoto.ts'
 
 /** The route of the Profile screen. */
 export const PROFILE_PATH = '/profile'
@@ -24,20 +23,6 @@ export const PROFILE_PATH = '/profile'
 export const PROFILE_ROLES: readonly number[] = Object.values(ROLE).filter((role) =>
   canOpenRoute(role, PROFILE_PATH),
 )
-
-/** The photo behind a file view path, as a data URL; null when it cannot be had. */
-export type PhotoDownload = (transport: Transport, fileUrl: string) => Promise<string | null>
-
-/** The file view call answers a signed link (no bearer header needed), whose file is the photo. */
-export const downloadPhoto: PhotoDownload = async (transport, fileUrl) => {
-  const view = await transport.send({ method: 'GET', path: fileUrl })
-  if (view.status !== 200 || !isRecord(view.body) || typeof view.body.url !== 'string') return null
-  const response = await fetch(view.body.url)
-  if (!response.ok) return null
-  const blob = await response.blob()
-  if (!blob.type.startsWith('image/')) return null
-  return `data:${blob.type};base64,${await fileBase64(blob)}`
-}
 
 /** The photo the row will hold: the one this device has of the same file, else downloaded. */
 async function photoOf(

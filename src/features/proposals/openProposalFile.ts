@@ -5,18 +5,11 @@
  */
 import { isApiError } from '../../api/errors.ts'
 import type { FileViewResponse } from '../../contract/uploads.ts'
-import { fileExtension } from '../../domain/uploads.ts'
+import { contentTypeOf } from '../../domain/uploads.ts'
 import { showApiError } from '../../ui/dialogs/showApiError.ts'
 import { apiClient } from '../session/apiClient.ts'
 import { base64Bytes } from './fileBase64.ts'
 import type { WaitingFile } from './dealProposalState.ts'
-
-const CONTENT_TYPES: Readonly<Record<string, string>> = {
-  pdf: 'application/pdf',
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-}
 
 /** `viewPath` is the detail's proposal.url (GET /File/view/{fileId}). */
 export async function openProposalFile(viewPath: string): Promise<void> {
@@ -32,7 +25,6 @@ export async function openProposalFile(viewPath: string): Promise<void> {
 }
 
 export function openWaitingFile(file: WaitingFile): void {
-  const type = CONTENT_TYPES[fileExtension(file.filename)] ?? 'application/octet-stream'
-  const blob = new Blob([base64Bytes(file.fileBase64)], { type })
+  const blob = new Blob([base64Bytes(file.fileBase64)], { type: contentTypeOf(file.filename) })
   window.open(URL.createObjectURL(blob), '_blank')
 }

@@ -10,10 +10,12 @@ import { SUCCESS } from '../../domain/messages.ts'
 import { canManageRms, type Actor } from '../../domain/permissions.ts'
 import { hasRmDetail } from '../../store/rms.ts'
 import { Button } from '../../ui/Button.tsx'
-import { showResult } from '../../ui/dialogs/dialogStore.ts'
+import { beginSave } from '../sync/announceSave.ts'
 import { Spinner } from '../../ui/Spinner.tsx'
 import { useOffline } from '../sync/useSyncEngineStatus.ts'
-import { createRm, updateRm, type ChosenRmPhoto, type RmFormFields } from './rmCommands.ts'
+import type { PersonFields } from '../../sync/rmOps.ts'
+import type { ChosenPhoto } from '../people/personPhoto.ts'
+import { createRm, updateRm } from './rmCommands.ts'
 import { RmForm } from './RmForm.tsx'
 import type { RmView } from './rmSearch.ts'
 import { useRm, useRmDetailPull } from './useRms.ts'
@@ -46,17 +48,18 @@ export function RmSubScreen({ actor, view, rmId, onOpen, onBack }: RmSubScreenPr
     }
   }, [sync, refresh])
 
-  const save = async (fields: RmFormFields, photo: ChosenRmPhoto | null) => {
+  const save = async (fields: PersonFields, photo: ChosenPhoto | null) => {
+    const announce = await beginSave()
     if (view === 'add') {
       const id = await createRm(actor, fields, photo)
       onOpen('detail', id, true)
-      await showResult({ icon: 'success', title: SUCCESS.rmAdded, button: 'Close' })
+      await announce({ icon: 'success', title: SUCCESS.rmAdded, button: 'Close' })
       return
     }
     if (!entry) return
     await updateRm(actor, entry.rm.userId, fields, photo)
     onOpen('detail', entry.rm.userId, true)
-    await showResult({ icon: 'success', title: SUCCESS.rmUpdated, button: 'Close' })
+    await announce({ icon: 'success', title: SUCCESS.rmUpdated, button: 'Close' })
   }
 
   if (view !== 'add' && !entry) {

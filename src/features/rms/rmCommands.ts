@@ -11,14 +11,9 @@ import { canManageRms, type Actor } from '../../domain/permissions.ts'
 import { db, type CrmDb } from '../../store/db.ts'
 import { rmsTable } from '../../store/rms.ts'
 import { enqueue } from '../../sync/commands.ts'
-import type { RmFields, RmPhotoArgs } from '../../sync/rmOps.ts'
+import type { PersonFields } from '../../sync/rmOps.ts'
 import { syncTables } from '../../sync/syncDb.ts'
-
-/** The fields the form gives (the platform is always 2). */
-export type RmFormFields = Omit<RmFields, 'platform'>
-
-/** A photo chosen for the save: its name and its bytes in plain base64. */
-export type ChosenRmPhoto = RmPhotoArgs
+import { photoUploadOf, type ChosenPhoto } from '../people/personPhoto.ts'
 
 export class NotAllowedToManageRms extends Error {
   constructor() {
@@ -39,25 +34,24 @@ async function rmPlatform(database: CrmDb): Promise<IdText> {
   return { id: RM_PLATFORM_ID, text: named?.platform?.text ?? '' }
 }
 
-const photoArgs = (photo: ChosenRmPhoto | null): RmPhotoArgs => ({
-  fileBase64: photo?.fileBase64 ?? '',
-  filename: photo?.fileBase64 ? photo.filename : '',
-})
+/** What an RM's save sends: the form's fields, platform 2 and the photo when one was chosen. */
+async function rmSaveArgs(database: CrmDb, fields: PersonFields, photo: ChosenPhoto | null) {
+  return { ...fields, platform: await rmPlatform(database), ...photoUploadOf(photo) }
+}
 
 /** Add new RM's Save: answers the new RM's (temporary) id. */
 export async function createRm(
   actor: Actor,
-  fields: RmFormFields,
-  photo: ChosenRmPhoto | null,
+  fields: PersonFields,
+  photo: ChosenPhoto | null,
   database: CrmDb = db,
 ): Promise<number> {
   assertMayManageRms(actor)
   return database.transaction('rw', syncTables(database), async () => {
-    const platform = await rmPlatform(database)
     const op = await enqueue(
       database,
       'rm.create',
-      { ...fields, platform, ...photoArgs(photo) },
+      await rmSaveArgs(database, fields, photo),
       actor.id,
     )
     return op.entity.id
@@ -68,19 +62,14 @@ export async function createRm(
 export async function updateRm(
   actor: Actor,
   rmId: number,
-  fields: RmFormFields,
-  photo: ChosenRmPhoto | null,
+  fields: PersonFields,
+  photo: ChosenPhoto | null,
   database: CrmDb = db,
 ): Promise<void> {
   assertMayManageRms(actor)
   await database.transaction('rw', syncTables(database), async () => {
-    const platform = await rmPlatform(database)
-    await enqueue(
-      database,
-      'rm.update',
-      { ...fields, platform, ...photoArgs(photo), rmId },
-      actor.id,
-    )
+    const args = { ...(await rmSaveArgs(database, fields, photo)), rmId }
+    await enqueue(database, 'rm.update', args, actor.id)
   })
 }
 

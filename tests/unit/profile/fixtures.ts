@@ -1,7 +1,7 @@
 /** A profile as GET /Profile/detail answers it, and as the device keeps it. */
 import type { ProfileDetail } from '../../../src/contract/profile.ts'
 import { profileRowOf, type ProfileRow } from '../../../src/store/profileDetail.ts'
-import type { ProfileFields } from '../../../src/sync/profileOps.ts'
+import type { PersonFields } from '../../../src/sync/rmOps.ts'
 import { USER } from '../crmDbHarness.ts'
 
 export const FETCHED_AT = 1_700_000_000_000
@@ -27,7 +27,7 @@ export const profileRow = (
   photo: string | null = null,
 ): ProfileRow => profileRowOf(detail(change), photo, FETCHED_AT)
 
-export const fields = (change: Partial<ProfileFields> = {}): ProfileFields => ({
+export const fields = (change: Partial<PersonFields> = {}): PersonFields => ({
   name: 'Rina Wijaya',
   nik: 'N-1',
   email: 'rina@crm.test',

@@ -1,7 +1,7 @@
 import type { IdText } from '../../../src/contract/common.ts'
 import type { MasterData, MasterRm } from '../../../src/contract/master.ts'
 import type { RmDetail, RmRow } from '../../../src/contract/rms.ts'
-import type { RmFormFields } from '../../../src/features/rms/rmCommands.ts'
+import type { PersonFields } from '../../../src/sync/rmOps.ts'
 
 export const segment = (id: number): IdText => ({ id, text: `Segment ${id}` })
 export const branch = (id: number): IdText => ({ id, text: `Branch ${id}` })
@@ -60,7 +60,7 @@ export const master = (rms: MasterRm[]): MasterData => ({
 })
 
 /** What Add new RM's form gives. */
-export const newRmFields: RmFormFields = {
+export const newRmFields: PersonFields = {
   name: 'Dewi Baru',
   nik: 'NIK2001',
   email: 'dewi@crm.test',

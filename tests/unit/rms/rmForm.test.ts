@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { FILE_TYPE_NOT_ALLOWED, PLEASE_SELECT_FILE } from '../../../src/domain/messages.ts'
-import {
-  draftOfRm,
-  EMPTY_RM_DRAFT,
-  maskedRmPhone,
-  readRmDraft,
-  RM_MESSAGES,
-  RM_PHOTO_TYPE_NOT_ALLOWED,
-  rmPhotoRefusal,
-} from '../../../src/features/rms/rmDraft.ts'
+import { EMPTY_PERSON_DRAFT, personDraftOf } from '../../../src/features/people/personDraft.ts'
+import { readRmDraft, RM_MESSAGES } from '../../../src/features/rms/rmDraft.ts'
 import { rmExportFileName, rmExportSheet } from '../../../src/features/rms/rmExport.ts'
 import { rmListPage, rowNumber } from '../../../src/features/rms/rmListModel.ts'
 import { validateRmSearch } from '../../../src/features/rms/rmSearch.ts'
@@ -59,14 +51,6 @@ describe('the Relationship Manager List read from the device', () => {
 })
 
 describe('the RM form', () => {
-  it('masks the phone as 9999-9999-9999-9999 after +62; emptied it goes back to +62', () => {
-    expect(EMPTY_RM_DRAFT.phone).toBe('+62')
-    expect(maskedRmPhone('+62 812345678901234567')).toBe('+62 8123-4567-8901-2345')
-    expect(maskedRmPhone('08123')).toBe('+0812-3')
-    expect(maskedRmPhone('+62 81a2')).toBe('+62 812')
-    expect(maskedRmPhone('')).toBe('+62')
-  })
-
   const options = {
     segments: [segment(1)],
     branches: [branch(2)],
@@ -75,15 +59,15 @@ describe('the RM form', () => {
   }
 
   it('needs a name, an email no other RM has, a segment and a branch', () => {
-    expect(readRmDraft(EMPTY_RM_DRAFT, options)).toEqual({
+    expect(readRmDraft(EMPTY_PERSON_DRAFT, options)).toEqual({
       errors: {
         name: RM_MESSAGES.name,
         email: RM_MESSAGES.email,
-        segment: RM_MESSAGES.segment,
-        branch: RM_MESSAGES.branch,
+        segmentId: RM_MESSAGES.segment,
+        branchId: RM_MESSAGES.branch,
       },
     })
-    const draft = { ...EMPTY_RM_DRAFT, name: 'Dewi', segmentId: 1, branchId: 2 }
+    const draft = { ...EMPTY_PERSON_DRAFT, name: 'Dewi', segmentId: 1, branchId: 2 }
     expect(readRmDraft({ ...draft, email: 'dewi' }, options)).toEqual({
       errors: { email: RM_MESSAGES.emailFormat },
     })
@@ -98,7 +82,7 @@ describe('the RM form', () => {
 
   it('saves trimmed texts, the names of segment and branch, and an empty phone for +62 alone', () => {
     const draft = {
-      ...EMPTY_RM_DRAFT,
+      ...EMPTY_PERSON_DRAFT,
       name: ' Dewi ',
       email: 'dewi@crm.test ',
       segmentId: 1,
@@ -121,21 +105,13 @@ describe('the RM form', () => {
   })
 
   it('starts an edit from the RM as held; an RM without a phone shows +62', () => {
-    expect(draftOfRm(rm(5, 'Citra', { phone: '', nik: 'N1' }))).toMatchObject({
+    expect(personDraftOf(rm(5, 'Citra', { phone: '', nik: 'N1' }))).toMatchObject({
       name: 'Citra',
       nik: 'N1',
       phone: '+62',
       segmentId: 1,
       branchId: 2,
     })
-  })
-
-  it('passes the photo through the shared file check, then takes pictures of 10 MB at most', () => {
-    expect(rmPhotoRefusal(null)).toBe(PLEASE_SELECT_FILE)
-    expect(rmPhotoRefusal({ name: 'run.exe', size: 10 })).toBe(FILE_TYPE_NOT_ALLOWED)
-    expect(rmPhotoRefusal({ name: 'cv.pdf', size: 10 })).toBe(RM_PHOTO_TYPE_NOT_ALLOWED)
-    expect(rmPhotoRefusal({ name: 'me.JPG', size: 11 * 1024 * 1024 })).toMatch(/10 MB/)
-    expect(rmPhotoRefusal({ name: 'me.png', size: 2048 })).toBeNull()
   })
 })
 

@@ -1,12 +1,13 @@
 /**
- * A labelled text input (or, `multiline`, a text area) of the RM form, with its error under it;
- * a required field shows the spec's asterisk.
+ * A labelled text input (or, `multiline`, a text area) of a person's form, with its error under
+ * it; a required field shows the spec's asterisk.
  */
 import { useId } from 'react'
 import { FieldLabel } from '../../ui/FieldLabel.tsx'
 import { inputClassFor } from '../../ui/TextField.tsx'
+import { FieldError } from './FieldError.tsx'
 
-interface RmTextInputProps {
+interface PersonTextInputProps {
   label: string
   value: string
   onChange: (value: string) => void
@@ -22,7 +23,7 @@ interface RmTextInputProps {
   multiline?: boolean
 }
 
-export function RmTextInput(props: RmTextInputProps) {
+export function PersonTextInput(props: PersonTextInputProps) {
   const { label, error, onChange, required, multiline, ...input } = props
   const id = useId()
   const described = {
@@ -54,11 +55,7 @@ export function RmTextInput(props: RmTextInputProps) {
           {...input}
         />
       )}
-      {error && (
-        <p id={`${id}-error`} role="alert" className="mt-1 text-sm font-medium text-red-600">
-          {error}
-        </p>
-      )}
+      <FieldError id={`${id}-error`} error={error} />
     </div>
   )
 }

@@ -1,12 +1,14 @@
 /**
- * Segment or branch of the RM form: required, and not clearable (sales-activity-spec section 5):
- * the prompt is offered only while nothing is chosen.
+ * Segment or branch of a person's form: required, and not clearable (sales-activity-spec section
+ * 5): the prompt is offered only while nothing is chosen.
  */
 import type { IdText } from '../../contract/common.ts'
 import { SelectField } from '../../ui/SelectField.tsx'
+import { FieldError } from './FieldError.tsx'
 
-interface RmRequiredSelectProps {
+interface RequiredSelectProps {
   label: string
+  /** 0 while nothing is chosen. */
   value: number
   prompt: string
   options: readonly IdText[]
@@ -15,7 +17,7 @@ interface RmRequiredSelectProps {
   onChange: (value: number) => void
 }
 
-export function RmRequiredSelect(props: RmRequiredSelectProps) {
+export function RequiredSelect(props: RequiredSelectProps) {
   return (
     <div>
       <SelectField
@@ -27,11 +29,7 @@ export function RmRequiredSelect(props: RmRequiredSelectProps) {
         disabled={props.disabled}
         onChange={props.onChange}
       />
-      {props.error && (
-        <p role="alert" className="mt-1 text-sm font-medium text-red-600">
-          {props.error}
-        </p>
-      )}
+      <FieldError error={props.error} />
     </div>
   )
 }

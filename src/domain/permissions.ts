@@ -28,8 +28,42 @@ export function canActOnDeal(actor: Actor, deal: OwnedItem): boolean {
 
 /** The Add deal button: roles 1, 2 and 5. */
 export function canAddDeal(actor: Actor): boolean {
+  return canWrite(actor)
+}
+
+/**
+ * Writing at all: roles 1, 2 and 5. Every other role (0, 4 read only, unknown) reads only; the
+ * server refuses their writes (403) except on their own profile.
+ */
+export function canWrite(actor: Pick<Actor, 'roleId'>): boolean {
   return actor.roleId === ROLE.admin || actor.roleId === ROLE.manager || actor.roleId === ROLE.rm
 }
+
+/** The opposite of canWrite: the roles the server answers 403 on any write but their profile. */
+export function isReadOnlyRole(roleId: number): boolean {
+  return !canWrite({ roleId })
+}
+
+/**
+ * Adding a client company, editing one (its fields, relationship managers), adding and editing
+ * its contacts, uploading client data (CSV): every role that writes (1, 2 and 5), whoever the
+ * company's relationship managers are.
+ */
+export function canEditClient(actor: Pick<Actor, 'roleId'>): boolean {
+  return canWrite(actor)
+}
+
+/**
+ * Deleting a client company or one of its contacts: roles 1 and 2 always; role 5 only when one of
+ * the company's relationship managers (`relManagerIds`: their user ids); every other role never.
+ */
+export function canDeleteClient(actor: Actor, relManagerIds: readonly number[]): boolean {
+  if (actor.roleId === ROLE.admin || actor.roleId === ROLE.manager) return true
+  return actor.roleId === ROLE.rm && relManagerIds.includes(actor.id)
+}
+
+/** Deleting a contact follows its company (canDeleteClient). */
+export const canDeleteContact = canDeleteClient
 
 /** Only role 1 may move an invoiced item back to To Be Invoice, add or edit RMs, see /rm and /teamconfig. */
 export function isAdmin(actor: Pick<Actor, 'roleId'>): boolean {

@@ -1,6 +1,7 @@
 /**
  * The Contact client list of the list_client tab (core-spec "Client screens"): Name, Company name
- * (cut to 10 characters), Email, Phone No., Department, Action (see, edit, delete); its own search,
+ * (cut to 10 characters), Email, Phone No., Department, Action (see, edit, delete: edit and delete
+ * only for those who may make them, useClientRights); its own search,
  * Filter (period, industry), paging (5) and Export to excel. Rows come from IndexedDB; a period
  * filter uses the contacts the server listed for that month (pulled when chosen online).
  */
@@ -34,6 +35,7 @@ import { NameCell } from './NameCell.tsx'
 import { Pager } from './Pager.tsx'
 import { RowActions } from './RowActions.tsx'
 import { SearchField } from './SearchField.tsx'
+import { useClientRights } from './useClientRights.ts'
 import { useDebouncedSearch } from './useDebouncedSearch.ts'
 
 interface ContactListPanelProps {
@@ -50,6 +52,7 @@ export function ContactListPanel({
   onOpenClient,
 }: ContactListPanelProps) {
   const userId = useSession()?.profile.id ?? 0
+  const rights = useClientRights()
   const online = useOnline()
   const industries = useMasterList('industries') ?? []
   const [filter, setFilter] = useState<ContactFilter>({ period: 0, industry: 0 })
@@ -173,6 +176,8 @@ export function ContactListPanel({
                 onView={() => onOpenClient('see_client', contact.clientId)}
                 onEdit={() => setEditing(contact)}
                 onDelete={() => void remove(contact)}
+                canEdit={rights.canEdit}
+                canDelete={rights.canDelete(clientsById.get(contact.clientId)?.relManagers)}
               />
             </td>
           </>

@@ -1,6 +1,8 @@
 /**
  * The client form's List contact table: Name, Email, Phone No., Valid (Yes/No), Departement,
- * Position; search by name; Add, edit, remove (with the delete confirmation).
+ * Position; search by name; Add, edit, remove (with the delete confirmation). Add and edit are left
+ * out for those who may not edit clients, remove for those who may not delete the company's
+ * contacts (permissions.ts canEditClient, canDeleteContact).
  */
 import { useMemo, useState } from 'react'
 import { contactMatchesSearch, validLabel } from '../../domain/contacts.ts'
@@ -24,6 +26,10 @@ export interface FormContact {
 interface ContactSectionProps {
   contacts: readonly FormContact[]
   disabled: boolean
+  /** May add and edit contacts (Add and the edit buttons shown). */
+  canEdit: boolean
+  /** May remove contacts (the remove buttons shown). */
+  canRemove: boolean
   company: string
   onAdd: (contacts: ContactFields[]) => void
   onEdit: (key: number, contact: ContactFields) => void
@@ -32,7 +38,8 @@ interface ContactSectionProps {
 }
 
 export function ContactSection(props: ContactSectionProps) {
-  const { contacts, disabled, company, onAdd, onEdit, onRemove, onOpenSync } = props
+  const { contacts, disabled, canEdit, canRemove, company, onAdd, onEdit, onRemove, onOpenSync } =
+    props
   const [search, setSearch] = useState('')
   const [adding, setAdding] = useState(false)
   const [editing, setEditing] = useState<FormContact | null>(null)
@@ -57,15 +64,17 @@ export function ContactSection(props: ContactSectionProps) {
             onChange={(event) => setSearch(event.target.value)}
             className="block h-8 w-48 rounded-lg border-0 px-3 text-sm shadow-sm ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-brand-600 focus:outline-none"
           />
-          <Button
-            variant="secondary"
-            className="h-8 px-3"
-            disabled={disabled}
-            onClick={() => setAdding(true)}
-          >
-            <PlusIcon className="size-4" />
-            Add
-          </Button>
+          {canEdit && (
+            <Button
+              variant="secondary"
+              className="h-8 px-3"
+              disabled={disabled}
+              onClick={() => setAdding(true)}
+            >
+              <PlusIcon className="size-4" />
+              Add
+            </Button>
+          )}
         </div>
       </div>
       <div className="mt-3 overflow-x-auto">
@@ -110,30 +119,34 @@ export function ContactSection(props: ContactSectionProps) {
                   <td className="py-2 pr-3 text-slate-700">{contact.fields.department}</td>
                   <td className="py-2 pr-3 text-slate-700">{contact.fields.position || '-'}</td>
                   <td className="py-1">
-                    <button
-                      type="button"
-                      className={iconButton}
-                      disabled={disabled}
-                      onClick={() => setEditing(contact)}
-                      aria-label={`Edit ${contact.fields.name}`}
-                    >
-                      <EditIcon className="size-4" />
-                    </button>
-                    <button
-                      type="button"
-                      className={iconButton}
-                      disabled={disabled}
-                      aria-label={`Remove ${contact.fields.name}`}
-                      onClick={async () => {
-                        const sure = await showConfirm({
-                          title: deleteConfirmText(contact.fields.name),
-                          yes: 'Yes, Delete',
-                        })
-                        if (sure) onRemove(contact.key)
-                      }}
-                    >
-                      <TrashIcon className="size-4" />
-                    </button>
+                    {canEdit && (
+                      <button
+                        type="button"
+                        className={iconButton}
+                        disabled={disabled}
+                        onClick={() => setEditing(contact)}
+                        aria-label={`Edit ${contact.fields.name}`}
+                      >
+                        <EditIcon className="size-4" />
+                      </button>
+                    )}
+                    {canRemove && (
+                      <button
+                        type="button"
+                        className={iconButton}
+                        disabled={disabled}
+                        aria-label={`Remove ${contact.fields.name}`}
+                        onClick={async () => {
+                          const sure = await showConfirm({
+                            title: deleteConfirmText(contact.fields.name),
+                            yes: 'Yes, Delete',
+                          })
+                          if (sure) onRemove(contact.key)
+                        }}
+                      >
+                        <TrashIcon className="size-4" />
+                      </button>
+                    )}
                   </td>
                 </tr>
               ))
@@ -142,13 +155,13 @@ export function ContactSection(props: ContactSectionProps) {
         </table>
       </div>
       <AddContactDialog
-        open={adding}
+        open={adding && canEdit}
         company={company}
         onClose={() => setAdding(false)}
         onSave={(added) => onAdd(added)}
       />
       <AddContactDialog
-        open={editing !== null}
+        open={editing !== null && canEdit}
         company={company}
         editing={editing ? { contactId: editing.key, contact: editing.fields } : null}
         onClose={() => setEditing(null)}

@@ -1,4 +1,7 @@
-/** The client form's Relationship manager table: Name, Branch, Segment, Action (detail, remove); Add new. */
+/**
+ * The client form's Relationship manager table: Name, Branch, Segment, Action (detail, remove); Add
+ * new. Add new and remove are left out for those who may not edit clients (canEditClient).
+ */
 import { useState } from 'react'
 import type { RelManager } from '../../contract/clients.ts'
 import { PlusIcon } from '../../ui/actionIcons.tsx'
@@ -9,10 +12,13 @@ import { useClientRms } from './useClientsData.ts'
 interface RelManagerSectionProps {
   relManagers: RelManager[]
   disabled: boolean
+  /** May change the company's relationship managers (Add new and the remove buttons shown). */
+  canEdit: boolean
   onChange: (relManagers: RelManager[]) => void
 }
 
-export function RelManagerSection({ relManagers, disabled, onChange }: RelManagerSectionProps) {
+export function RelManagerSection(props: RelManagerSectionProps) {
+  const { relManagers, disabled, canEdit, onChange } = props
   const all = useClientRms()
   const [choosing, setChoosing] = useState(false)
   const [detail, setDetail] = useState<RelManager | null>(null)
@@ -24,15 +30,17 @@ export function RelManagerSection({ relManagers, disabled, onChange }: RelManage
         <h3 id="rm-title" className="text-sm font-semibold text-slate-900">
           Relationship manager
         </h3>
-        <Button
-          variant="secondary"
-          className="h-8 px-3"
-          disabled={disabled}
-          onClick={() => setChoosing(true)}
-        >
-          <PlusIcon className="size-4" />
-          Add new
-        </Button>
+        {canEdit && (
+          <Button
+            variant="secondary"
+            className="h-8 px-3"
+            disabled={disabled}
+            onClick={() => setChoosing(true)}
+          >
+            <PlusIcon className="size-4" />
+            Add new
+          </Button>
+        )}
       </div>
       <table className="mt-3 w-full text-left text-sm">
         <thead className="text-xs text-slate-500">
@@ -72,15 +80,17 @@ export function RelManagerSection({ relManagers, disabled, onChange }: RelManage
                   >
                     Detail
                   </button>
-                  <button
-                    type="button"
-                    className={`${link} text-red-700`}
-                    disabled={disabled}
-                    onClick={() => onChange(relManagers.filter((other) => other !== rm))}
-                    aria-label={`Remove ${rm.name}`}
-                  >
-                    Remove
-                  </button>
+                  {canEdit && (
+                    <button
+                      type="button"
+                      className={`${link} text-red-700`}
+                      disabled={disabled}
+                      onClick={() => onChange(relManagers.filter((other) => other !== rm))}
+                      aria-label={`Remove ${rm.name}`}
+                    >
+                      Remove
+                    </button>
+                  )}
                 </td>
               </tr>
             ))

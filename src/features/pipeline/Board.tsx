@@ -1,8 +1,9 @@
 /**
  * The five columns with drag and drop (@dnd-kit/core): pointer after a few pixels, keyboard
- * (space to pick up, arrows, space to drop), announcements for screen readers. A drop the person
- * may not make shows 'Hold Up!' and changes nothing; a move to another stage is queued as an op
- * (the card moves at once); a reorder inside a column is local only.
+ * (space to pick up, arrows, space to drop), announcements for screen readers. Cards the person
+ * may not move do not look movable (BoardColumn, DealCard); a drop of one still shows 'Hold Up!'
+ * and changes nothing; a move to another stage is queued as an op (the card moves at once); a
+ * reorder inside a column is local only.
  */
 import { DndContext, type DragEndEvent, type DragStartEvent } from '@dnd-kit/core'
 import { useCallback, useMemo, useState } from 'react'
@@ -100,6 +101,7 @@ export function Board({ board: stored, keys, states, actor }: BoardProps) {
             deals={column.deals}
             total={column.total}
             states={states}
+            actor={actor}
             onOpenSync={openSync}
           />
         ))}

@@ -5,6 +5,7 @@
  */
 import { useDroppable } from '@dnd-kit/core'
 import { memo, useCallback } from 'react'
+import { canActOnDeal, type Actor } from '../../domain/permissions.ts'
 import type { StageId } from '../../domain/stages.ts'
 import type { DealRow } from '../../store/deals.ts'
 import { entityStateOf, type EntityOps } from '../../sync/syncState.ts'
@@ -22,12 +23,15 @@ interface BoardColumnProps {
   deals: readonly DealRow[]
   total: number
   states: ReadonlyMap<string, EntityOps>
+  /** The signed-in person: a card shows as movable only when they may move it. */
+  actor: Actor
   onOpenSync: (dealId: number) => void
 }
 
 const ROW_HEIGHT = CARD_HEIGHT + CARD_GAP
 
-function BoardColumnView({ stage, name, deals, total, states, onOpenSync }: BoardColumnProps) {
+function BoardColumnView(props: BoardColumnProps) {
+  const { stage, name, deals, total, states, actor, onOpenSync } = props
   const target: DropTarget = { kind: 'column', stage }
   const { setNodeRef, isOver } = useDroppable({ id: columnDropId(stage), data: target })
 
@@ -41,12 +45,13 @@ function BoardColumnView({ stage, name, deals, total, states, onOpenSync }: Boar
             view={toCardView(deal)}
             dealName={deal.dealName}
             sync={entityStateOf(states, 'deals', deal.dealId)}
+            movable={canActOnDeal(actor, deal)}
             onOpenSync={onOpenSync}
           />
         </div>
       )
     },
-    [deals, states, onOpenSync],
+    [deals, states, actor, onOpenSync],
   )
 
   return (

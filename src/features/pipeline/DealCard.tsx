@@ -1,14 +1,17 @@
 /**
  * One deal card: draggable (pointer after a few pixels, or keyboard), a drop target for cards
- * placed before or after it, and its sync mark. Memoised on plain values so a board of thousands
- * re-renders only the cards that changed. Stable hooks: `data-deal-id`, `data-sync`.
+ * placed before or after it, and its sync mark. A card the person may not move (`movable` false)
+ * shows the default cursor and says why (title, aria-description); a drag of it still ends in
+ * 'Hold Up!' (Board). Memoised on plain values so a board of thousands
+ * re-renders only the cards that changed. Stable hooks: `data-deal-id`, `data-sync`,
+ * `data-movable` (on the card itself).
  */
 import { useDraggable, useDroppable } from '@dnd-kit/core'
 import { useNavigate } from '@tanstack/react-router'
 import { memo, useCallback } from 'react'
 import type { EntitySyncState } from '../../sync/syncState.ts'
 import { cardDragId, type DraggedCard } from './boardDnd.ts'
-import { cardClassName, sameView } from './cardChrome.ts'
+import { cardClassName, notMovableHints, sameView } from './cardChrome.ts'
 import { CardFace } from './CardFace.tsx'
 import type { CardView } from './cardView.ts'
 import { CardSyncMark } from './CardSyncMark.tsx'
@@ -19,10 +22,12 @@ export interface DealCardProps {
   view: CardView
   dealName: string
   sync: EntitySyncState
+  /** Whether the person may move the deal (permissions.ts canActOnDeal). */
+  movable: boolean
   onOpenSync: (dealId: number) => void
 }
 
-function DealCardView({ view, dealName, sync, onOpenSync }: DealCardProps) {
+function DealCardView({ view, dealName, sync, movable, onOpenSync }: DealCardProps) {
   const justSynced = useSuccessMark(view.dealId)
   const navigate = useNavigate()
   const openDetail = () =>
@@ -50,7 +55,8 @@ function DealCardView({ view, dealName, sync, onOpenSync }: DealCardProps) {
         {...drag.listeners}
         aria-roledescription="deal card"
         aria-label={`${dealName}, ${view.clientName}, IDR ${view.amount}, probability ${view.probabilityText}, age ${view.ageText}`}
-        className={`${cardClassName(sync, drag.isDragging)} ${
+        {...notMovableHints(movable)}
+        className={`${cardClassName(sync, drag.isDragging, movable)} ${
           drop.isOver && !drag.isDragging ? 'outline-2 outline-offset-2 outline-brand-600/60' : ''
         }`}
       >
@@ -71,6 +77,7 @@ export const DealCard = memo(
   (before, after) =>
     before.sync === after.sync &&
     before.dealName === after.dealName &&
+    before.movable === after.movable &&
     before.onOpenSync === after.onOpenSync &&
     sameView(before.view, after.view),
 )

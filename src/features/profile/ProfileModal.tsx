@@ -2,6 +2,7 @@ import { DialogTitle } from '@headlessui/react'
 import { useState, type FormEvent } from 'react'
 import type { Profile } from '../../contract/auth.ts'
 import { SUCCESS } from '../../domain/messages.ts'
+import { canWrite } from '../../domain/permissions.ts'
 import { useMasterText } from '../../store/useMasterData.ts'
 import { Avatar } from '../../ui/Avatar.tsx'
 import { Button } from '../../ui/Button.tsx'
@@ -90,10 +91,12 @@ export function ProfileModal({ profile, onClose }: ProfileModalProps) {
         </dl>
 
         <div className="space-y-4 px-6 pt-5">
-          <Button variant="secondary" className="w-full" onClick={() => setVisitOpen(true)}>
-            <CalendarPlusIcon className="size-5 text-slate-500" />
-            Add sales visit
-          </Button>
+          {canWrite(profile) && (
+            <Button variant="secondary" className="w-full" onClick={() => setVisitOpen(true)}>
+              <CalendarPlusIcon className="size-5 text-slate-500" />
+              Add sales visit
+            </Button>
+          )}
 
           <div className="border-t border-slate-200 pt-4">
             <Toggle label="Change password" checked={changing} onChange={toggleChange} />

@@ -1,8 +1,9 @@
 /**
  * The five month columns with drag and drop (@dnd-kit/core): pointer after a few pixels, keyboard
  * (space to pick up, arrows, space to drop; Enter on a card opens its dialog), announcements for
- * screen readers. A drop or an edit the person may not make shows 'Hold Up!' and changes nothing;
- * a move to another month is queued as an op (the card moves at once).
+ * screen readers. Cards the person may not move do not look movable (ProjectionColumn,
+ * ProjectionCard); a drop or an edit the person may not make still shows 'Hold Up!' and changes
+ * nothing; a move to another month is queued as an op (the card moves at once).
  */
 import { monthTitle } from '../../domain/dates.ts'
 import { DndContext, KeyboardCode, type DragEndEvent, type DragStartEvent } from '@dnd-kit/core'
@@ -111,6 +112,7 @@ export function ProjectionBoard({ board, states, actor }: ProjectionBoardProps) 
             key={model.column.stage}
             model={model}
             states={states}
+            actor={actor}
             onOpen={onOpen}
             onOpenSync={onOpenSync}
           />

@@ -1,12 +1,14 @@
 /**
  * One projection card: draggable to another month (pointer after a few pixels, or keyboard:
  * space), opened with a click or Enter (the Projected invoice update dialog), and its sync mark.
- * Stable hooks: `data-invoice-id`, `data-sync`.
+ * A card the person may not move (`movable` false) shows the default cursor and says why (title,
+ * aria-description); a drag or an open of it still ends in 'Hold Up!' (ProjectionBoard).
+ * Stable hooks: `data-invoice-id`, `data-sync`, `data-movable` (on the card itself).
  */
 import { useDraggable } from '@dnd-kit/core'
 import { memo, type KeyboardEvent } from 'react'
 import type { EntitySyncState } from '../../sync/syncState.ts'
-import { cardClassName, sameView } from '../pipeline/cardChrome.ts'
+import { cardClassName, notMovableHints, sameView } from '../pipeline/cardChrome.ts'
 import { CardSyncMark } from '../pipeline/CardSyncMark.tsx'
 import { itemDragId, type DraggedItem } from './projectionDnd.ts'
 import type { ProjectionCardView } from './projectionCardView.ts'
@@ -16,11 +18,14 @@ interface ProjectionCardProps {
   view: ProjectionCardView
   dealName: string
   sync: EntitySyncState
+  /** Whether the person may move (and change) the item (permissions.ts canActOnDeal). */
+  movable: boolean
   onOpen: (invoiceId: number) => void
   onOpenSync: (invoiceId: number) => void
 }
 
-function ProjectionCardView({ view, dealName, sync, onOpen, onOpenSync }: ProjectionCardProps) {
+function ProjectionCardView(props: ProjectionCardProps) {
+  const { view, dealName, sync, movable, onOpen, onOpenSync } = props
   const dragged: DraggedItem = { dealId: view.invoiceId, dealName }
   const { setNodeRef, attributes, listeners, isDragging } = useDraggable({
     id: itemDragId(view.invoiceId),
@@ -46,7 +51,8 @@ function ProjectionCardView({ view, dealName, sync, onOpen, onOpenSync }: Projec
         onClick={() => onOpen(view.invoiceId)}
         aria-roledescription="projection card"
         aria-label={`${dealName}, ${view.clientName}, IDR ${view.amount}, probability ${view.probabilityText}, invoice date ${view.invoiceDate}`}
-        className={cardClassName(sync, isDragging)}
+        {...notMovableHints(movable)}
+        className={cardClassName(sync, isDragging, movable)}
       >
         <ProjectionCardFace view={view} />
       </div>
@@ -65,6 +71,7 @@ export const ProjectionCard = memo(
   (before, after) =>
     before.sync === after.sync &&
     before.dealName === after.dealName &&
+    before.movable === after.movable &&
     before.onOpen === after.onOpen &&
     before.onOpenSync === after.onOpenSync &&
     sameView(before.view, after.view),

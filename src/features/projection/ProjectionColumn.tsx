@@ -6,6 +6,7 @@
 import { monthColumnHooks, monthTitle } from '../../domain/dates.ts'
 import { useDroppable } from '@dnd-kit/core'
 import { memo, useCallback } from 'react'
+import { canActOnDeal, type Actor } from '../../domain/permissions.ts'
 import { entityStateOf, type EntityOps } from '../../sync/syncState.ts'
 import { CARD_GAP } from '../pipeline/CardFace.tsx'
 import { ColumnFrame } from '../pipeline/ColumnFrame.tsx'
@@ -18,13 +19,16 @@ import { PROJECTION_CARD_HEIGHT } from './ProjectionCardFace.tsx'
 interface ProjectionColumnProps {
   model: ProjectionColumnModel
   states: ReadonlyMap<string, EntityOps>
+  /** The signed-in person: a card shows as movable only when they may move it. */
+  actor: Actor
   onOpen: (invoiceId: number) => void
   onOpenSync: (invoiceId: number) => void
 }
 
 const ROW_HEIGHT = PROJECTION_CARD_HEIGHT + CARD_GAP
 
-function ProjectionColumnView({ model, states, onOpen, onOpenSync }: ProjectionColumnProps) {
+function ProjectionColumnView(props: ProjectionColumnProps) {
+  const { model, states, actor, onOpen, onOpenSync } = props
   const { column, items, total } = model
   const target: MonthDropTarget = { kind: 'column', stage: column.stage }
   const { setNodeRef, isOver } = useDroppable({ id: monthDropId(column.stage), data: target })
@@ -38,13 +42,14 @@ function ProjectionColumnView({ model, states, onOpen, onOpenSync }: ProjectionC
             view={toProjectionCardView(item)}
             dealName={item.dealName}
             sync={entityStateOf(states, 'projectionItems', item.invoiceId)}
+            movable={canActOnDeal(actor, item)}
             onOpen={onOpen}
             onOpenSync={onOpenSync}
           />
         </div>
       )
     },
-    [items, states, onOpen, onOpenSync],
+    [items, states, actor, onOpen, onOpenSync],
   )
 
   return (

@@ -18,9 +18,10 @@ import { monthStartDate } from '../deals/cards.ts'
 import type { Db } from '../db/db.ts'
 import { assertSameUser, type Api, type Call } from '../http/api.ts'
 import { checkIfMatch } from '../http/etag.ts'
-import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts'
+import { badRequest, conflict, notFound } from '../http/errors.ts'
 import { requireExisting, requireUsers } from '../http/references.ts'
 import { containsPattern, pageOffset } from '../http/search.ts'
+import { assertMayDeleteClient } from '../clients/access.ts'
 
 const CLIENT_COLUMNS = `c.id, c.company, coalesce(c.industry_id, 0) AS "industryId",
   coalesce(c.industry_id, 0) AS "crmIndustryId", coalesce(ind.name, '') AS industry,
@@ -91,13 +92,7 @@ export async function clientForWrite(
     [clientId],
   )
   if (!row) throw notFound('Client')
-  if (options.ownersOnly && call.actor.roleId === ROLE.rm) {
-    const [rm] = await call.db.query(
-      'SELECT 1 FROM client_rms WHERE client_id = $1 AND user_id = $2',
-      [clientId, call.actor.id],
-    )
-    if (!rm) throw forbidden()
-  }
+  if (options.ownersOnly) await assertMayDeleteClient(call.db, call.actor, clientId)
   if (options.ifMatch) {
     await checkIfMatch(call.header(IF_MATCH_HEADER), row.version, () =>
       loadClientDetail(call.db, clientId),

@@ -2,7 +2,7 @@ import type { Context, Hono } from 'hono'
 import { formatETag, IDEMPOTENCY_KEY_HEADER } from '../../contract/common.ts'
 import type { Route } from '../../contract/route.ts'
 import { check, fail, type FieldError, type Validator } from '../../contract/validate.ts'
-import { ROLE } from '../../domain/permissions.ts'
+import { isReadOnlyRole } from '../../domain/permissions.ts'
 import type { Db } from '../db/db.ts'
 import type { Actor, AppEnv, Services } from './env.ts'
 import { badRequest, forbidden, invalid, type HttpError } from './errors.ts'
@@ -118,10 +118,6 @@ export function valid<T>(validator: Validator<T>, input: unknown, label?: string
 /** The acting user's id sent in a path or body must be the token's user. */
 export function assertSameUser(actor: Actor, userId: number): void {
   if (userId !== actor.id) throw forbidden()
-}
-
-export function isReadOnlyRole(roleId: number): boolean {
-  return roleId !== ROLE.admin && roleId !== ROLE.manager && roleId !== ROLE.rm
 }
 
 /** Registers API routes under /api: reads, and writes wrapped in a transaction with idempotency. */

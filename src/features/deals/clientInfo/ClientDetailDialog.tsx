@@ -1,8 +1,9 @@
 /**
  * Detail Client: the deal's client company in the client form (core-spec "Client screens",
  * add_client tab), opened in see_client mode over the deal detail; Edit switches it to
- * edit_client as on /clients, Back closes it. A company this device does not hold yet is pulled
- * first (when online).
+ * edit_client as on /clients, Back closes it. Edit, Save and Delete follow the client rules
+ * (ClientForm, useClientRights), not the deal's: a read-only person sees the company only. A
+ * company this device does not hold yet is pulled first (when online).
  */
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useEffect, useState } from 'react'

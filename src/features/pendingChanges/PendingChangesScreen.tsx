@@ -64,7 +64,15 @@ function PendingChanges({ userId }: { userId: number }) {
       ) : (
         <ol className="mt-6 space-y-3" aria-label="Changes not yet on the server">
           {pending.ops.map((view) => (
-            <PendingOpRow key={view.op.opId} view={view} dealNames={pending.dealNames} now={now} />
+            <PendingOpRow
+              key={view.op.opId}
+              view={view}
+              blocker={
+                pending.ops.find((each) => each.op.seq === view.waitingBehind?.seq)?.op ?? null
+              }
+              subjects={pending.subjects}
+              now={now}
+            />
           ))}
         </ol>
       )}

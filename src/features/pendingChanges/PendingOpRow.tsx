@@ -1,6 +1,7 @@
 import { durationText, momentText } from '../../domain/relativeTime.ts'
+import type { OutboxOp } from '../../store/outbox.ts'
 import type { OpView } from '../../sync/syncState.ts'
-import { describeOp, OP_STATE_LABEL } from '../sync/describeOp.ts'
+import { describeOp, OP_STATE_LABEL, unnamedSubject, waitingText } from '../sync/describeOp.ts'
 import { OpDecision } from '../sync/OpDecision.tsx'
 
 const STATE_BADGE: Readonly<Record<OpView['op']['status'], string>> = {
@@ -12,18 +13,17 @@ const STATE_BADGE: Readonly<Record<OpView['op']['status'], string>> = {
 
 interface PendingOpRowProps {
   view: OpView
-  dealNames: ReadonlyMap<number, string>
+  /** The earlier op it waits behind, when it is still listed. */
+  blocker: OutboxOp | null
+  subjects: ReadonlyMap<string, string>
   now: number
 }
 
-/** One change: what, on which deal, since when, its state and reason, and the decisions. */
-export function PendingOpRow({ view, dealNames, now }: PendingOpRowProps) {
+/** One change: what, on which thing (by name), since when, its state and reason, and the decisions. */
+export function PendingOpRow({ view, blocker, subjects, now }: PendingOpRowProps) {
   const { op, waitingBehind } = view
   const description = describeOp(op)
-  const subject =
-    description.dealId === null
-      ? op.entityKey
-      : (dealNames.get(description.dealId) ?? `Deal #${description.dealId}`)
+  const subjectOf = (each: OutboxOp) => subjects.get(each.opId) ?? unnamedSubject(each.entity.table)
   return (
     <li
       className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
@@ -35,7 +35,9 @@ export function PendingOpRow({ view, dealNames, now }: PendingOpRowProps) {
           <p className="text-sm font-semibold text-slate-900">
             {description.action}
             <span className="font-normal text-slate-500"> · </span>
-            <span className="font-medium text-slate-700">{subject}</span>
+            <span className="font-medium text-slate-700" data-op-subject>
+              {subjectOf(op)}
+            </span>
           </p>
           <p className="mt-0.5 text-xs text-slate-500">
             {description.fields.map((field) => `${field.label}: ${field.mine}`).join(' · ')}
@@ -44,9 +46,16 @@ export function PendingOpRow({ view, dealNames, now }: PendingOpRowProps) {
             {op.attempts > 0 && ` · ${op.attempts} ${op.attempts === 1 ? 'attempt' : 'attempts'}`}
           </p>
           {waitingBehind && (
-            <p className="mt-0.5 text-xs text-slate-500">
-              Waits for an earlier change to the same deal (
-              {OP_STATE_LABEL[waitingBehind.status].toLowerCase()}).
+            <p className="mt-0.5 text-xs text-slate-500" data-op-waiting>
+              {waitingText(
+                op,
+                waitingBehind,
+                blocker && {
+                  entityKey: blocker.entityKey,
+                  action: describeOp(blocker).action,
+                  subject: subjectOf(blocker),
+                },
+              )}
             </p>
           )}
         </div>

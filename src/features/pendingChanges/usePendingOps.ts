@@ -1,23 +1,19 @@
 import { useLiveQuery } from 'dexie-react-hooks'
 import { db } from '../../store/db.ts'
-import { dealNames } from '../../store/deals.ts'
 import { userOps } from '../../sync/drain.ts'
 import { describeOps, type OpView } from '../../sync/syncState.ts'
-import { describeOp } from '../sync/describeOp.ts'
+import { readOpSubjects } from './opSubjects.ts'
 
 export interface PendingOps {
   ops: OpView[]
-  dealNames: ReadonlyMap<number, string>
+  /** What each op is about, by name, by opId. */
+  subjects: ReadonlyMap<string, string>
 }
 
-/** The user's unsettled ops (seq order, with what each waits behind) and the names of their deals. */
+/** The user's unsettled ops (seq order, with what each waits behind) and what each is about. */
 export function usePendingOps(userId: number): PendingOps | undefined {
   return useLiveQuery(async () => {
     const ops = await userOps(db, userId)
-    const ids = ops.flatMap((op) => {
-      const dealId = describeOp(op).dealId
-      return dealId === null ? [] : [dealId]
-    })
-    return { ops: describeOps(ops), dealNames: await dealNames(db, ids) }
+    return { ops: describeOps(ops), subjects: await readOpSubjects(db, ops) }
   }, [userId])
 }

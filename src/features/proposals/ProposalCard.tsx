@@ -7,6 +7,7 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useState, type ReactNode } from 'react'
+import type { IdText } from '../../contract/common.ts'
 import type { DealProposal } from '../../contract/deals.ts'
 import { formatDisplayDate } from '../../domain/dates.ts'
 import { formatIdrWithSymbol } from '../../domain/money.ts'
@@ -23,6 +24,7 @@ import type { LocalProposal } from './dealProposalState.ts'
 import { periodText } from './invoicePeriodText.ts'
 import { openProposalFile, openWaitingFile } from './openProposalFile.ts'
 import { ProposalDialog } from './ProposalDialog.tsx'
+import { readReceiverNames, receiverNamesText } from './receiverNames.ts'
 import { proposalEditing } from './proposalDialogTarget.ts'
 import { useDealProposalState } from './useDealProposal.ts'
 import { useProposalSettledPull } from './useProposalSettledPull.ts'
@@ -55,7 +57,7 @@ export function ProposalCard({ detail, header, profile }: DealSectionProps) {
       }
     >
       {proposal ? (
-        <ProposalFacts proposal={proposal} local={local} />
+        <ProposalFacts proposal={proposal} local={local} knownContacts={dealContacts(detail)} />
       ) : (
         <p className="mt-3 text-sm text-slate-500">No proposal yet</p>
       )}
@@ -78,25 +80,35 @@ export function ProposalCard({ detail, header, profile }: DealSectionProps) {
 function ProposalFacts({
   proposal,
   local,
+  knownContacts,
 }: {
   proposal: DealProposal
   local: LocalProposal | null
+  /** The contacts the deal's detail names (dealContacts). */
+  knownContacts: readonly IdText[]
 }) {
   const rms = useMasterRms()
-  const receivers = useLiveQuery(
-    () => db.contacts.bulkGet(proposal.contactIds),
+  const held = useLiveQuery(
+    () => readReceiverNames(db, proposal.contactIds),
     [proposal.contactIds.join(',')],
   )
   const sentBy = rms?.find((rm) => rm.userId === proposal.sentById)?.name ?? '-'
-  const receiverNames = (receivers ?? [])
-    .map((contact, index) => contact?.name ?? `Contact ${proposal.contactIds[index]}`)
-    .join(', ')
+  // Until the local read answers, only the detail's names: no 'not on this device' flash.
+  const receiverNames = receiverNamesText(
+    held === undefined
+      ? proposal.contactIds.filter((id) => knownContacts.some((contact) => contact.id === id))
+      : proposal.contactIds,
+    held ?? new Map(),
+    knownContacts,
+  )
   return (
     <dl className="mt-3 grid grid-cols-[10rem_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
       <Fact term="Deal type">{proposal.proposalType.text || '-'}</Fact>
       <Fact term="Send by">{sentBy}</Fact>
       <Fact term="Delivery date">{formatDisplayDate(proposal.sentDate) || '-'}</Fact>
-      <Fact term="Receiver client">{receiverNames || '-'}</Fact>
+      <Fact term="Receiver client">
+        <span data-proposal-receivers>{receiverNames}</span>
+      </Fact>
       <Fact term="File">
         <ProposalFileLink proposal={proposal} local={local} />
       </Fact>

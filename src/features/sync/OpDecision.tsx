@@ -13,6 +13,7 @@ import {
   type DecisionKind,
 } from './decisions.ts'
 import { useOpDecisions } from './useOpDecisions.ts'
+import { useOffline } from './useSyncEngineStatus.ts'
 
 interface OpDecisionProps {
   op: OutboxOp
@@ -28,8 +29,9 @@ const REASON_TONE: Readonly<Record<OutboxOp['status'], string>> = {
 
 export function OpDecision({ op, onDecided }: OpDecisionProps) {
   const { running, decide } = useOpDecisions(onDecided)
+  const offline = useOffline()
   const description = describeOp(op)
-  const reason = opReason(op)
+  const reason = opReason(op, { offline })
   const conflict = op.status === 'conflict'
   const decisions = decisionsFor(op)
   return (

@@ -16,15 +16,21 @@ export const canKeepMine = (
 export const CANNOT_KEEP_MINE_TEXT =
   'The server refused this change as it stands, so sending it again would fail again. Take theirs to drop it; then make the change anew if it still applies.'
 
-/** The decisions a person can take on an op, given its state. */
+/** A refusal for lack of permission (403): sending it again would be refused again. */
+export const isPermissionRefusal = (
+  op: Pick<OutboxOp, 'status'> & Partial<Pick<OutboxOp, 'lastStatus'>>,
+): boolean => op.status === 'failed' && op.lastStatus === 403
+
+/** The decisions a person can take on an op, given its state (no Retry where it cannot help). */
 export function decisionsFor(
-  op: Pick<OutboxOp, 'status'> & Partial<Pick<OutboxOp, 'serverState' | 'serverErrors'>>,
+  op: Pick<OutboxOp, 'status'> &
+    Partial<Pick<OutboxOp, 'serverState' | 'serverErrors' | 'lastStatus'>>,
 ): DecisionKind[] {
   switch (op.status) {
     case 'conflict':
       return canKeepMine(op) ? ['keepMine', 'takeTheirs'] : ['takeTheirs']
     case 'failed':
-      return ['retry', 'discard']
+      return isPermissionRefusal(op) ? ['discard'] : ['retry', 'discard']
     case 'pending':
       return isStalled(op) ? ['retry', 'discard'] : ['discard']
     case 'sending':

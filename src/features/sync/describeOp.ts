@@ -1,13 +1,15 @@
 /**
  * An op in words, for the card marks and the Pending changes screen: what the person did, to
- * which deal, the values they set, and (in a conflict) the server's values for the same fields.
+ * which thing (by its name, never an internal key), the values they set, and (in a conflict) the
+ * server's values for the same fields; why it waits or stopped, naming the right kind of thing.
  */
-import { monthName } from '../../domain/dates.ts'
+import { formatDisplayDate, monthName } from '../../domain/dates.ts'
 import { formatIdrWithSymbol } from '../../domain/money.ts'
 import { formatProbability } from '../../domain/probability.ts'
 import { stageName } from '../../domain/stages.ts'
 import { isStalled, type OutboxOp } from '../../store/outbox.ts'
 import { opTypeOf, type OpTypeName } from '../../sync/registry.ts'
+import { isPermissionRefusal } from './decisions.ts'
 
 /** What each op type did, in the Pending changes list and the decision dialogs. */
 export const ACTIONS: Readonly<Record<OpTypeName, string>> = {
@@ -129,6 +131,8 @@ export function describeOp(op: OutboxOp): OpDescription {
         theirs: theirs && field in theirs ? format.text(theirs[field]) : null,
       }
     })
+    // An empty value says nothing (e.g. 'Remark: -' on a new company), unless the server's differs.
+    .filter((field) => field.mine !== '-' || (field.theirs !== null && field.theirs !== '-'))
   const dealId =
     op.entity.table === 'deals'
       ? op.entity.id
@@ -147,31 +151,127 @@ export const OP_STATE_LABEL: Readonly<Record<OutboxOp['status'], OpStateLabel>> 
   conflict: 'Conflict',
 }
 
-const SUBJECT_BY_TABLE: Readonly<Record<string, string>> = {
-  deals: 'The deal',
-  statusUpdates: 'The status update',
-  clients: 'The client company',
-  contacts: 'The contact',
-  proposals: 'The proposal',
-  visits: 'The sales visit',
-  projectionItems: 'The projected invoice',
-  invoices: 'The invoice',
-  targets: 'The target',
-  teams: 'The team',
-  profiles: 'Your profile',
-  rms: 'The relationship manager',
+/** What an op's entity is, in words, by its table. */
+export const ENTITY_NOUN: Readonly<Record<string, string>> = {
+  deals: 'deal',
+  statusUpdates: 'status update',
+  clients: 'client company',
+  contacts: 'contact',
+  proposals: 'proposal',
+  visits: 'sales visit',
+  projectionItems: 'projected invoice',
+  invoices: 'invoice',
+  targets: 'target',
+  teams: 'team',
+  profiles: 'profile',
+  rms: 'relationship manager',
 }
 
-const conflictSubject = (op: OutboxOp): string => SUBJECT_BY_TABLE[op.entity.table] ?? 'It'
+const entityNoun = (table: string): string => ENTITY_NOUN[table] ?? 'item'
+
+const conflictSubject = (op: OutboxOp): string =>
+  op.entity.table === 'profiles'
+    ? 'Your profile'
+    : ENTITY_NOUN[op.entity.table]
+      ? `The ${ENTITY_NOUN[op.entity.table]}`
+      : 'It'
+
+const nameText = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : null
+
+/** A visit by its company and date: 'PT Maju Jaya, 24 Nov 2026'. */
+export function visitSubject(clientName: unknown, visitDate: unknown): string | null {
+  const company = nameText(clientName)
+  const date = typeof visitDate === 'string' ? formatDisplayDate(visitDate.slice(0, 10)) : ''
+  const parts = [company, date || null].filter((part): part is string => part !== null)
+  return parts.length > 0 ? parts.join(', ') : null
+}
+
+/**
+ * The name of what the op concerns, as the op itself carries it (its args, or the row it put
+ * aside: a delete keeps the whole row); null when it carries none (e.g. a stage move: the deal's
+ * name is on its row). Never an internal key.
+ */
+export function opNameFromArgs(
+  op: Pick<OutboxOp, 'type' | 'entity' | 'args' | 'base'>,
+): string | null {
+  const { args } = op
+  const before: Record<string, unknown> = isRecord(op.base.fields) ? op.base.fields : {}
+  switch (op.entity.table) {
+    case 'clients':
+      return nameText(args.company) ?? nameText(before.company)
+    case 'contacts':
+    case 'teams':
+    case 'rms':
+      return nameText(args.name) ?? nameText(before.name)
+    case 'deals':
+      return op.type === 'deal.create' ? nameText(args.name) : nameText(before.dealName)
+    case 'visits':
+      return visitSubject(args.clientName ?? before.clientName, args.visitDate ?? before.visitDate)
+    case 'invoices': {
+      const names = isRecord(args.names) ? args.names : {}
+      const client = isRecord(before.client) ? before.client.text : null
+      return (
+        nameText(args.dealName) ??
+        nameText(names.client) ??
+        nameText(before.dealName) ??
+        nameText(client)
+      )
+    }
+    case 'projectionItems':
+      return nameText(before.dealName)
+    case 'profiles':
+      return 'Your profile'
+    default:
+      return null
+  }
+}
+
+/** The words for a thing this device no longer holds the name of, e.g. 'A contact not on this device'. */
+export function unnamedSubject(table: string): string {
+  const noun = entityNoun(table)
+  return `${/^[aeiou]/.test(noun) ? 'An' : 'A'} ${noun} not on this device`
+}
+
+/** Why an op waits behind an earlier one, naming what that one is about. */
+export function waitingText(
+  op: Pick<OutboxOp, 'entityKey' | 'entity'>,
+  blocker: { status: OutboxOp['status'] },
+  earlier: { entityKey: string; action: string; subject: string } | null,
+): string {
+  const state = OP_STATE_LABEL[blocker.status].toLowerCase()
+  if (earlier === null) return `Waits for an earlier change (${state}).`
+  if (earlier.entityKey === op.entityKey) {
+    return `Waits for an earlier change to the same ${entityNoun(op.entity.table)} (${state}).`
+  }
+  return `Waits for an earlier change: ${earlier.action} · ${earlier.subject} (${state}).`
+}
+
+const PERMISSION_TEXT =
+  'You do not have permission for this change and retrying will not change that: Discard undoes it on this device.'
+
+const sentence = (text: string): string =>
+  /[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`
+
+export interface ReasonContext {
+  /** The device is offline (the sync engine's connectivity). */
+  offline?: boolean
+}
 
 /** Why the op waits or stopped, in a sentence. */
-export function opReason(op: OutboxOp): string | null {
+export function opReason(op: OutboxOp, context: ReasonContext = {}): string | null {
   if (op.status === 'conflict') {
     return (
       op.lastError || `${conflictSubject(op)} was changed by someone else since you acted on it.`
     )
   }
+  if (isPermissionRefusal(op)) {
+    return op.lastError ? `${sentence(op.lastError)} ${PERMISSION_TEXT}` : PERMISSION_TEXT
+  }
   if (op.status === 'failed') return op.lastError
+  if (context.offline) {
+    return 'Waits for the connection: it is sent when this device is back online.'
+  }
   if (isStalled(op)) {
     return `The server answered an error (${op.lastStatus ?? 500}) ${op.serverErrors} times in a row. It is tried again on its own; Retry sends it now, Discard undoes it on this device.`
   }

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { showsAsOf, STALE_AFTER_MS } from '../../../src/features/pipeline/freshness.ts'
-import { describeOp, opReason } from '../../../src/features/sync/describeOp.ts'
-import { decisionsFor, unsentChangesText } from '../../../src/features/sync/decisions.ts'
+import {
+  describeOp,
+  opNameFromArgs,
+  opReason,
+  waitingText,
+} from '../../../src/features/sync/describeOp.ts'
+import {
+  decisionsFor,
+  isPermissionRefusal,
+  unsentChangesText,
+} from '../../../src/features/sync/decisions.ts'
 import type { OutboxOp } from '../../../src/store/outbox.ts'
 
 const op = (fields: Partial<OutboxOp> = {}): OutboxOp => ({
@@ -103,6 +112,99 @@ describe('an op in words', () => {
     ['contacts', 'The contact was changed by someone else since you acted on it.'],
   ])('names what a conflict on %s is about', (table, reason) => {
     expect(opReason(op({ status: 'conflict', entity: { table, id: 7 } }))).toBe(reason)
+  })
+})
+
+describe("a pending change in the user's words", () => {
+  const clientCreate = op({
+    type: 'client.create',
+    entity: { table: 'clients', id: -1 },
+    entityKey: 'clients:-1',
+    args: { clientId: -1, company: 'PT Maju Jaya', industryId: 3, remarks: '' },
+    base: { version: null, fields: null },
+  })
+
+  it('names a new company by what was typed, and says nothing of an empty remark', () => {
+    expect(opNameFromArgs(clientCreate)).toBe('PT Maju Jaya')
+    expect(describeOp(clientCreate)).toMatchObject({ action: 'Add client company', fields: [] })
+  })
+
+  it('names a contact, a visit by company and date, a team and an RM from their args', () => {
+    const contact = op({
+      type: 'contact.update',
+      entity: { table: 'contacts', id: 40 },
+      entityKey: 'contacts:40',
+      args: { contactId: 40, clientId: 12, name: 'Sari Dewi' },
+    })
+    expect(opNameFromArgs(contact)).toBe('Sari Dewi')
+    const visit = op({
+      type: 'visit.create',
+      entity: { table: 'visits', id: -3 },
+      entityKey: 'visits:-3',
+      args: { visitId: -3, dealId: 0, clientName: 'PT Maju Jaya', visitDate: '2026-11-24' },
+    })
+    expect(opNameFromArgs(visit)).toBe('PT Maju Jaya, 24 Nov 2026')
+    expect(
+      opNameFromArgs(
+        op({
+          type: 'team.delete',
+          entity: { table: 'teams', id: 2 },
+          args: { teamId: 2, name: 'North' },
+        }),
+      ),
+    ).toBe('North')
+    expect(
+      opNameFromArgs(
+        op({ type: 'rm.delete', entity: { table: 'rms', id: 9 }, args: { rmId: 9, name: 'Andi' } }),
+      ),
+    ).toBe('Andi')
+    // A stage move carries no name: the deal's row gives it (Pending changes reads it).
+    expect(opNameFromArgs(op())).toBeNull()
+  })
+
+  it('says what a change waits behind, naming the right kind of thing', () => {
+    const contact = { entity: { table: 'contacts', id: 40 }, entityKey: 'contacts:40' }
+    expect(
+      waitingText(
+        contact,
+        { status: 'conflict' },
+        {
+          entityKey: 'contacts:40',
+          action: 'Edit contact',
+          subject: 'Sari Dewi',
+        },
+      ),
+    ).toBe('Waits for an earlier change to the same contact (conflict).')
+    expect(
+      waitingText(
+        contact,
+        { status: 'pending' },
+        {
+          entityKey: 'clients:-1',
+          action: 'Add client company',
+          subject: 'PT Maju Jaya',
+        },
+      ),
+    ).toBe('Waits for an earlier change: Add client company · PT Maju Jaya (waiting).')
+  })
+
+  it('says a waiting change waits for the connection while the device is offline', () => {
+    expect(opReason(op({ lastStatus: 0 }), { offline: true })).toBe(
+      'Waits for the connection: it is sent when this device is back online.',
+    )
+    expect(opReason(op(), { offline: true })).toMatch(/^Waits for the connection/)
+    expect(opReason(op({ lastStatus: 0 }), { offline: false })).toMatch(/No answer from the server/)
+  })
+
+  it('offers Discard only for a permission refusal, and says why', () => {
+    const refused = op({ status: 'failed', lastStatus: 403, lastError: "Authorized owner's only" })
+    expect(isPermissionRefusal(refused)).toBe(true)
+    expect(decisionsFor(refused)).toEqual(['discard'])
+    expect(opReason(refused)).toBe(
+      "Authorized owner's only. You do not have permission for this change and retrying will not change that: Discard undoes it on this device.",
+    )
+    const invalid = op({ status: 'failed', lastStatus: 400, lastError: 'An error occurred' })
+    expect(decisionsFor(invalid)).toEqual(['retry', 'discard'])
   })
 })
 

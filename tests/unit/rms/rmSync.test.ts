@@ -185,7 +185,7 @@ describe('a write the server refuses (403)', () => {
     const [op] = await userOps(db, USER)
     expect(op).toMatchObject({ type: 'rm.update', status: 'failed', lastStatus: 403 })
     expect(op!.lastError).toBeTruthy()
-    expect(decisionsFor(op!)).toEqual(['retry', 'discard'])
+    expect(decisionsFor(op!)).toEqual(['discard'])
     expect(await db.rms.get(7)).toMatchObject({ name: 'Citra Baru' })
 
     await discardOp(db, op!.opId)

@@ -237,7 +237,7 @@ describe('a save the server refuses (403)', () => {
       lastStatus: 403,
       lastError: 'You may not decide this target',
     })
-    expect(decisionsFor(ops[0]!)).toEqual(['retry', 'discard'])
+    expect(decisionsFor(ops[0]!)).toEqual(['discard'])
     // The change stays until the person decides.
     expect(await db.targets.get(OTHERS_KEY)).toMatchObject({
       status: TARGET_STATUS.approved,

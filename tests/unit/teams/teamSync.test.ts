@@ -186,7 +186,7 @@ describe('a write the server refuses (403)', () => {
       lastStatus: 403,
       lastError: "Authorized owner's only",
     })
-    expect(decisionsFor(op!)).toEqual(['retry', 'discard'])
+    expect(decisionsFor(op!)).toEqual(['discard'])
     expect((await db.teams.get(5))?.members).toEqual([person(6)])
 
     await discardOp(db, op!.opId)

@@ -69,6 +69,18 @@ export const SUCCESS = {
   visitUpdated: 'Update sales visit successfully',
 } as const
 
+/**
+ * Not in the spec: what a save says when the server has not accepted it yet (offline, or no answer
+ * within a few seconds; the spec's success text is kept for a save the server accepted), and when
+ * the server refused it (the change stays marked on its card until the user decides).
+ */
+export const SAVE_OUTCOME = {
+  waitingTitle: 'Saved on this device',
+  waitingOffline: 'It will be sent when you are online.',
+  waitingAnswer: 'It is sent as soon as the server answers.',
+  refusedTitle: 'Not saved',
+} as const
+
 export const stateChangeText = (dealName: string, to: 'WON' | 'LOST' | 'Open'): string =>
   `${dealName} status change to ${to}`
 

@@ -15,7 +15,7 @@ import {
   adminGet,
   ALL_OPEN_DEALS,
   chooseFirst,
-  closeSuccess,
+  closeSavedOnDevice,
   detail,
   e2eSuite,
   owns,
@@ -60,7 +60,7 @@ describe.each([
     await onDeal.getByRole('textbox', { name: 'Location' }).fill('Surabaya')
     await onDeal.getByRole('textbox', { name: 'Visit objective' }).fill(dealObjective)
     await onDeal.getByRole('button', { name: 'Save' }).click()
-    await closeSuccess(page, SUCCESS.visitAdded)
+    await closeSavedOnDevice(page, SUCCESS.visitAdded)
 
     const standaloneObjective = `Briefcase standalone visit ${changeFeed} ${Date.now()}`
     await page.getByRole('button', { name: 'Open profile' }).click()
@@ -71,7 +71,7 @@ describe.each([
     await standalone.locator('[data-chosen-client]', { hasText: client!.company }).waitFor()
     await standalone.getByRole('textbox', { name: 'Visit objective' }).fill(standaloneObjective)
     await standalone.getByRole('button', { name: 'Save' }).click()
-    await closeSuccess(page, SUCCESS.visitAdded)
+    await closeSavedOnDevice(page, SUCCESS.visitAdded)
 
     await page.goto('/clients')
     const clientSearch = page.getByRole('searchbox', { name: 'Search company name' })

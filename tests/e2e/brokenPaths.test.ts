@@ -15,7 +15,7 @@
 import type { Locator, Page, Request } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import type { DealCard } from '../../src/contract/pipeline.ts'
-import { CONFIRM, SUCCESS } from '../../src/domain/messages.ts'
+import { CONFIRM, SAVE_OUTCOME, SUCCESS } from '../../src/domain/messages.ts'
 import { apiGet, apiLogin, signedIn } from './harness.ts'
 import {
   adminGet,
@@ -65,14 +65,19 @@ async function signedInAdmin(page: Page, { offline = false } = {}): Promise<void
 }
 
 describe('1. See detail client after Add new client', () => {
-  async function addClient(page: Page, company: string): Promise<void> {
+  /** `result`: the title of the save's result (the success once the server took it). */
+  async function addClient(
+    page: Page,
+    company: string,
+    result: string = SUCCESS.clientAdded,
+  ): Promise<void> {
     await page.getByRole('button', { name: 'Add new client' }).click()
     await page.getByRole('heading', { name: 'Add new client company' }).waitFor()
     await page.getByRole('textbox', { name: 'Company name' }).fill(company)
     const form = page.getByTestId('client-form')
     await form.getByRole('combobox', { name: /^Industry/ }).selectOption({ index: 1 })
     await form.getByRole('button', { name: 'Save' }).click()
-    await page.getByRole('heading', { name: SUCCESS.clientAdded }).waitFor()
+    await page.getByRole('heading', { name: result }).waitFor()
   }
 
   async function seesDetail(page: Page, company: string): Promise<void> {
@@ -113,7 +118,7 @@ describe('1. See detail client after Add new client', () => {
 
     await context.setOffline(true)
     const company = 'PT Broken Path Offline'
-    await addClient(page, company)
+    await addClient(page, company, SAVE_OUTCOME.waitingTitle)
     await seesDetail(page, company)
     await page.getByTestId('client-form').getByTestId('sync-mark-pending').waitFor()
     await context.setOffline(false)
@@ -272,10 +277,14 @@ describe('4. A deleted deal is not pulled again', () => {
     return seen
   }
 
-  async function confirmDelete(page: Page, deal: DealCard): Promise<void> {
+  async function confirmDelete(
+    page: Page,
+    deal: DealCard,
+    result = `${deal.dealName} ${SUCCESS.dealDeleted}`,
+  ): Promise<void> {
     await button(page, 'Delete').click()
     await button(page, CONFIRM.delete.yes).click()
-    await page.getByText(`${deal.dealName} ${SUCCESS.dealDeleted}`).waitFor()
+    await page.getByText(result).waitFor()
   }
 
   const stillOpen = async (dealId: number) =>
@@ -320,7 +329,7 @@ describe('4. A deleted deal is not pulled again', () => {
     const pulls = watchPulls(page, deal.dealId)
 
     await context.setOffline(true)
-    await confirmDelete(page, deal)
+    await confirmDelete(page, deal, SAVE_OUTCOME.waitingTitle)
     await button(page, 'Close').click()
     await page.locator('[data-deal-id]').first().waitFor()
     await page.goBack()

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest'
 import type { ClientDetail } from '../../src/contract/clients.ts'
 import type { ContactExport } from '../../src/contract/contacts.ts'
 import { CONTACT_EXPORT_FIELDS, CONTACT_EXPORT_HEADERS } from '../../src/domain/exports.ts'
-import { CSV_TYPE_NOT_ALLOWED, SUCCESS } from '../../src/domain/messages.ts'
+import { CSV_TYPE_NOT_ALLOWED, SAVE_OUTCOME, SUCCESS } from '../../src/domain/messages.ts'
 import { apiGet, apiLogin, screenshot } from './harness.ts'
 import { e2eSuite, signedInWithWorker } from './helpers.ts'
 import { readXlsx } from './xlsx.ts'
@@ -71,7 +71,7 @@ describe('clients', () => {
     await page.getByTestId('form-contact-row').nth(1).waitFor()
     await screenshot(page, 'clients-form-add')
     await page.getByTestId('client-form').getByRole('button', { name: 'Save' }).click()
-    await page.getByRole('heading', { name: SUCCESS.clientAdded }).waitFor()
+    await page.getByRole('heading', { name: SAVE_OUTCOME.waitingTitle }).waitFor()
     await page.getByRole('button', { name: 'See detail client' }).click()
     await page.getByRole('heading', { name: 'Client company detail' }).waitFor()
     await page.getByTestId('form-contact-row').nth(1).waitFor()
@@ -135,7 +135,7 @@ describe('clients', () => {
     await mine.page.getByRole('heading', { name: 'Edit client company' }).waitFor()
     await mine.page.getByRole('textbox', { name: 'Address 1' }).fill('Mine: Jl. Thamrin 1')
     await mine.page.getByTestId('client-form').getByRole('button', { name: 'Save' }).click()
-    await mine.page.getByRole('heading', { name: SUCCESS.clientUpdated }).waitFor()
+    await mine.page.getByRole('heading', { name: SAVE_OUTCOME.waitingTitle }).waitFor()
     await mine.page.getByRole('button', { name: 'Close' }).click()
     await screenshot(mine.page, 'clients-form-pending')
 

@@ -8,7 +8,7 @@ import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import type { DealDetail } from '../../src/contract/deals.ts'
 import type { DealCard } from '../../src/contract/pipeline.ts'
-import { SUCCESS } from '../../src/domain/messages.ts'
+import { SAVE_OUTCOME, SUCCESS } from '../../src/domain/messages.ts'
 import { formatIdrWithSymbol } from '../../src/domain/money.ts'
 import { apiGet, apiLogin, screenshot, type DemoUser } from './harness.ts'
 import {
@@ -111,7 +111,7 @@ describe('deal name edit', () => {
     expect(await save.isDisabled()).toBe(true)
     await dialog.getByLabel('Deal name').fill(name)
     await save.click()
-    await page.getByText(SUCCESS.dealUpdated).waitFor()
+    await page.getByText(SAVE_OUTCOME.waitingTitle).waitFor()
     await button(page, 'Close').click()
     await page.locator('#deal-detail-title', { hasText: name }).waitFor()
     await page.locator('[data-detail-sync="pending"]').waitFor()
@@ -161,13 +161,13 @@ describe('client information', () => {
     await context.setOffline(true)
     await contactField.selectOption(String(contact.id))
     await button(card, 'Save').click()
-    await page.getByText(SUCCESS.dealUpdated).waitFor()
+    await page.getByText(SAVE_OUTCOME.waitingTitle).waitFor()
     await button(page, 'Close').click()
     await card.getByText(contact.name, { exact: true }).waitFor()
     await page.locator('[data-probability] button').click()
     await page.getByRole('radio', { name: 'Verbally agree (0.8)' }).check()
     await button(page.getByRole('dialog'), 'Save').click()
-    await page.getByText(SUCCESS.probabilityUpdated).waitFor()
+    await page.getByText(SAVE_OUTCOME.waitingTitle).waitFor()
     await button(page, 'Close').click()
     await page.locator('[data-detail-sync="pending"]').waitFor()
 

@@ -11,6 +11,7 @@ import {
   CONFIRM,
   DEAL_CANT_BE_WON,
   MUST_INCLUDE_INVOICE_PERIOD,
+  SAVE_OUTCOME,
   stateChangeText,
   SUCCESS,
 } from '../../src/domain/messages.ts'
@@ -127,7 +128,7 @@ describe('deal detail', () => {
     await page.getByText(CONFIRM.delete.title).waitFor()
     await page.getByText('permanent').waitFor()
     await button(page, CONFIRM.delete.yes).click()
-    await page.getByText(`${deal.dealName} ${SUCCESS.dealDeleted}`).waitFor()
+    await page.getByText(SAVE_OUTCOME.waitingTitle).waitFor()
     await button(page, 'Close').click()
     await page.locator('[data-deal-id]').first().waitFor()
     expect(await card(page, deal.dealId).count()).toBe(0)
@@ -201,7 +202,7 @@ describe('deal detail', () => {
 
     await context.setOffline(true)
     await save.click()
-    await page.getByText(SUCCESS.dealCreated).waitFor()
+    await page.getByText(SAVE_OUTCOME.waitingTitle).waitFor()
     await page.getByText(name).last().waitFor()
     await button(page, 'Close').click()
     const newCard = page.locator('[data-deal-id]', { hasText: name })

@@ -6,7 +6,7 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import type { DealCard } from '../../src/contract/pipeline.ts'
-import { FILE_TYPE_NOT_ALLOWED, SUCCESS } from '../../src/domain/messages.ts'
+import { FILE_TYPE_NOT_ALLOWED, SAVE_OUTCOME } from '../../src/domain/messages.ts'
 import { CRM_DB_NAME } from '../../src/store/db.ts'
 import { apiGet, apiLogin, screenshot } from './harness.ts'
 import {
@@ -56,7 +56,7 @@ describe('deal documents', () => {
     await documentRow(page, 'pricing')
       .locator('input[type="file"]')
       .setInputFiles({ name: 'pricing-offline.pdf', mimeType: 'application/pdf', buffer: bytes })
-    await page.getByText(SUCCESS.pricingUpdated).waitFor()
+    await page.getByText(SAVE_OUTCOME.waitingTitle).waitFor()
     await button(page, 'Close').click()
     const pending = page.locator('[data-document="pricing"][data-document-state="pending"]')
     await pending.waitFor()
@@ -134,7 +134,7 @@ describe('deal documents', () => {
     await documentRow(page, 'agreement')
       .locator('input[type="file"]')
       .setInputFiles({ name: 'agreement.docx', mimeType: 'application/msword', buffer: bytes })
-    await page.getByText(SUCCESS.agreementUpdated).waitFor()
+    await page.getByText(SAVE_OUTCOME.waitingTitle).waitFor()
     await page.locator('[data-document="agreement"][data-document-state="pending"]').waitFor()
     await page.close()
     await context.setOffline(false)

@@ -4,8 +4,9 @@
  * admin sees them through the API.
  */
 import type { BrowserContext, CDPSession, Locator, Page } from 'playwright-core'
-import { afterAll, beforeAll } from 'vitest'
+import { afterAll, beforeAll, expect } from 'vitest'
 import type { DealCard } from '../../src/contract/pipeline.ts'
+import { SAVE_OUTCOME } from '../../src/domain/messages.ts'
 import { OUTBOX_SYNC_TAG } from '../../sw/outboxSyncTag.ts'
 import { apiGet, apiLogin, signedIn, startE2E, type DemoUser, type E2E } from './harness.ts'
 
@@ -215,6 +216,34 @@ export async function closeSuccess(page: Page, title: string): Promise<void> {
   const result = page
     .getByRole('dialog')
     .filter({ has: page.getByRole('heading', { name: title }) })
+  await result.getByRole('button', { name: 'Close', exact: true }).click()
+  await result.waitFor({ state: 'detached' })
+}
+
+/**
+ * Closes the result of a save the server has not accepted yet ('Saved on this device'), after
+ * checking it does not claim the spec's success text `unclaimed`.
+ */
+export async function closeSavedOnDevice(page: Page, unclaimed?: string): Promise<void> {
+  const result = page
+    .getByRole('dialog')
+    .filter({ has: page.getByRole('heading', { name: SAVE_OUTCOME.waitingTitle }) })
+  await result.waitFor()
+  if (unclaimed) expect(await result.textContent()).not.toContain(unclaimed)
+  await result.getByRole('button', { name: 'Close', exact: true }).click()
+  await result.waitFor({ state: 'detached' })
+}
+
+/**
+ * Closes the result of a save whose answer may come late (a dropped answer, a retry): the spec's
+ * success text `title` once the server took it, 'Saved on this device' while it waits.
+ */
+export async function closeSaveResult(page: Page, title: string): Promise<void> {
+  const result = page.getByRole('dialog').filter({
+    has: page.getByRole('heading', {
+      name: new RegExp(`^(${title}|${SAVE_OUTCOME.waitingTitle})$`),
+    }),
+  })
   await result.getByRole('button', { name: 'Close', exact: true }).click()
   await result.waitFor({ state: 'detached' })
 }

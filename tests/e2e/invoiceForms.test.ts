@@ -14,6 +14,7 @@ import {
   CONFIRM,
   FILE_TYPE_NOT_ALLOWED,
   INVOICE_MOVE_BACK_CONFIRM,
+  SAVE_OUTCOME,
   stateChangeText,
   SUCCESS,
 } from '../../src/domain/messages.ts'
@@ -117,7 +118,7 @@ describe('invoice writes', () => {
     await button(form, 'Change file').waitFor()
     await screenshot(page, 'invoice-form-add-to-be-invoice')
     await save.click()
-    await page.getByText(SUCCESS.invoiceCreated).waitFor()
+    await page.getByText(SAVE_OUTCOME.waitingTitle).waitFor()
     await button(page, 'Close').click()
 
     const card = cardNamed(page, 0, deal.dealName)
@@ -173,7 +174,7 @@ describe('invoice writes', () => {
     const edit = manager.page.locator('form[data-invoice-form="edit_invoice"]')
     await edit.getByLabel('Remark').fill('Edited offline')
     await button(edit, 'Save').click()
-    await manager.page.getByText(SUCCESS.invoiceUpdated).waitFor()
+    await manager.page.getByText(SAVE_OUTCOME.waitingTitle).waitFor()
     await button(manager.page, 'Close').click()
     await withSync(manager.page, managerCard, 'pending').waitFor()
 

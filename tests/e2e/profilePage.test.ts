@@ -8,7 +8,7 @@
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import type { ProfileDetail } from '../../src/contract/profile.ts'
-import { FILE_TYPE_NOT_ALLOWED } from '../../src/domain/messages.ts'
+import { FILE_TYPE_NOT_ALLOWED, SAVE_OUTCOME } from '../../src/domain/messages.ts'
 import { PROFILE_MESSAGES, PROFILE_SAVED } from '../../src/features/profile/profileDraft.ts'
 import { waitAvailableOffline } from './briefcaseState.ts'
 import { apiGet, apiLogin, screenshot, signedIn, type DemoUser } from './harness.ts'
@@ -53,9 +53,10 @@ async function signedInWithWorker(page: Page, user: DemoUser): Promise<void> {
   })
 }
 
-async function save(page: Page): Promise<void> {
+/** Saves, and closes the result whose title is `result` (the success once the server took it). */
+async function save(page: Page, result: string = PROFILE_SAVED): Promise<void> {
   await button(page, 'Save').click()
-  await closeSuccess(page, PROFILE_SAVED)
+  await closeSuccess(page, result)
   await screen(page, 'detail').waitFor()
 }
 
@@ -73,7 +74,7 @@ describe('the Profile screen', () => {
     await button(page, 'Edit').click()
     await screen(page, 'edit').waitFor()
     await field(page, 'Name').fill('Rina Offline')
-    await save(page)
+    await save(page, SAVE_OUTCOME.waitingTitle)
 
     await topBarName(page).getByText('Rina Offline').waitFor()
     await page.locator('[data-profile-sync="pending"]').waitFor()
@@ -170,7 +171,7 @@ describe('the Profile screen', () => {
     await openProfile(page)
     await button(page, 'Edit').click()
     await field(page, 'Email').fill('admin@crm.test')
-    await save(page)
+    await save(page, SAVE_OUTCOME.refusedTitle)
 
     const reason = page.locator('[data-profile-reason="failed"]')
     await reason.waitFor()

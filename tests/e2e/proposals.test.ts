@@ -12,6 +12,7 @@ import {
   DEAL_CANT_BE_WON,
   FILE_TYPE_NOT_ALLOWED,
   MUST_INCLUDE_INVOICE_PERIOD,
+  SAVE_OUTCOME,
   stateChangeText,
   SUCCESS,
 } from '../../src/domain/messages.ts'
@@ -120,7 +121,7 @@ describe('proposal', () => {
     expect(await save.isDisabled()).toBe(false)
     await screenshot(page, 'proposal-dialog')
     await save.click()
-    await page.getByText(SUCCESS.proposalUploaded).waitFor()
+    await page.getByText(SAVE_OUTCOME.waitingTitle).waitFor()
     await button(page, 'Close').click()
 
     await page.locator('[data-proposal-sync="pending"]').waitFor()

@@ -12,7 +12,7 @@ import { RM_PHOTO_TYPE_NOT_ALLOWED } from '../../src/features/rms/rmDraft.ts'
 import { deleteConfirmText, SUCCESS } from '../../src/domain/messages.ts'
 import { waitAvailableOffline } from './briefcaseState.ts'
 import { apiLogin, screenshot, signedIn, type DemoUser } from './harness.ts'
-import { adminGet, button, closeSuccess, e2eSuite } from './helpers.ts'
+import { adminGet, button, closeSavedOnDevice, closeSuccess, e2eSuite } from './helpers.ts'
 import { readXlsx } from './xlsx.ts'
 
 const e2e = e2eSuite()
@@ -141,7 +141,7 @@ describe('the Relationship Manager List', () => {
     await form.locator('[data-rm-photo="shown"]').waitFor()
     await screenshot(page, 'rm-add')
     await button(form, 'Save').click()
-    await closeSuccess(page, SUCCESS.rmAdded)
+    await closeSavedOnDevice(page, SUCCESS.rmAdded)
 
     // Save moved to the new RM's detail, on its temp id.
     const detail = page.locator('[data-rm-form="detail"]')

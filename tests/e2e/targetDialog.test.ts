@@ -18,7 +18,14 @@ import {
   targetKindLabel,
 } from '../../src/features/targets/dialog/targetDialogText.ts'
 import { DESKTOP, screenshot } from './harness.ts'
-import { adminGet, button, closeSuccess, e2eSuite, signedInWithWorker } from './helpers.ts'
+import {
+  adminGet,
+  button,
+  closeSavedOnDevice,
+  closeSuccess,
+  e2eSuite,
+  signedInWithWorker,
+} from './helpers.ts'
 
 const e2e = e2eSuite()
 
@@ -197,7 +204,7 @@ describe('target dialog', () => {
     await cell(dialog, 'Target Sales visit 1').fill('9')
     await cell(dialog, 'Sales 1').fill('1250000')
     await button(dialog, 'Save').click()
-    await closeSuccess(page, TARGET_SAVED)
+    await closeSavedOnDevice(page, TARGET_SAVED)
     await dialog.waitFor({ state: 'detached' })
 
     await context.setOffline(false)

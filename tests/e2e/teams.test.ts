@@ -11,7 +11,14 @@ import type { Employee } from '../../src/contract/users.ts'
 import { deleteConfirmText, SUCCESS } from '../../src/domain/messages.ts'
 import { waitAvailableOffline } from './briefcaseState.ts'
 import { screenshot } from './harness.ts'
-import { adminGet, button, closeSuccess, e2eSuite, signedInWithWorker } from './helpers.ts'
+import {
+  adminGet,
+  button,
+  closeSavedOnDevice,
+  closeSuccess,
+  e2eSuite,
+  signedInWithWorker,
+} from './helpers.ts'
 
 const e2e = e2eSuite()
 
@@ -88,7 +95,7 @@ describe('team configuration', () => {
     ).not.toContain(FIRST_MEMBER)
     await screenshot(page, 'team-modal')
     await save.click()
-    await closeSuccess(page, SUCCESS.teamAdded)
+    await closeSavedOnDevice(page, SUCCESS.teamAdded)
 
     const card = teamCard(page, TEAM_NAME)
     await card.locator('[data-team-sync="pending"]').waitFor()

@@ -12,6 +12,8 @@ import { startFaultProxy, type FaultProxy } from './faultProxy.ts'
 import { screenshot } from './harness.ts'
 import {
   chooseFirst,
+  closeSaveResult,
+  closeSavedOnDevice,
   closeSuccess,
   e2eSuite,
   openDetail,
@@ -79,7 +81,7 @@ describe('sales visits', () => {
     await onDeal.getByRole('textbox', { name: 'Visit objective' }).fill(dealObjective)
     await screenshot(page, 'visit-dialog-deal')
     await onDeal.getByRole('button', { name: 'Save' }).click()
-    await closeSuccess(page, SUCCESS.visitAdded)
+    await closeSavedOnDevice(page, SUCCESS.visitAdded)
     await journalEntry(page, dealObjective).locator('[data-visit-sync="pending"]').waitFor()
 
     const company = `PT Kunjungan Offline ${Date.now()}`
@@ -97,14 +99,14 @@ describe('sales visits', () => {
       .getByRole('combobox', { name: /^Industry/ })
       .selectOption({ index: 1 })
     await page.getByTestId('client-form').getByRole('button', { name: 'Save' }).click()
-    await closeSuccess(page, SUCCESS.clientAdded)
+    await closeSavedOnDevice(page, SUCCESS.clientAdded)
     // Back where it was, the form kept and the company just added chosen.
     await standalone.locator('[data-chosen-client]', { hasText: company }).waitFor()
     expect(await standalone.getByRole('textbox', { name: 'Visit objective' }).inputValue()).toBe(
       standaloneObjective,
     )
     await standalone.getByRole('button', { name: 'Save' }).click()
-    await closeSuccess(page, SUCCESS.visitAdded)
+    await closeSavedOnDevice(page, SUCCESS.visitAdded)
 
     await page.close()
     expect(await serverVisits(dealObjective)).toEqual([])
@@ -136,7 +138,7 @@ describe('sales visits', () => {
     const dialog = visitDialog(page)
     await dialog.getByRole('textbox', { name: 'Visit objective' }).fill(objective)
     await dialog.getByRole('button', { name: 'Save' }).click()
-    await closeSuccess(page, SUCCESS.visitAdded)
+    await closeSaveResult(page, SUCCESS.visitAdded)
 
     await waitSyncedEntry(page, objective)
     expect(proxy.dropped).toEqual(['POST /api/pipeline/visit'])

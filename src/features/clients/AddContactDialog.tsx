@@ -7,6 +7,8 @@
  *
  * With `clientId` the dialog saves itself through the outbox (works offline, also for a company
  * created offline) and answers the new contacts' ids; without it, `onSave` receives the rows.
+ * Someone who may not edit clients (permissions.ts canEditClient) sees the rows disabled, with no
+ * Add row and no Save.
  */
 import { DialogTitle } from '@headlessui/react'
 import { useState } from 'react'
@@ -17,14 +19,15 @@ import {
   type ContactRowErrors,
 } from '../../domain/contacts.ts'
 import { SUCCESS } from '../../domain/messages.ts'
+import { canEditClient, ROLE } from '../../domain/permissions.ts'
 import { useSession } from '../../store/useSession.ts'
 import type { ContactFields } from '../../sync/contactOps.ts'
 import { Button } from '../../ui/Button.tsx'
-import { showResult } from '../../ui/dialogs/dialogStore.ts'
 import { FormModal } from '../../ui/dialogs/FormModal.tsx'
 import { addContacts, updateContact } from './clientCommands.ts'
 import { contactFieldsOf, contactRowOf, rowsAfterPositionFocus } from './contactEditor.ts'
 import { ContactEditorRow } from './ContactEditorRow.tsx'
+import { beginSave } from '../sync/announceSave.ts'
 
 export const ADD_CONTACT_DIALOG_WIDTH = 1100
 
@@ -66,7 +69,9 @@ function ContactDialogBody({
   onSave,
   company,
 }: AddContactDialogProps) {
-  const userId = useSession()?.profile.id ?? 0
+  const profile = useSession()?.profile
+  const userId = profile?.id ?? 0
+  const mayWrite = canEditClient({ roleId: profile?.roleId ?? ROLE.readOnly })
   const adding = editing === null
   const [rows, setRows] = useState<ContactRow[]>(() =>
     editing ? [contactRowOf(editing.contact)] : [newContactRow()],
@@ -75,6 +80,7 @@ function ContactDialogBody({
   const [saving, setSaving] = useState(false)
 
   const save = async () => {
+    if (!mayWrite) return
     const check = contactRowsForSave(rows)
     if (!check.ok) {
       setErrors(new Map(check.errors.map(({ index, errors: rowErrors }) => [index, rowErrors])))
@@ -84,12 +90,13 @@ function ContactDialogBody({
     const contacts = check.contacts.map(contactFieldsOf)
     if (contacts.length === 0) return
     setSaving(true)
+    const announce = await beginSave()
     try {
       let ids: number[] = []
       if (clientId !== null && editing) {
         await updateContact(editing.contactId, clientId, contacts[0]!, userId)
         ids = [editing.contactId]
-        void showResult({ icon: 'success', title: SUCCESS.contactUpdated, button: 'Close' })
+        void announce({ icon: 'success', title: SUCCESS.contactUpdated, button: 'Close' })
       } else if (clientId !== null) {
         ids = await addContacts(clientId, contacts, userId)
       }
@@ -114,7 +121,7 @@ function ContactDialogBody({
       <p className="mt-1 text-sm text-slate-500">
         Fields marked <span className="text-red-600">*</span> are required; empty rows are ignored.
       </p>
-      <div className="mt-4 overflow-x-auto">
+      <fieldset disabled={!mayWrite} className="mt-4 overflow-x-auto">
         <table className="w-full min-w-[1000px] table-fixed text-left text-sm">
           <colgroup>
             {COLUMN_WIDTHS.map((width, index) => (
@@ -153,7 +160,7 @@ function ContactDialogBody({
             ))}
           </tbody>
         </table>
-      </div>
+      </fieldset>
       {errors.size > 0 && (
         <p className="mt-3 text-sm text-red-700" role="alert">
           Fill in the marked fields of{' '}
@@ -161,7 +168,7 @@ function ContactDialogBody({
         </p>
       )}
       <div className="mt-5 flex items-center justify-between gap-2">
-        {adding ? (
+        {adding && mayWrite ? (
           <Button
             variant="ghost"
             onClick={() => setRows((current) => [...current, newContactRow()])}
@@ -175,9 +182,11 @@ function ContactDialogBody({
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" loading={saving}>
-            Save
-          </Button>
+          {mayWrite && (
+            <Button type="submit" loading={saving}>
+              Save
+            </Button>
+          )}
         </div>
       </div>
     </FormModal>

@@ -5,6 +5,9 @@
  * Saving writes IndexedDB and the outbox (works offline). A new company's contacts are saved with
  * it; an existing company's contacts are saved one by one as they are added, edited or removed.
  * The form shows the company's sync state (pending, not saved with the reason, conflict).
+ * Edit, Save and the contact Add and edit show only to those who may edit clients, Delete (and a
+ * contact's remove) only to those who may delete this company (useClientRights, the server's
+ * rules): a read-only person sees the company in see mode, every field disabled, no Save.
  */
 import { useMemo, useState } from 'react'
 import {
@@ -22,7 +25,7 @@ import { useSession } from '../../store/useSession.ts'
 import type { ContactFields } from '../../sync/contactOps.ts'
 import { entityStateOf, type EntityOps } from '../../sync/syncState.ts'
 import { Button } from '../../ui/Button.tsx'
-import { showConfirm, showResult } from '../../ui/dialogs/dialogStore.ts'
+import { showConfirm } from '../../ui/dialogs/dialogStore.ts'
 import { Spinner } from '../../ui/Spinner.tsx'
 import {
   addClient,
@@ -45,12 +48,16 @@ import { CompanyInfoSection } from './CompanyInfoSection.tsx'
 import { ContactSection, type FormContact } from './ContactSection.tsx'
 import { EntitySyncDialog } from './EntitySyncDialog.tsx'
 import { RelManagerSection } from './RelManagerSection.tsx'
+import { useClientRights } from './useClientRights.ts'
 import { useClient, useClientContacts } from './useClientsData.ts'
+import { beginSave, type SaveAnnouncer } from '../sync/announceSave.ts'
 
 export interface ClientSaved {
   clientId: number
   company: string
   added: boolean
+  /** Tells what became of the save (the success text once the server took it). */
+  announce: SaveAnnouncer
 }
 
 interface ClientFormProps {
@@ -64,8 +71,11 @@ interface ClientFormProps {
 }
 
 export function ClientForm(props: ClientFormProps) {
-  const { mode, clientId, states, onModeChange, onBack, onSaved, onDeleted } = props
+  const { clientId, states, onModeChange, onBack, onSaved, onDeleted } = props
   const userId = useSession()?.profile.id ?? 0
+  const rights = useClientRights()
+  // Someone who may not edit clients sees a company, whatever mode the form was opened in.
+  const mode: ClientFormMode = rights.canEdit ? props.mode : 'see_client'
   const industries = useMasterList('industries') ?? []
   const row = useClient(clientId)
   const storedContacts = useClientContacts(clientId)
@@ -123,6 +133,7 @@ export function ClientForm(props: ClientFormProps) {
     setSaveTried(true)
     if (Object.keys(validateClientForm(draft)).length > 0) return
     setSaving(true)
+    const announce = await beginSave()
     try {
       const fields = clientFieldsOf(draft, industryName)
       if (adding) {
@@ -131,12 +142,12 @@ export function ClientForm(props: ClientFormProps) {
           draftContacts.map((contact) => contact.fields),
           userId,
         )
-        onSaved({ clientId: id, company: fields.company, added: true })
+        onSaved({ clientId: id, company: fields.company, added: true, announce })
       } else {
         await updateClient(clientId, fields, userId)
         setEdited(null)
-        await showResult({ icon: 'success', title: SUCCESS.clientUpdated, button: 'Close' })
-        onSaved({ clientId, company: fields.company, added: false })
+        await announce({ icon: 'success', title: SUCCESS.clientUpdated, button: 'Close' })
+        onSaved({ clientId, company: fields.company, added: false, announce })
       }
     } finally {
       setSaving(false)
@@ -147,8 +158,9 @@ export function ClientForm(props: ClientFormProps) {
     if (clientId === null) return
     const sure = await showConfirm({ title: deleteConfirmText(draft.company), yes: 'Yes, Delete' })
     if (!sure) return
+    const announce = await beginSave()
     await deleteClient(clientId, draft.company, userId)
-    await showResult({ icon: 'success', title: SUCCESS.clientDeleted, button: 'See client list' })
+    await announce({ icon: 'success', title: SUCCESS.clientDeleted, button: 'See client list' })
     onDeleted()
   }
 
@@ -173,8 +185,9 @@ export function ClientForm(props: ClientFormProps) {
         current.map((contact) => (contact.key === key ? { ...contact, fields } : contact)),
       )
     } else {
+      const announce = await beginSave()
       await updateContact(key, clientId, fields, userId)
-      void showResult({ icon: 'success', title: SUCCESS.contactUpdated, button: 'Close' })
+      void announce({ icon: 'success', title: SUCCESS.contactUpdated, button: 'Close' })
     }
   }
 
@@ -183,7 +196,10 @@ export function ClientForm(props: ClientFormProps) {
     else await deleteContact(key, clientId, userId)
   }
 
-  const buttons = clientFormButtons(mode)
+  const mayDelete = !adding && rights.canDelete(row?.relManagers)
+  const buttons = clientFormButtons(mode).filter((button) =>
+    button === 'delete' ? mayDelete : button === 'back' || rights.canEdit,
+  )
   return (
     <FormFrame
       title={CLIENT_FORM_TITLE[mode]}
@@ -248,11 +264,14 @@ export function ClientForm(props: ClientFormProps) {
       <RelManagerSection
         relManagers={draft.relManagers}
         disabled={disabled}
+        canEdit={rights.canEdit}
         onChange={(relManagers) => setDraft((current) => ({ ...current, relManagers }))}
       />
       <ContactSection
         contacts={contacts}
         disabled={disabled}
+        canEdit={rights.canEdit}
+        canRemove={adding || mayDelete}
         company={draft.company}
         onAdd={(added) => void addFormContacts(added)}
         onEdit={(key, fields) => void editFormContact(key, fields)}

@@ -1,7 +1,8 @@
 /**
  * The Client list of the list_client tab (core-spec "Client screens"): Company name, Industry,
  * Address, Phone No., Action (view, edit, delete); search (1 s or Enter), Filter, paging (10),
- * Add new client and the CSV upload. Rows come from IndexedDB, so the list works offline; online,
+ * Add new client and the CSV upload (both, and each row's edit and delete, only for those who may
+ * make them: useClientRights). Rows come from IndexedDB, so the list works offline; online,
  * each search also asks the server, which fills in clients the cache lacks.
  */
 import { FilterButton } from '../../ui/FilterButton.tsx'
@@ -15,7 +16,7 @@ import { useSession } from '../../store/useSession.ts'
 import { entityStateOf, type EntityOps } from '../../sync/syncState.ts'
 import { PlusIcon } from '../../ui/actionIcons.tsx'
 import { Button } from '../../ui/Button.tsx'
-import { showConfirm, showResult } from '../../ui/dialogs/dialogStore.ts'
+import { showConfirm } from '../../ui/dialogs/dialogStore.ts'
 import { deleteClient } from './clientCommands.ts'
 import { ClientFilterDialog } from './ClientFilterDialog.tsx'
 import { clientListPage, NO_CLIENT_FILTER, type ClientListQuery } from './clientListModel.ts'
@@ -26,8 +27,10 @@ import { NameCell } from './NameCell.tsx'
 import { Pager } from './Pager.tsx'
 import { RowActions } from './RowActions.tsx'
 import { SearchField } from './SearchField.tsx'
+import { useClientRights } from './useClientRights.ts'
 import { useClientRms } from './useClientsData.ts'
 import { useDebouncedSearch } from './useDebouncedSearch.ts'
+import { beginSave } from '../sync/announceSave.ts'
 
 interface ClientListPanelProps {
   clients: ClientRow[] | undefined
@@ -43,6 +46,7 @@ const addressOf = (client: ClientRow): string =>
 
 export function ClientListPanel({ clients, states, onOpen, onReload }: ClientListPanelProps) {
   const userId = useSession()?.profile.id ?? 0
+  const rights = useClientRights()
   const industries = useMasterList('industries') ?? []
   const segments = useMasterList('segments') ?? []
   const relManagers = useClientRms()
@@ -69,8 +73,9 @@ export function ClientListPanel({ clients, states, onOpen, onReload }: ClientLis
       yes: 'Yes, Delete',
     })
     if (!sure) return
+    const announce = await beginSave()
     await deleteClient(client.id, client.company, userId)
-    await showResult({ icon: 'success', title: SUCCESS.clientDeleted, button: 'Close' })
+    await announce({ icon: 'success', title: SUCCESS.clientDeleted, button: 'Close' })
   }
 
   return (
@@ -91,11 +96,15 @@ export function ClientListPanel({ clients, states, onOpen, onReload }: ClientLis
             placeholder="Search company name"
           />
           <FilterButton active={filtered} onClick={() => setFiltering(true)} />
-          <CsvUpload onUploaded={onReload} />
-          <Button onClick={() => onOpen('add_client', null)}>
-            <PlusIcon className="size-4" />
-            Add new client
-          </Button>
+          {rights.canEdit && (
+            <>
+              <CsvUpload onUploaded={onReload} />
+              <Button onClick={() => onOpen('add_client', null)}>
+                <PlusIcon className="size-4" />
+                Add new client
+              </Button>
+            </>
+          )}
         </div>
       </div>
       <ListTable
@@ -126,6 +135,8 @@ export function ClientListPanel({ clients, states, onOpen, onReload }: ClientLis
                 onView={() => onOpen('see_client', client.id)}
                 onEdit={() => onOpen('edit_client', client.id)}
                 onDelete={() => void remove(client)}
+                canEdit={rights.canEdit}
+                canDelete={rights.canDelete(client.relManagers)}
               />
             </td>
           </>

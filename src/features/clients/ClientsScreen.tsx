@@ -11,7 +11,6 @@ import type { ClientFormMode } from '../../domain/clientForm.ts'
 import { SUCCESS } from '../../domain/messages.ts'
 import { db } from '../../store/db.ts'
 import { resolveTempId } from '../../sync/tempIds.ts'
-import { showResult } from '../../ui/dialogs/dialogStore.ts'
 import { Spinner } from '../../ui/Spinner.tsx'
 import { useOnline } from '../../ui/useOnline.ts'
 import { AsOfNote } from '../pipeline/AsOfNote.tsx'
@@ -27,6 +26,7 @@ import {
   useEntityStates,
 } from './useClientsData.ts'
 import { useBriefcaseArea } from '../briefcase/useBriefcase.ts'
+import { useClientRights } from './useClientRights.ts'
 
 type Tab =
   | { name: 'list_client' }
@@ -46,6 +46,7 @@ export function ClientsScreen({ fromModalVisit = false }: ClientsScreenProps) {
   const clientsById = useClientsById(clients)
   const states = useEntityStates()
   const pull = useBriefcaseArea('clients')
+  const { canEdit } = useClientRights()
   const { fetchedAt } = pull
 
   const open = (mode: ClientFormMode, clientId: number | null) =>
@@ -64,20 +65,20 @@ export function ClientsScreen({ fromModalVisit = false }: ClientsScreenProps) {
   const formClientId = serverClientId ?? tabClientId
   const toList = () => setTab({ name: 'list_client' })
 
-  const saved = async ({ clientId, company, added }: ClientSaved) => {
+  const saved = async ({ clientId, company, added, announce }: ClientSaved) => {
     if (!added) {
       open('see_client', clientId)
       return
     }
     if (fromModalVisit) {
-      await showResult({ icon: 'success', title: SUCCESS.clientAdded, button: 'Close' })
+      await announce({ icon: 'success', title: SUCCESS.clientAdded, button: 'Close' })
       // The visit dialog gets the server's id when the company synced meanwhile.
       keepChosenCompany({ id: await resolveTempId(db, 'clients', clientId), text: company })
       if (window.history.length > 1) router.history.back()
       else void router.navigate({ to: '/deals' })
       return
     }
-    const button = await showResult({
+    const button = await announce({
       icon: 'success',
       title: SUCCESS.clientAdded,
       button: 'See detail client',
@@ -107,11 +108,17 @@ export function ClientsScreen({ fromModalVisit = false }: ClientsScreenProps) {
           <TabButton selected={tab.name === 'list_client'} onClick={toList}>
             Client list
           </TabButton>
-          <TabButton selected={tab.name === 'add_client'} onClick={() => open('add_client', null)}>
-            {tab.name === 'add_client' && tab.mode !== 'add_client'
-              ? 'Client detail'
-              : 'Add client'}
-          </TabButton>
+          {/* Someone who may not add clients gets the second tab only while a company is open. */}
+          {(canEdit || tab.name === 'add_client') && (
+            <TabButton
+              selected={tab.name === 'add_client'}
+              onClick={() => canEdit && open('add_client', null)}
+            >
+              {tab.name === 'add_client' && tab.mode !== 'add_client'
+                ? 'Client detail'
+                : 'Add client'}
+            </TabButton>
+          )}
         </div>
       </div>
       {/* The lists stay behind the form: Back returns to them as left (search, filter, page). */}

@@ -20,6 +20,7 @@ import { db } from '../../store/db.ts'
 import { useMasterList, useMasterRms } from '../../store/useMasterData.ts'
 import { resolveTempId } from '../../sync/tempIds.ts'
 import { Button } from '../../ui/Button.tsx'
+import { DateField } from '../../ui/DateField.tsx'
 import { Modal } from '../../ui/dialogs/Modal.tsx'
 import { SelectField } from '../../ui/SelectField.tsx'
 import { inputClass } from '../../ui/TextField.tsx'
@@ -28,12 +29,17 @@ import { useServerId } from '../sync/useServerId.ts'
 import { ClientSearchField } from './ClientSearchField.tsx'
 import { createDeal } from './dealCommands.ts'
 import { RmPickerDialog } from './RmPickerDialog.tsx'
+import { beginSave, type SaveAnnouncer } from '../sync/announceSave.ts'
 
 interface AddDealDialogProps {
   profile: Profile
   onClose: () => void
   /** The deal was queued: its (temporary) id, name and stage. */
-  onCreated: (deal: { dealId: number; name: string; stageId: number }) => void
+  /** `announce` tells what became of the create (the success text once the server took it). */
+  onCreated: (
+    deal: { dealId: number; name: string; stageId: number },
+    announce: SaveAnnouncer,
+  ) => void
 }
 
 const options = (list: readonly { id: number; text: string }[] | undefined) =>
@@ -89,6 +95,7 @@ export function AddDealDialog({ profile, onClose, onCreated }: AddDealDialogProp
   const save = async () => {
     if (!client || !rm || !canSave) return
     setSaving(true)
+    const announce = await beginSave()
     const dealId = await createDeal(
       {
         clientId: client.id,
@@ -107,7 +114,7 @@ export function AddDealDialog({ profile, onClose, onCreated }: AddDealDialogProp
       },
       profile.id,
     )
-    onCreated({ dealId, name: name.trim(), stageId })
+    onCreated({ dealId, name: name.trim(), stageId }, announce)
   }
 
   return (
@@ -152,15 +159,7 @@ export function AddDealDialog({ profile, onClose, onCreated }: AddDealDialogProp
               Add new contact
             </Button>
           </div>
-          <label className="block">
-            <span className="mb-1.5 block text-sm font-medium text-slate-700">Deal date</span>
-            <input
-              type="date"
-              value={dealDate}
-              onChange={(event) => setDealDate(event.target.value)}
-              className={inputClass}
-            />
-          </label>
+          <DateField label="Deal date" value={dealDate} onChange={setDealDate} />
           <SelectField
             label="Tribe *"
             value={tribeId}

@@ -3,10 +3,10 @@ import { DialogTitle } from '@headlessui/react'
 import { useState } from 'react'
 import { SUCCESS } from '../../domain/messages.ts'
 import { PROBABILITY_LEVELS, probabilityOptionText } from '../../domain/probability.ts'
-import { showResult } from '../../ui/dialogs/dialogStore.ts'
 import { Modal } from '../../ui/dialogs/Modal.tsx'
 import { CancelSave } from '../../ui/dialogs/CancelSave.tsx'
 import { setDealProbability } from './dealCommands.ts'
+import { beginSave } from '../sync/announceSave.ts'
 
 interface ProbabilityDialogProps {
   dealId: number
@@ -23,9 +23,10 @@ export function ProbabilityDialog({
 }: ProbabilityDialogProps) {
   const [chosen, setChosen] = useState(probability)
   const save = async () => {
+    const announce = await beginSave()
     await setDealProbability(dealId, chosen, userId)
     onClose()
-    await showResult({ icon: 'success', title: SUCCESS.probabilityUpdated, button: 'Close' })
+    await announce({ icon: 'success', title: SUCCESS.probabilityUpdated, button: 'Close' })
   }
   return (
     <Modal open onClose={onClose} width={420}>

@@ -10,9 +10,10 @@ import { CONFIRM, SUCCESS } from '../../domain/messages.ts'
 import { db } from '../../store/db.ts'
 import type { StatusUpdateRow } from '../../store/deals.ts'
 import { Button } from '../../ui/Button.tsx'
-import { showConfirm, showResult } from '../../ui/dialogs/dialogStore.ts'
+import { showConfirm } from '../../ui/dialogs/dialogStore.ts'
 import { addStatusUpdate, deleteStatusUpdate, editStatusUpdate } from './dealCommands.ts'
 import { DetailCard } from './DetailCard.tsx'
+import { beginSave } from '../sync/announceSave.ts'
 
 interface StatusUpdateCardProps {
   dealId: number
@@ -24,7 +25,7 @@ interface StatusUpdateCardProps {
 const newestFirst = (a: StatusUpdateRow, b: StatusUpdateRow) =>
   b.lastUpdated.localeCompare(a.lastUpdated)
 
-const saved = () => showResult({ icon: 'success', title: SUCCESS.statusUpdated, button: 'Close' })
+const statusSaved = { icon: 'success', title: SUCCESS.statusUpdated, button: 'Close' } as const
 
 export function StatusUpdateCard({ dealId, userId, firstname, canEdit }: StatusUpdateCardProps) {
   const entries = useLiveQuery(
@@ -35,15 +36,17 @@ export function StatusUpdateCard({ dealId, userId, firstname, canEdit }: StatusU
   const [editing, setEditing] = useState<{ id: number; text: string } | null>(null)
 
   const add = async () => {
+    const announce = await beginSave()
     await addStatusUpdate(dealId, text.trim(), firstname, userId)
     setText('')
-    await saved()
+    await announce(statusSaved)
   }
   const saveEdit = async () => {
     if (!editing) return
+    const announce = await beginSave()
     await editStatusUpdate(editing.id, dealId, editing.text.trim(), userId)
     setEditing(null)
-    await saved()
+    await announce(statusSaved)
   }
   const remove = async (entry: StatusUpdateRow) => {
     const yes = await showConfirm({
@@ -53,8 +56,9 @@ export function StatusUpdateCard({ dealId, userId, firstname, canEdit }: StatusU
       no: CONFIRM.cancel,
     })
     if (!yes) return
+    const announce = await beginSave()
     await deleteStatusUpdate(entry.id, dealId, userId)
-    await showResult({ icon: 'success', title: SUCCESS.statusDeleted, button: 'Close' })
+    await announce({ icon: 'success', title: SUCCESS.statusDeleted, button: 'Close' })
   }
 
   return (

@@ -5,14 +5,14 @@
  */
 import { afterDealCreated } from '../../domain/dealForm.ts'
 import { CONFIRM, SUCCESS } from '../../domain/messages.ts'
-import { showConfirm, showResult } from '../../ui/dialogs/dialogStore.ts'
+import { showConfirm } from '../../ui/dialogs/dialogStore.ts'
+import type { SaveAnnouncer } from '../sync/announceSave.ts'
 import { requestProposalDialog } from '../proposals/proposalOpenRequest.ts'
 
-export async function afterDealSaved(deal: {
-  dealId: number
-  name: string
-  stageId: number
-}): Promise<boolean> {
+export async function afterDealSaved(
+  deal: { dealId: number; name: string; stageId: number },
+  announce: SaveAnnouncer,
+): Promise<boolean> {
   if (afterDealCreated(deal.stageId) === 'askUploadProposal') {
     const upload = await showConfirm({
       title: CONFIRM.uploadProposal.title,
@@ -22,7 +22,7 @@ export async function afterDealSaved(deal: {
     if (upload) requestProposalDialog(deal.dealId)
     return upload
   }
-  await showResult({
+  await announce({
     icon: 'success',
     title: SUCCESS.dealCreated,
     message: deal.name,

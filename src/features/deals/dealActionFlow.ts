@@ -8,6 +8,7 @@ import { CONFIRM, stateChangeText, SUCCESS } from '../../domain/messages.ts'
 import { STATE_CHANGE_WORD, STATE_CODE, type StateCode } from '../../domain/stages.ts'
 import { showConfirm, showResult } from '../../ui/dialogs/dialogStore.ts'
 import { deleteDeal, setDealState } from './dealCommands.ts'
+import { beginSave } from '../sync/announceSave.ts'
 
 export const CONFIRM_NOTE = {
   lost: 'This deal will appear in the Lost Deal list.',
@@ -50,8 +51,9 @@ export async function changeDealState(action: StateAction, target: ActionTarget)
   const yes = await showConfirm({ title: confirm.title, text: note, yes: confirm.yes })
   if (!yes) return false
   const code = CODE[action]
+  const announce = await beginSave()
   await setDealState(target.dealId, code, target.userId)
-  await showResult({
+  await announce({
     icon: 'success',
     title: stateChangeText(target.name, STATE_CHANGE_WORD[code]),
     button: 'Close',
@@ -67,8 +69,9 @@ export async function confirmDeleteDeal(target: ActionTarget): Promise<boolean> 
     yes: CONFIRM.delete.yes,
   })
   if (!yes) return false
+  const announce = await beginSave()
   await deleteDeal(target.dealId, target.name, target.userId)
-  await showResult({
+  await announce({
     icon: 'success',
     title: `${target.name} ${SUCCESS.dealDeleted}`,
     button: 'Close',

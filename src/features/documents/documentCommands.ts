@@ -15,10 +15,11 @@ import { pathOf } from '../../contract/route.ts'
 import { SUCCESS } from '../../domain/messages.ts'
 import { db } from '../../store/db.ts'
 import { enqueue } from '../../sync/commands.ts'
-import { showAlert, showResult } from '../../ui/dialogs/dialogStore.ts'
+import { showAlert } from '../../ui/dialogs/dialogStore.ts'
 import { showApiError } from '../../ui/dialogs/showApiError.ts'
 import { apiClient } from '../session/apiClient.ts'
 import { documentFileRefusal } from './documentFile.ts'
+import { beginSave } from '../sync/announceSave.ts'
 
 export const VIEW_NEEDS_CONNECTION = {
   title: 'You are offline',
@@ -43,6 +44,7 @@ export async function uploadDocument(
     return false
   }
   const bytes = await file.arrayBuffer()
+  const announce = await beginSave()
   await enqueue(
     db,
     'deal.uploadDocument',
@@ -55,7 +57,7 @@ export async function uploadDocument(
     },
     userId,
   )
-  await showResult({ icon: 'success', title: UPLOADED[documentType], button: 'Close' })
+  await announce({ icon: 'success', title: UPLOADED[documentType], button: 'Close' })
   return true
 }
 

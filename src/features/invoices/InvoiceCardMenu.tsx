@@ -8,9 +8,10 @@ import { useNavigate } from '@tanstack/react-router'
 import { INVOICE_MOVE_BACK_CONFIRM, SUCCESS } from '../../domain/messages.ts'
 import { INVOICE_CARD_ACTION_LABEL, type InvoiceCardAction } from '../../domain/permissions.ts'
 import type { InvoiceTabName } from './invoicesSearch.ts'
-import { showConfirm, showResult } from '../../ui/dialogs/dialogStore.ts'
+import { showConfirm } from '../../ui/dialogs/dialogStore.ts'
 import { useSession } from '../../store/useSession.ts'
 import { moveInvoiceBack } from './invoiceCommands.ts'
+import { beginSave } from '../sync/announceSave.ts'
 
 interface InvoiceCardMenuProps {
   invoiceId: number
@@ -26,9 +27,10 @@ export function InvoiceCardMenu({ invoiceId, name, tab, actions }: InvoiceCardMe
     if (action === 'moveBack') {
       const sure = await showConfirm({ ...INVOICE_MOVE_BACK_CONFIRM, text: name })
       if (!sure) return
+      const announce = await beginSave()
       await moveInvoiceBack(invoiceId, userId)
       await navigate({ to: '/invoices', search: { tab: 'tobe', focus: invoiceId } })
-      await showResult({ icon: 'success', title: SUCCESS.invoiceMovedBack, button: 'Close' })
+      await announce({ icon: 'success', title: SUCCESS.invoiceMovedBack, button: 'Close' })
       return
     }
     const form = action === 'invoiced' ? 'toinvoice' : 'detail'

@@ -75,9 +75,9 @@ function PipelinePage({ profile }: { profile: Profile }) {
         <AddDealDialog
           profile={profile}
           onClose={() => setAddOpen(false)}
-          onCreated={(deal) => {
+          onCreated={(deal, announce) => {
             setAddOpen(false)
-            void afterDealSaved(deal).then((openDetail) => {
+            void afterDealSaved(deal, announce).then((openDetail) => {
               if (openDetail) {
                 void navigate({ to: '/deals', search: { tab: 'detail', deal: deal.dealId } })
               }

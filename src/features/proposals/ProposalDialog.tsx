@@ -20,7 +20,7 @@ import { db } from '../../store/db.ts'
 import type { ProposalRecord } from '../../store/salesActivity.ts'
 import { useMasterList, useMasterRms } from '../../store/useMasterData.ts'
 import { Button } from '../../ui/Button.tsx'
-import { showResult } from '../../ui/dialogs/dialogStore.ts'
+import { DateField } from '../../ui/DateField.tsx'
 import { Modal } from '../../ui/dialogs/Modal.tsx'
 import { SelectField } from '../../ui/SelectField.tsx'
 import { TextField } from '../../ui/TextField.tsx'
@@ -30,6 +30,7 @@ import { saveProposal } from './proposalCommands.ts'
 import { draftFromProposal, proposalFormFields, type ProposalDraft } from './proposalDraft.ts'
 import { ProposalFileField } from './ProposalFileField.tsx'
 import { ReceiverContactsField } from './ReceiverContactsField.tsx'
+import { beginSave } from '../sync/announceSave.ts'
 
 export const PROPOSAL_DIALOG_WIDTH = 550
 
@@ -82,6 +83,7 @@ export function ProposalDialog(props: ProposalDialogProps) {
 
   const save = async () => {
     setSaving(true)
+    const announce = await beginSave()
     const outcome = await saveProposal(
       db,
       { dealId, editing, fields: proposalFormFields(draft, typeText), file },
@@ -93,7 +95,7 @@ export function ProposalDialog(props: ProposalDialogProps) {
       return
     }
     onClose()
-    await showResult({ icon: 'success', title: SUCCESS.proposalUploaded, button: 'Close' })
+    await announce({ icon: 'success', title: SUCCESS.proposalUploaded, button: 'Close' })
   }
 
   return (
@@ -117,12 +119,11 @@ export function ProposalDialog(props: ProposalDialogProps) {
             disabled={readOnly}
             onChange={(sentById) => change({ sentById })}
           />
-          <TextField
+          <DateField
             label="Delivery date"
-            type="date"
             value={draft.sentDate}
             disabled={readOnly}
-            onChange={(event) => change({ sentDate: event.target.value })}
+            onChange={(sentDate) => change({ sentDate })}
           />
           <TextField
             label="Proposal value (IDR)"

@@ -15,7 +15,7 @@ import type { RmRecord } from '../../store/rms.ts'
 import { useMasterList } from '../../store/useMasterData.ts'
 import { PlusIcon } from '../../ui/actionIcons.tsx'
 import { Button } from '../../ui/Button.tsx'
-import { showAlert, showConfirm, showResult } from '../../ui/dialogs/dialogStore.ts'
+import { showAlert, showConfirm } from '../../ui/dialogs/dialogStore.ts'
 import { FilterButton } from '../../ui/FilterButton.tsx'
 import { CloudOffIcon } from '../../ui/icons.tsx'
 import { ListTable } from '../../ui/ListTable.tsx'
@@ -32,6 +32,7 @@ import { rmListPage, rowNumber } from './rmListModel.ts'
 import { RmRowActions } from './RmRowActions.tsx'
 import type { RmView } from './rmSearch.ts'
 import { useRmList, useRmListPull } from './useRms.ts'
+import { beginSave } from '../sync/announceSave.ts'
 
 interface RmListPanelProps {
   actor: Actor
@@ -61,8 +62,9 @@ export function RmListPanel({ actor, onOpen }: RmListPanelProps) {
   const remove = async (rm: RmRecord) => {
     const sure = await showConfirm({ title: deleteConfirmText(rm.name), yes: 'Yes, Delete' })
     if (!sure) return
+    const announce = await beginSave()
     await deleteRm(actor, rm.userId, rm.name)
-    await showResult({ icon: 'success', title: SUCCESS.rmDeleted, button: 'Close' })
+    await announce({ icon: 'success', title: SUCCESS.rmDeleted, button: 'Close' })
   }
   const exportRow = async (rm: RmRecord) => {
     try {

@@ -16,7 +16,7 @@ import type { TeamRole } from '../../domain/teams.ts'
 import { useSession } from '../../store/useSession.ts'
 import { PlusIcon } from '../../ui/actionIcons.tsx'
 import { Button } from '../../ui/Button.tsx'
-import { showConfirm, showResult } from '../../ui/dialogs/dialogStore.ts'
+import { showConfirm } from '../../ui/dialogs/dialogStore.ts'
 import { CloudOffIcon } from '../../ui/icons.tsx'
 import { AsOfNote } from '../pipeline/AsOfNote.tsx'
 import { useOffline } from '../sync/useSyncEngineStatus.ts'
@@ -25,6 +25,7 @@ import { TeamCard } from './TeamCard.tsx'
 import { teamTitle } from './teamModel.ts'
 import { TeamModal } from './TeamModal.tsx'
 import { useTeamConfig, useTeamConfigPull, type TeamConfigData } from './useTeamConfig.ts'
+import { beginSave } from '../sync/announceSave.ts'
 
 export function TeamConfigScreen() {
   const session = useSession()
@@ -57,8 +58,9 @@ function TeamConfig({ actor }: { actor: Actor }) {
   const state = listState(data, pull.pulling, pull.failed || offline)
 
   const remove = async (team: Team, role: TeamRole, person: IdText) => {
+    const announce = await beginSave()
     if (!(await removeTeamPerson(actor, team.id, role, person.id))) return
-    await showResult({ icon: 'success', title: SUCCESS.teamUpdated, button: 'Close' })
+    await announce({ icon: 'success', title: SUCCESS.teamUpdated, button: 'Close' })
   }
   const confirmDelete = async (team: Team) => {
     const sure = await showConfirm({
@@ -66,8 +68,9 @@ function TeamConfig({ actor }: { actor: Actor }) {
       yes: 'Yes, Delete',
     })
     if (!sure) return
+    const announce = await beginSave()
     await deleteTeam(actor, team.id, teamTitle(team))
-    await showResult({ icon: 'success', title: SUCCESS.teamDeleted, button: 'Close' })
+    await announce({ icon: 'success', title: SUCCESS.teamDeleted, button: 'Close' })
   }
 
   return (

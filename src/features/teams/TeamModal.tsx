@@ -12,7 +12,6 @@ import type { Team } from '../../contract/teams.ts'
 import { SUCCESS } from '../../domain/messages.ts'
 import type { Actor } from '../../domain/permissions.ts'
 import { CancelSave } from '../../ui/dialogs/CancelSave.tsx'
-import { showResult } from '../../ui/dialogs/dialogStore.ts'
 import { FormModal } from '../../ui/dialogs/FormModal.tsx'
 import { SelectField } from '../../ui/SelectField.tsx'
 import { TextField } from '../../ui/TextField.tsx'
@@ -28,6 +27,7 @@ import {
   type TeamModalDraft,
 } from './teamModel.ts'
 import { useTeamPeople } from './useTeamConfig.ts'
+import { beginSave } from '../sync/announceSave.ts'
 
 export const TEAM_MODAL_WIDTH = 350
 
@@ -53,6 +53,7 @@ export function TeamModal({ actor, team, onClose }: TeamModalProps) {
   const save = async () => {
     if (!canSave || saving) return
     setSaving(true)
+    const announce = await beginSave()
     try {
       // The team's own people name those the pickers' read has not given yet.
       const fields = fieldsOfDraft(draft, [...(team ? peopleOfTeam(team) : []), ...(people ?? [])])
@@ -62,7 +63,7 @@ export function TeamModal({ actor, team, onClose }: TeamModalProps) {
       setSaving(false)
     }
     onClose()
-    await showResult({
+    await announce({
       icon: 'success',
       title: team ? SUCCESS.teamUpdated : SUCCESS.teamAdded,
       button: 'Close',

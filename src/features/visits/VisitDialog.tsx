@@ -12,7 +12,7 @@ import type { IdText } from '../../contract/common.ts'
 import { SUCCESS } from '../../domain/messages.ts'
 import { visitScheduleErrors, type VisitScheduleField } from '../../domain/visits.ts'
 import { Button } from '../../ui/Button.tsx'
-import { showResult } from '../../ui/dialogs/dialogStore.ts'
+import { DateField } from '../../ui/DateField.tsx'
 import { FormModal } from '../../ui/dialogs/FormModal.tsx'
 import { TextField } from '../../ui/TextField.tsx'
 import { CancelSave } from '../../ui/dialogs/CancelSave.tsx'
@@ -30,6 +30,7 @@ import {
   type VisitTarget,
 } from './visitForm.ts'
 import { useVisitOptions } from './useVisitOptions.ts'
+import { beginSave } from '../sync/announceSave.ts'
 
 export const VISIT_DIALOG_WIDTH = 500
 
@@ -79,11 +80,12 @@ export function VisitDialog(props: VisitDialogProps) {
     setSaving(true)
     try {
       const fields = visitFieldsOf(form, target)
+      const announce = await beginSave()
       if (visitId === null) await addVisit(fields, userId)
       else await editVisit(visitId, fields, userId)
       onClose()
       onSaved()
-      void showResult({
+      void announce({
         icon: 'success',
         title: visitId === null ? SUCCESS.visitAdded : SUCCESS.visitUpdated,
         button: 'Close',
@@ -118,15 +120,25 @@ export function VisitDialog(props: VisitDialogProps) {
             const error = scheduleErrors[field]
             return (
               <div key={field}>
-                <TextField
-                  label={label}
-                  type={type}
-                  className={error ? '[&_input]:ring-red-400' : ''}
-                  value={form[field]}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? `${errorId}-${field}` : undefined}
-                  onChange={(event) => set(field, event.target.value)}
-                />
+                {type === 'date' ? (
+                  <DateField
+                    label={label}
+                    value={form[field]}
+                    invalid={error !== undefined}
+                    {...(error ? { describedBy: `${errorId}-${field}` } : {})}
+                    onChange={(value) => set(field, value)}
+                  />
+                ) : (
+                  <TextField
+                    label={label}
+                    type={type}
+                    className={error ? '[&_input]:ring-red-400' : ''}
+                    value={form[field]}
+                    aria-invalid={error ? true : undefined}
+                    aria-describedby={error ? `${errorId}-${field}` : undefined}
+                    onChange={(event) => set(field, event.target.value)}
+                  />
+                )}
                 {error && (
                   <p
                     id={`${errorId}-${field}`}

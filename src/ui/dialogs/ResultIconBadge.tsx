@@ -1,4 +1,4 @@
-import { CheckCircleIcon, ErrorCircleIcon, LockIcon } from '../icons.tsx'
+import { CheckCircleIcon, CloudOffIcon, ErrorCircleIcon, LockIcon } from '../icons.tsx'
 import type { ResultIcon } from './dialogStore.ts'
 
 const LOOK: Record<ResultIcon, { label: string; className: string; Icon: typeof LockIcon }> = {
@@ -9,6 +9,11 @@ const LOOK: Record<ResultIcon, { label: string; className: string; Icon: typeof 
     Icon: LockIcon,
   },
   success: { label: 'Success', className: 'bg-emerald-50 text-emerald-600', Icon: CheckCircleIcon },
+  waiting: {
+    label: 'Saved on this device',
+    className: 'bg-sky-50 text-sky-600',
+    Icon: CloudOffIcon,
+  },
 }
 
 export function ResultIconBadge({ icon }: { icon: ResultIcon }) {

@@ -5,7 +5,8 @@
  */
 import type { ResultButton } from '../../domain/messages.ts'
 
-export type ResultIcon = 'error' | 'authorisation' | 'success'
+/** `waiting`: saved on this device, not yet accepted by the server. */
+export type ResultIcon = 'error' | 'authorisation' | 'success' | 'waiting'
 
 export const MIN_DIALOG_WIDTH = 300
 export const MAX_DIALOG_WIDTH = 1100

@@ -10,13 +10,13 @@ import { SUCCESS } from '../../../domain/messages.ts'
 import { db } from '../../../store/db.ts'
 import type { ClientInfo } from '../../../sync/dealDetailOps.ts'
 import { Button } from '../../../ui/Button.tsx'
-import { showResult } from '../../../ui/dialogs/dialogStore.ts'
 import { SelectField } from '../../../ui/SelectField.tsx'
 import { ClientSearchField } from '../ClientSearchField.tsx'
 import type { DealSectionProps } from '../dealSectionProps.ts'
 import { pullClientOfDeal } from './clientDetailPull.ts'
 import { saveClientInfo } from './clientInfoCommands.ts'
 import { clientInfoArgs, formOf, withCompany, type ClientInfoForm } from './clientInfoModel.ts'
+import { beginSave } from '../../sync/announceSave.ts'
 
 interface ClientInfoEditorProps extends DealSectionProps {
   info: ClientInfo
@@ -42,13 +42,14 @@ export function ClientInfoEditor({ detail, profile, info, onDone }: ClientInfoEd
   const offered = contacts ?? []
   const save = async () => {
     setSaving(true)
+    const announce = await beginSave()
     try {
       await saveClientInfo(clientInfoArgs(detail.id, form, offered), profile.id)
     } finally {
       setSaving(false)
     }
     onDone()
-    await showResult({ icon: 'success', title: SUCCESS.dealUpdated, button: 'Close' })
+    await announce({ icon: 'success', title: SUCCESS.dealUpdated, button: 'Close' })
   }
   const toggleMember = (id: number, on: boolean) =>
     setForm((current) => ({

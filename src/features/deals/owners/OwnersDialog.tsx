@@ -10,7 +10,6 @@ import { DialogTitle } from '@headlessui/react'
 import { useState } from 'react'
 import { SUCCESS } from '../../../domain/messages.ts'
 import { useMasterList, useMasterRms } from '../../../store/useMasterData.ts'
-import { showResult } from '../../../ui/dialogs/dialogStore.ts'
 import { Modal } from '../../../ui/dialogs/Modal.tsx'
 import { SelectField } from '../../../ui/SelectField.tsx'
 import { CancelSave } from '../../../ui/dialogs/CancelSave.tsx'
@@ -35,6 +34,7 @@ import {
 } from './ownersModel.ts'
 import { ShareDialog } from './ShareDialog.tsx'
 import { ShareList } from './ShareList.tsx'
+import { beginSave } from '../../sync/announceSave.ts'
 
 export const OWNERS_DIALOG_WIDTH = 800
 
@@ -80,6 +80,7 @@ export function OwnersDialog({ detail, card, profile, onClose }: OwnersDialogPro
   const save = async () => {
     if (overWhole) return
     setSaving(true)
+    const announce = await beginSave()
     try {
       await saveOwners(
         detail.id,
@@ -90,7 +91,7 @@ export function OwnersDialog({ detail, card, profile, onClose }: OwnersDialogPro
       setSaving(false)
     }
     onClose()
-    await showResult({ icon: 'success', title: SUCCESS.dealUpdated, button: 'Close' })
+    await announce({ icon: 'success', title: SUCCESS.dealUpdated, button: 'Close' })
   }
 
   const listProps = (list: ShareListName) => ({

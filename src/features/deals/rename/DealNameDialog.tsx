@@ -3,12 +3,12 @@ import { DialogTitle } from '@headlessui/react'
 import { useState } from 'react'
 import { DEAL_NAME_MAX } from '../../../contract/deals.ts'
 import { SUCCESS } from '../../../domain/messages.ts'
-import { showResult } from '../../../ui/dialogs/dialogStore.ts'
 import { Modal } from '../../../ui/dialogs/Modal.tsx'
 import { TextField } from '../../../ui/TextField.tsx'
 import { CancelSave } from '../../../ui/dialogs/CancelSave.tsx'
 import type { DealSectionProps } from '../dealSectionProps.ts'
 import { renameArgsOf, renameDeal } from './renameCommands.ts'
+import { beginSave } from '../../sync/announceSave.ts'
 
 export const DEAL_NAME_DIALOG_WIDTH = 500
 
@@ -22,13 +22,14 @@ export function DealNameDialog({ detail, card, header, profile, onClose }: DealN
   const changed = name.trim() !== '' && name.trim() !== header.name
   const save = async () => {
     setSaving(true)
+    const announce = await beginSave()
     try {
       await renameDeal(renameArgsOf(detail, card, name), profile.id)
     } finally {
       setSaving(false)
     }
     onClose()
-    await showResult({ icon: 'success', title: SUCCESS.dealUpdated, button: 'Close' })
+    await announce({ icon: 'success', title: SUCCESS.dealUpdated, button: 'Close' })
   }
   return (
     <Modal open onClose={onClose} width={DEAL_NAME_DIALOG_WIDTH}>

@@ -12,7 +12,7 @@ import type { InvoiceTabName } from '../invoicesSearch.ts'
 import type { InvoiceRow } from '../../../store/invoices.ts'
 import type { InvoiceFields } from '../../../sync/invoiceOps.ts'
 import { Button } from '../../../ui/Button.tsx'
-import { showConfirm, showResult } from '../../../ui/dialogs/dialogStore.ts'
+import { showConfirm } from '../../../ui/dialogs/dialogStore.ts'
 import { createInvoice, deleteInvoice, markInvoiced, updateInvoice } from '../invoiceCommands.ts'
 import { canSaveInvoice, invoiceFieldsOf, type InvoiceDraft } from './invoiceDraft.ts'
 import type { InvoiceMaster } from './InvoiceFormFields.tsx'
@@ -23,6 +23,7 @@ import {
   showsDelete,
   type InvoiceFormMode,
 } from './invoiceFormMode.ts'
+import { beginSave } from '../../sync/announceSave.ts'
 
 interface InvoiceFormActionsProps {
   mode: InvoiceFormMode
@@ -62,10 +63,11 @@ export function InvoiceFormActions(props: InvoiceFormActionsProps) {
       branch: master.branches.find((branch) => branch.id === draft.branchId)?.text ?? '',
       pic: master.rms.find((rm) => rm.userId === draft.picId)?.name ?? '',
     })
+    const announce = await beginSave()
     const focus = await saveInvoice(mode, fields, draft.noDeal, invoice, profile.id)
     const outcome = saveOutcome(mode, tab)
     await navigate({ to: '/invoices', search: { tab: outcome.tab, focus } })
-    await showResult({ icon: 'success', title: outcome.message, button: 'Close' })
+    await announce({ icon: 'success', title: outcome.message, button: 'Close' })
   }
   const remove = async () => {
     if (!invoice) return

@@ -38,6 +38,7 @@ import {
 import { useTargetDialogRows } from './useTargetDialogRows.ts'
 import { useTargetUnitOptions } from './useTargetUnitOptions.ts'
 import { useUnitTarget } from './useUnitTarget.ts'
+import { beginSave } from '../../sync/announceSave.ts'
 
 export const TARGET_DIALOG_WIDTH = 780
 
@@ -79,6 +80,7 @@ export function TargetDialog({ type, actor, onClose }: TargetDialogProps) {
       return
     }
     setSaving(true)
+    const announce = await beginSave()
     try {
       await saveTargets(actor, unit, read.items)
     } catch (error) {
@@ -88,7 +90,7 @@ export function TargetDialog({ type, actor, onClose }: TargetDialogProps) {
       return
     }
     onClose()
-    void showResult({ icon: 'success', title: TARGET_SAVED, button: 'Close' })
+    void announce({ icon: 'success', title: TARGET_SAVED, button: 'Close' })
   }
 
   return (

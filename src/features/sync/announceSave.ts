@@ -1,0 +1,31 @@
+/**
+ * Success messages that say what is true. A screen marks the outbox before its command runs
+ * (`beginSave`) and announces the save afterwards: the spec's success text once the server
+ * accepted it (online that takes a moment), 'Saved on this device' while it waits to be sent
+ * (offline, or no answer yet), and the server's reason when it was refused (the change also
+ * stays marked on its card).
+ */
+import type { ResultButton } from '../../domain/messages.ts'
+import { db } from '../../store/db.ts'
+import { awaitSaveOutcome, outboxMark } from '../../sync/saveOutcome.ts'
+import { showResult, type ResultOptions } from '../../ui/dialogs/dialogStore.ts'
+import { resultFor } from './saveResult.ts'
+import { syncEngine } from './syncEngine.ts'
+
+/** How long a save waits for the server's answer before it is announced as saved here. */
+export const SAVE_ANSWER_WAIT_MS = 6000
+
+/** Shows the result of a save whose success would read `success`. */
+export type SaveAnnouncer = (success: ResultOptions) => Promise<ResultButton | null>
+
+/** Marks the outbox; the announcer then speaks of what was enqueued after the mark. */
+export async function beginSave(): Promise<SaveAnnouncer> {
+  const mark = await outboxMark(db)
+  return async (success) => {
+    const outcome = await awaitSaveOutcome(db, mark, {
+      waitMs: SAVE_ANSWER_WAIT_MS,
+      offline: () => syncEngine.getStatus().connectivity === 'offline',
+    })
+    return showResult(resultFor(outcome, success))
+  }
+}

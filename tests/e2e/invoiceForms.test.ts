@@ -15,7 +15,6 @@ import {
   FILE_TYPE_NOT_ALLOWED,
   INVOICE_MOVE_BACK_CONFIRM,
   SAVE_OUTCOME,
-  stateChangeText,
   SUCCESS,
 } from '../../src/domain/messages.ts'
 import { waitAvailableOffline } from './briefcaseState.ts'
@@ -95,7 +94,7 @@ describe('invoice writes', () => {
     await openDetail(page, deal.dealId)
     await button(page, 'Won').click()
     await button(page, CONFIRM.won.yes).click()
-    await page.getByText(stateChangeText(deal.dealName, 'WON')).waitFor()
+    await page.getByRole('heading', { name: SAVE_OUTCOME.waitingTitle }).waitFor()
     await button(page, 'Close').click()
     await button(page, 'Add To Be Invoice').click()
 

@@ -7,7 +7,7 @@
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import type { DealCard } from '../../src/contract/pipeline.ts'
-import { CONFIRM, stateChangeText } from '../../src/domain/messages.ts'
+import { CONFIRM, SAVE_OUTCOME, stateChangeText } from '../../src/domain/messages.ts'
 import { screenshot } from './harness.ts'
 import {
   button,
@@ -80,7 +80,7 @@ describe('lost deal list', () => {
       .click()
     await page.getByText(CONFIRM.reopen.title).waitFor()
     await button(page, CONFIRM.reopen.yes).click()
-    await page.getByText(stateChangeText(deal.dealName, 'Open')).waitFor()
+    await page.getByRole('heading', { name: SAVE_OUTCOME.waitingTitle }).waitFor()
     await button(page, 'Close').click()
     await lostRow(page, deal.dealId).waitFor({ state: 'detached' })
     await page

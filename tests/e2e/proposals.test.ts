@@ -41,7 +41,11 @@ const FILE_NAME = 'Proposal PT Sinar Jaya core banking upgrade phase two final.p
 
 const used = new Set<number>()
 
-/** Signs in as an RM and opens an open deal above Lead in without an invoice period that it owns. */
+/**
+ * Signs in as an RM and opens an open deal above Lead in without an invoice period that it owns,
+ * with no proposal. The seed follows today's date, so such a deal in view may have a proposal
+ * without periods: that proposal is removed on the server before the deal is opened.
+ */
 async function openDeal(page: Page, context: BrowserContext): Promise<DealCard> {
   await openBoard(page, 'rm')
   const userId = await profileId(context)
@@ -50,6 +54,7 @@ async function openDeal(page: Page, context: BrowserContext): Promise<DealCard> 
     (each) => each.stage >= 2 && !each.invoicePeriod && owns(userId, each),
     { shownOn: page, used },
   )
+  await e2e.db.query('DELETE FROM proposals WHERE deal_id = $1', [deal.dealId])
   await openDetail(page, deal.dealId)
   return deal
 }

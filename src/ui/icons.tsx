@@ -54,6 +54,20 @@ export const ErrorCircleIcon = (props: IconProps) => (
   </Outline>
 )
 
+export const WarningIcon = (props: IconProps) => (
+  <Outline {...props}>
+    <path d="M10.3 4.2 2.6 17.5A2 2 0 0 0 4.3 20.5h15.4a2 2 0 0 0 1.7-3L13.7 4.2a2 2 0 0 0-3.4 0Z" />
+    <path d="M12 9.5v4M12 17h.01" />
+  </Outline>
+)
+
+export const QuestionCircleIcon = (props: IconProps) => (
+  <Outline {...props}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M9.6 9.3a2.5 2.5 0 0 1 4.9.7c0 1.7-2.5 2.3-2.5 3.8M12 17h.01" />
+  </Outline>
+)
+
 export const LockIcon = (props: IconProps) => (
   <Outline {...props}>
     <rect x="5" y="10.5" width="14" height="10" rx="2" />

@@ -188,7 +188,7 @@ describe('clients', () => {
     expect(JSON.parse(chosen ?? 'null')).toMatchObject({ text: 'PT Dari Kunjungan' })
   })
 
-  it('uploads client data from a CSV file: only .csv, the server refusal in an alert, success reloads the list', async () => {
+  it('uploads client data from a CSV file: only .csv, the server refusal in the error dialog, success reloads the list', async () => {
     const { page } = await e2e.open()
     await openClients(page)
     const input = page.getByTestId('csv-input')
@@ -198,8 +198,9 @@ describe('clients', () => {
       mimeType: 'text/plain',
       buffer: Buffer.from('x'),
     })
-    await page.getByRole('heading', { name: CSV_TYPE_NOT_ALLOWED }).waitFor()
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Close' }).click()
+    const refusal = page.getByRole('dialog').filter({ has: page.locator('[data-icon="error"]') })
+    await refusal.getByRole('heading', { name: CSV_TYPE_NOT_ALLOWED }).waitFor()
+    await refusal.getByRole('button', { name: 'Close' }).click()
 
     await input.setInputFiles({
       name: 'bad.csv',
@@ -208,12 +209,11 @@ describe('clients', () => {
     })
     await page.getByRole('button', { name: 'Change file' }).waitFor()
     await page.getByRole('button', { name: 'Save', exact: true }).click()
-    await page
-      .getByRole('alertdialog')
+    await refusal
       .getByText(/industry is required/)
       .first()
       .waitFor()
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Close' }).click()
+    await refusal.getByRole('button', { name: 'Close' }).click()
 
     await input.setInputFiles({
       name: 'good.csv',

@@ -98,10 +98,10 @@ describe('deal documents', () => {
         mimeType: 'application/octet-stream',
         buffer: Buffer.from('MZ'),
       })
-    const alert = page.getByRole('alertdialog')
-    await alert.getByText(FILE_TYPE_NOT_ALLOWED).waitFor()
-    await alert.getByRole('button', { name: 'Close' }).click()
-    await alert.waitFor({ state: 'detached' })
+    const refusal = page.getByRole('dialog').filter({ has: page.locator('[data-icon="error"]') })
+    await refusal.getByRole('heading', { name: FILE_TYPE_NOT_ALLOWED }).waitFor()
+    await refusal.getByRole('button', { name: 'Close' }).click()
+    await refusal.waitFor({ state: 'detached' })
 
     expect(await documentRow(page, 'pricing').getAttribute('data-document-state')).not.toBe(
       'pending',

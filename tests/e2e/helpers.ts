@@ -198,11 +198,7 @@ export async function fillAddDeal(
     if ((await select.inputValue()) === '0') await select.selectOption({ index: 1 })
   }
   await dialog.getByRole('button', { name: 'Select relationship manager' }).click()
-  await page
-    .getByTestId('rm-picker')
-    .getByRole('button', { name: /^Choose / })
-    .first()
-    .click()
+  await page.getByTestId('rm-picker').getByRole('listbox').getByRole('option').first().click()
   const save = dialog.getByRole('button', { name: 'Save', exact: true })
   await dialog.getByLabel('Probability', { exact: true }).selectOption(String(probability))
   return { dialog, dealName: dialog.getByLabel('Deal name'), save }

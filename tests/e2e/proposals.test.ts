@@ -98,7 +98,18 @@ describe('proposal', () => {
     const dialog = page.locator('[data-proposal-dialog="add_proposal"]')
     await dialog.getByText('No invoice period').waitFor()
     // The deal's client contact is offered even though this device never loaded the client's list.
-    await dialog.getByRole('checkbox', { name: contact.text }).check()
+    const receivers = dialog.getByRole('combobox', { name: 'Receiver client' })
+    await receivers.click()
+    await dialog
+      .getByRole('listbox')
+      .getByRole('option', { name: contact.text, exact: true })
+      .click()
+    // The options stay open after a choice (multiple): Escape closes them, not the dialog.
+    await receivers.press('Escape')
+    await dialog
+      .getByRole('list', { name: 'Chosen Receiver client' })
+      .getByText(contact.text)
+      .waitFor()
     const save = button(dialog, 'Save')
     expect(await save.isDisabled()).toBe(true)
 

@@ -10,7 +10,6 @@
  * Someone who may not edit clients (permissions.ts canEditClient) sees the rows disabled, with no
  * Add row and no Save.
  */
-import { DialogTitle } from '@headlessui/react'
 import { useState } from 'react'
 import {
   contactRowsForSave,
@@ -23,7 +22,7 @@ import { canEditClient, ROLE } from '../../domain/permissions.ts'
 import { useSession } from '../../store/useSession.ts'
 import type { ContactFields } from '../../sync/contactOps.ts'
 import { Button } from '../../ui/Button.tsx'
-import { FormModal } from '../../ui/dialogs/FormModal.tsx'
+import { DialogFrame } from '../../ui/dialogs/DialogFrame.tsx'
 import { addContacts, updateContact } from './clientCommands.ts'
 import { contactFieldsOf, contactRowOf, rowsAfterPositionFocus } from './contactEditor.ts'
 import { ContactEditorRow } from './ContactEditorRow.tsx'
@@ -108,16 +107,18 @@ function ContactDialogBody({
   }
 
   return (
-    <FormModal
+    <DialogFrame
+      title={
+        <>
+          {adding ? 'Add Contact' : 'Edit Contact'}
+          {company && <span className="ml-2 font-normal text-slate-500">· {company}</span>}
+        </>
+      }
       width={ADD_CONTACT_DIALOG_WIDTH}
       onClose={onClose}
       onSubmit={() => void save()}
       hooks={{ 'data-testid': 'add-contact-dialog' }}
     >
-      <DialogTitle className="text-lg font-semibold text-slate-900">
-        {adding ? 'Add Contact' : 'Edit Contact'}
-        {company && <span className="ml-2 font-normal text-slate-500">· {company}</span>}
-      </DialogTitle>
       <p className="mt-1 text-sm text-slate-500">
         Fields marked <span className="text-red-600">*</span> are required; empty rows are ignored.
       </p>
@@ -189,6 +190,6 @@ function ContactDialogBody({
           )}
         </div>
       </div>
-    </FormModal>
+    </DialogFrame>
   )
 }

@@ -1,8 +1,9 @@
 /**
  * The client data CSV upload (core-spec "Client screens" and section 5): Upload client data picks
  * a file, then Change file and Save. Only .csv is accepted ('File type not allowed. File type to
- * be must *.csv'); the server's 'invalid' and 'extension' answers are shown in an alert; success
- * shows 'Upload file success' and the list reloads. Needs a connection (a file is not queued).
+ * be must *.csv'); that and the server's 'invalid' and 'extension' answers show in the error
+ * result dialog (its icon, the text as its title); success shows 'Upload file success' and the
+ * list reloads. Needs a connection (a file is not queued).
  */
 import { useRef, useState } from 'react'
 import { isApiError } from '../../api/errors.ts'
@@ -17,7 +18,7 @@ import { SUCCESS } from '../../domain/messages.ts'
 import { CSV_ACCEPT, checkCsvFile } from '../../domain/uploads.ts'
 import { Button } from '../../ui/Button.tsx'
 import { HiddenFileInput } from '../../ui/HiddenFileInput.tsx'
-import { showAlert, showResult } from '../../ui/dialogs/dialogStore.ts'
+import { showResult } from '../../ui/dialogs/dialogStore.ts'
 import { showApiError } from '../../ui/dialogs/showApiError.ts'
 import { apiClient } from '../session/apiClient.ts'
 import { UploadIcon } from '../../ui/actionIcons.tsx'
@@ -36,7 +37,7 @@ export function CsvUpload({ onUploaded }: CsvUploadProps) {
     const problem = checkCsvFile(chosen)
     if (problem) {
       setFile(null)
-      void showAlert({ title: problem })
+      void showResult({ icon: 'error', title: problem, button: 'Close' })
       return
     }
     setFile(chosen)
@@ -52,9 +53,11 @@ export function CsvUpload({ onUploaded }: CsvUploadProps) {
       })
       if (answer.code === CSV_UPLOAD_CODE.invalid || answer.code === CSV_UPLOAD_CODE.extension) {
         const rows = (answer.errors ?? []).map((error) => error.description)
-        await showAlert({
+        await showResult({
+          icon: 'error',
           title: answer.description,
           ...(rows.length > 1 ? { message: rows.join('; ') } : {}),
+          button: 'Close',
         })
         return
       }

@@ -2,12 +2,31 @@
  * The client form's Relationship manager table: Name, Branch, Segment, Action (detail, remove); Add
  * new. Add new and remove are left out for those who may not edit clients (canEditClient).
  */
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import type { RelManager } from '../../contract/clients.ts'
+import type { MasterRm } from '../../contract/master.ts'
+import { useMasterRms } from '../../store/useMasterData.ts'
 import { PlusIcon } from '../../ui/actionIcons.tsx'
 import { Button } from '../../ui/Button.tsx'
-import { SelectRmDialog } from './SelectRmDialog.tsx'
+import { PersonPickerDialog, RM_PICKER_TEXT } from '../../ui/dialogs/PersonPickerDialog.tsx'
+import { RmDetailDialog } from './RmDetailDialog.tsx'
 import { useClientRms } from './useClientsData.ts'
+
+/**
+ * The RMs a company may be given, as the person picker's rows: relManagerId is the RM's user id,
+ * so the email comes from the master RMs where this device holds it.
+ */
+const pickableClientRms = (rms: readonly RelManager[], master: readonly MasterRm[]) => {
+  const emails = new Map(master.map((rm) => [rm.userId, rm.email]))
+  return rms.map((rm) => ({
+    id: rm.relManagerId,
+    name: rm.name,
+    email: emails.get(rm.relManagerId) ?? '',
+    branch: rm.branch,
+    segment: rm.segment,
+    rm,
+  }))
+}
 
 interface RelManagerSectionProps {
   relManagers: RelManager[]
@@ -20,9 +39,16 @@ interface RelManagerSectionProps {
 export function RelManagerSection(props: RelManagerSectionProps) {
   const { relManagers, disabled, canEdit, onChange } = props
   const all = useClientRms()
+  const master = useMasterRms()
   const [choosing, setChoosing] = useState(false)
   const [detail, setDetail] = useState<RelManager | null>(null)
-  const chosen = new Set(relManagers.map((rm) => rm.relManagerId))
+  const offered = useMemo(() => {
+    const chosen = new Set(relManagers.map((rm) => rm.relManagerId))
+    return pickableClientRms(
+      all.filter((rm) => !chosen.has(rm.relManagerId)),
+      master ?? [],
+    )
+  }, [all, master, relManagers])
   const link = 'rounded px-1.5 py-0.5 text-xs font-semibold hover:underline disabled:opacity-40'
   return (
     <section aria-labelledby="rm-title" className="rounded-xl p-4 ring-1 ring-slate-200">
@@ -97,20 +123,20 @@ export function RelManagerSection(props: RelManagerSectionProps) {
           )}
         </tbody>
       </table>
-      {(choosing || detail) && (
-        <SelectRmDialog
-          detail={detail}
-          options={all.filter((rm) => !chosen.has(rm.relManagerId))}
-          onChoose={(rm) => {
-            onChange([...relManagers, rm])
+      {choosing && (
+        <PersonPickerDialog
+          {...RM_PICKER_TEXT}
+          testId="rm-picker"
+          people={offered}
+          emptyText="No relationship managers loaded yet."
+          onChoose={(picked) => {
+            onChange([...relManagers, picked.rm])
             setChoosing(false)
           }}
-          onClose={() => {
-            setChoosing(false)
-            setDetail(null)
-          }}
+          onClose={() => setChoosing(false)}
         />
       )}
+      {detail && <RmDetailDialog rm={detail} onClose={() => setDetail(null)} />}
     </section>
   )
 }

@@ -6,7 +6,6 @@
  * in charge. Saved through the outbox: the card shows on the board at once, also offline. A client
  * or contact added offline keeps working here once it syncs (its temp id is followed).
  */
-import { DialogTitle } from '@headlessui/react'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useState } from 'react'
 import type { Profile } from '../../contract/auth.ts'
@@ -21,14 +20,15 @@ import { useMasterList, useMasterRms } from '../../store/useMasterData.ts'
 import { resolveTempId } from '../../sync/tempIds.ts'
 import { Button } from '../../ui/Button.tsx'
 import { DateField } from '../../ui/DateField.tsx'
-import { Modal } from '../../ui/dialogs/Modal.tsx'
+import { DialogFrame } from '../../ui/dialogs/DialogFrame.tsx'
+import { PersonPickerDialog, RM_PICKER_TEXT } from '../../ui/dialogs/PersonPickerDialog.tsx'
 import { SelectField } from '../../ui/SelectField.tsx'
 import { inputClass } from '../../ui/TextField.tsx'
 import { AddContactDialog } from '../clients/AddContactDialog.tsx'
 import { useServerId } from '../sync/useServerId.ts'
 import { ClientSearchField } from './ClientSearchField.tsx'
 import { createDeal } from './dealCommands.ts'
-import { RmPickerDialog } from './RmPickerDialog.tsx'
+import { pickableMasterRms } from './pickableRms.ts'
 import { beginSave, type SaveAnnouncer } from '../sync/announceSave.ts'
 
 interface AddDealDialogProps {
@@ -118,148 +118,154 @@ export function AddDealDialog({ profile, onClose, onCreated }: AddDealDialogProp
   }
 
   return (
-    <Modal open onClose={onClose} width={720}>
-      <form
-        className="px-6 pt-6 pb-5"
-        data-testid="add-deal-dialog"
-        onSubmit={(event) => {
-          event.preventDefault()
-          void save()
-        }}
-      >
-        <DialogTitle className="text-lg font-semibold text-slate-900">Add deal</DialogTitle>
-        <div className="mt-4 grid gap-4 sm:grid-cols-2">
-          <div className="sm:col-span-2">
-            <Required>Client</Required>
-            <ClientSearchField
-              chosen={client}
-              onChoose={(next) => {
-                setClient(next)
-                setContactId(0)
+    <DialogFrame
+      title="Add deal"
+      width={720}
+      onClose={onClose}
+      onSubmit={() => void save()}
+      hooks={{ 'data-testid': 'add-deal-dialog' }}
+      after={
+        <>
+          {client && (
+            <AddContactDialog
+              open={addingContact}
+              onClose={() => setAddingContact(false)}
+              clientId={client.id}
+              company={client.company}
+              onSave={(_contacts, contactIds) => {
+                const added = contactIds[0]
+                if (added !== undefined) setContactId(added)
               }}
             />
-          </div>
-          <div>
-            <SelectField
-              label="Contact"
-              value={chosenContactId}
-              allLabel="-"
-              options={(contacts ?? []).map((contact) => ({
-                value: contact.id,
-                label: contact.name,
-              }))}
-              onChange={setContactId}
+          )}
+          {picking && (
+            <PersonPickerDialog
+              {...RM_PICKER_TEXT}
+              testId="rm-picker"
+              people={pickableMasterRms(rms ?? [])}
+              onClose={() => setPicking(false)}
+              onChoose={(chosen) => {
+                setRm(chosen.rm)
+                setPicking(false)
+              }}
             />
+          )}
+        </>
+      }
+    >
+      <div className="mt-4 grid gap-4 sm:grid-cols-2">
+        <div className="sm:col-span-2">
+          <Required>Client</Required>
+          <ClientSearchField
+            chosen={client?.company ?? null}
+            onChoose={(next) => {
+              setClient(next)
+              setContactId(0)
+            }}
+            onChange={() => {
+              setClient(null)
+              setContactId(0)
+            }}
+          />
+        </div>
+        <div>
+          <SelectField
+            label="Contact"
+            value={chosenContactId}
+            allLabel="-"
+            options={(contacts ?? []).map((contact) => ({
+              value: contact.id,
+              label: contact.name,
+            }))}
+            onChange={setContactId}
+          />
+          <Button
+            variant="ghost"
+            className="mt-1 h-7 px-2 text-xs"
+            disabled={client === null}
+            onClick={() => setAddingContact(true)}
+          >
+            Add new contact
+          </Button>
+        </div>
+        <DateField label="Deal date" value={dealDate} onChange={setDealDate} />
+        <SelectField
+          label="Tribe *"
+          value={tribeId}
+          allLabel="-"
+          options={options(tribes)}
+          onChange={setTribeId}
+        />
+        <SelectField
+          label="Segment *"
+          value={segmentId}
+          allLabel="-"
+          options={options(segments)}
+          onChange={setSegmentId}
+        />
+        <SelectField
+          label="Branch *"
+          value={branchId}
+          allLabel="-"
+          options={options(branches)}
+          onChange={setBranchId}
+        />
+        <div>
+          <Required>Relationship manager</Required>
+          <div className="flex items-center gap-2">
+            <span className="truncate text-sm text-slate-900" data-chosen-rm>
+              {rm?.name ?? '-'}
+            </span>
             <Button
-              variant="ghost"
-              className="mt-1 h-7 px-2 text-xs"
-              disabled={client === null}
-              onClick={() => setAddingContact(true)}
+              type="button"
+              variant="secondary"
+              className="ml-auto h-8 px-3 text-xs"
+              onClick={() => setPicking(true)}
             >
-              Add new contact
+              Select relationship manager
             </Button>
           </div>
-          <DateField label="Deal date" value={dealDate} onChange={setDealDate} />
-          <SelectField
-            label="Tribe *"
-            value={tribeId}
-            allLabel="-"
-            options={options(tribes)}
-            onChange={setTribeId}
-          />
-          <SelectField
-            label="Segment *"
-            value={segmentId}
-            allLabel="-"
-            options={options(segments)}
-            onChange={setSegmentId}
-          />
-          <SelectField
-            label="Branch *"
-            value={branchId}
-            allLabel="-"
-            options={options(branches)}
-            onChange={setBranchId}
-          />
-          <div>
-            <Required>Relationship manager</Required>
-            <div className="flex items-center gap-2">
-              <span className="truncate text-sm text-slate-900" data-chosen-rm>
-                {rm?.name ?? '-'}
-              </span>
-              <Button
-                type="button"
-                variant="secondary"
-                className="ml-auto h-8 px-3 text-xs"
-                onClick={() => setPicking(true)}
-              >
-                Select relationship manager
-              </Button>
-            </div>
-          </div>
-          <label className="block sm:col-span-2">
-            <Required>Deal name</Required>
-            <input
-              aria-label="Deal name"
-              value={name}
-              onChange={(event) => setName(event.target.value)}
-              className={inputClass}
-            />
-          </label>
-          <div>
-            <SelectField
-              label="Probability"
-              value={probability}
-              allLabel="-"
-              options={PROBABILITY_LEVELS.map((level) => ({
-                value: level.value,
-                label: probabilityOptionText(level),
-              }))}
-              onChange={(value) => setProbability(value || 10)}
-            />
-            <p className="mt-1 text-xs text-slate-500" data-new-deal-stage>
-              Stage: {stageName(stageId)}
-            </p>
-          </div>
-          <SelectField
-            label="Person in charge *"
-            value={picId}
-            allLabel="-"
-            options={(rms ?? []).map((person) => ({ value: person.userId, label: person.name }))}
-            onChange={setPicId}
-          />
         </div>
-        <div className="mt-6 flex justify-end gap-2">
-          <Button type="button" variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={!canSave || saving}>
-            Save
-          </Button>
+        <label className="block sm:col-span-2">
+          <Required>Deal name</Required>
+          <input
+            aria-label="Deal name"
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            className={inputClass}
+          />
+        </label>
+        <div>
+          <SelectField
+            label="Probability"
+            value={probability}
+            allLabel="-"
+            options={PROBABILITY_LEVELS.map((level) => ({
+              value: level.value,
+              label: probabilityOptionText(level),
+            }))}
+            onChange={(value) => setProbability(value || 10)}
+          />
+          <p className="mt-1 text-xs text-slate-500" data-new-deal-stage>
+            Stage: {stageName(stageId)}
+          </p>
         </div>
-      </form>
-      {client && (
-        <AddContactDialog
-          open={addingContact}
-          onClose={() => setAddingContact(false)}
-          clientId={client.id}
-          company={client.company}
-          onSave={(_contacts, contactIds) => {
-            const added = contactIds[0]
-            if (added !== undefined) setContactId(added)
-          }}
+        <SelectField
+          label="Person in charge *"
+          value={picId}
+          allLabel="-"
+          options={(rms ?? []).map((person) => ({ value: person.userId, label: person.name }))}
+          onChange={setPicId}
         />
-      )}
-      {picking && (
-        <RmPickerDialog
-          rms={rms ?? []}
-          onClose={() => setPicking(false)}
-          onChoose={(chosen) => {
-            setRm(chosen)
-            setPicking(false)
-          }}
-        />
-      )}
-    </Modal>
+      </div>
+      <div className="mt-6 flex justify-end gap-2">
+        <Button type="button" variant="secondary" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={!canSave || saving}>
+          Save
+        </Button>
+      </div>
+    </DialogFrame>
   )
 }

@@ -1,6 +1,8 @@
 /**
- * The Add deal client field: searches the clients cached on this device by company name, 1000 ms
- * after typing (or at once on Enter), and lists the matches to choose from.
+ * The one way to pick a company (Add deal, the sales visit, the invoice form): searches the
+ * clients cached on this device by company name, 1000 ms after typing (or at once on Enter), and
+ * lists the matches to choose from; once chosen, the company's name with Change (unless the
+ * company is fixed). Stable hook: `data-chosen-client` on the chosen name.
  */
 import { useLiveQuery } from 'dexie-react-hooks'
 import { db } from '../../store/db.ts'
@@ -11,11 +13,17 @@ import { useDebouncedSearch } from '../clients/useDebouncedSearch.ts'
 const MAX_SHOWN = 20
 
 interface ClientSearchFieldProps {
-  chosen: ClientRow | null
-  onChoose: (client: ClientRow | null) => void
+  /** The chosen company's name; null: the search. */
+  chosen: string | null
+  onChoose: (client: ClientRow) => void
+  /** Change: back to the search. Without it the chosen company is fixed (no Change). */
+  onChange?: () => void
+  /** More data- hooks of the chosen name. */
+  chosenHooks?: Readonly<Record<`data-${string}`, string | boolean>>
 }
 
-export function ClientSearchField({ chosen, onChoose }: ClientSearchFieldProps) {
+export function ClientSearchField(props: ClientSearchFieldProps) {
+  const { chosen, onChoose, onChange, chosenHooks } = props
   const search = useDebouncedSearch()
   const wanted = search.search.trim().toLowerCase()
   const matches = useLiveQuery(
@@ -27,19 +35,21 @@ export function ClientSearchField({ chosen, onChoose }: ClientSearchFieldProps) 
             .slice(0, MAX_SHOWN),
     [wanted],
   )
-  if (chosen) {
+  if (chosen !== null) {
     return (
       <div className="flex items-center gap-2">
-        <span className="text-sm font-medium text-slate-900" data-chosen-client>
-          {chosen.company}
+        <span className="text-sm font-medium text-slate-900" data-chosen-client {...chosenHooks}>
+          {chosen}
         </span>
-        <button
-          type="button"
-          className="text-xs text-brand-700 hover:underline"
-          onClick={() => onChoose(null)}
-        >
-          Change
-        </button>
+        {onChange && (
+          <button
+            type="button"
+            className="text-xs text-brand-700 hover:underline"
+            onClick={onChange}
+          >
+            Change
+          </button>
+        )}
       </div>
     )
   }

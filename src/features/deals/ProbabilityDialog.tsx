@@ -1,9 +1,8 @@
 /** The Probability dialog of the deal detail: the levels 10 to 80 with their labels, then Save. */
-import { DialogTitle } from '@headlessui/react'
 import { useState } from 'react'
 import { SUCCESS } from '../../domain/messages.ts'
 import { PROBABILITY_LEVELS, probabilityOptionText } from '../../domain/probability.ts'
-import { Modal } from '../../ui/dialogs/Modal.tsx'
+import { DialogFrame } from '../../ui/dialogs/DialogFrame.tsx'
 import { CancelSave } from '../../ui/dialogs/CancelSave.tsx'
 import { setDealProbability } from './dealCommands.ts'
 import { beginSave } from '../sync/announceSave.ts'
@@ -29,34 +28,31 @@ export function ProbabilityDialog({
     await announce({ icon: 'success', title: SUCCESS.probabilityUpdated, button: 'Close' })
   }
   return (
-    <Modal open onClose={onClose} width={420}>
-      <div className="px-6 pt-6 pb-5">
-        <DialogTitle className="text-lg font-semibold text-slate-900">Probability</DialogTitle>
-        <fieldset className="mt-4 space-y-1.5">
-          <legend className="sr-only">Probability</legend>
-          {PROBABILITY_LEVELS.map((level) => (
-            <label
-              key={level.value}
-              className="flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-slate-50"
-            >
-              <input
-                type="radio"
-                name="probability"
-                value={level.value}
-                checked={chosen === level.value}
-                onChange={() => setChosen(level.value)}
-                className="accent-brand-700"
-              />
-              {probabilityOptionText(level)}
-            </label>
-          ))}
-        </fieldset>
-        <CancelSave
-          onCancel={onClose}
-          onSave={() => void save()}
-          saveDisabled={chosen === probability}
-        />
-      </div>
-    </Modal>
+    <DialogFrame title="Probability" width={420} onClose={onClose}>
+      <fieldset className="mt-4 space-y-1.5">
+        <legend className="sr-only">Probability</legend>
+        {PROBABILITY_LEVELS.map((level) => (
+          <label
+            key={level.value}
+            className="flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-slate-50"
+          >
+            <input
+              type="radio"
+              name="probability"
+              value={level.value}
+              checked={chosen === level.value}
+              onChange={() => setChosen(level.value)}
+              className="accent-brand-700"
+            />
+            {probabilityOptionText(level)}
+          </label>
+        ))}
+      </fieldset>
+      <CancelSave
+        onCancel={onClose}
+        onSave={() => void save()}
+        saveDisabled={chosen === probability}
+      />
+    </DialogFrame>
   )
 }

@@ -15,7 +15,7 @@ import { pathOf } from '../../contract/route.ts'
 import { SUCCESS } from '../../domain/messages.ts'
 import { db } from '../../store/db.ts'
 import { enqueue } from '../../sync/commands.ts'
-import { showAlert } from '../../ui/dialogs/dialogStore.ts'
+import { showAlert, showResult } from '../../ui/dialogs/dialogStore.ts'
 import { showApiError } from '../../ui/dialogs/showApiError.ts'
 import { apiClient } from '../session/apiClient.ts'
 import { documentFileRefusal } from './documentFile.ts'
@@ -40,7 +40,7 @@ export async function uploadDocument(
 ): Promise<boolean> {
   const refusal = documentFileRefusal(file)
   if (refusal || !file) {
-    await showAlert({ title: refusal ?? '' })
+    await showResult({ icon: 'error', title: refusal ?? '', button: 'Close' })
     return false
   }
   const bytes = await file.arrayBuffer()

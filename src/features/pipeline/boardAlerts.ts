@@ -1,6 +1,6 @@
 /** What a board tells the person when a drop or an open is refused, or not kept on the device. */
 import { AUTHORIZED_OWNERS_ONLY, HOLD_UP, OPPS } from '../../domain/messages.ts'
-import { showAlert, showResult } from '../../ui/dialogs/dialogStore.ts'
+import { showResult } from '../../ui/dialogs/dialogStore.ts'
 
 /** The person may not change this deal: 'Hold Up!'. */
 export const showHoldUp = (): Promise<unknown> =>
@@ -13,4 +13,9 @@ export const showHoldUp = (): Promise<unknown> =>
 
 /** The change could not be written to IndexedDB (its op was not queued). */
 export const showNotSavedHere = (): Promise<unknown> =>
-  showAlert({ title: OPPS, message: 'The change could not be saved on this device.' })
+  showResult({
+    icon: 'error',
+    title: OPPS,
+    message: 'The change could not be saved on this device.',
+    button: 'Close',
+  })

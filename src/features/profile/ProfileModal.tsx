@@ -1,3 +1,8 @@
+/**
+ * The profile menu of the top bar: the user's photo, name (the title) and email, branch and
+ * segment, Add sales visit, Change password and Log out. A card rather than a form dialog: its
+ * title sits under the photo, with the dialogs' one title style and the one × ('Close').
+ */
 import { DialogTitle } from '@headlessui/react'
 import { useState, type FormEvent } from 'react'
 import type { Profile } from '../../contract/auth.ts'
@@ -7,6 +12,7 @@ import { useMasterText } from '../../store/useMasterData.ts'
 import { Avatar } from '../../ui/Avatar.tsx'
 import { Button } from '../../ui/Button.tsx'
 import { CloseButton } from '../../ui/dialogs/CloseButton.tsx'
+import { DIALOG_TITLE_CLASS } from '../../ui/dialogs/DialogHeader.tsx'
 import { showResult } from '../../ui/dialogs/dialogStore.ts'
 import { Modal } from '../../ui/dialogs/Modal.tsx'
 import { CalendarPlusIcon } from '../../ui/icons.tsx'
@@ -61,11 +67,9 @@ export function ProfileModal({ profile, onClose }: ProfileModalProps) {
     <Modal open onClose={onClose} width={420}>
       <form onSubmit={(event) => void submit(event)} aria-label="Profile">
         <div className="relative flex flex-col items-center px-6 pt-8 pb-5 text-center">
-          <CloseButton onClick={onClose} label="Close profile" />
+          <CloseButton onClick={onClose} className="absolute top-3 right-3" />
           <Avatar src={profile.profilePic} name={profile.name} className="size-20" />
-          <DialogTitle className="mt-3 text-lg font-semibold text-slate-900">
-            {profile.name}
-          </DialogTitle>
+          <DialogTitle className={`mt-3 ${DIALOG_TITLE_CLASS}`}>{profile.name}</DialogTitle>
           <p className="text-sm text-slate-500">{profile.email}</p>
         </div>
 

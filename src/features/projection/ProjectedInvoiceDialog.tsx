@@ -3,12 +3,11 @@
  * invoice variant): Period (month and year), Value (IDR) and Remark. Save queues the update; the
  * card shows it at once and carries the pending mark until the server took it.
  */
-import { DialogTitle } from '@headlessui/react'
 import { useId, useState } from 'react'
 import { MONTH_NAMES } from '../../domain/dates.ts'
 import { formatIdr, formatTypedMoney, parseMoney, toWholeRupiah } from '../../domain/money.ts'
 import type { ProjectionItemRow } from '../../store/salesActivity.ts'
-import { Modal } from '../../ui/dialogs/Modal.tsx'
+import { DialogFrame } from '../../ui/dialogs/DialogFrame.tsx'
 import { inputClass, TextField } from '../../ui/TextField.tsx'
 import { CancelSave } from '../../ui/dialogs/CancelSave.tsx'
 import { showNotSavedHere } from '../pipeline/boardAlerts.ts'
@@ -57,72 +56,70 @@ export function ProjectedInvoiceDialog({ item, userId, onClose }: ProjectedInvoi
   }
 
   return (
-    <Modal open onClose={onClose} width={DIALOG_WIDTH}>
-      <form
-        className="px-6 pt-6 pb-5"
-        data-testid="projected-invoice-dialog"
-        onSubmit={(event) => {
-          event.preventDefault()
-          void save()
-        }}
-      >
-        <DialogTitle className="text-lg font-semibold text-slate-900">
-          Projected invoice update
-        </DialogTitle>
-        <p className="mt-0.5 truncate text-sm text-slate-500" title={item.dealName}>
+    <DialogFrame
+      title="Projected invoice update"
+      subtitle={
+        <p className="truncate" title={item.dealName}>
           {item.dealName} · {item.clientName}
         </p>
-        <div className="mt-4 space-y-4">
-          <fieldset>
-            <legend className="mb-1.5 block text-sm font-medium text-slate-700">Period</legend>
-            <div className="grid grid-cols-[3fr_2fr] gap-2">
-              <label htmlFor={monthId} className="sr-only">
-                Month
-              </label>
-              <select
-                id={monthId}
-                value={month}
-                onChange={(event) => setMonth(Number(event.target.value))}
-                className={inputClass}
-              >
-                {MONTH_NAMES.map((name, index) => (
-                  <option key={name} value={index + 1}>
-                    {name}
-                  </option>
-                ))}
-              </select>
-              <label htmlFor={yearId} className="sr-only">
-                Year
-              </label>
-              <select
-                id={yearId}
-                value={year}
-                onChange={(event) => setYear(Number(event.target.value))}
-                className={inputClass}
-              >
-                {periodYears(new Date().getFullYear(), item.year).map((option) => (
-                  <option key={option} value={option}>
-                    {option}
-                  </option>
-                ))}
-              </select>
-            </div>
-          </fieldset>
-          <TextField
-            label="Value (IDR)"
-            inputMode="decimal"
-            required
-            value={value}
-            onChange={(event) => setValue(formatTypedMoney(event.target.value))}
-          />
-          <TextField
-            label="Remark"
-            value={remarks}
-            onChange={(event) => setRemarks(event.target.value)}
-          />
-        </div>
-        <CancelSave onCancel={onClose} saveDisabled={saving || amount <= 0} />
-      </form>
-    </Modal>
+      }
+      width={DIALOG_WIDTH}
+      onClose={onClose}
+      onSubmit={() => {
+        if (!saving && amount > 0) void save()
+      }}
+      hooks={{ 'data-testid': 'projected-invoice-dialog' }}
+    >
+      <div className="mt-4 space-y-4">
+        <fieldset>
+          <legend className="mb-1.5 block text-sm font-medium text-slate-700">Period</legend>
+          <div className="grid grid-cols-[3fr_2fr] gap-2">
+            <label htmlFor={monthId} className="sr-only">
+              Month
+            </label>
+            <select
+              id={monthId}
+              value={month}
+              onChange={(event) => setMonth(Number(event.target.value))}
+              className={inputClass}
+            >
+              {MONTH_NAMES.map((name, index) => (
+                <option key={name} value={index + 1}>
+                  {name}
+                </option>
+              ))}
+            </select>
+            <label htmlFor={yearId} className="sr-only">
+              Year
+            </label>
+            <select
+              id={yearId}
+              value={year}
+              onChange={(event) => setYear(Number(event.target.value))}
+              className={inputClass}
+            >
+              {periodYears(new Date().getFullYear(), item.year).map((option) => (
+                <option key={option} value={option}>
+                  {option}
+                </option>
+              ))}
+            </select>
+          </div>
+        </fieldset>
+        <TextField
+          label="Value (IDR)"
+          inputMode="decimal"
+          required
+          value={value}
+          onChange={(event) => setValue(formatTypedMoney(event.target.value))}
+        />
+        <TextField
+          label="Remark"
+          value={remarks}
+          onChange={(event) => setRemarks(event.target.value)}
+        />
+      </div>
+      <CancelSave onCancel={onClose} saveDisabled={saving || amount <= 0} />
+    </DialogFrame>
   )
 }

@@ -1,11 +1,10 @@
 /** Add Invoice Period / Edit Invoice Period: Period (a month), Value (IDR) and Remark. */
-import { DialogTitle } from '@headlessui/react'
 import { useState } from 'react'
 import type { ProposalInvoiceLine } from '../../contract/proposals.ts'
 import { formatIdr, formatTypedMoney, parseMoney } from '../../domain/money.ts'
 import { canSaveInvoicePeriod } from '../../domain/proposals.ts'
 import { REMARK_MAX } from '../../domain/textLimits.ts'
-import { Modal } from '../../ui/dialogs/Modal.tsx'
+import { DialogFrame } from '../../ui/dialogs/DialogFrame.tsx'
 import { TextField } from '../../ui/TextField.tsx'
 import { CancelSave } from '../../ui/dialogs/CancelSave.tsx'
 import { invoiceDateOf, periodMonth } from './invoicePeriodText.ts'
@@ -33,44 +32,36 @@ export function InvoicePeriodDialog({ period, onSave, onClose }: InvoicePeriodDi
     })
   }
   return (
-    <Modal open onClose={onClose} width={400}>
-      <form
-        className="px-6 pt-6 pb-5"
-        data-invoice-period-dialog
-        onSubmit={(event) => {
-          event.preventDefault()
-          // Rendered in a portal inside the Proposal dialog: the submit stops here.
-          event.stopPropagation()
-          save()
-        }}
-      >
-        <DialogTitle className="text-lg font-semibold text-slate-900">
-          {period ? 'Edit Invoice Period' : 'Add Invoice Period'}
-        </DialogTitle>
-        <div className="mt-4 flex flex-col gap-4">
-          <TextField
-            label="Period"
-            type="month"
-            required
-            value={month}
-            onChange={(event) => setMonth(event.target.value)}
-          />
-          <TextField
-            label="Value"
-            inputMode="decimal"
-            placeholder="0"
-            value={value}
-            onChange={(event) => setValue(formatTypedMoney(event.target.value))}
-          />
-          <TextField
-            label="Remark"
-            maxLength={REMARK_MAX}
-            value={remarks}
-            onChange={(event) => setRemarks(event.target.value)}
-          />
-        </div>
-        <CancelSave onCancel={onClose} saveDisabled={!canSave} />
-      </form>
-    </Modal>
+    <DialogFrame
+      title={period ? 'Edit Invoice Period' : 'Add Invoice Period'}
+      width={400}
+      onClose={onClose}
+      onSubmit={save}
+      hooks={{ 'data-invoice-period-dialog': true }}
+    >
+      <div className="mt-4 flex flex-col gap-4">
+        <TextField
+          label="Period"
+          type="month"
+          required
+          value={month}
+          onChange={(event) => setMonth(event.target.value)}
+        />
+        <TextField
+          label="Value"
+          inputMode="decimal"
+          placeholder="0"
+          value={value}
+          onChange={(event) => setValue(formatTypedMoney(event.target.value))}
+        />
+        <TextField
+          label="Remark"
+          maxLength={REMARK_MAX}
+          value={remarks}
+          onChange={(event) => setRemarks(event.target.value)}
+        />
+      </div>
+      <CancelSave onCancel={onClose} saveDisabled={!canSave} />
+    </DialogFrame>
   )
 }

@@ -4,7 +4,6 @@
  * the invoice periods; Save only once Send by is chosen and at least one invoice period exists.
  */
 import type { IdText } from '../../contract/common.ts'
-import { DialogTitle } from '@headlessui/react'
 import { useState } from 'react'
 import type { DealProposal } from '../../contract/deals.ts'
 import type { ProposalInvoiceLine } from '../../contract/proposals.ts'
@@ -21,7 +20,7 @@ import type { ProposalRecord } from '../../store/salesActivity.ts'
 import { useMasterList, useMasterRms } from '../../store/useMasterData.ts'
 import { Button } from '../../ui/Button.tsx'
 import { DateField } from '../../ui/DateField.tsx'
-import { Modal } from '../../ui/dialogs/Modal.tsx'
+import { DialogFrame } from '../../ui/dialogs/DialogFrame.tsx'
 import { SelectField } from '../../ui/SelectField.tsx'
 import { TextField } from '../../ui/TextField.tsx'
 import { InvoicePeriodDialog } from './InvoicePeriodDialog.tsx'
@@ -99,88 +98,92 @@ export function ProposalDialog(props: ProposalDialogProps) {
   }
 
   return (
-    <Modal open onClose={onClose} width={PROPOSAL_DIALOG_WIDTH}>
-      <div className="px-6 pt-6 pb-5" data-proposal-dialog={mode}>
-        <DialogTitle className="text-lg font-semibold text-slate-900">{TITLES[mode]}</DialogTitle>
-        <div className="mt-4 grid grid-cols-2 gap-4">
-          <SelectField
-            label="Deal type"
-            value={draft.typeId}
-            options={(types ?? []).map((type) => ({ value: type.id, label: type.text }))}
-            disabled={readOnly}
-            onChange={(typeId) => change({ typeId })}
+    <DialogFrame
+      title={TITLES[mode]}
+      width={PROPOSAL_DIALOG_WIDTH}
+      onClose={onClose}
+      hooks={{ 'data-proposal-dialog': mode }}
+      after={
+        periodEdit && (
+          <InvoicePeriodDialog
+            period={periodEdit.index === null ? null : (draft.invoices[periodEdit.index] ?? null)}
+            onSave={savePeriod}
+            onClose={() => setPeriodEdit(undefined)}
           />
-          <SelectField
-            label="Send by"
-            required
-            allLabel="Choose Send by"
-            value={draft.sentById}
-            options={(rms ?? []).map((rm) => ({ value: rm.userId, label: rm.name }))}
-            disabled={readOnly}
-            onChange={(sentById) => change({ sentById })}
-          />
-          <DateField
-            label="Delivery date"
-            value={draft.sentDate}
-            disabled={readOnly}
-            onChange={(sentDate) => change({ sentDate })}
-          />
-          <TextField
-            label="Proposal value (IDR)"
-            inputMode="decimal"
-            placeholder="0"
-            value={draft.proposalValue}
-            disabled={readOnly}
-            onChange={(event) => change({ proposalValue: formatTypedMoney(event.target.value) })}
-          />
-        </div>
-        <div className="mt-4 flex flex-col gap-4">
-          <ReceiverContactsField
-            clientId={clientId}
-            known={knownContacts}
-            selected={draft.contactIds}
-            disabled={readOnly}
-            onChange={(contactIds) => change({ contactIds })}
-          />
-          <ProposalFileField
-            storedName={proposal?.filename ?? ''}
-            chosen={file}
-            error={fileError}
-            disabled={readOnly}
-            onChosen={(chosen) => {
-              setFile(chosen)
-              setFileError(null)
-            }}
-            onRefused={setFileError}
-          />
-          <InvoicePeriodTable
-            periods={draft.invoices}
-            editable={!readOnly}
-            onAdd={() => setPeriodEdit({ index: null })}
-            onEdit={(index) => setPeriodEdit({ index })}
-            onDelete={(index) =>
-              change({ invoices: draft.invoices.filter((_period, at) => at !== index) })
-            }
-          />
-        </div>
-        <div className="mt-5 flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            {readOnly ? 'Close' : 'Cancel'}
-          </Button>
-          {proposalSaveVisible(mode) && (
-            <Button onClick={() => void save()} loading={saving} disabled={!canSaveProposal(draft)}>
-              Save
-            </Button>
-          )}
-        </div>
-      </div>
-      {periodEdit && (
-        <InvoicePeriodDialog
-          period={periodEdit.index === null ? null : (draft.invoices[periodEdit.index] ?? null)}
-          onSave={savePeriod}
-          onClose={() => setPeriodEdit(undefined)}
+        )
+      }
+    >
+      <div className="mt-4 grid grid-cols-2 gap-4">
+        <SelectField
+          label="Deal type"
+          value={draft.typeId}
+          options={(types ?? []).map((type) => ({ value: type.id, label: type.text }))}
+          disabled={readOnly}
+          onChange={(typeId) => change({ typeId })}
         />
-      )}
-    </Modal>
+        <SelectField
+          label="Send by"
+          required
+          allLabel="Choose Send by"
+          value={draft.sentById}
+          options={(rms ?? []).map((rm) => ({ value: rm.userId, label: rm.name }))}
+          disabled={readOnly}
+          onChange={(sentById) => change({ sentById })}
+        />
+        <DateField
+          label="Delivery date"
+          value={draft.sentDate}
+          disabled={readOnly}
+          onChange={(sentDate) => change({ sentDate })}
+        />
+        <TextField
+          label="Proposal value (IDR)"
+          inputMode="decimal"
+          placeholder="0"
+          value={draft.proposalValue}
+          disabled={readOnly}
+          onChange={(event) => change({ proposalValue: formatTypedMoney(event.target.value) })}
+        />
+      </div>
+      <div className="mt-4 flex flex-col gap-4">
+        <ReceiverContactsField
+          clientId={clientId}
+          known={knownContacts}
+          selected={draft.contactIds}
+          disabled={readOnly}
+          onChange={(contactIds) => change({ contactIds })}
+        />
+        <ProposalFileField
+          storedName={proposal?.filename ?? ''}
+          chosen={file}
+          error={fileError}
+          disabled={readOnly}
+          onChosen={(chosen) => {
+            setFile(chosen)
+            setFileError(null)
+          }}
+          onRefused={setFileError}
+        />
+        <InvoicePeriodTable
+          periods={draft.invoices}
+          editable={!readOnly}
+          onAdd={() => setPeriodEdit({ index: null })}
+          onEdit={(index) => setPeriodEdit({ index })}
+          onDelete={(index) =>
+            change({ invoices: draft.invoices.filter((_period, at) => at !== index) })
+          }
+        />
+      </div>
+      <div className="mt-5 flex justify-end gap-2">
+        <Button variant="secondary" onClick={onClose}>
+          {readOnly ? 'Close' : 'Cancel'}
+        </Button>
+        {proposalSaveVisible(mode) && (
+          <Button onClick={() => void save()} loading={saving} disabled={!canSaveProposal(draft)}>
+            Save
+          </Button>
+        )}
+      </div>
+    </DialogFrame>
   )
 }

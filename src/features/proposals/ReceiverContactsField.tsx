@@ -1,17 +1,30 @@
 /**
- * Receiver client: several contacts of the deal's client, from the local contacts table; Add new
- * contact opens the Add Contact dialog, whose new contacts (temp ids offline) are chosen at once.
+ * Receiver client: several contacts of the deal's client, from the local contacts table, in the
+ * app's one multi-select; Add new contact opens the Add Contact dialog, whose new contacts (temp
+ * ids offline) are chosen at once.
  */
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import type { IdText } from '../../contract/common.ts'
 import { Button } from '../../ui/Button.tsx'
+import { MultiSelectField } from '../../ui/MultiSelectField.tsx'
 import { AddContactDialog } from '../clients/AddContactDialog.tsx'
 import { useClientContacts } from '../clients/useClientsData.ts'
 
-const withKnown = (held: readonly { id: number; name: string }[], known: readonly IdText[]) => {
-  const ids = new Set(held.map((contact) => contact.id))
-  const extra = known.filter((contact) => !ids.has(contact.id))
-  return [...held, ...extra.map((contact) => ({ id: contact.id, name: contact.text }))]
+/** The client's contacts held here, the ones the deal names, then chosen ones known by id only. */
+const receiverOptions = (
+  held: readonly { id: number; name: string }[],
+  known: readonly IdText[],
+  selected: readonly number[],
+): IdText[] => {
+  const options = held.map((contact) => ({ id: contact.id, text: contact.name }))
+  const ids = new Set(options.map((option) => option.id))
+  for (const contact of known) {
+    if (ids.has(contact.id)) continue
+    ids.add(contact.id)
+    options.push(contact)
+  }
+  for (const id of selected) if (!ids.has(id)) options.push({ id, text: `Contact ${id}` })
+  return options
 }
 
 interface ReceiverContactsFieldProps {
@@ -31,62 +44,22 @@ export function ReceiverContactsField({
   onChange,
 }: ReceiverContactsFieldProps) {
   const held = useClientContacts(clientId)
-  const contacts = held && withKnown(held, known)
   const [adding, setAdding] = useState(false)
-  const labelId = useId()
-  const shown = new Set((contacts ?? []).map((contact) => contact.id))
-  const unknown = selected.filter((id) => !shown.has(id))
-  const toggle = (id: number, on: boolean) =>
-    onChange(on ? [...selected, id] : selected.filter((each) => each !== id))
   return (
-    <div role="group" aria-labelledby={labelId}>
-      <div className="mb-1.5 flex items-center justify-between">
-        <span id={labelId} className="text-sm font-medium text-slate-700">
-          Receiver client
-        </span>
-        {!disabled && (
-          <Button variant="ghost" className="h-7 px-2 text-xs" onClick={() => setAdding(true)}>
-            Add new contact
-          </Button>
-        )}
-      </div>
-      <div className="max-h-32 overflow-y-auto rounded-lg px-3 py-2 ring-1 ring-slate-300 ring-inset">
-        {contacts === undefined ? (
-          <p className="text-sm text-slate-500">Loading contacts...</p>
-        ) : contacts.length === 0 && unknown.length === 0 ? (
-          <p className="text-sm text-slate-500">No options</p>
-        ) : (
-          <>
-            {contacts.map((contact) => (
-              <label
-                key={contact.id}
-                className="flex items-center gap-2 py-0.5 text-sm text-slate-700"
-              >
-                <input
-                  type="checkbox"
-                  className="accent-brand-700"
-                  disabled={disabled}
-                  checked={selected.includes(contact.id)}
-                  onChange={(event) => toggle(contact.id, event.target.checked)}
-                />
-                {contact.name}
-              </label>
-            ))}
-            {unknown.map((id) => (
-              <label key={id} className="flex items-center gap-2 py-0.5 text-sm text-slate-500">
-                <input
-                  type="checkbox"
-                  className="accent-brand-700"
-                  disabled={disabled}
-                  checked
-                  onChange={() => toggle(id, false)}
-                />
-                Contact {id}
-              </label>
-            ))}
-          </>
-        )}
-      </div>
+    <div>
+      <MultiSelectField
+        label="Receiver client"
+        options={receiverOptions(held ?? [], known, selected)}
+        value={selected}
+        disabled={disabled}
+        placeholder={held === undefined ? 'Loading contacts...' : 'Select'}
+        onChange={onChange}
+      />
+      {!disabled && (
+        <Button variant="ghost" className="mt-1 h-7 px-2 text-xs" onClick={() => setAdding(true)}>
+          Add new contact
+        </Button>
+      )}
       <AddContactDialog
         open={adding}
         clientId={clientId}

@@ -15,7 +15,7 @@ import type { RmRecord } from '../../store/rms.ts'
 import { useMasterList } from '../../store/useMasterData.ts'
 import { PlusIcon } from '../../ui/actionIcons.tsx'
 import { Button } from '../../ui/Button.tsx'
-import { showAlert, showConfirm } from '../../ui/dialogs/dialogStore.ts'
+import { showConfirm, showResult } from '../../ui/dialogs/dialogStore.ts'
 import { FilterButton } from '../../ui/FilterButton.tsx'
 import { CloudOffIcon } from '../../ui/icons.tsx'
 import { ListTable } from '../../ui/ListTable.tsx'
@@ -70,7 +70,7 @@ export function RmListPanel({ actor, onOpen }: RmListPanelProps) {
     try {
       await exportRm(rm)
     } catch {
-      await showAlert({ title: 'The file could not be written', button: 'Close' })
+      await showResult({ icon: 'error', title: 'The file could not be written', button: 'Close' })
     }
   }
 

@@ -3,11 +3,9 @@
  * with its state, what differs in a conflict, and the decisions (retry / discard; keep mine / take
  * theirs).
  */
-import { DialogTitle } from '@headlessui/react'
 import type { ReactNode } from 'react'
 import type { OutboxOp } from '../../store/outbox.ts'
-import { CloseButton } from '../../ui/dialogs/CloseButton.tsx'
-import { Modal } from '../../ui/dialogs/Modal.tsx'
+import { DialogFrame } from '../../ui/dialogs/DialogFrame.tsx'
 import { describeOp, OP_STATE_LABEL } from './describeOp.ts'
 import { OpDecision } from './OpDecision.tsx'
 
@@ -28,35 +26,34 @@ interface SyncOpsDialogProps {
 export function SyncOpsDialog(props: SyncOpsDialogProps) {
   const { title, subtitle, ops, syncedText, details, closeOnDecision, testId, onClose } = props
   return (
-    <Modal open onClose={onClose} width={520}>
-      <div className="relative px-6 pt-6 pb-5" data-testid={testId}>
-        <CloseButton onClick={onClose} />
-        <DialogTitle className="pr-8 text-lg font-semibold text-slate-900">{title}</DialogTitle>
-        {subtitle && <p className="text-sm text-slate-500">{subtitle}</p>}
-        {ops.length === 0 ? (
-          <p className="mt-5 text-sm text-slate-600">{syncedText}</p>
-        ) : (
-          <ul className="mt-5 space-y-4">
-            {ops.map((op) => (
-              <li
-                key={op.opId}
-                className="space-y-3 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200"
-              >
-                <div className="flex items-center justify-between gap-3">
-                  <span className="text-sm font-medium text-slate-800">
-                    {describeOp(op).action}
-                  </span>
-                  <span className="text-xs font-medium text-slate-500">
-                    {OP_STATE_LABEL[op.status]}
-                  </span>
-                </div>
-                {details?.(op)}
-                <OpDecision op={op} {...(closeOnDecision ? { onDecided: onClose } : {})} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-    </Modal>
+    <DialogFrame
+      title={title}
+      subtitle={subtitle}
+      width={520}
+      onClose={onClose}
+      hooks={{ 'data-testid': testId }}
+    >
+      {ops.length === 0 ? (
+        <p className="mt-5 text-sm text-slate-600">{syncedText}</p>
+      ) : (
+        <ul className="mt-5 space-y-4">
+          {ops.map((op) => (
+            <li
+              key={op.opId}
+              className="space-y-3 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200"
+            >
+              <div className="flex items-center justify-between gap-3">
+                <span className="text-sm font-medium text-slate-800">{describeOp(op).action}</span>
+                <span className="text-xs font-medium text-slate-500">
+                  {OP_STATE_LABEL[op.status]}
+                </span>
+              </div>
+              {details?.(op)}
+              <OpDecision op={op} {...(closeOnDecision ? { onDecided: onClose } : {})} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </DialogFrame>
   )
 }

@@ -5,17 +5,16 @@
  * or 'Update Team successfully'; Escape, Cancel or the close button close it without saving.
  * Stable hook: `data-team-modal` ('create' or 'edit').
  */
-import { DialogTitle } from '@headlessui/react'
 import { useMemo, useState } from 'react'
 import { MAX_FIELD_TEXT } from '../../contract/fields.ts'
 import type { Team } from '../../contract/teams.ts'
 import { SUCCESS } from '../../domain/messages.ts'
 import type { Actor } from '../../domain/permissions.ts'
 import { CancelSave } from '../../ui/dialogs/CancelSave.tsx'
-import { FormModal } from '../../ui/dialogs/FormModal.tsx'
+import { DialogFrame } from '../../ui/dialogs/DialogFrame.tsx'
+import { MultiSelectField } from '../../ui/MultiSelectField.tsx'
 import { SelectField } from '../../ui/SelectField.tsx'
 import { TextField } from '../../ui/TextField.tsx'
-import { MultiSelectField } from '../visits/MultiSelectField.tsx'
 import { createTeam, updateTeam } from './teamCommands.ts'
 import {
   draftCanSave,
@@ -71,15 +70,13 @@ export function TeamModal({ actor, team, onClose }: TeamModalProps) {
   }
 
   return (
-    <FormModal
+    <DialogFrame
+      title={team ? 'Edit Team' : 'Create Team'}
       width={TEAM_MODAL_WIDTH}
       onClose={onClose}
       onSubmit={() => void save()}
       hooks={{ 'data-team-modal': team ? 'edit' : 'create' }}
     >
-      <DialogTitle className="pr-8 text-lg font-semibold text-slate-900">
-        {team ? 'Edit Team' : 'Create Team'}
-      </DialogTitle>
       <div className="mt-4 flex flex-col gap-4">
         <TextField
           label="Team name"
@@ -117,6 +114,6 @@ export function TeamModal({ actor, team, onClose }: TeamModalProps) {
         </p>
       )}
       <CancelSave onCancel={onClose} saveDisabled={!canSave} saving={saving} />
-    </FormModal>
+    </DialogFrame>
   )
 }

@@ -6,20 +6,19 @@
  * Saving queues the visit locally and never waits for the network. The form lives with the caller,
  * so it survives the dialog closing (e.g. to add a company). Stable hook: `data-visit-dialog`.
  */
-import { DialogTitle } from '@headlessui/react'
 import { useId, useState } from 'react'
 import type { IdText } from '../../contract/common.ts'
 import { SUCCESS } from '../../domain/messages.ts'
 import { visitScheduleErrors, type VisitScheduleField } from '../../domain/visits.ts'
 import { Button } from '../../ui/Button.tsx'
 import { DateField } from '../../ui/DateField.tsx'
-import { FormModal } from '../../ui/dialogs/FormModal.tsx'
+import { DialogFrame } from '../../ui/dialogs/DialogFrame.tsx'
+import { MultiSelectField } from '../../ui/MultiSelectField.tsx'
 import { TextField } from '../../ui/TextField.tsx'
 import { CancelSave } from '../../ui/dialogs/CancelSave.tsx'
 import { AddContactDialog } from '../clients/AddContactDialog.tsx'
 import { ClientSearchField } from '../deals/ClientSearchField.tsx'
 import { LimitedTextArea } from './LimitedTextArea.tsx'
-import { MultiSelectField } from './MultiSelectField.tsx'
 import { addVisit, editVisit } from './visitCommands.ts'
 import {
   canSaveVisitForm,
@@ -96,7 +95,8 @@ export function VisitDialog(props: VisitDialogProps) {
   }
 
   return (
-    <FormModal
+    <DialogFrame
+      title="Sales visit"
       width={VISIT_DIALOG_WIDTH}
       onClose={onClose}
       onSubmit={() => void save()}
@@ -113,7 +113,6 @@ export function VisitDialog(props: VisitDialogProps) {
         )
       }
     >
-      <DialogTitle className="text-lg font-semibold text-slate-900">Sales visit</DialogTitle>
       <div className="mt-4 space-y-4">
         <div className="grid grid-cols-3 gap-3">
           {SCHEDULE.map(({ field, label, type }) => {
@@ -160,29 +159,16 @@ export function VisitDialog(props: VisitDialogProps) {
               *
             </span>
           </p>
-          {form.client || !standalone ? (
-            <div className="flex items-center gap-2">
-              <span className="text-sm font-medium text-slate-900" data-chosen-client>
-                {form.client?.text}
-              </span>
-              {standalone && (
-                <button
-                  type="button"
-                  className="text-xs text-brand-700 hover:underline"
-                  onClick={() => onFormChange({ ...form, client: null, contacts: [] })}
-                >
-                  Change
-                </button>
-              )}
-            </div>
-          ) : (
-            <ClientSearchField
-              chosen={null}
-              onChoose={(client) =>
-                client && onFormChange({ ...form, client: { id: client.id, text: client.company } })
-              }
-            />
-          )}
+          {/* A deal-bound visit is at its deal's client: shown, never changed. */}
+          <ClientSearchField
+            chosen={form.client?.text ?? (standalone ? null : '')}
+            onChoose={(client) =>
+              onFormChange({ ...form, client: { id: client.id, text: client.company } })
+            }
+            {...(standalone
+              ? { onChange: () => onFormChange({ ...form, client: null, contacts: [] }) }
+              : {})}
+          />
         </div>
         <div className="flex flex-wrap gap-2">
           {standalone && onAddCompany && (
@@ -238,6 +224,6 @@ export function VisitDialog(props: VisitDialogProps) {
         ))}
       </div>
       <CancelSave onCancel={onClose} saveDisabled={!canSave} saving={saving} />
-    </FormModal>
+    </DialogFrame>
   )
 }

@@ -1,13 +1,21 @@
 import { CloseIcon } from '../icons.tsx'
 
-/** The × in a dialog's top right corner (its parent is `relative`). */
-export function CloseButton({ onClick, label = 'Close' }: { onClick: () => void; label?: string }) {
+/** The × of a dialog (DialogHeader puts it at the title's right): the one close button, 'Close'. */
+export function CloseButton({
+  onClick,
+  className = '',
+}: {
+  onClick: () => void
+  className?: string
+}) {
   return (
     <button
       type="button"
       onClick={onClick}
-      aria-label={label}
-      className="absolute top-3 right-3 rounded-lg p-1.5 text-slate-400 hover:bg-slate-100 hover:text-slate-600"
+      aria-label="Close"
+      title="Close"
+      data-dialog-close
+      className={`shrink-0 rounded-lg p-1.5 text-slate-400 hover:bg-slate-100 hover:text-slate-600 focus-visible:outline-2 focus-visible:outline-brand-600 ${className}`}
     >
       <CloseIcon className="size-5" />
     </button>

@@ -1,7 +1,14 @@
-import { CheckCircleIcon, CloudOffIcon, ErrorCircleIcon, LockIcon } from '../icons.tsx'
-import type { ResultIcon } from './dialogStore.ts'
+import {
+  CheckCircleIcon,
+  CloudOffIcon,
+  ErrorCircleIcon,
+  LockIcon,
+  QuestionCircleIcon,
+  WarningIcon,
+} from '../icons.tsx'
+import type { DialogIcon } from './dialogStore.ts'
 
-const LOOK: Record<ResultIcon, { label: string; className: string; Icon: typeof LockIcon }> = {
+const LOOK: Record<DialogIcon, { label: string; className: string; Icon: typeof LockIcon }> = {
   error: { label: 'Error', className: 'bg-red-50 text-red-600', Icon: ErrorCircleIcon },
   authorisation: {
     label: 'Not authorised',
@@ -14,9 +21,16 @@ const LOOK: Record<ResultIcon, { label: string; className: string; Icon: typeof 
     className: 'bg-sky-50 text-sky-600',
     Icon: CloudOffIcon,
   },
+  warning: { label: 'Warning', className: 'bg-amber-50 text-amber-600', Icon: WarningIcon },
+  question: {
+    label: 'Question',
+    className: 'bg-brand-50 text-brand-700',
+    Icon: QuestionCircleIcon,
+  },
 }
 
-export function ResultIconBadge({ icon }: { icon: ResultIcon }) {
+/** The round icon on top of a message dialog (result, alert, confirm), by its kind. */
+export function ResultIconBadge({ icon }: { icon: DialogIcon }) {
   const { label, className, Icon } = LOOK[icon]
   return (
     <div

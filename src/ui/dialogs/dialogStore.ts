@@ -8,6 +8,9 @@ import type { ResultButton } from '../../domain/messages.ts'
 /** `waiting`: saved on this device, not yet accepted by the server. */
 export type ResultIcon = 'error' | 'authorisation' | 'success' | 'waiting'
 
+/** Every icon a message dialog shows: a result's, `warning` (an alert's default) and `question` (a confirm's). */
+export type DialogIcon = ResultIcon | 'warning' | 'question'
+
 export const MIN_DIALOG_WIDTH = 300
 export const MAX_DIALOG_WIDTH = 1100
 
@@ -33,6 +36,8 @@ export interface ConfirmOptions {
 }
 
 export interface AlertOptions {
+  /** Defaults to 'warning'. */
+  icon?: DialogIcon
   title: string
   message?: string
   button?: string

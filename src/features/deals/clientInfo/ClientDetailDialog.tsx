@@ -7,7 +7,7 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useEffect, useState } from 'react'
-import type { ClientFormMode } from '../../../domain/clientForm.ts'
+import { CLIENT_FORM_TITLE, type ClientFormMode } from '../../../domain/clientForm.ts'
 import { db } from '../../../store/db.ts'
 import { Modal } from '../../../ui/dialogs/Modal.tsx'
 import { Spinner } from '../../../ui/Spinner.tsx'
@@ -31,7 +31,13 @@ export function ClientDetailDialog({ clientId, onClose }: ClientDetailDialogProp
     void pullClientOfDeal(clientId).finally(() => setPulled(true))
   }, [clientId])
   return (
-    <Modal open onClose={onClose} width={CLIENT_DETAIL_DIALOG_WIDTH}>
+    <Modal
+      open
+      onClose={onClose}
+      width={CLIENT_DETAIL_DIALOG_WIDTH}
+      // The client form shows its own title and Back: no second header, the same name.
+      label={CLIENT_FORM_TITLE[mode]}
+    >
       {held || pulled ? (
         <ClientForm
           mode={mode}

@@ -10,6 +10,7 @@ import { SUCCESS } from '../../../domain/messages.ts'
 import { db } from '../../../store/db.ts'
 import type { ClientInfo } from '../../../sync/dealDetailOps.ts'
 import { Button } from '../../../ui/Button.tsx'
+import { MultiSelectField } from '../../../ui/MultiSelectField.tsx'
 import { SelectField } from '../../../ui/SelectField.tsx'
 import { ClientSearchField } from '../ClientSearchField.tsx'
 import type { DealSectionProps } from '../dealSectionProps.ts'
@@ -51,36 +52,18 @@ export function ClientInfoEditor({ detail, profile, info, onDone }: ClientInfoEd
     onDone()
     await announce({ icon: 'success', title: SUCCESS.dealUpdated, button: 'Close' })
   }
-  const toggleMember = (id: number, on: boolean) =>
-    setForm((current) => ({
-      ...current,
-      memberIds: on ? [...current.memberIds, id] : current.memberIds.filter((each) => each !== id),
-    }))
   return (
     <div className="mt-3 space-y-4">
       <div>
         <p className="mb-1.5 text-sm font-medium text-slate-700">Company</p>
-        {changingCompany ? (
-          <ClientSearchField
-            chosen={null}
-            onChoose={(client) => {
-              if (!client) return
-              setForm(withCompany({ id: client.id, text: client.company }))
-              setChangingCompany(false)
-            }}
-          />
-        ) : (
-          <div className="flex items-center gap-2 text-sm">
-            <span className="font-medium text-slate-900">{form.company.text}</span>
-            <button
-              type="button"
-              className="text-xs text-brand-700 hover:underline"
-              onClick={() => setChangingCompany(true)}
-            >
-              Change
-            </button>
-          </div>
-        )}
+        <ClientSearchField
+          chosen={changingCompany ? null : form.company.text}
+          onChoose={(client) => {
+            setForm(withCompany({ id: client.id, text: client.company }))
+            setChangingCompany(false)
+          }}
+          onChange={() => setChangingCompany(true)}
+        />
       </div>
       <SelectField
         label="Contact *"
@@ -89,31 +72,17 @@ export function ClientInfoEditor({ detail, profile, info, onDone }: ClientInfoEd
         options={offered.map((contact) => ({ value: contact.id, label: contact.text }))}
         onChange={(contactId) => setForm((current) => ({ ...current, contactId }))}
       />
-      <fieldset>
-        <legend className="mb-1.5 block text-sm font-medium text-slate-700">Members</legend>
-        {offered.length === 0 ? (
-          <p className="text-sm text-slate-500">No contacts of this company on this device.</p>
-        ) : (
-          <div className="max-h-40 space-y-1 overflow-y-auto rounded-lg p-2 ring-1 ring-slate-300 ring-inset">
-            {offered
-              .filter((contact) => contact.id !== form.contactId)
-              .map((contact) => (
-                <label
-                  key={contact.id}
-                  className="flex cursor-pointer items-center gap-2 rounded px-1.5 py-1 text-sm text-slate-700 hover:bg-slate-50"
-                >
-                  <input
-                    type="checkbox"
-                    className="accent-brand-700"
-                    checked={form.memberIds.includes(contact.id)}
-                    onChange={(event) => toggleMember(contact.id, event.target.checked)}
-                  />
-                  {contact.text}
-                </label>
-              ))}
-          </div>
+      <div>
+        <MultiSelectField
+          label="Members"
+          options={offered.filter((contact) => contact.id !== form.contactId)}
+          value={form.memberIds.filter((id) => id !== form.contactId)}
+          onChange={(memberIds) => setForm((current) => ({ ...current, memberIds }))}
+        />
+        {offered.length === 0 && (
+          <p className="mt-1 text-sm text-slate-500">No contacts of this company on this device.</p>
         )}
-      </fieldset>
+      </div>
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={onDone}>
           Cancel

@@ -6,15 +6,14 @@
  * which (the provider refuses such owners too). Master data comes from IndexedDB, so the dialog
  * works offline; Save queues the owners op.
  */
-import { DialogTitle } from '@headlessui/react'
 import { useState } from 'react'
 import { SUCCESS } from '../../../domain/messages.ts'
 import { useMasterList, useMasterRms } from '../../../store/useMasterData.ts'
-import { Modal } from '../../../ui/dialogs/Modal.tsx'
+import { DialogFrame } from '../../../ui/dialogs/DialogFrame.tsx'
+import { MultiSelectField } from '../../../ui/MultiSelectField.tsx'
 import { SelectField } from '../../../ui/SelectField.tsx'
 import { CancelSave } from '../../../ui/dialogs/CancelSave.tsx'
 import type { DealSectionProps } from '../dealSectionProps.ts'
-import { ConsultantsField } from './ConsultantsField.tsx'
 import { saveOwners } from './ownersCommands.ts'
 import {
   draftOf,
@@ -106,78 +105,82 @@ export function OwnersDialog({ detail, card, profile, onClose }: OwnersDialogPro
   })
 
   return (
-    <Modal open onClose={onClose} width={OWNERS_DIALOG_WIDTH}>
-      <div className="px-6 pt-6 pb-5">
-        <DialogTitle className="text-lg font-semibold text-slate-900">Owners</DialogTitle>
-        <div className="mt-4 space-y-4">
-          <ShareList
-            title="Tribe"
-            addLabel="Add Tribe"
-            emptyText="No tribe"
-            {...listProps('tribes')}
+    <DialogFrame
+      title="Owners"
+      width={OWNERS_DIALOG_WIDTH}
+      onClose={onClose}
+      after={
+        shareEdit && (
+          <ShareDialog
+            kind={shareEdit.list === 'tribes' ? 'Tribe' : 'RM'}
+            options={shareEdit.list === 'tribes' ? tribes : rmOptions}
+            rows={draft[shareEdit.list]}
+            editing={shareEdit.editing}
+            usePercent={modes[shareEdit.list]}
+            value={value}
+            onSave={(row) => {
+              putRow(shareEdit.list, row, shareEdit.editing?.id ?? null)
+              setShareEdit(null)
+            }}
+            onClose={() => setShareEdit(null)}
           />
-          <ShareList
-            title="Relationship Manager"
-            addLabel="Add RM"
-            emptyText="No relationship manager"
-            {...listProps('rms')}
+        )
+      }
+    >
+      <div className="mt-4 space-y-4">
+        <ShareList
+          title="Tribe"
+          addLabel="Add Tribe"
+          emptyText="No tribe"
+          {...listProps('tribes')}
+        />
+        <ShareList
+          title="Relationship Manager"
+          addLabel="Add RM"
+          emptyText="No relationship manager"
+          {...listProps('rms')}
+        />
+        <div className="grid gap-4 sm:grid-cols-3">
+          <SelectField
+            label="Segment"
+            value={draft.segmentId}
+            allLabel="-"
+            options={segments.map((each) => ({ value: each.id, label: each.text }))}
+            onChange={(segmentId) => setDraft((current) => ({ ...current, segmentId }))}
           />
-          <div className="grid gap-4 sm:grid-cols-3">
-            <SelectField
-              label="Segment"
-              value={draft.segmentId}
-              allLabel="-"
-              options={segments.map((each) => ({ value: each.id, label: each.text }))}
-              onChange={(segmentId) => setDraft((current) => ({ ...current, segmentId }))}
-            />
-            <SelectField
-              label="Branch"
-              value={draft.branchId}
-              allLabel="-"
-              options={branches.map((each) => ({ value: each.id, label: each.text }))}
-              onChange={(branchId) => setDraft((current) => ({ ...current, branchId }))}
-            />
-            <SelectField
-              label="Person in Charge"
-              value={draft.picId}
-              allLabel="-"
-              options={people.map((person) => ({ value: person.userId, label: person.name }))}
-              onChange={(picId) => setDraft((current) => ({ ...current, picId }))}
-            />
-          </div>
-          <ConsultantsField
-            people={people}
-            chosenIds={draft.consultantIds}
-            onChange={(consultantIds) => setDraft((current) => ({ ...current, consultantIds }))}
+          <SelectField
+            label="Branch"
+            value={draft.branchId}
+            allLabel="-"
+            options={branches.map((each) => ({ value: each.id, label: each.text }))}
+            onChange={(branchId) => setDraft((current) => ({ ...current, branchId }))}
+          />
+          <SelectField
+            label="Person in Charge"
+            value={draft.picId}
+            allLabel="-"
+            options={people.map((person) => ({ value: person.userId, label: person.name }))}
+            onChange={(picId) => setDraft((current) => ({ ...current, picId }))}
           />
         </div>
-        {overWhole && (
-          <p role="alert" data-owners-error className="mt-4 text-sm text-red-700">
-            {overWhole}
-          </p>
-        )}
-        <CancelSave
-          onCancel={onClose}
-          onSave={() => void save()}
-          saveDisabled={overWhole !== null}
-          saving={saving}
+        <MultiSelectField
+          label="Consultant"
+          options={people.map((person) => ({ id: person.userId, text: person.name }))}
+          value={draft.consultantIds}
+          onChange={(consultantIds) => setDraft((current) => ({ ...current, consultantIds }))}
         />
       </div>
-      {shareEdit && (
-        <ShareDialog
-          kind={shareEdit.list === 'tribes' ? 'Tribe' : 'RM'}
-          options={shareEdit.list === 'tribes' ? tribes : rmOptions}
-          rows={draft[shareEdit.list]}
-          editing={shareEdit.editing}
-          usePercent={modes[shareEdit.list]}
-          value={value}
-          onSave={(row) => {
-            putRow(shareEdit.list, row, shareEdit.editing?.id ?? null)
-            setShareEdit(null)
-          }}
-          onClose={() => setShareEdit(null)}
-        />
+      {overWhole && (
+        <p role="alert" data-owners-error className="mt-4 text-sm text-red-700">
+          {overWhole}
+        </p>
       )}
-    </Modal>
+      <CancelSave
+        onCancel={onClose}
+        onSave={() => void save()}
+        saveDisabled={overWhole !== null}
+        saving={saving}
+      />
+    </DialogFrame>
   )
 }

@@ -4,12 +4,11 @@
  * list's mode and the other side is shown converted against the proposal value. Save is disabled
  * until a tribe or RM is chosen.
  */
-import { DialogTitle } from '@headlessui/react'
 import { useState } from 'react'
 import type { IdText } from '../../../contract/common.ts'
 import { formatTypedMoney, parseMoney } from '../../../domain/money.ts'
 import { availableShareOptions, canSaveShare } from '../../../domain/shares.ts'
-import { Modal } from '../../../ui/dialogs/Modal.tsx'
+import { DialogFrame } from '../../../ui/dialogs/DialogFrame.tsx'
 import { SelectField } from '../../../ui/SelectField.tsx'
 import { TextField } from '../../../ui/TextField.tsx'
 import { CancelSave } from '../../../ui/dialogs/CancelSave.tsx'
@@ -49,44 +48,40 @@ export function ShareDialog(props: ShareDialogProps) {
   const entered = enteredShare(chosen ?? { id: 0, text: '' }, parseMoney(amount), usePercent, value)
   const fieldLabel = kind === 'Tribe' ? 'Tribe' : 'Relationship Manager'
   return (
-    <Modal open onClose={props.onClose} width={SHARE_DIALOG_WIDTH}>
-      <form
-        className="px-6 pt-6 pb-5"
-        onSubmit={(event) => {
-          event.preventDefault()
-          if (!chosen || !canSaveShare(chosen.id)) return
-          props.onSave(entered)
-        }}
-      >
-        <DialogTitle className="text-lg font-semibold text-slate-900">
-          {editing ? `Edit ${kind}` : `Add ${kind}`}
-        </DialogTitle>
-        <div className="mt-4 space-y-4">
-          <SelectField
-            label={fieldLabel}
-            value={chosenId}
-            allLabel={`Choose ${kind === 'Tribe' ? 'tribe' : 'relationship manager'}`}
-            options={options.map((option) => ({ value: option.id, label: option.text }))}
-            onChange={setChosenId}
-          />
-          <TextField
-            label={usePercent ? 'Percentage (%)' : 'Nominal (IDR)'}
-            inputMode="decimal"
-            value={amount}
-            onChange={(event) =>
-              setAmount(
-                usePercent
-                  ? event.target.value.replace(/[^0-9.]/g, '')
-                  : formatTypedMoney(event.target.value),
-              )
-            }
-          />
-          <p className="text-sm text-slate-600" data-share-converted>
-            {usePercent ? nominalText(entered) : percentText(entered)}
-          </p>
-        </div>
-        <CancelSave onCancel={props.onClose} saveDisabled={!canSaveShare(chosen?.id)} />
-      </form>
-    </Modal>
+    <DialogFrame
+      title={editing ? `Edit ${kind}` : `Add ${kind}`}
+      width={SHARE_DIALOG_WIDTH}
+      onClose={props.onClose}
+      onSubmit={() => {
+        if (!chosen || !canSaveShare(chosen.id)) return
+        props.onSave(entered)
+      }}
+    >
+      <div className="mt-4 space-y-4">
+        <SelectField
+          label={fieldLabel}
+          value={chosenId}
+          allLabel={`Choose ${kind === 'Tribe' ? 'tribe' : 'relationship manager'}`}
+          options={options.map((option) => ({ value: option.id, label: option.text }))}
+          onChange={setChosenId}
+        />
+        <TextField
+          label={usePercent ? 'Percentage (%)' : 'Nominal (IDR)'}
+          inputMode="decimal"
+          value={amount}
+          onChange={(event) =>
+            setAmount(
+              usePercent
+                ? event.target.value.replace(/[^0-9.]/g, '')
+                : formatTypedMoney(event.target.value),
+            )
+          }
+        />
+        <p className="text-sm text-slate-600" data-share-converted>
+          {usePercent ? nominalText(entered) : percentText(entered)}
+        </p>
+      </div>
+      <CancelSave onCancel={props.onClose} saveDisabled={!canSaveShare(chosen?.id)} />
+    </DialogFrame>
   )
 }

@@ -72,29 +72,16 @@ export function InvoiceFormFields(props: InvoiceFormFieldsProps) {
       <div className="space-y-4">
         <div>
           <span className="mb-1.5 block text-sm font-medium text-slate-700">Client</span>
-          {draft.client ? (
-            <div className="flex items-center gap-2">
-              <span className="text-sm font-medium text-slate-900" data-invoice-client>
-                {draft.client.text}
-              </span>
-              {!locked && !rules.fixedDeal && (
-                <button
-                  type="button"
-                  className="text-xs text-brand-700 hover:underline"
-                  onClick={() => onChange(withClient(draft, null))}
-                >
-                  Change
-                </button>
-              )}
-            </div>
-          ) : (
-            <ClientSearchField
-              chosen={null}
-              onChoose={(client) =>
-                client && onChange(withClient(draft, { id: client.id, text: client.company }))
-              }
-            />
-          )}
+          <ClientSearchField
+            chosen={draft.client?.text ?? null}
+            chosenHooks={{ 'data-invoice-client': true }}
+            onChoose={(client) =>
+              onChange(withClient(draft, { id: client.id, text: client.company }))
+            }
+            {...(!locked && !rules.fixedDeal
+              ? { onChange: () => onChange(withClient(draft, null)) }
+              : {})}
+          />
           {rules.adding && (
             <div className="mt-2 flex flex-wrap gap-2">
               {!rules.fixedDeal && (

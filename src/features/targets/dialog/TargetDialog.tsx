@@ -7,7 +7,6 @@
  * outbox (it works offline), closes the dialog and shows the success alert; bad input shows under
  * its cell and nothing is saved. Stable hooks: `data-target-dialog={type}`, `data-target-row`.
  */
-import { DialogTitle } from '@headlessui/react'
 import { useRef, useState } from 'react'
 import { OPPS } from '../../../domain/messages.ts'
 import type { Actor } from '../../../domain/permissions.ts'
@@ -15,7 +14,7 @@ import { periodPickerYearRange } from '../../../domain/periods.ts'
 import { maySaveTarget, type TargetType } from '../../../domain/targets.ts'
 import { showResult } from '../../../ui/dialogs/dialogStore.ts'
 import { CancelSave } from '../../../ui/dialogs/CancelSave.tsx'
-import { FormModal } from '../../../ui/dialogs/FormModal.tsx'
+import { DialogFrame } from '../../../ui/dialogs/DialogFrame.tsx'
 import { SelectField } from '../../../ui/SelectField.tsx'
 import { Spinner } from '../../../ui/Spinner.tsx'
 import { saveTargets } from '../targetCommands.ts'
@@ -94,16 +93,14 @@ export function TargetDialog({ type, actor, onClose }: TargetDialogProps) {
   }
 
   return (
-    <FormModal
+    <DialogFrame
+      title={targetDialogTitle(type)}
       width={TARGET_DIALOG_WIDTH}
       onClose={onClose}
       onSubmit={() => void save()}
       hooks={{ 'data-target-dialog': type }}
     >
       <div ref={form}>
-        <DialogTitle className="text-lg font-semibold text-slate-900">
-          {targetDialogTitle(type)}
-        </DialogTitle>
         <div className="mt-4 max-w-sm">
           <SelectField
             label={label}
@@ -163,6 +160,6 @@ export function TargetDialog({ type, actor, onClose }: TargetDialogProps) {
         )}
         <CancelSave onCancel={onClose} saveDisabled={!canSave} saving={saving} />
       </div>
-    </FormModal>
+    </DialogFrame>
   )
 }

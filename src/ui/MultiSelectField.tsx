@@ -1,7 +1,8 @@
 /**
  * A searchable multi-select (Headless UI Combobox `multiple`): the chosen entries as chips with a
- * remove button, the rest filtered by what is typed. Used for the visit's contacts, tribes, RMs
- * and consultants.
+ * remove button, the rest filtered by what is typed. The one way to pick several of a kind: the
+ * visit's contacts, tribes, RMs and consultants, a team's members, the deal owners' consultants,
+ * a proposal's receiver contacts.
  */
 import {
   Combobox,
@@ -12,9 +13,9 @@ import {
   Label,
 } from '@headlessui/react'
 import { useState } from 'react'
-import type { IdText } from '../../contract/common.ts'
-import { inputClass } from '../../ui/TextField.tsx'
-import { CloseIcon } from '../../ui/icons.tsx'
+import type { IdText } from '../contract/common.ts'
+import { CloseIcon } from './icons.tsx'
+import { inputClass } from './TextField.tsx'
 
 interface MultiSelectFieldProps {
   label: string

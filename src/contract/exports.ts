@@ -3,11 +3,12 @@
  * The spec's GET /Pipeline/export/{kind} family has the kinds chart, all (all tribes), visit,
  * proposal and pic/proposal.
  */
+import { answerList, answerObject, answerText } from './answer.ts'
 import { searchText } from './calls.ts'
-import { id, month, search, year } from './fields.ts'
-import { chartParams, type ChartParams, type ReportPeriod } from './reports.ts'
+import { id, month, search, year, ymd } from './fields.ts'
+import { chartParams, monthsInOrder, type ChartParams, type ReportPeriod } from './reports.ts'
 import { route, type PathValues } from './route.ts'
-import { object, type Infer } from './validate.ts'
+import { array, integer, object, refine, type Infer, type Validator } from './validate.ts'
 
 /** A row of the Proposal and Sales Call sheets of one unit's export. */
 export interface ExportDealRow {
@@ -104,13 +105,16 @@ export interface UserExportQuery extends ReportPeriod {
   search: string
 }
 
-export const userExportParams = object({
-  userId: id(),
-  fromMonth: month(),
-  toMonth: month(),
-  year: year(),
-  search: search(),
-})
+export const userExportParams = refine(
+  object({
+    userId: id(),
+    fromMonth: month(),
+    toMonth: month(),
+    year: year(),
+    search: search(),
+  }),
+  monthsInOrder,
+)
 export type UserExportParams = Infer<typeof userExportParams>
 
 /** A user export's path: an empty search is written *. */
@@ -130,41 +134,171 @@ export function yearExportValues(
   return { userId, year, search: searchText(search) }
 }
 
+/** The column titles of the chart export's Proposal and Sales Call sheets. */
+export const CHART_EXPORT_HEADERS = [
+  'No',
+  'Company',
+  'Tribe',
+  'Segment',
+  'RM',
+  'Deal name',
+  'Amount',
+] as const
+
+/** The column titles of the visit exports, in the order of VisitExportRow's fields. */
+export const VISIT_EXPORT_HEADERS = [
+  'No',
+  'Company',
+  'Visit Date',
+  'Location',
+  'Visit Objective',
+  'Next Step',
+  'Remark',
+  'Last Updated',
+] as const
+
+/** The column titles of the proposal exports, in the order of ProposalExportRow's fields. */
+export const PROPOSAL_EXPORT_HEADERS = [
+  'No',
+  'Proposal name',
+  'Client',
+  'Deal type',
+  'Sent by',
+  'Delivery date',
+  'Proposal value',
+  'Last Updated',
+] as const
+
+/** The team proposal export's: the proposal export's, then RM and Segment. */
+export const PIC_PROPOSAL_EXPORT_HEADERS = [...PROPOSAL_EXPORT_HEADERS, 'RM', 'Segment'] as const
+
+const whole = (): Validator<number> => integer()
+const headersAnswer = array(answerText())
+
+const dealRowAnswer = answerList<ExportDealRow>({
+  no: whole(),
+  company: answerText(),
+  tribe: answerText(),
+  segment: answerText(),
+  rm: answerText(),
+  dealName: answerText(),
+  amount: whole(),
+})
+
+export const chartExportAnswer = answerObject<ChartExport>({
+  sheet1: answerObject<ChartExport['sheet1']>({ headers: headersAnswer, items: dealRowAnswer }),
+  sheet2: answerObject<ChartExport['sheet2']>({ items: dealRowAnswer }),
+})
+
+const achievementSheetAnswer = answerObject<AchievementSheet>({
+  title: answerText(),
+  period: answerText(),
+  items: answerList<ExportAchievementRow>({
+    name: answerText(),
+    tribe: answerText(),
+    actualNProposal: whole(),
+    actualProposalValue: whole(),
+    actualSalesVisit: whole(),
+    actualSales: whole(),
+    targetNProposal: whole(),
+    targetProposalValue: whole(),
+    targetSalesVisit: whole(),
+    targetSales: whole(),
+    achNProposal: whole(),
+    achProposalValue: whole(),
+    achSalesVisit: whole(),
+    achSales: whole(),
+    aveAch: whole(),
+  }),
+})
+
+export const allTribesExportAnswer = answerObject<AllTribesExport>({
+  generatedDate: ymd(),
+  sheet1: achievementSheetAnswer,
+  sheet2: achievementSheetAnswer,
+})
+
+export const visitExportAnswer = answerObject<VisitExport>({
+  headers: headersAnswer,
+  items: answerList<VisitExportRow>({
+    no: whole(),
+    company: answerText(),
+    visitDate: answerText(),
+    location: answerText(),
+    objective: answerText(),
+    nextStep: answerText(),
+    remarks: answerText(),
+    lastUpdated: answerText(),
+  }),
+})
+
+const proposalExportFields = {
+  no: whole(),
+  name: answerText(),
+  client: answerText(),
+  type: answerText(),
+  sentBy: answerText(),
+  sentDate: answerText(),
+  proposalValue: whole(),
+  lastUpdated: answerText(),
+}
+
+export const proposalExportAnswer = answerObject<ProposalExport>({
+  headers: headersAnswer,
+  items: answerList<ProposalExportRow>(proposalExportFields),
+})
+
+export const picProposalExportAnswer = answerObject<PicProposalExport>({
+  headers: headersAnswer,
+  items: answerList<PicProposalExportRow>({
+    ...proposalExportFields,
+    rms: answerText(),
+    segments: answerText(),
+  }),
+})
+
 /** The export calls (sales-activity-spec section 7); the chart export's path: reports.ts chartValues. */
 export const EXPORT_ROUTES = {
   chart: route<ChartExport, ChartParams>({
     method: 'GET',
     pattern: '/Pipeline/export/chart/:unit/:id/:fromMonth/:toMonth/:year',
     params: chartParams,
+    answer: chartExportAnswer,
   }),
   allTribes: route<AllTribesExport, ReportPeriod>({
     method: 'GET',
     pattern: '/Pipeline/export/all/:fromMonth/:toMonth/:year',
-    params: object({ fromMonth: month(), toMonth: month(), year: year() }),
+    params: refine(object({ fromMonth: month(), toMonth: month(), year: year() }), monthsInOrder),
+    answer: allTribesExportAnswer,
   }),
   visit: route<VisitExport, UserExportParams>({
     method: 'GET',
     pattern: '/pipeline/export/visit/:userId/:fromMonth/:toMonth/:year/:search',
     params: userExportParams,
+    answer: visitExportAnswer,
   }),
   visitByYear: route<VisitExport, YearExportParams>({
     method: 'GET',
     pattern: '/pipeline/export/visit/:userId/:year/:search',
     params: yearExportParams,
+    answer: visitExportAnswer,
   }),
   proposal: route<ProposalExport, UserExportParams>({
     method: 'GET',
     pattern: '/pipeline/export/proposal/:userId/:fromMonth/:toMonth/:year/:search',
     params: userExportParams,
+    answer: proposalExportAnswer,
   }),
   proposalByYear: route<ProposalExport, YearExportParams>({
     method: 'GET',
     pattern: '/pipeline/export/proposal/:userId/:year/:search',
     params: yearExportParams,
+    answer: proposalExportAnswer,
   }),
   picProposal: route<PicProposalExport, UserExportParams>({
     method: 'GET',
     pattern: '/pipeline/export/pic/proposal/:userId/:fromMonth/:toMonth/:year/:search',
     params: userExportParams,
+    answer: picProposalExportAnswer,
   }),
 }

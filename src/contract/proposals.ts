@@ -2,8 +2,9 @@
  * Proposals with their invoice periods, the projected invoice update, and the individual and
  * team (pic) proposal lists (sales-activity-spec sections 3, 7).
  */
+import { answerList, answerObject, answerText, idTextAnswer, pageInfoAnswer } from './answer.ts'
 import type { IdText, Paged } from './common.ts'
-import { array, object, optional, refine, text, type Validator } from './validate.ts'
+import { array, integer, object, optional, refine, text, type Validator } from './validate.ts'
 import { amount, id, idOrZero, ids, MAX_FIELD_TEXT, month, year, ymd } from './fields.ts'
 import { attachmentFields, attachmentProblems, DOCUMENT_EXTENSIONS } from './uploadRules.ts'
 import { route } from './route.ts'
@@ -173,6 +174,35 @@ export const projectedInvoicePayload: Validator<ProjectedInvoicePayload> = refin
   },
 )
 
+const idTexts = () => array(idTextAnswer)
+
+/** A page of the individual or team proposal list: newest delivery date first. */
+export const proposalListAnswer = answerObject<ProposalList>({
+  items: answerList<ProposalRow>({
+    id: integer({ min: 1 }),
+    dealId: integer({ min: 1 }),
+    name: answerText(),
+    client: idTextAnswer,
+    type: idTextAnswer,
+    sentBy: answerText(),
+    sentById: integer({ min: 0 }),
+    sentDate: answerText(),
+    receiverClients: idTexts(),
+    filename: answerText(),
+    proposalValue: integer({ min: 0 }),
+    invoices: answerList<ProposalInvoiceLine>({
+      id: integer({ min: 1 }),
+      invoiceDate: answerText(),
+      invoiceAmount: integer({ min: 0 }),
+      remarks: answerText(),
+    }),
+    lastUpdated: answerText(),
+    rms: idTexts(),
+    segments: idTexts(),
+  }),
+  info: pageInfoAnswer,
+})
+
 /**
  * The proposal calls (sales-activity-spec section 7). The lists' paths are written with
  * visits.ts individualListValues: range-picker dates YYYYMMDD (or 0 for all), search '*' for none.
@@ -202,10 +232,12 @@ export const PROPOSAL_ROUTES = {
     method: 'GET',
     pattern: '/Pipeline/ind/proposal/:userId/:fromDate/:toDate/:page/:perPage/:search',
     params: individualListParams,
+    answer: proposalListAnswer,
   }),
   picList: route<ProposalList, IndividualListParams>({
     method: 'GET',
     pattern: '/pipeline/pic/proposal/:userId/:fromDate/:toDate/:page/:perPage/:search',
     params: individualListParams,
+    answer: proposalListAnswer,
   }),
 }

@@ -7,10 +7,22 @@
  * {fromMonth}/{toMonth} is `invoiceComparison`; "tribe figure" /tribe/{month}/{year} is
  * `projected` with unit tribe; "all-tribes" is the all-tribes export (exports.ts).
  */
+import type { ReportPeriod } from '../domain/reportPeriod.ts'
+import { answerList, answerObject, answerText } from './answer.ts'
 import { compactDateSegment, idSegment, idsSegment, twoDigitMonth } from './calls.ts'
 import { compactDate, id, idList, idOrZero, month, year } from './fields.ts'
 import { route, type PathValues } from './route.ts'
-import { literal, object, type Infer } from './validate.ts'
+import {
+  array,
+  fieldOf,
+  integer,
+  literal,
+  object,
+  refine,
+  type FieldError,
+  type Infer,
+  type Validator,
+} from './validate.ts'
 
 export const REPORT_UNITS = ['tribe', 'rm', 'branch', 'segment'] as const
 export type ReportUnit = (typeof REPORT_UNITS)[number]
@@ -82,11 +94,7 @@ export interface TeamReport {
 }
 
 /** Months are 1 to 12 of `year`. */
-export interface ReportPeriod {
-  fromMonth: number
-  toMonth: number
-  year: number
-}
+export type { ReportPeriod }
 
 export interface ChartQuery extends ReportPeriod {
   unit: ReportUnit
@@ -110,14 +118,52 @@ export interface TeamReportDatedQuery {
 
 const reportUnit = () => literal(...REPORT_UNITS)
 
-/** A unit's report data over months of a year (charts and the chart export). */
-export const chartParams = object({
-  unit: reportUnit(),
-  id: idOrZero(),
-  fromMonth: month(),
-  toMonth: month(),
-  year: year(),
-})
+/** A period's months in order: fromMonth after toMonth is refused (400). */
+export function monthsInOrder(
+  period: { fromMonth: number; toMonth: number },
+  parent = '',
+): FieldError[] {
+  const field = fieldOf(parent, 'fromMonth')
+  return period.fromMonth > period.toMonth
+    ? [{ field, description: `${field} must not be after ${fieldOf(parent, 'toMonth')}` }]
+    : []
+}
+
+/** A range's dates in order (either may be null, an open end): fromDate after toDate is refused. */
+export function datesInOrder(
+  range: { fromDate: string | null; toDate: string | null },
+  parent = '',
+): FieldError[] {
+  const field = fieldOf(parent, 'fromDate')
+  return range.fromDate !== null && range.toDate !== null && range.fromDate > range.toDate
+    ? [{ field, description: `${field} must not be after ${fieldOf(parent, 'toDate')}` }]
+    : []
+}
+
+/**
+ * A unit's report data over months of a year (charts and the chart export): months in order, and
+ * id 0 (all: the "All Tribes" item) for unit tribe only.
+ */
+export const chartParams = refine(
+  object({
+    unit: reportUnit(),
+    id: idOrZero(),
+    fromMonth: month(),
+    toMonth: month(),
+    year: year(),
+  }),
+  (params, parent) => [
+    ...(params.id === 0 && params.unit !== 'tribe'
+      ? [
+          {
+            field: fieldOf(parent, 'id'),
+            description: `${fieldOf(parent, 'id')} may be 0 (All Tribes) for unit tribe only`,
+          },
+        ]
+      : []),
+    ...monthsInOrder(params, parent),
+  ],
+)
 export type ChartParams = Infer<typeof chartParams>
 
 /** A chart's path: id 0 (all) when there is none. */
@@ -131,14 +177,17 @@ export function chartValues(query: ChartQuery): PathValues<ChartParams> {
   }
 }
 
-export const invoiceComparisonParams = object({
-  unit: reportUnit(),
-  year1: year(),
-  year2: year(),
-  year3: year(),
-  fromMonth: month(),
-  toMonth: month(),
-})
+export const invoiceComparisonParams = refine(
+  object({
+    unit: reportUnit(),
+    year1: year(),
+    year2: year(),
+    year3: year(),
+    fromMonth: month(),
+    toMonth: month(),
+  }),
+  monthsInOrder,
+)
 export type InvoiceComparisonParams = Infer<typeof invoiceComparisonParams>
 
 /** Compares `year` with the two years before it over the months fromMonth to toMonth. */
@@ -156,13 +205,16 @@ export function invoiceComparisonValues(
   }
 }
 
-export const teamReportParams = object({
-  userId: id(),
-  fromMonth: month(),
-  toMonth: month(),
-  year: year(),
-  tribeIds: idList(),
-})
+export const teamReportParams = refine(
+  object({
+    userId: id(),
+    fromMonth: month(),
+    toMonth: month(),
+    year: year(),
+    tribeIds: idList(),
+  }),
+  monthsInOrder,
+)
 export type TeamReportParams = Infer<typeof teamReportParams>
 
 /** A team report's path: the tribe filter comma-separated, 0 for all. */
@@ -176,12 +228,15 @@ export function teamReportValues(query: TeamReportQuery): PathValues<TeamReportP
   }
 }
 
-export const teamReportDatedParams = object({
-  userId: id(),
-  fromDate: compactDate(),
-  toDate: compactDate(),
-  tribeIds: idList(),
-})
+export const teamReportDatedParams = refine(
+  object({
+    userId: id(),
+    fromDate: compactDate(),
+    toDate: compactDate(),
+    tribeIds: idList(),
+  }),
+  datesInOrder,
+)
 export type TeamReportDatedParams = Infer<typeof teamReportDatedParams>
 
 /** The range-picker variant's path: dates YYYYMMDD (0 for none), the tribe filter as above. */
@@ -207,64 +262,140 @@ export function individualSummaryValues(
   return { userId, month: twoDigitMonth(month), year }
 }
 
+/** Answered amounts and counts: whole numbers (IDR is integral). */
+const whole = (): Validator<number> => integer()
+
+/** The summary cards (3 of the Sales Report, 4 of the individual report). */
+export const summaryCardsAnswer = answerList<SummaryCard>({
+  title: answerText(),
+  amount: whole(),
+  percent: whole(),
+  note: answerText(),
+})
+
+/** Projected revenue and invoice comparison: three column titles and three amounts a row. */
+export const reportTableAnswer = answerObject<ReportTable>({
+  header: answerObject<ReportTable['header']>({
+    headers: array(answerText(), { min: 3, max: 3 }) as Validator<[string, string, string]>,
+  }),
+  items: answerList<ReportTableItem>({
+    text: answerText(),
+    amount1: whole(),
+    amount2: whole(),
+    amount3: whole(),
+  }),
+})
+
+/** The four charts, each a point per month of its x axis. */
+export const chartsAnswer = answerList<Chart>({
+  title: answerText(),
+  xaxis: array(answerText()),
+  series: answerList<ChartPoint>({
+    month: month(),
+    target: whole(),
+    actual: whole(),
+    achievement: whole(),
+  }),
+})
+
+const figureAnswers = {
+  nProposals: whole(),
+  visits: whole(),
+  proposalValue: whole(),
+  sales: whole(),
+}
+
+export const individualReportAnswer = answerObject<IndividualReport>({
+  items: answerList<IndividualReportRow>({
+    user: answerObject<{ text: string }>({ text: answerText() }),
+    segment: answerObject<{ text: string }>({ text: answerText() }),
+    ...figureAnswers,
+  }),
+})
+
+export const teamReportAnswer = answerObject<TeamReport>({
+  teamName: answerText(),
+  items: answerList<TeamReportRow>({
+    user: answerObject<{ id: number; text: string }>({ id: integer(), text: answerText() }),
+    authority: answerText(),
+    ...figureAnswers,
+    status: answerText(),
+  }),
+})
+
 /** The report calls (sales-activity-spec section 7). */
 export const REPORT_ROUTES = {
-  summary: route<SummaryCard[]>({ method: 'GET', pattern: '/Pipeline/report/summary' }),
+  summary: route<SummaryCard[]>({
+    method: 'GET',
+    pattern: '/Pipeline/report/summary',
+    answer: summaryCardsAnswer,
+  }),
   projected: route<ReportTable, { unit: ReportUnit; month: number; year: number }>({
     method: 'GET',
     pattern: '/Pipeline/report/projected/:unit/:month/:year',
     params: object({ unit: reportUnit(), month: month(), year: year() }),
+    answer: reportTableAnswer,
   }),
   invoiceComparison: route<ReportTable, InvoiceComparisonParams>({
     method: 'GET',
     pattern: '/Pipeline/report/invoice/:unit/:year1/:year2/:year3/:fromMonth/:toMonth',
     params: invoiceComparisonParams,
+    answer: reportTableAnswer,
   }),
   chart: route<Chart[], ChartParams>({
     method: 'GET',
     pattern: '/Pipeline/report/chart/:unit/:id/:fromMonth/:toMonth/:year',
     params: chartParams,
+    answer: chartsAnswer,
   }),
   /** The four charts of one RM's individual report for a year (/account). */
   chartRm: route<Chart[], { userId: number; year: number }>({
     method: 'GET',
     pattern: '/Pipeline/report/chart/rm/:userId/:year',
     params: object({ userId: id(), year: year() }),
+    answer: chartsAnswer,
   }),
   /** Written with individualSummaryValues: the month with two digits. */
   individualSummary: route<SummaryCard[], Infer<typeof monthOfYear>>({
     method: 'GET',
     pattern: '/Pipeline/ind/summary/:userId/:month/:year',
     params: monthOfYear,
+    answer: summaryCardsAnswer,
   }),
   teamAdmin: route<IndividualReport, TeamReportParams>({
     method: 'GET',
     pattern: '/pipeline/team/admin/:userId/:fromMonth/:toMonth/:year/:tribeIds',
     params: teamReportParams,
+    answer: individualReportAnswer,
   }),
   teamLeader: route<TeamReport, TeamReportParams>({
     method: 'GET',
     pattern: '/pipeline/team/leader/:userId/:fromMonth/:toMonth/:year/:tribeIds',
     params: teamReportParams,
+    answer: teamReportAnswer,
   }),
   teamMentor: route<TeamReport, TeamReportParams>({
     method: 'GET',
     pattern: '/pipeline/team/mentor/:userId/:fromMonth/:toMonth/:year/:tribeIds',
     params: teamReportParams,
+    answer: teamReportAnswer,
   }),
   teamAdminByDates: route<IndividualReport, TeamReportDatedParams>({
     method: 'GET',
     pattern: '/pipeline/team/admin/:userId/:fromDate/:toDate/:tribeIds',
     params: teamReportDatedParams,
+    answer: individualReportAnswer,
   }),
   teamLeaderByDates: route<TeamReport, TeamReportDatedParams>({
     method: 'GET',
     pattern: '/pipeline/team/leader/:userId/:fromDate/:toDate/:tribeIds',
     params: teamReportDatedParams,
+    answer: teamReportAnswer,
   }),
   teamMentorByDates: route<TeamReport, TeamReportDatedParams>({
     method: 'GET',
     pattern: '/pipeline/team/mentor/:userId/:fromDate/:toDate/:tribeIds',
     params: teamReportDatedParams,
+    answer: teamReportAnswer,
   }),
 }

@@ -1,4 +1,5 @@
 /** Sales visits: create, update and the individual visit list (sales-activity-spec sections 3, 7). */
+import { answerList, answerObject, answerText, idTextAnswer, pageInfoAnswer } from './answer.ts'
 import type { IdText, Paged } from './common.ts'
 import { compactDateSegment, searchText } from './calls.ts'
 import {
@@ -14,8 +15,11 @@ import {
   ymd,
 } from './fields.ts'
 import { endsBeforeStart } from '../domain/visits.ts'
+import { datesInOrder } from './reports.ts'
 import { route, type PathValues } from './route.ts'
 import {
+  array,
+  integer,
   object,
   optional,
   refine,
@@ -96,14 +100,18 @@ export interface IndividualListQuery {
   search: string
 }
 
-export const individualListParams = object({
-  userId: id(),
-  fromDate: compactDate(),
-  toDate: compactDate(),
-  page: page(),
-  perPage: perPage(),
-  search: search(),
-})
+/** fromDate after toDate is refused (either may be 0, an open end). */
+export const individualListParams = refine(
+  object({
+    userId: id(),
+    fromDate: compactDate(),
+    toDate: compactDate(),
+    page: page(),
+    perPage: perPage(),
+    search: search(),
+  }),
+  datesInOrder,
+)
 export type IndividualListParams = Infer<typeof individualListParams>
 
 /** An individual list's path (visits, proposals): the query's dates and search written as sent. */
@@ -161,6 +169,29 @@ const visitFields = (idRule: Validator<number>) =>
 const visitCreate = visitFields(idOrZero())
 const visitUpdate = visitFields(id())
 
+const idTexts = () => array(idTextAnswer)
+
+/** A page of the individual visit list, `no` counting across pages. */
+export const visitListAnswer = answerObject<VisitList>({
+  items: answerList<VisitRow>({
+    visitId: integer({ min: 1 }),
+    dealId: integer({ min: 0 }),
+    company: answerText(),
+    companyId: integer({ min: 0 }),
+    visitDate: answerText(),
+    location: answerText(),
+    objective: answerText(),
+    nextStep: answerText(),
+    remarks: answerText(),
+    contacts: idTexts(),
+    rms: idTexts(),
+    cons: idTexts(),
+    lastUpdated: answerText(),
+    no: integer({ min: 1 }),
+  }),
+  info: pageInfoAnswer,
+})
+
 /** The visit calls (sales-activity-spec section 7). */
 export const VISIT_ROUTES = {
   create: route<VisitResponse, Record<string, never>, VisitPayload>({
@@ -179,5 +210,6 @@ export const VISIT_ROUTES = {
     method: 'GET',
     pattern: '/Pipeline/ind/visit/:userId/:fromDate/:toDate/:page/:perPage/:search',
     params: individualListParams,
+    answer: visitListAnswer,
   }),
 }

@@ -15,6 +15,8 @@ import { registerProfileRoutes } from './profile.ts'
 import { registerProjectedInvoiceRoutes } from './projectedInvoice.ts'
 import { registerProjectionRoutes } from './projection.ts'
 import { registerProposalRoutes } from './proposals.ts'
+import { registerReportExportRoutes } from './reportExports.ts'
+import { registerReportRoutes } from './reports.ts'
 import { registerRmRoutes } from './rms.ts'
 import { registerStatusRoutes } from './status.ts'
 import { registerTargetRoutes } from './targets.ts'
@@ -49,6 +51,8 @@ export function registerApiRoutes(api: Api): void {
   registerProjectedInvoiceRoutes(api)
   registerTargetRoutes(api)
   registerTeamRoutes(api)
+  registerReportRoutes(api)
+  registerReportExportRoutes(api)
   registerRmRoutes(api)
   registerDealSummaryRoute(api)
   registerDealRoutes(api)

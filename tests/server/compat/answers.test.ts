@@ -4,6 +4,7 @@ import { CHANGE_FEED_ROUTES, changesQuery } from '../../../src/contract/changeFe
 import { CLIENT_ROUTES, clientListValues } from '../../../src/contract/clients.ts'
 import { CONTACT_ROUTES, contactListValues } from '../../../src/contract/contacts.ts'
 import { DEAL_ROUTES } from '../../../src/contract/deals.ts'
+import { EXPORT_ROUTES, userExportValues, yearExportValues } from '../../../src/contract/exports.ts'
 import { LOST_DEAL_ROUTES, lostDealValues } from '../../../src/contract/lostDeals.ts'
 import { MASTER_ROUTES } from '../../../src/contract/master.ts'
 import {
@@ -11,10 +12,21 @@ import {
   summaryValues,
   SUMMARY_BANDS,
 } from '../../../src/contract/projection.ts'
+import { PROPOSAL_ROUTES } from '../../../src/contract/proposals.ts'
+import {
+  chartValues,
+  individualSummaryValues,
+  invoiceComparisonValues,
+  REPORT_ROUTES,
+  REPORT_UNITS,
+  teamReportDatedValues,
+  teamReportValues,
+} from '../../../src/contract/reports.ts'
 import { pathOf, type Route } from '../../../src/contract/route.ts'
 import { STATUS_ROUTES } from '../../../src/contract/status.ts'
-import { check, describeErrors } from '../../../src/contract/validate.ts'
-import { EMAILS, serverForFile } from '../harness.ts'
+import { check, describeErrors, type Validator } from '../../../src/contract/validate.ts'
+import { individualListValues, VISIT_ROUTES } from '../../../src/contract/visits.ts'
+import { EMAILS, serverForFile, USER_IDS } from '../harness.ts'
 
 const server = serverForFile()
 
@@ -89,6 +101,109 @@ async function pathsWithAnswers(): Promise<[string, Route<never, unknown, unknow
   ] as [string, Route<never, unknown, unknown>, string][]
 }
 
+/** A call and what reads its answer. */
+type AnswerCase = [string, { answer: Validator<unknown> | null }, string]
+
+/**
+ * The report, list and export calls a user makes about `userId` (its own /account page); with
+ * `salesReport` also the Sales Report's (roles 1 and 2), every unit of them.
+ */
+function reportPaths(userId: number, salesReport: boolean): AnswerCase[] {
+  const year = new Date().getFullYear()
+  const period = { fromMonth: 1, toMonth: 12, year }
+  const range = { fromDate: `${year}-01-01`, toDate: null }
+  const list = individualListValues({ userId, ...range, page: 1, perPage: 5, search: '' })
+  const team = teamReportValues({ userId, ...period, tribeIds: [] })
+  const datedTeam = teamReportDatedValues({ userId, ...range, tribeIds: [1, 2] })
+  const userExport = userExportValues({ userId, ...period, search: '' })
+  const own: AnswerCase[] = [
+    ['rm chart', REPORT_ROUTES.chartRm, pathOf(REPORT_ROUTES.chartRm, { userId, year })],
+    [
+      'individual summary',
+      REPORT_ROUTES.individualSummary,
+      pathOf(REPORT_ROUTES.individualSummary, individualSummaryValues(userId, 3, year)),
+    ],
+    ['visit list', VISIT_ROUTES.individualList, pathOf(VISIT_ROUTES.individualList, list)],
+    ['proposal list', PROPOSAL_ROUTES.individualList, pathOf(PROPOSAL_ROUTES.individualList, list)],
+    ['team proposal list', PROPOSAL_ROUTES.picList, pathOf(PROPOSAL_ROUTES.picList, list)],
+    ['visit export', EXPORT_ROUTES.visit, pathOf(EXPORT_ROUTES.visit, userExport)],
+    [
+      'visit export of a year',
+      EXPORT_ROUTES.visitByYear,
+      pathOf(EXPORT_ROUTES.visitByYear, yearExportValues(userId, year)),
+    ],
+    ['proposal export', EXPORT_ROUTES.proposal, pathOf(EXPORT_ROUTES.proposal, userExport)],
+    [
+      'proposal export of a year',
+      EXPORT_ROUTES.proposalByYear,
+      pathOf(EXPORT_ROUTES.proposalByYear, yearExportValues(userId, year, 'PT')),
+    ],
+    [
+      'team proposal export',
+      EXPORT_ROUTES.picProposal,
+      pathOf(EXPORT_ROUTES.picProposal, userExport),
+    ],
+  ]
+  // The demo RM leads Team Jakarta; the administrator mentors Team Bandung.
+  const teams: AnswerCase[] = salesReport
+    ? [
+        ['mentor report', REPORT_ROUTES.teamMentor, pathOf(REPORT_ROUTES.teamMentor, team)],
+        [
+          'mentor report by dates',
+          REPORT_ROUTES.teamMentorByDates,
+          pathOf(REPORT_ROUTES.teamMentorByDates, datedTeam),
+        ],
+      ]
+    : [
+        ['leader report', REPORT_ROUTES.teamLeader, pathOf(REPORT_ROUTES.teamLeader, team)],
+        [
+          'leader report by dates',
+          REPORT_ROUTES.teamLeaderByDates,
+          pathOf(REPORT_ROUTES.teamLeaderByDates, datedTeam),
+        ],
+      ]
+  if (!salesReport) return [...own, ...teams]
+  const month = new Date().getMonth() + 1
+  const sales: AnswerCase[] = [
+    ['summary cards', REPORT_ROUTES.summary, pathOf(REPORT_ROUTES.summary, {})],
+    ['individual report', REPORT_ROUTES.teamAdmin, pathOf(REPORT_ROUTES.teamAdmin, team)],
+    [
+      'individual report by dates',
+      REPORT_ROUTES.teamAdminByDates,
+      pathOf(REPORT_ROUTES.teamAdminByDates, datedTeam),
+    ],
+    [
+      'all tribes chart',
+      REPORT_ROUTES.chart,
+      pathOf(REPORT_ROUTES.chart, chartValues({ unit: 'tribe', id: 0, ...period })),
+    ],
+    ['all tribes export', EXPORT_ROUTES.allTribes, pathOf(EXPORT_ROUTES.allTribes, period)],
+    [
+      'demo RM chart',
+      REPORT_ROUTES.chartRm,
+      pathOf(REPORT_ROUTES.chartRm, { userId: USER_IDS.rm, year }),
+    ],
+  ]
+  for (const unit of REPORT_UNITS) {
+    const item = { unit, id: unit === 'rm' ? USER_IDS.rm : 1, ...period }
+    sales.push(
+      [`${unit} chart`, REPORT_ROUTES.chart, pathOf(REPORT_ROUTES.chart, chartValues(item))],
+      [`${unit} chart export`, EXPORT_ROUTES.chart, pathOf(EXPORT_ROUTES.chart, chartValues(item))],
+      [
+        `${unit} projected revenue`,
+        REPORT_ROUTES.projected,
+        pathOf(REPORT_ROUTES.projected, { unit, month, year }),
+      ],
+      [
+        `${unit} invoice comparison`,
+        REPORT_ROUTES.invoiceComparison,
+        pathOf(REPORT_ROUTES.invoiceComparison, invoiceComparisonValues(unit, period)),
+      ],
+    )
+  }
+  return [...own, ...teams, ...sales]
+}
+
 describe('what the server answers is what the PWA reads', () => {
   for (const email of [EMAILS.admin, EMAILS.rm]) {
     it(`every stored answer, for ${email}, passes its route's answer schema`, async () => {
@@ -96,6 +211,21 @@ describe('what the server answers is what the PWA reads', () => {
       for (const [name, route, path] of await pathsWithAnswers()) {
         const reply = await caller.get(path)
         expect(reply.status, `${name}: ${path}`).toBe(200)
+        const result = check(route.answer!, reply.body)
+        expect(result.ok ? '' : describeErrors(result.errors), `${name}: ${path}`).toBe('')
+      }
+    })
+  }
+
+  for (const [email, userId, salesReport] of [
+    [EMAILS.admin, USER_IDS.admin, true],
+    [EMAILS.rm, USER_IDS.rm, false],
+  ] as const) {
+    it(`every report, list and export answer, for ${email}, passes its route's answer schema`, async () => {
+      const caller = await server().as(email)
+      for (const [name, route, path] of reportPaths(userId, salesReport)) {
+        const reply = await caller.get(path)
+        expect(reply.status, `${name}: ${path} ${reply.text.slice(0, 120)}`).toBe(200)
         const result = check(route.answer!, reply.body)
         expect(result.ok ? '' : describeErrors(result.errors), `${name}: ${path}`).toBe('')
       }

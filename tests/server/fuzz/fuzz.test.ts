@@ -9,7 +9,7 @@ import { UPLOAD_FILE_FIELD } from '../../../src/contract/uploads.ts'
 import { Random } from '../chaos/random.ts'
 import { EMAILS, postForm, serverForFile, type TestServer } from '../harness.ts'
 import { fuzzRequests, type FuzzRequest } from './mutations.ts'
-import { writeRoutes } from './routes.ts'
+import { reportRoutes, writeRoutes } from './routes.ts'
 
 const server = serverForFile({ seed: { deals: 30 } })
 const SEED = Number(process.env.FUZZ_SEED) || 18_2025
@@ -82,6 +82,41 @@ it('answers every hostile write with a 4xx (never a 5xx); a NUL is a 400 that wr
     }),
   )
   expect(serverErrors).toEqual([])
+}, 300_000)
+
+it('answers every hostile report, list and export path with a 4xx or its answer (never a 5xx)', async () => {
+  const s = server()
+  const token = await s.login(EMAILS.admin)
+  // Every mutation of every report read: each path segment through each hostile value.
+  const requests = fuzzRequests(reportRoutes(), new Random(SEED), Number.MAX_SAFE_INTEGER)
+  const failures: string[] = []
+  let next = 0
+  await Promise.all(
+    Array.from({ length: PARALLEL }, async () => {
+      while (next < requests.length) {
+        const request = requests[next++]!
+        const answer = await send(s, token, request)
+        const nulRefused = /^\[\{"description":"[^"]+"\}\]$/.test(answer.text)
+        if (answer.status >= 500 || (request.holdsNul && (answer.status !== 400 || !nulRefused))) {
+          failures.push(`${request.label} -> ${answer.status} ${answer.text.slice(0, 80)}`)
+        }
+      }
+    }),
+  )
+  console.log(JSON.stringify({ fuzzSeed: SEED, reportRequests: requests.length }))
+  expect(failures).toEqual([])
+  // The unmutated paths all answer.
+  for (const route of reportRoutes()) {
+    const path = route.path.replace(/:(\w+)/g, (_, name: string) => route.params[name]!)
+    const answer = await send(s, token, {
+      ...route,
+      path,
+      body: undefined,
+      label: path,
+      holdsNul: false,
+    })
+    expect(answer.status === 200 || answer.status === 404, `${path} -> ${answer.status}`).toBe(true)
+  }
 }, 300_000)
 
 it('refuses a CSV upload holding a NUL in its content or name, or direction controls in its name', async () => {

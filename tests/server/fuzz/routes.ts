@@ -345,3 +345,61 @@ export async function writeRoutes(db: Db): Promise<RouteCase[]> {
     },
   ]
 }
+
+/**
+ * Every report, list and export read (GET) of the API with params the server accepts, for the
+ * admin (roles 1 and 2 read them all): their path segments are mutated like body fields.
+ */
+export function reportRoutes(): RouteCase[] {
+  const u = String(admin)
+  const period = { fromMonth: '1', toMonth: '12', year: '2025' }
+  const list = {
+    userId: u,
+    fromDate: '20250101',
+    toDate: '0',
+    page: '1',
+    perPage: '5',
+    search: '*',
+  }
+  const chart = { unit: 'tribe', id: '1', ...period }
+  const team = { userId: u, ...period, tribeIds: '0' }
+  const datedTeam = { userId: u, fromDate: '20250101', toDate: '20251231', tribeIds: '1,2' }
+  const userExport = { userId: u, ...period, search: '*' }
+  const yearExport = { userId: u, year: '2025', search: '*' }
+  const get = (path: string, params: Record<string, string>): RouteCase => ({
+    method: 'GET',
+    path,
+    params,
+  })
+  return [
+    get('/Pipeline/report/summary', {}),
+    get('/Pipeline/report/projected/:unit/:month/:year', { unit: 'rm', month: '6', year: '2025' }),
+    get('/Pipeline/report/invoice/:unit/:year1/:year2/:year3/:fromMonth/:toMonth', {
+      unit: 'segment',
+      year1: '2023',
+      year2: '2024',
+      year3: '2025',
+      fromMonth: '1',
+      toMonth: '12',
+    }),
+    get('/Pipeline/report/chart/:unit/:id/:fromMonth/:toMonth/:year', chart),
+    get('/Pipeline/report/chart/rm/:userId/:year', { userId: String(USER_IDS.rm), year: '2025' }),
+    get('/Pipeline/ind/summary/:userId/:month/:year', { userId: u, month: '03', year: '2025' }),
+    get('/pipeline/team/admin/:userId/:fromMonth/:toMonth/:year/:tribeIds', team),
+    get('/pipeline/team/leader/:userId/:fromMonth/:toMonth/:year/:tribeIds', team),
+    get('/pipeline/team/mentor/:userId/:fromMonth/:toMonth/:year/:tribeIds', team),
+    get('/pipeline/team/admin/:userId/:fromDate/:toDate/:tribeIds', datedTeam),
+    get('/pipeline/team/leader/:userId/:fromDate/:toDate/:tribeIds', datedTeam),
+    get('/pipeline/team/mentor/:userId/:fromDate/:toDate/:tribeIds', datedTeam),
+    get('/Pipeline/ind/visit/:userId/:fromDate/:toDate/:page/:perPage/:search', list),
+    get('/Pipeline/ind/proposal/:userId/:fromDate/:toDate/:page/:perPage/:search', list),
+    get('/pipeline/pic/proposal/:userId/:fromDate/:toDate/:page/:perPage/:search', list),
+    get('/Pipeline/export/chart/:unit/:id/:fromMonth/:toMonth/:year', chart),
+    get('/Pipeline/export/all/:fromMonth/:toMonth/:year', period),
+    get('/pipeline/export/visit/:userId/:fromMonth/:toMonth/:year/:search', userExport),
+    get('/pipeline/export/visit/:userId/:year/:search', yearExport),
+    get('/pipeline/export/proposal/:userId/:fromMonth/:toMonth/:year/:search', userExport),
+    get('/pipeline/export/proposal/:userId/:year/:search', yearExport),
+    get('/pipeline/export/pic/proposal/:userId/:fromMonth/:toMonth/:year/:search', userExport),
+  ]
+}

@@ -5,22 +5,13 @@
  */
 import type { SheetData } from 'write-excel-file/browser'
 import type { ContactExportRow } from '../../contract/contacts.ts'
-import {
-  CONTACT_EXPORT_FIELDS,
-  CONTACT_EXPORT_HEADERS,
-  sanitiseCell,
-} from '../../domain/exports.ts'
+import { CONTACT_EXPORT_FIELDS, CONTACT_EXPORT_HEADERS } from '../../domain/exports.ts'
+import { headerRow, textCell } from '../../ui/sheetCells.ts'
 
 export function contactExportSheet(items: readonly ContactExportRow[]): SheetData {
-  const header = CONTACT_EXPORT_FIELDS.map((field) => ({
-    value: CONTACT_EXPORT_HEADERS[field],
-    fontWeight: 'bold' as const,
-  }))
+  const header = headerRow(CONTACT_EXPORT_FIELDS.map((field) => CONTACT_EXPORT_HEADERS[field]))
   const rows = items.map((item) =>
-    CONTACT_EXPORT_FIELDS.map((field) => ({
-      value: sanitiseCell(String(item[field] ?? '')),
-      type: String,
-    })),
+    CONTACT_EXPORT_FIELDS.map((field) => textCell(String(item[field] ?? ''))),
   )
   return [header, ...rows]
 }

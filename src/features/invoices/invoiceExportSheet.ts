@@ -7,25 +7,12 @@
  * invoiced on the To be Invoice tab (0 in the other), and Total is their sum. Every text cell is
  * neutralised against formula injection; money and numbers stay numbers. Pure.
  */
-import type { CellObject, Row, SheetData } from 'write-excel-file/browser'
+import type { Row, SheetData } from 'write-excel-file/browser'
 import type { InvoiceListFilter } from '../../contract/invoices.ts'
 import { MONTH_NAMES } from '../../domain/dates.ts'
-import { INVOICE_EXPORT_COLUMNS, sanitiseCell } from '../../domain/exports.ts'
+import { INVOICE_EXPORT_COLUMNS } from '../../domain/exports.ts'
 import type { InvoiceRow } from '../../store/invoices.ts'
-
-/** IDR: comma thousands separator (core-spec section 9). */
-export const MONEY_FORMAT = '#,##0'
-
-const text = (value: string | null | undefined): CellObject => ({
-  value: sanitiseCell(value ?? ''),
-  type: String,
-})
-
-const number = (value: number, format?: string): CellObject => ({
-  value: Number.isFinite(value) ? value : 0,
-  type: Number,
-  ...(format ? { format } : {}),
-})
+import { headerRow, moneyCell, numberCell, textCell } from '../../ui/sheetCells.ts'
 
 const names = (list: readonly { text?: string | null }[] | null | undefined): string =>
   (list ?? [])
@@ -42,19 +29,19 @@ export function invoiceExportRow(
   const invoiced = flag === 0 ? amount : 0
   const toBeInvoiced = flag === 1 ? amount : 0
   return [
-    number(index + 1),
-    text(MONTH_NAMES[invoice.month - 1] ?? ''),
-    number(invoice.year),
-    text(invoice.client?.text),
-    text(invoice.dealName),
-    text(names(invoice.rms)),
-    text(names(invoice.tribes)),
-    text(invoice.branch?.text),
-    text(invoice.segment?.text),
-    number(invoiced, MONEY_FORMAT),
-    number(toBeInvoiced, MONEY_FORMAT),
-    number(invoiced + toBeInvoiced, MONEY_FORMAT),
-    text(invoice.remarks),
+    numberCell(index + 1),
+    textCell(MONTH_NAMES[invoice.month - 1] ?? ''),
+    numberCell(invoice.year),
+    textCell(invoice.client?.text),
+    textCell(invoice.dealName),
+    textCell(names(invoice.rms)),
+    textCell(names(invoice.tribes)),
+    textCell(invoice.branch?.text),
+    textCell(invoice.segment?.text),
+    moneyCell(invoiced),
+    moneyCell(toBeInvoiced),
+    moneyCell(invoiced + toBeInvoiced),
+    textCell(invoice.remarks),
   ]
 }
 
@@ -62,11 +49,10 @@ export function invoiceExportSheet(
   invoices: readonly InvoiceRow[],
   flag: InvoiceListFilter['flag'],
 ): SheetData {
-  const header = INVOICE_EXPORT_COLUMNS.map((column): CellObject => ({
-    value: column,
-    fontWeight: 'bold',
-  }))
-  return [header, ...invoices.map((invoice, index) => invoiceExportRow(invoice, index, flag))]
+  return [
+    headerRow(INVOICE_EXPORT_COLUMNS),
+    ...invoices.map((invoice, index) => invoiceExportRow(invoice, index, flag)),
+  ]
 }
 
 const pad = (value: number) => String(value).padStart(2, '0')

@@ -5,7 +5,7 @@
  * formula injection. The file is "RM {name}.xlsx".
  */
 import type { SheetData } from 'write-excel-file/browser'
-import { sanitiseCell } from '../../domain/exports.ts'
+import { headerRow, textCell } from '../../ui/sheetCells.ts'
 import type { RmRecord } from '../../store/rms.ts'
 
 export const RM_EXPORT_HEADERS = [
@@ -41,9 +41,7 @@ export function rmExportCells(rm: RmRecord): string[] {
 }
 
 export function rmExportSheet(rm: RmRecord): SheetData {
-  const header = RM_EXPORT_HEADERS.map((title) => ({ value: title, fontWeight: 'bold' as const }))
-  const row = rmExportCells(rm).map((text) => ({ value: sanitiseCell(text), type: String }))
-  return [header, row]
+  return [headerRow(RM_EXPORT_HEADERS), rmExportCells(rm).map(textCell)]
 }
 
 /** Saves the RM's sheet; answers the file's name. */

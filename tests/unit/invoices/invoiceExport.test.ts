@@ -3,8 +3,8 @@ import type { CellObject, SheetData } from 'write-excel-file/browser'
 import {
   invoiceExportFileName,
   invoiceExportSheet,
-  MONEY_FORMAT,
 } from '../../../src/features/invoices/invoiceExportSheet.ts'
+import { MONEY_FORMAT } from '../../../src/ui/sheetCells.ts'
 import { INVOICE_EXPORT_COLUMNS } from '../../../src/domain/exports.ts'
 import { invoice } from './fixtures.ts'
 

@@ -8,11 +8,13 @@
  * proposals and projection items (SALES_ACTIVITY_STORES); version 6 indexes the contacts they name
  * (CONTACT_REFERENCE_STORES). Version 7 adds the pulled invoices (INVOICE_STORES); version 8 the
  * sales targets (TARGET_STORES) and the teams (TEAM_STORES); version 9 the user's own profile
- * (PROFILE_STORES).
+ * (PROFILE_STORES); version 10 the
+ * answers of report calls (ANSWER_STORES).
  * Later versions add only their new or changed tables.
  */
 import { Dexie, type EntityTable } from 'dexie'
 import type { Profile } from '../contract/auth.ts'
+import { ANSWER_STORES, type AnswerRow } from './answers.ts'
 import type { IdText } from '../contract/common.ts'
 import type { MasterRm } from '../contract/master.ts'
 import type { CardOrderRow } from './cardOrder.ts'
@@ -75,6 +77,7 @@ export class CrmDb extends Dexie {
   targets!: EntityTable<TargetRow, 'key'>
   teams!: EntityTable<TeamRow, 'id'>
   profiles!: EntityTable<ProfileRow, 'id'>
+  answers!: EntityTable<AnswerRow, 'key'>
 
   constructor(name: string = CRM_DB_NAME) {
     super(name)
@@ -104,6 +107,7 @@ export class CrmDb extends Dexie {
     this.version(7).stores(INVOICE_STORES)
     this.version(8).stores({ ...TARGET_STORES, ...TEAM_STORES })
     this.version(9).stores(PROFILE_STORES)
+    this.version(10).stores(ANSWER_STORES)
   }
 }
 

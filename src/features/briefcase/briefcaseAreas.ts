@@ -29,6 +29,12 @@ import { fillTargets } from '../targets/targetBriefcase.ts'
 import { PROFILE_ROLES, pullProfile } from '../profile/profilePull.ts'
 import { lostDealsPull } from '../lostDeals/lostDealsList.ts'
 import { fillRms } from '../rms/rmPulls.ts'
+import { fillSalesReport, SALES_REPORT_ROLES } from '../reports/reportBriefcase.ts'
+import {
+  fillIndividualReport,
+  INDIVIDUAL_REPORT_AREA_ID,
+  INDIVIDUAL_REPORT_ROLES,
+} from '../account/accountBriefcase.ts'
 import { ALL_LOST_DEALS, BRIEFCASE_LISTS } from './briefcaseLists.ts'
 import { fillDealDetails } from './fillDealDetails.ts'
 
@@ -126,5 +132,22 @@ export const BRIEFCASE_AREAS: readonly BriefcaseArea<CrmDb>[] = [
     label: 'Relationship managers',
     roles: [ROLE.admin],
     fill: fillRms,
+  },
+  {
+    // The Sales Report's default views (summary cards and their tables, the charts of the default
+    // tribe, the Individual Sales Report table, the export data); not in the change feed.
+    id: 'salesReport',
+    label: 'Sales Report',
+    roles: SALES_REPORT_ROLES,
+    fill: (context) => fillSalesReport(context),
+  },
+  {
+    // The user's own Individual Sales Report (/account): this month's cards, this year's charts,
+    // the default range's visit and proposal tables, the leader and mentor tables (a 404 kept as
+    // none), the team proposals of a leader or mentor, and the export data; not in the feed.
+    id: INDIVIDUAL_REPORT_AREA_ID,
+    label: 'Individual Sales Report',
+    roles: INDIVIDUAL_REPORT_ROLES,
+    fill: (context) => fillIndividualReport(context),
   },
 ]

@@ -1,0 +1,163 @@
+/**
+ * The Sales Report's spreadsheets (sales-activity-spec section 9), built from the export answers
+ * kept on the device, so they are made offline too. Pure: each gives the sheets and file name.
+ * - One unit item: "Sales Data_{item}_{from month} - {to month}.xlsx", sheets Proposal and Sales
+ *   Call (no, company, tribe, segment, rm, deal name, amount).
+ * - All tribes: "Sales Data All Tribe.xlsx", sheets Tribe and All: title, period, then actual,
+ *   target and achievement of each figure per row.
+ * - The Individual Sales Report table: "Individual Report All.xlsx" with its totals row.
+ */
+import type { Row, SheetData } from 'write-excel-file/browser'
+import type {
+  AchievementSheet,
+  AllTribesExport,
+  ChartExport,
+  ExportDealRow,
+} from '../../contract/exports.ts'
+import type { IndividualReportRow, ReportPeriod } from '../../contract/reports.ts'
+import {
+  INDIVIDUAL_REPORT_ALL_FILE,
+  INDIVIDUAL_REPORT_EXPORT_COLUMNS,
+  SALES_DATA_ALL_TRIBE_FILE,
+  salesDataFileName,
+} from '../../domain/exports.ts'
+import { salesFiguresTotal, type SalesFigures } from '../../domain/reports.ts'
+import { headerRow, moneyCell, numberCell, textCell } from '../../ui/sheetCells.ts'
+
+export interface Workbook {
+  fileName: string
+  sheets: { sheet: string; data: SheetData }[]
+}
+
+const dealRow = (row: ExportDealRow): Row => [
+  numberCell(row.no),
+  textCell(row.company),
+  textCell(row.tribe),
+  textCell(row.segment),
+  textCell(row.rm),
+  textCell(row.dealName),
+  moneyCell(row.amount),
+]
+
+export function salesDataWorkbook(
+  answer: ChartExport,
+  itemName: string,
+  period: ReportPeriod,
+): Workbook {
+  const header = headerRow(answer.sheet1.headers)
+  return {
+    fileName: salesDataFileName(itemName, period.fromMonth, period.toMonth),
+    sheets: [
+      { sheet: 'Proposal', data: [header, ...answer.sheet1.items.map(dealRow)] },
+      { sheet: 'Sales Call', data: [header, ...answer.sheet2.items.map(dealRow)] },
+    ],
+  }
+}
+
+export const ACHIEVEMENT_HEADERS = [
+  'Name',
+  'Tribe',
+  'Actual No. Proposal',
+  'Actual Proposal Value',
+  'Actual Sales Visit',
+  'Actual Sales',
+  'Target No. Proposal',
+  'Target Proposal Value',
+  'Target Sales Visit',
+  'Target Sales',
+  'Ach. No. Proposal (%)',
+  'Ach. Proposal Value (%)',
+  'Ach. Sales Visit (%)',
+  'Ach. Sales (%)',
+  'Average Ach. (%)',
+] as const
+
+function achievementSheet(sheet: AchievementSheet): SheetData {
+  return [
+    [textCell(sheet.title)],
+    [textCell(sheet.period)],
+    headerRow(ACHIEVEMENT_HEADERS),
+    ...sheet.items.map((row): Row => [
+      textCell(row.name),
+      textCell(row.tribe),
+      numberCell(row.actualNProposal),
+      moneyCell(row.actualProposalValue),
+      numberCell(row.actualSalesVisit),
+      moneyCell(row.actualSales),
+      numberCell(row.targetNProposal),
+      moneyCell(row.targetProposalValue),
+      numberCell(row.targetSalesVisit),
+      moneyCell(row.targetSales),
+      numberCell(row.achNProposal),
+      numberCell(row.achProposalValue),
+      numberCell(row.achSalesVisit),
+      numberCell(row.achSales),
+      numberCell(row.aveAch),
+    ]),
+  ]
+}
+
+export function allTribesWorkbook(answer: AllTribesExport): Workbook {
+  return {
+    fileName: SALES_DATA_ALL_TRIBE_FILE,
+    sheets: [
+      { sheet: 'Tribe', data: achievementSheet(answer.sheet1) },
+      { sheet: 'All', data: achievementSheet(answer.sheet2) },
+    ],
+  }
+}
+
+/** A person's four figures as cells: counts as numbers, values as IDR money. */
+export const figureCells = (figures: SalesFigures): Row => [
+  numberCell(figures.nProposals),
+  numberCell(figures.visits),
+  moneyCell(figures.proposalValue),
+  moneyCell(figures.sales),
+]
+
+/** The totals row of a figures sheet: 'Total' under the name, the summed figures, blanks after. */
+export function figuresTotalRow(rows: readonly SalesFigures[], after = 0): Row {
+  return [
+    null,
+    { value: 'Total', type: String, fontWeight: 'bold' },
+    null,
+    ...figureCells(salesFiguresTotal(rows)),
+    ...Array.from({ length: after }, () => null),
+  ]
+}
+
+export function individualReportWorkbook(rows: readonly IndividualReportRow[]): Workbook {
+  return {
+    fileName: INDIVIDUAL_REPORT_ALL_FILE,
+    sheets: [
+      {
+        sheet: 'Individual Report',
+        data: [
+          headerRow(INDIVIDUAL_REPORT_EXPORT_COLUMNS),
+          ...rows.map((row, index): Row => [
+            numberCell(index + 1),
+            textCell(row.user.text),
+            textCell(row.segment.text),
+            ...figureCells(row),
+          ]),
+          figuresTotalRow(rows),
+        ],
+      },
+    ],
+  }
+}
+
+/** Saves a workbook (write-excel-file loads with the first export); answers its file name. */
+export async function saveWorkbook(workbook: Workbook): Promise<string> {
+  const { default: writeXlsxFile } = await import('write-excel-file/browser')
+  await writeXlsxFile(
+    workbook.sheets.map((sheet) => ({
+      ...sheet,
+      columns: Array.from(
+        { length: Math.max(0, ...sheet.data.map((row) => row.length)) },
+        () => ({ width: 18 }),
+      ),
+    })),
+  ).toFile(workbook.fileName)
+  return workbook.fileName
+}

@@ -2,7 +2,8 @@
 // reference API's latency for the pipeline list on a 5,000-deal seed, the board figures (render,
 // drop, outbox drain, pull) in Chromium, the drain of creates chained on temp ids, the
 // briefcase's first fill and refresh, both invoice tabs offline and the 'Invoiced' action's save,
-// then the Sales visit dialog's save time.
+// the Sales Report's offline render and its calls' server time, then the Sales visit dialog's save
+// time. BENCH_ONLY names the parts to run (see PARTS).
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -13,6 +14,7 @@ import { boardBench } from './board.ts'
 import { briefcaseBench } from './briefcase.ts'
 import { chainDrainBench } from './chainDrain.ts'
 import { invoiceTabsBench } from './invoiceTabs.ts'
+import { salesReportBench } from './salesReport.ts'
 import { median, percentile } from './stats.ts'
 import { visitSaveBench } from './visitSave.ts'
 
@@ -98,11 +100,22 @@ async function pipelineLatency(): Promise<void> {
   }
 }
 
-chunkSizes()
-await pipelineLatency()
-await boardBench()
-await chainDrainBench()
-await briefcaseBench()
-await invoiceTabsBench()
-console.log('\nSales visit save, Chromium:')
-for (const line of await visitSaveBench()) console.log(line)
+const PARTS: Record<string, () => void | Promise<void>> = {
+  chunks: chunkSizes,
+  pipeline: pipelineLatency,
+  board: boardBench,
+  chainDrain: chainDrainBench,
+  briefcase: briefcaseBench,
+  invoiceTabs: invoiceTabsBench,
+  salesReport: salesReportBench,
+  visitSave: async () => {
+    console.log('\nSales visit save, Chromium:')
+    for (const line of await visitSaveBench()) console.log(line)
+  },
+}
+
+// BENCH_ONLY=salesReport,invoiceTabs runs those parts alone (the build must exist for Chromium's).
+const only = process.env.BENCH_ONLY?.split(',').filter(Boolean)
+for (const [name, part] of Object.entries(PARTS)) {
+  if (!only || only.includes(name)) await part()
+}

@@ -1,12 +1,15 @@
 /**
  * The four area charts of a report view, from the answer kept on the device. The chart chunk
- * (ECharts) loads only when charts are shown, so it never weighs on the first load.
+ * (ECharts) loads with the report screens' chunk, so it never weighs on the first load.
  */
 import { lazy, Suspense } from 'react'
 import type { Chart } from '../../contract/reports.ts'
 import { Spinner } from '../../ui/Spinner.tsx'
 
-const AreaCharts = lazy(() => import('./AreaCharts.tsx'))
+// Fetched as soon as a report screen's chunk loads, alongside the read of its kept answers, not
+// after it (the charts are drawn the moment both are there).
+const areaCharts = import('./AreaCharts.tsx')
+const AreaCharts = lazy(() => areaCharts)
 
 export function ChartsPanel({ charts }: { charts: readonly Chart[] }) {
   return (

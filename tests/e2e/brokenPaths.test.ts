@@ -161,10 +161,12 @@ describe('2. Back from a deal opened from the Lost Deal list', () => {
     expect(pages).toBeGreaterThanOrEqual(2)
     await button(pager(page), 'Next').click()
     await pager(page).getByText(`Page 2 of ${pages}`).waitFor()
-    const first = page.locator('[data-lost-deal-id]').first()
-    const dealId = Number(await first.getAttribute('data-lost-deal-id'))
+    const dealId = Number(
+      await page.locator('[data-lost-deal-id]').first().getAttribute('data-lost-deal-id'),
+    )
 
-    await first.click()
+    // That deal by its id: a refresh of the list landing now may reorder the rows.
+    await page.locator(`[data-lost-deal-id="${dealId}"]`).click()
     await detail(page, dealId).waitFor()
     await button(page, 'Back').click()
     await page.locator('[data-lost-deals="ready"]').waitFor()

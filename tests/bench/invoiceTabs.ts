@@ -21,6 +21,8 @@ const RUNS = 5
 const LIST_REQUESTS = 20
 const SHOWN_WAIT_MS = 15_000
 const STEP_WAIT_MS = 5_000
+/** A save's result dialog waits up to 6 s for the server's answer before saying 'Saved on this device'. */
+const RESULT_WAIT_MS = 8_000
 
 const TO_BE_INVOICED = { flag: 1, label: 'To be Invoice', path: '/pipeline/invoice/0/0/0/0/0/1' }
 const INVOICED = { flag: 0, label: 'Invoiced', path: '/pipeline/invoice/0/0/0/0/0/0' }
@@ -244,8 +246,12 @@ async function saveToInvoicedTab(page: Page): Promise<number> {
   await armPressTimer(page, `[data-invoice-list="0"] [data-invoice-id="${invoiceId}"]`)
   await form.getByRole('button', { name: 'Save', exact: true }).click()
   const latency = await pressToShown(page)
-  // Let a success dialog come before closing it.
-  await page.waitForTimeout(300)
+  // The save's result comes once the server answered (or after its wait): close it then.
+  await page
+    .getByRole('dialog')
+    .first()
+    .waitFor({ timeout: RESULT_WAIT_MS })
+    .catch(() => undefined)
   await closeAnyDialog(page)
   return latency
 }

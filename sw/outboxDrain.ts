@@ -4,11 +4,16 @@
  * through SYNC's background entry point (only when no tab holds the outbox lock). A tab that is
  * closing may still hold the lock for a moment, so a taken lock is tried again a few times. Ops
  * left waiting (no network) make the event fail, so the browser fires it again later.
+ *
+ * Requests go through the app's API client, as the tab's do, so an expired token is renewed and
+ * the request sent again inside the transport. Without the Cookie Store API renewed tokens could
+ * not reach the page (whose next refresh would reuse the rotated token): the worker's client then
+ * does not renew, and an expired token pauses this drain, leaving the ops for the page.
  */
 import { createApiClient } from '../src/api/client.ts'
 import { API_BASE, APP_CREDENTIALS, REQUEST_TIMEOUT_MS } from '../src/api/config.ts'
 import { CrmDb, SESSION_KEY } from '../src/store/db.ts'
-import { apiClientRefresh, apiClientTransport } from '../src/sync/apiClientTransport.ts'
+import { apiClientTransport } from '../src/sync/apiClientTransport.ts'
 import { drainInBackground } from '../src/sync/backgroundDrain.ts'
 import { userOps } from '../src/sync/drain.ts'
 import { browserLocks } from '../src/sync/leader.ts'
@@ -46,6 +51,7 @@ async function drainAsSignedInUser(database: CrmDb): Promise<void> {
     appCredentials: APP_CREDENTIALS,
     timeoutMs: REQUEST_TIMEOUT_MS,
     tokens: workerTokenStore(database),
+    renewTokens: canRenewTokens(),
     exclusive: (refresh) =>
       navigator.locks
         ? navigator.locks.request(TOKEN_REFRESH_LOCK, refresh).then(() => undefined)
@@ -54,7 +60,6 @@ async function drainAsSignedInUser(database: CrmDb): Promise<void> {
   const options = {
     db: database,
     transport: apiClientTransport(client),
-    refresh: canRenewTokens() ? apiClientRefresh(client) : undefined,
     userId,
     locks: browserLocks(),
   }

@@ -2,7 +2,8 @@
  * The request core every call goes through: bearer or basic credentials, the refresh of an
  * expired token (a 401 with an empty body) shared by all concurrent requests, and the error
  * catalogue. The sync engine reuses `requestRaw` with its own headers (Idempotency-Key, If-Match)
- * and reads `status`, `headers` and `body` of answers and of `ApiError`s.
+ * and reads `status`, `headers` and `body` of answers and of `ApiError`s; this refresh is the
+ * only one (the engine has none of its own), in the tab and in the service worker's drain alike.
  */
 import { ofetch, type FetchResponse } from 'ofetch'
 import { AUTH_ROUTES, type RefreshRequest, type RefreshResponse } from '../contract/auth.ts'
@@ -39,7 +40,15 @@ export interface ApiClientOptions {
    * tabs refreshing with the same one would look like a reuse to the server.
    */
   exclusive?: (refresh: () => Promise<void>) => Promise<void>
+  /**
+   * False: an expired token ends the request as a session this client cannot renew
+   * (`sessionEnded`), without a refresh call. The service worker without the Cookie Store API,
+   * whose renewed tokens could not reach the page. Default true.
+   */
+  renewTokens?: boolean
   timeoutMs?: number
+  /** The HTTP layer beneath the client (default: the global fetch); tests inject faults here. */
+  fetch?: typeof globalThis.fetch
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
@@ -93,12 +102,15 @@ export function basicAuthorization({ clientId, secret }: AppCredentials): string
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const { tokens } = options
-  const fetcher = ofetch.create({
-    baseURL: options.baseURL,
-    retry: 0,
-    ignoreResponseError: true,
-    parseResponse: (text: string) => text,
-  })
+  const fetcher = ofetch.create(
+    {
+      baseURL: options.baseURL,
+      retry: 0,
+      ignoreResponseError: true,
+      parseResponse: (text: string) => text,
+    },
+    options.fetch ? { fetch: options.fetch } : {},
+  )
   let refreshing: Promise<void> | null = null
 
   async function send(
@@ -180,6 +192,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const usedToken = bearer ? (await tokens.read())?.accessToken : undefined
     let response = await send(path, request, usedToken)
     if (bearer && isExpiredToken(response)) {
+      if (options.renewTokens === false) await endSession(401)
       await refreshAfterExpiry(usedToken)
       response = await send(path, request, (await tokens.read())?.accessToken)
       if (isExpiredToken(response)) await endSession(401)

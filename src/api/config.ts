@@ -14,4 +14,4 @@ export const APP_CREDENTIALS: AppCredentials = {
   secret: env.VITE_APP_CLIENT_SECRET || 'crm-web-secret',
 }
 
-export const REQUEST_TIMEOUT_MS = 20_000
+export { REQUEST_TIMEOUT_MS } from './timeouts.ts'

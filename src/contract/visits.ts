@@ -29,32 +29,8 @@ import {
   type Validator,
 } from './validate.ts'
 
-/** POST /pipeline/visit and PUT /pipeline/visit/{id}. */
-export interface VisitPayload {
-  /** 0 when creating. */
-  id: number
-  /** 0 for a standalone visit (no deal). */
-  dealId: number
-  /** The acting user. */
-  userId: number
-  /** Required when the visit has no deal; 0 otherwise allowed. */
-  clientId: number
-  visitDate: string
-  startTime: string
-  endTime: string
-  /** Contact ids. */
-  contacts: number[]
-  /** User ids. */
-  rms: number[]
-  /** User ids. */
-  consultants: number[]
-  /** Tribe ids. */
-  tribes: number[]
-  location: string
-  objective: string
-  nextStep: string
-  remark: string
-}
+/** POST /pipeline/visit and PUT /pipeline/visit/{id}: what its validator reads (visitFields). */
+export type VisitPayload = Infer<typeof visitCreate>
 
 /**
  * Both visit calls answer the deal the visit belongs to (0 for a standalone visit), as the spec
@@ -138,16 +114,24 @@ export function visitPayload(mode: 'create' | 'update' = 'create'): Validator<Vi
 const visitFields = (idRule: Validator<number>) =>
   refine(
     object({
+      /** 0 when creating. */
       id: idRule,
+      /** 0 for a standalone visit (no deal). */
       dealId: idOrZero(),
+      /** The acting user. */
       userId: id(),
+      /** Required when the visit has no deal; 0 otherwise allowed. */
       clientId: idOrZero(),
       visitDate: ymd(),
       startTime: time(),
       endTime: time(),
+      /** Contact ids. */
       contacts: ids(),
+      /** User ids. */
       rms: ids(),
+      /** User ids. */
       consultants: ids(),
+      /** Tribe ids. */
       tribes: ids(),
       location: optional(text({ max: MAX_FIELD_TEXT }), ''),
       objective: optional(text({ max: MAX_FIELD_TEXT }), ''),

@@ -38,6 +38,28 @@ export interface OpBase {
   fields: Record<string, unknown> | null
 }
 
+/** Items of an array of ids or names (a pulled list's ids) a command added and removed. */
+export interface ItemsChange {
+  added: (string | number)[]
+  /** Each with its index in the array as it was. */
+  removed: { at: number; item: string | number }[]
+}
+
+/**
+ * A row a command wrote beside its op's own row (a row the op's change stands on, a list it
+ * joins, a mark, the board's order), so undoing the op undoes it too (src/sync/effects.ts).
+ */
+export interface RowEffect {
+  table: string
+  key: string | number
+  /** The fields it changed as they were (undefined: absent); null: the row was absent. */
+  before: Record<string, unknown> | null
+  /** The fields it changed as it left them (undefined: absent); null: it removed the row. */
+  after: Record<string, unknown> | null
+  /** Arrays of ids it added to or removed from, by field: only those items, not the arrays. */
+  items?: Record<string, ItemsChange>
+}
+
 export interface OutboxOp {
   /** Auto-increment: the replay order. */
   seq: number
@@ -68,6 +90,8 @@ export interface OutboxOp {
   createdAt: number
   /** The signed-in user who made it: only that user's session sends it. */
   userId: number
+  /** Other rows its command wrote, in the order written; absent is none. */
+  effects?: RowEffect[]
 }
 
 /**

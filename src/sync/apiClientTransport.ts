@@ -1,6 +1,9 @@
 /**
- * The app's transport: the API client's request core (bearer token, shared refresh of an expired
- * token, timeout) with the answer handed back as status and body instead of an ApiError.
+ * The app's transport (the tab's and the service worker's): the API client's request core (bearer
+ * token, timeout, and the one refresh of an expired token: sent again after a shared refresh) with
+ * the answer handed back as status and body instead of an ApiError. A session the client could not
+ * renew is SessionEndedError (the engine pauses and the person signs in again); no answer, or no
+ * answer to the refresh, is NetworkError (retried with backoff).
  */
 import type { ApiClient } from '../api/client.ts'
 import { isApiError } from '../api/errors.ts'
@@ -24,24 +27,5 @@ export function apiClientTransport(client: ApiClient): Transport {
         return { status: error.status, body: error.body ?? null }
       }
     },
-  }
-}
-
-/**
- * The engine's `refresh` on the API client: renews the tokens (shared with the client's own
- * renewals); a session that cannot be renewed is SessionEndedError, no answer is NetworkError.
- */
-export function apiClientRefresh(client: ApiClient): () => Promise<void> {
-  return async () => {
-    try {
-      await client.refreshSession()
-    } catch (error) {
-      if (isApiError(error) && error.kind === 'network') {
-        throw new NetworkError(error.message, { cause: error })
-      }
-      throw new SessionEndedError(error instanceof Error ? error.message : String(error), {
-        cause: error,
-      })
-    }
   }
 }

@@ -1,8 +1,11 @@
 /**
  * Commands: the local change and its op, in one Dexie transaction. Screens read the rows through
  * live queries, so the change shows at once, online or offline; the engine sends the op later.
+ * A command that writes other rows too (a row its change stands on, a list, a mark) writes them
+ * through `command`, which records them on the op so that undoing the op undoes them (effects.ts).
  */
-import { entityKey, type OpBase, type OutboxOp } from '../store/outbox.ts'
+import { entityKey, type OpBase, type OutboxOp, type RowEffect } from '../store/outbox.ts'
+import { effectWriter, type EffectWriter } from './effects.ts'
 import { redoOp } from './layers.ts'
 import { OP_TYPES, type CommandArgs, type OpTypeName } from './registry.ts'
 import { isIdList, syncTables, type Row, type SyncDb } from './syncDb.ts'
@@ -13,6 +16,8 @@ export interface CommandOptions {
   at?: number
   /** Default: a random UUID. */
   opId?: string
+  /** What the command wrote beside the op before queuing it (recorded by `command`). */
+  effects?: readonly RowEffect[]
 }
 
 const versionOf = (row: Row | undefined): number | null =>
@@ -74,7 +79,55 @@ export async function enqueue<N extends OpTypeName>(
     }
     if (redone.row) await table.put(redone.row)
     else if (row) await table.delete(id)
-    const seq = await db.outbox.add({ ...draft, base })
-    return { ...draft, base, seq }
+    const effects = options.effects && options.effects.length > 0 ? [...options.effects] : null
+    const queued = { ...draft, base, ...(effects ? { effects } : {}) }
+    const seq = await db.outbox.add(queued)
+    return { ...queued, seq }
+  })
+}
+
+/** What `command` gives its run: recorded writes, and the queuing of its one op. */
+export interface Command extends EffectWriter {
+  /** Queues the command's op, on top of what was written so far; once per command. */
+  enqueue<N extends OpTypeName>(
+    type: N,
+    args: CommandArgs<N>,
+    userId: number,
+    options?: Omit<CommandOptions, 'effects'>,
+  ): Promise<OutboxOp>
+}
+
+/**
+ * A command that writes beside its op (Actual Budget's "mutator with undo"): everything `run`
+ * writes through the command (before the op, such as the row its change stands on, or after it,
+ * such as the lists it joins) is recorded on the op, so Discard and Take theirs undo it with the
+ * op's own change. One transaction (a part of the caller's, when it runs inside one); one op.
+ */
+export async function command<T>(db: SyncDb, run: (command: Command) => Promise<T>): Promise<T> {
+  return db.transaction('rw', syncTables(db), async () => {
+    const effects: RowEffect[] = []
+    const writer = effectWriter(db, effects)
+    let queued: OutboxOp | null = null
+    const result = await run({
+      put: writer.put,
+      delete: writer.delete,
+      async enqueue<N extends OpTypeName>(
+        type: N,
+        args: CommandArgs<N>,
+        userId: number,
+        options: Omit<CommandOptions, 'effects'> = {},
+      ): Promise<OutboxOp> {
+        if (queued) throw new Error('A command queues one op')
+        queued = await enqueue(db, type, args, userId, { ...options, effects })
+        return queued
+      },
+    })
+    // Set by the run (TypeScript does not follow assignments made in callbacks).
+    const op = queued as OutboxOp | null
+    // Writes after the op: recorded on it too.
+    if (op && effects.length > (op.effects?.length ?? 0)) {
+      await db.outbox.put({ ...op, effects })
+    }
+    return result
   })
 }

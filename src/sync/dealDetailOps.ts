@@ -40,12 +40,8 @@ export const dealRename = defineOp<RenameArgs>({
 
 export type ClientInfo = NonNullable<DealRow['clientInfoDraft']>
 
-export type SetClientInfoArgs = {
-  dealId: number
-  clientId: number
-  companyName: string
-  contactId: number
-  memberIds: number[]
+/** The Client Information payload less the acting user (added when sent), with the names shown. */
+export type SetClientInfoArgs = Omit<ClientInfoRequest, 'userId'> & {
   /** Names shown on the card until the re-pulled detail replaces them. */
   contactName: string
   memberNames: string[]

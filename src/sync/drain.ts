@@ -5,7 +5,7 @@
  * DOM: the tab's engine and the service worker's Background Sync both call it.
  */
 import { entityKey, isTempId, type OutboxOp } from '../store/outbox.ts'
-import { backoffDelay, DEFAULT_BACKOFF, type BackoffPolicy } from './backoff.ts'
+import { DEFAULT_BACKOFF, type BackoffPolicy } from './backoff.ts'
 import type { SyncEventListener } from './events.ts'
 import { opTypeOf } from './registry.ts'
 import { groupCommit } from './groupCommit.ts'
@@ -18,15 +18,17 @@ import {
   type ReplayContext,
 } from './replay.ts'
 import { refIds, type SyncDb } from './syncDb.ts'
-import { NetworkError, SessionEndedError, type Transport } from './transport.ts'
+import type { Transport } from './transport.ts'
 
 export interface DrainOptions {
   db: SyncDb
+  /**
+   * Renews an expired token itself (the API client refreshes and sends again); throws
+   * SessionEndedError when the session cannot be renewed, which pauses the drain.
+   */
   transport: Transport
   /** Only this user's ops are sent. */
   userId: number
-  /** Renews the session after a 401 with an empty body; throws SessionEndedError when it cannot. */
-  refresh?: () => Promise<void>
   now?: () => number
   random?: () => number
   backoff?: BackoffPolicy
@@ -105,7 +107,6 @@ export function nextDueAt(ops: readonly OutboxOp[]): number | null {
   return due.length === 0 ? null : Math.min(...due)
 }
 
-const MAX_REFRESHES_PER_DRAIN = 2
 /** Requests in flight at once, each on its own entity. */
 export const DEFAULT_CONCURRENCY = 4
 /** Ops one transaction claims ahead of the requests. */
@@ -142,60 +143,13 @@ export async function drainOutbox(options: DrainOptions): Promise<DrainResult> {
     nextAttemptAt: null,
   }
   const inFlight = new Map<string, Promise<void>>()
-  const expired: number[] = []
-  let refreshing: Promise<void> | null = null
-  let refreshes = 0
 
-  const count = (outcome: AttemptOutcome, seq: number) => {
+  const count = (outcome: AttemptOutcome) => {
     if (outcome === 'applied') result.applied++
     else if (outcome === 'conflict') result.conflicts++
     else if (outcome === 'failed') result.failed++
     else if (outcome === 'retry') result.retries++
     else if (outcome === 'sessionEnded') result.paused = 'signInAgain'
-    else if (outcome === 'expired') expired.push(seq)
-  }
-
-  /** One shared refresh for every op that met an expired token; false when sending must stop. */
-  async function renewSession(): Promise<boolean> {
-    if (!options.refresh) {
-      result.paused = 'signInAgain'
-      return false
-    }
-    if (++refreshes > MAX_REFRESHES_PER_DRAIN) {
-      // Renewed tokens are still refused: wait as after a missing answer rather than spin.
-      await deferExpired()
-      return true
-    }
-    refreshing ??= options.refresh()
-    try {
-      await refreshing
-      expired.length = 0
-      return true
-    } catch (error) {
-      if (error instanceof NetworkError) {
-        // Offline while renewing: the ops wait as after any missing answer.
-        await deferExpired()
-        return true
-      }
-      if (!(error instanceof SessionEndedError)) options.onEvent?.({ type: 'error', error })
-      result.paused = 'signInAgain'
-      return false
-    } finally {
-      refreshing = null
-    }
-  }
-
-  async function deferExpired(): Promise<void> {
-    const seqs = expired.splice(0)
-    await db.transaction('rw', db.outbox, async () => {
-      for (const seq of seqs) {
-        const op = await db.outbox.get(seq)
-        if (op?.status === 'pending') {
-          const nextAttemptAt = now() + backoffDelay(op.attempts, random, backoff)
-          await db.outbox.put({ ...op, nextAttemptAt })
-        }
-      }
-    })
   }
 
   const concurrency = Math.max(1, options.concurrency ?? DEFAULT_CONCURRENCY)
@@ -204,7 +158,7 @@ export async function drainOutbox(options: DrainOptions): Promise<DrainResult> {
   let offlineNow = false
   // The user's ops as last read. Re-reading the whole outbox after every answer made a long
   // outbox drain in O(n²); instead an answered op is re-read alone, and the whole list again only
-  // when ids may have moved (a create settled, a refresh deferred ops) or nothing is left to start
+  // when ids may have moved (a create settled) or nothing is left to start
   // (to pick up ops queued meanwhile).
   let snapshot: OutboxOp[] | null = null
   let snapshotIsFresh = false
@@ -309,7 +263,7 @@ export async function drainOutbox(options: DrainOptions): Promise<DrainResult> {
     }
     const attempt = sendClaimed({ ...context, transport }, op)
       .then(async (outcome) => {
-        count(outcome, op.seq)
+        count(outcome)
         await reread(op, outcome)
       })
       .catch(fail)
@@ -323,28 +277,21 @@ export async function drainOutbox(options: DrainOptions): Promise<DrainResult> {
   }
 
   while (alive() && keepGoing() && result.paused === null && !failure && !offlineNow) {
-    if (expired.length > 0 && inFlight.size === 0 && claiming === null) {
-      snapshot = null
-      if (!(await renewSession())) break
-    }
-    if (expired.length === 0) {
-      while (requests < concurrency && claimed.length > 0 && !offlineNow) send(claimed.shift()!)
-      if (claiming === null && claimed.length < concurrency) {
-        let ready = readyOps(snapshot ?? (await readSnapshot()), now(), taken)
-        if (ready.length === 0 && taken.size === 0 && !snapshotIsFresh) {
-          ready = readyOps(await readSnapshot(), now(), taken)
-        }
-        const picked = ready.slice(0, claimAhead - claimed.length)
-        if (picked.length > 0) {
-          snapshotIsFresh = false
-          claim(picked)
-        }
+    while (requests < concurrency && claimed.length > 0 && !offlineNow) send(claimed.shift()!)
+    if (claiming === null && claimed.length < concurrency) {
+      let ready = readyOps(snapshot ?? (await readSnapshot()), now(), taken)
+      if (ready.length === 0 && taken.size === 0 && !snapshotIsFresh) {
+        ready = readyOps(await readSnapshot(), now(), taken)
+      }
+      const picked = ready.slice(0, claimAhead - claimed.length)
+      if (picked.length > 0) {
+        snapshotIsFresh = false
+        claim(picked)
       }
     }
     // A claim under way (even one whose ops were all taken elsewhere) ends with a wake: until
     // then there is nothing to decide, and going round without waiting would never let it end.
     if (taken.size === 0 && claiming === null) {
-      if (expired.length > 0) continue
       if (!snapshotIsFresh) {
         snapshot = null
         continue

@@ -1,8 +1,9 @@
 /**
  * The sync engine of one tab: drains the signed-in user's outbox while this tab leads (Web Locks),
  * on app start, when ops are queued (in any tab), when a backoff is due, on the `online` event and
- * after a token refresh; runs the watchdog; feeds connectivity from every request; and publishes
- * the status model of the top bar. Framework-free: the app subscribes with useSyncExternalStore.
+ * after the person signed in again; runs the watchdog; feeds connectivity from every request; and
+ * publishes the status model of the top bar. Framework-free: the app subscribes with
+ * useSyncExternalStore.
  */
 import { liveQuery } from 'dexie'
 import type { OutboxOp } from '../store/outbox.ts'
@@ -32,9 +33,11 @@ export interface Timers {
 
 export interface SyncEngineOptions {
   db: SyncDb
+  /**
+   * Renews an expired token itself (the API client); SessionEndedError when it cannot, which
+   * pauses the outbox until the same user signs in again (sessionRenewed).
+   */
   transport: Transport
-  /** Renews the session after a 401 with an empty body; throws SessionEndedError when it cannot. */
-  refresh?: () => Promise<void>
   /** The signed-in user (null: nobody; the outbox is kept). */
   userId: number | null
   now?: () => number
@@ -60,8 +63,9 @@ export const OFFLINE_PROBE_MS = 30_000
 export interface SyncEngine {
   start(): void
   /**
-   * Stops timers and leadership once the requests already out have ended; with `abandon` their
-   * answers are not written (their ops stay `sending` for the next leader), as after a crash.
+   * Stops timers, and leadership once the requests already out have ended (the next leader would
+   * take their ops back as a crashed tab's and send them again); with `abandon` their answers are
+   * not written (their ops stay `sending` for the next leader), as after a crash.
    */
   stop(options?: { abandon?: boolean }): Promise<void>
   setUser(userId: number | null): void
@@ -189,7 +193,6 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
           db,
           transport,
           userId: drainingUser,
-          refresh: options.refresh,
           now,
           random,
           backoff,
@@ -383,10 +386,14 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       events?.removeEventListener('online', onOnline)
       events?.removeEventListener('offline', onOffline)
       channel?.close()
-      leadership?.stop()
       leader = false
-      // Abandoned, the drain ends with the requests already out, writing none of their answers.
-      await running
+      try {
+        // Abandoned, the drain ends with the requests already out, writing none of their answers.
+        await running
+      } finally {
+        // Only now: the next leader takes every `sending` op back as a crashed tab's.
+        leadership?.stop()
+      }
     },
     setUser(next) {
       if (next === userId) return

@@ -13,7 +13,10 @@ type MaybeRow = Row | undefined
 const pick = (row: Row, fields: readonly string[]): Row =>
   Object.fromEntries(fields.map((field) => [field, row[field]]))
 
-/** The row without this op's local change. */
+/**
+ * The row without this op's local change (what its command wrote to other rows is undone apart,
+ * when the op is dropped: effects.ts undoEffects).
+ */
 export function undoOp(row: MaybeRow, op: OutboxOp): MaybeRow {
   const kind = opTypeOf(op.type).kind
   if (kind === 'create') return undefined

@@ -2,7 +2,8 @@
  * One registered kind of operation (the handler registry of STYLE.md, after Actual Budget): how
  * it changes the local row, the request it sends (built at send time from its args, so remapped
  * ids are used), what of the server's answer it writes back, and how it reads the server's state
- * in a conflict. Rollback is the same for every type: the op's `base` is put back.
+ * in a conflict. Rollback is the same for every type: the op's `base` is put back, and what its
+ * command wrote beside the row is undone (effects.ts).
  */
 import { isRecord } from '../contract/validate.ts'
 import type { Row, SyncedTableName } from './syncDb.ts'

@@ -34,9 +34,12 @@ export interface ReplayContext {
   settle?: (applied: Applied) => Promise<boolean>
 }
 
-/** applied, conflict, failed: settled or waiting for a person; retry: backoff; expired: 401. */
+/**
+ * applied, conflict, failed: settled or waiting for a person; retry: backoff; sessionEnded: the
+ * session could not be renewed (the op waits for the same user to sign in again).
+ */
 export type AttemptOutcome =
-  'applied' | 'conflict' | 'failed' | 'retry' | 'expired' | 'sessionEnded' | 'skipped'
+  'applied' | 'conflict' | 'failed' | 'retry' | 'sessionEnded' | 'skipped'
 
 export function replayRequest(op: OutboxOp, userId: number): SyncRequest {
   const type = opTypeOf(op.type)
@@ -275,8 +278,10 @@ export async function sendClaimed(context: ReplayContext, sent: OutboxOp): Promi
     return 'applied'
   }
   if (isExpiredToken(response)) {
+    // The transport renews an expired token and sends again (the API client does); one that
+    // answers an expired token all the same could not renew it: as a session that ended.
     await release(context, sent, { status: 'pending', lastStatus: 401, lastError: null })
-    return 'expired'
+    return 'sessionEnded'
   }
   if (isRetryable(status)) {
     const retried = await release(context, sent, {

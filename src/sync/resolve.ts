@@ -3,6 +3,7 @@
  * refusal (retry, possibly with edited args; discard). Each is one transaction.
  */
 import { isStalled, type OutboxOp } from '../store/outbox.ts'
+import { undoEffects } from './effects.ts'
 import { rewriteBeneathLaterOps, redoOp, undoOp } from './layers.ts'
 import { opTypeOf } from './registry.ts'
 import { syncTables, type SyncDb } from './syncDb.ts'
@@ -42,18 +43,34 @@ const readyAgain = (op: OutboxOp): OutboxOp => ({
   serverState: null,
 })
 
+/** The server's version a conflict's answer carried; null when it carried none. */
+const serverVersionOf = (op: Partial<Pick<OutboxOp, 'serverState'>>): number | null => {
+  const version = (op.serverState as { version?: unknown } | null | undefined)?.version
+  return typeof version === 'number' ? version : null
+}
+
+/**
+ * Keep mine is for a conflict whose answer carried the server's entity (its version): the op is
+ * sent again on that version. One without it (a business refusal such as "Reopen the deal first",
+ * a 409 without the entity) would only conflict again: only Take theirs helps.
+ */
+export const canKeepMine = (
+  op: Pick<OutboxOp, 'status'> & Partial<Pick<OutboxOp, 'serverState'>>,
+): boolean => op.status === 'conflict' && serverVersionOf(op) !== null
+
 /**
  * Keep mine: send the op again on the server's current version. Later ops on the entity made on
- * the same old version move to the new one too: they were made on top of this one.
+ * the same old version move to the new one too: they were made on top of this one. Refused
+ * (OpStateError) for a conflict without the server's version (canKeepMine).
  */
 export async function keepMine(db: SyncDb, opId: string): Promise<Decision> {
   return db.transaction('rw', syncTables(db), async () => {
     const op = await opInState(db, opId, ['conflict'])
-    const state = op.serverState as { version?: unknown } | null
-    const version = typeof state?.version === 'number' ? state.version : op.base.version
+    const version = serverVersionOf(op)
+    if (version === null) throw new OpStateError(op, "a conflict that carried the server's version")
     const oldVersion = op.base.version
     await rewriteBeneathLaterOps(db, op, {
-      change: (row) => (row && version !== null ? { ...row, version } : row),
+      change: (row) => (row ? { ...row, version } : row),
       later: (next) =>
         next.base.version === oldVersion ? { ...next, base: { ...next.base, version } } : next,
     })
@@ -81,10 +98,14 @@ async function droppedWith(db: SyncDb, op: OutboxOp): Promise<OutboxOp[]> {
   return dropped
 }
 
-/** Drops ops newest first, each putting its base back beneath the ops that stay. */
+/**
+ * Drops ops newest first, each putting its base back beneath the ops that stay and undoing what
+ * its command wrote beside its row (effects.ts).
+ */
 async function dropOps(db: SyncDb, ops: readonly OutboxOp[]): Promise<OutboxOp[]> {
   for (const op of [...ops].sort((a, b) => b.seq - a.seq)) {
     await rewriteBeneathLaterOps(db, op, { change: (row) => undoOp(row, op) })
+    await undoEffects(db, op)
     await db.outbox.delete(op.seq)
   }
   return [...ops]
@@ -92,8 +113,9 @@ async function dropOps(db: SyncDb, ops: readonly OutboxOp[]): Promise<OutboxOp[]
 
 /**
  * Take theirs: drop the op and put the server's state on the row (fields the state does not carry
- * go back to the op's base). Later ops on the entity stay, still on their old version: the server
- * will answer them with a conflict too, so each is decided knowingly.
+ * go back to the op's base), and undo what its command wrote beside the row. Later ops on the
+ * entity stay, still on their old version: the server will answer them with a conflict too, so
+ * each is decided knowingly.
  */
 export async function takeTheirs(
   db: SyncDb,
@@ -107,6 +129,7 @@ export async function takeTheirs(
     await rewriteBeneathLaterOps(db, op, {
       change: (row) => ({ ...(undoOp(row, op) ?? {}), ...state }),
     })
+    await undoEffects(db, op)
     await db.outbox.delete(op.seq)
     await db.syncSettled.put({ entityKey: op.entityKey, settledAt: now })
     return { op, dropped: [op] }

@@ -12,11 +12,12 @@ import {
 
 const statusState = (body: unknown) => entityState(body, 'id')
 
-export type StatusCreateArgs = {
+/** The status payload less what the op adds when it is sent (its id, the acting user). */
+type StatusFields = Omit<StatusRequest, 'id' | 'userId'>
+
+export type StatusCreateArgs = StatusFields & {
   /** A temp id, given when the op is queued. */
-  statusId: number
-  dealId: number
-  status: string
+  statusId: StatusRequest['id']
   /** Shown on the entry until the server's list replaces it. */
   firstname: string
 }
@@ -45,7 +46,7 @@ export const statusCreate = defineCreateOp<StatusCreateArgs>({
   serverState: () => null,
 })
 
-export type StatusUpdateArgs = { statusId: number; dealId: number; status: string }
+export type StatusUpdateArgs = StatusFields & { statusId: StatusRequest['id'] }
 
 export const statusUpdate = defineOp<StatusUpdateArgs>({
   type: 'status.update',
@@ -64,7 +65,7 @@ export const statusUpdate = defineOp<StatusUpdateArgs>({
   serverState: statusState,
 })
 
-export type StatusDeleteArgs = { statusId: number; dealId: number }
+export type StatusDeleteArgs = Pick<StatusRequest, 'dealId'> & { statusId: StatusRequest['id'] }
 
 export const statusDelete = defineOp<StatusDeleteArgs>({
   type: 'status.delete',

@@ -77,17 +77,24 @@ export const keyOf = (table: string): string =>
   (SYNCED_TABLES as Record<string, SyncedTable>)[table]?.key ?? 'id'
 
 /**
- * Every table a settling transaction may touch: the synced tables this database has (a database
- * may hold only some entities, e.g. a test's, or the app's before a version adds a table).
+ * Tables only this device writes (nothing in them is sent) that commands change beside their ops:
+ * the board's card order. An op's undo puts back what its command wrote there (effects.ts).
+ */
+export const LOCAL_EFFECT_TABLE_NAMES = ['cardOrder'] as const
+
+/**
+ * Every table a settling or deciding transaction may touch, and a command may write beside its
+ * op: the synced and local tables this database has (a database may hold only some entities, e.g.
+ * a test's, or the app's before a version adds a table).
  */
 export const syncTables = (db: SyncDb) => [
   db.outbox,
   db.syncSettled,
   db.syncLists,
   db.meta,
-  ...SYNCED_TABLE_NAMES.filter((name) => db.tables.some((table) => table.name === name)).map(
-    (name) => db.table(name),
-  ),
+  ...[...SYNCED_TABLE_NAMES, ...LOCAL_EFFECT_TABLE_NAMES]
+    .filter((name) => db.tables.some((table) => table.name === name))
+    .map((name) => db.table(name)),
 ]
 
 export const META_KEYS = {

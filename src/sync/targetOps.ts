@@ -8,21 +8,21 @@
 import { pathOf } from '../contract/route.ts'
 import { TARGET_ROUTES, type TargetMonthRead, type TargetPayload } from '../contract/targets.ts'
 import { check } from '../contract/validate.ts'
-import { targetAmounts, type TargetDecision, type TargetType } from '../domain/targets.ts'
+import { targetAmounts, type TargetDecision } from '../domain/targets.ts'
 import { targetRowOfUnit } from '../store/targets.ts'
 import { defineOp, type WriteBack } from './opType.ts'
 import type { Row } from './syncDb.ts'
 
-type TargetOfYear = {
+/** The target payload's unit and year (the payload's id is the unit's), and the row's key. */
+type TargetOfYear = Pick<TargetPayload, 'type'> & {
   /** targetKey(type, unitId, year). */
   key: number
-  type: TargetType
-  unitId: number
-  year: number
+  unitId: TargetPayload['id']
+  year: NonNullable<TargetPayload['year']>
 }
 
 export type TargetSaveArgs = TargetOfYear & {
-  /** The year's months as saved (months not sent are 0 afterwards). */
+  /** The year's months as saved (sent as the payload's items; months not sent are 0 afterwards). */
   items: TargetMonthRead[]
   /** The status text the save leaves (the domain's savedTargetStatus). */
   status: string

@@ -16,14 +16,19 @@ import { check } from '../contract/validate.ts'
 import { defineCreateOp, defineOp, numberFields, type WriteBack } from './opType.ts'
 import type { Row } from './syncDb.ts'
 
-/** What a save sets: the team's name and people (by name, as the card shows them). */
-export type TeamFields = {
-  name: string
-  /** null: no leader (removed from the card). */
-  leader: IdText | null
-  /** null: no mentor. */
-  mentor: IdText | null
-  members: IdText[]
+/** A person the payload names by id, with the name the card shows. */
+type Named<Id extends number> = IdText & { id: Id }
+
+/**
+ * What a save sets: the team payload's name and people (teamPayloadOf), each person with the name
+ * the card shows.
+ */
+export type TeamFields = Pick<TeamPayload, 'name'> & {
+  /** null: no leader (removed from the card); sent as leaderId 0. */
+  leader: Named<TeamPayload['leaderId']> | null
+  /** null: no mentor; sent as mentorId 0. */
+  mentor: Named<TeamPayload['mentorId']> | null
+  members: Named<TeamPayload['members'][number]>[]
 }
 
 export type TeamCreateArgs = TeamFields & {

@@ -1,7 +1,10 @@
 /**
  * The engine's only way to the server: `send` answers the status and parsed body of any HTTP
  * answer (errors included) and throws NetworkError when no answer arrived (offline, timeout,
- * connection reset). Tests inject faults here; the app plugs in its API client.
+ * connection reset). An expired token is the transport's to renew (the app's API client refreshes
+ * and sends again, src/api/client.ts): it throws SessionEndedError when the session cannot be
+ * renewed, and the engine pauses until the same user signs in again. Tests inject faults here;
+ * the app and the service worker plug in the API client (apiClientTransport.ts).
  */
 
 export type SyncMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
@@ -43,6 +46,9 @@ export class SessionEndedError extends Error {
 export const isEmptyBody = (body: unknown): boolean =>
   body === null || body === undefined || (typeof body === 'string' && body.trim() === '')
 
-/** 401 with an empty body means "token expired" (api-notes); with a body it is a refusal. */
+/**
+ * 401 with an empty body means "token expired" (api-notes); with a body it is a refusal. One that
+ * reaches the engine is a token the transport could not renew.
+ */
 export const isExpiredToken = (response: SyncResponse): boolean =>
   response.status === 401 && isEmptyBody(response.body)

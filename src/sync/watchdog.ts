@@ -1,13 +1,20 @@
 /**
  * The watchdog notices ops stuck longer than expected: `sending` long after any request would
- * have timed out (the tab that sent it crashed or closed): back to pending; pending for long
- * while the device is online: reported, so the status bar can say so.
+ * have ended (the tab that sent it crashed or closed): back to pending; pending for long while
+ * the device is online: reported, so the status bar can say so.
  */
+import { REQUEST_BUDGET_MS } from '../api/timeouts.ts'
 import type { OutboxOp } from '../store/outbox.ts'
 import type { Connectivity } from './connectivity.ts'
 import type { SyncDb } from './syncDb.ts'
 
-export const SENDING_TIMEOUT_MS = 60_000
+/**
+ * A `sending` op older than this is a crashed sender's. A request may take up to
+ * REQUEST_BUDGET_MS (sent, the token renewed, sent again, each up to its timeout); as much again
+ * is the margin (a refresh waiting for another tab's, a slow transaction), so a live request is
+ * never sent a second time beside itself.
+ */
+export const SENDING_TIMEOUT_MS = 2 * REQUEST_BUDGET_MS
 export const STUCK_AFTER_MS = 5 * 60_000
 
 /** Puts `sending` ops whose attempt started before `now - olderThanMs` back to pending. */

@@ -158,6 +158,7 @@ function VisitEditDialog(props: {
     <VisitDialog
       target={source.target}
       visitId={visitId}
+      opened={source.form}
       form={form}
       onFormChange={setForm}
       userId={userId}

@@ -28,6 +28,8 @@ interface DealJournalProps {
 
 interface Editing {
   visitId: number
+  /** The visit as the dialog opened on it (the row an edit of a visit not held here stands on). */
+  opened: VisitForm
   form: VisitForm
   knownContacts: IdText[]
 }
@@ -63,7 +65,8 @@ export function DealJournal({ history, dealId }: DealJournalProps) {
       const contacts = await Promise.all(
         form.contacts.map((id) => resolveTempId(db, 'contacts', id)),
       )
-      setEditing({ visitId, form: { ...form, contacts }, knownContacts: dealContacts(detail) })
+      const opened = { ...form, contacts }
+      setEditing({ visitId, opened, form: opened, knownContacts: dealContacts(detail) })
       return
     }
     const info = historyIndex === null ? undefined : history[historyIndex]?.data.info
@@ -71,6 +74,7 @@ export function DealJournal({ history, dealId }: DealJournalProps) {
     if (!info || !fromMeeting) return
     setEditing({
       visitId,
+      opened: fromMeeting.form,
       form: fromMeeting.form,
       knownContacts: [...dealContacts(detail), ...contactsOfInfo(info)],
     })
@@ -136,6 +140,7 @@ export function DealJournal({ history, dealId }: DealJournalProps) {
         <VisitDialog
           target={dealVisitTarget(detail)}
           visitId={editing.visitId}
+          opened={editing.opened}
           form={editing.form}
           onFormChange={(form) => setEditing({ ...editing, form })}
           userId={profile.id}

@@ -4,31 +4,33 @@
  */
 import type { StateCode } from '../../domain/stages.ts'
 import { db, type CrmDb } from '../../store/db.ts'
-import { enqueue } from '../../sync/commands.ts'
+import { command, enqueue, type Command } from '../../sync/commands.ts'
 import type { CommandArgs } from '../../sync/registry.ts'
-import { syncTables } from '../../sync/syncDb.ts'
 import { cardFromDetail } from './dealCardFromDetail.ts'
 import { deletedDealKey, type DeletedDealMark } from './dealDeleted.ts'
 import { listNewDeal } from './newDealListsModel.ts'
 
 /**
- * Queues an op on the deal's card row, made first from its stored detail where this device holds
- * only the detail (a deal opened but never listed): the deal's ops change that one row, which the
- * detail shows on top of itself, so Discard or Take theirs puts back everything the op changed.
+ * The deal's card row, made first from its stored detail where this device holds only the detail
+ * (a deal opened but never listed): the deal's ops change that one row, which the detail shows on
+ * top of itself. Made through the command, so Discard or Take theirs takes it away again.
  */
-async function enqueueOnDealCard(
+async function cardStandsOnDetail(database: CrmDb, dealId: number, on: Command): Promise<void> {
+  if (await database.deals.get(dealId)) return
+  const detail = await database.dealDetails.get(dealId)
+  if (detail) await on.put('deals', { ...cardFromDetail(detail, undefined) })
+}
+
+/** Queues an op on the deal's card row (made from the detail when missing). */
+const commandOnDealCard = (
   database: CrmDb,
   dealId: number,
-  enqueueOp: () => Promise<unknown>,
-): Promise<void> {
-  await database.transaction('rw', syncTables(database), async () => {
-    if (!(await database.deals.get(dealId))) {
-      const detail = await database.dealDetails.get(dealId)
-      if (detail) await database.deals.put(cardFromDetail(detail, undefined))
-    }
-    await enqueueOp()
+  queue: (on: Command) => Promise<unknown>,
+): Promise<void> =>
+  command(database, async (on) => {
+    await cardStandsOnDetail(database, dealId, on)
+    await queue(on)
   })
-}
 
 /** Won, Lost or reopen; a Lost deal leaves the board at once. */
 export const setDealState = (
@@ -37,13 +39,12 @@ export const setDealState = (
   userId: number,
   database: CrmDb = db,
 ): Promise<void> =>
-  enqueueOnDealCard(database, dealId, () =>
-    enqueue(database, 'deal.setState', { dealId, code }, userId),
-  )
+  commandOnDealCard(database, dealId, (on) => on.enqueue('deal.setState', { dealId, code }, userId))
 
 /**
  * Delete (on the deal's card row, so a discarded delete puts the card back), with the mark that
- * keeps the deleted deal from being pulled again (dealDeleted.ts).
+ * keeps the deleted deal from being pulled again (dealDeleted.ts); Discard and Take theirs take
+ * the mark away with the op.
  */
 export const deleteDeal = (
   dealId: number,
@@ -51,10 +52,10 @@ export const deleteDeal = (
   userId: number,
   database: CrmDb = db,
 ): Promise<void> =>
-  enqueueOnDealCard(database, dealId, async () => {
-    const op = await enqueue(database, 'deal.delete', { dealId, dealName }, userId)
+  commandOnDealCard(database, dealId, async (on) => {
+    const op = await on.enqueue('deal.delete', { dealId, dealName }, userId)
     const mark: DeletedDealMark = { opId: op.opId, at: op.createdAt }
-    await database.meta.put({ key: deletedDealKey(op.entity.id), value: mark })
+    await on.put('meta', { key: deletedDealKey(op.entity.id), value: mark })
   })
 
 /** The probability editor (the stage follows the probability rule). */
@@ -64,8 +65,8 @@ export const setDealProbability = (
   userId: number,
   database: CrmDb = db,
 ): Promise<void> =>
-  enqueueOnDealCard(database, dealId, () =>
-    enqueue(database, 'deal.setProbability', { dealId, probability }, userId),
+  commandOnDealCard(database, dealId, (on) =>
+    on.enqueue('deal.setProbability', { dealId, probability }, userId),
   )
 
 export async function addStatusUpdate(
@@ -94,15 +95,18 @@ export async function deleteStatusUpdate(
   await enqueue(db, 'status.delete', { statusId, dealId }, userId)
 }
 
-/** Add deal: the card shows on the board at once; answers the deal's (temporary) id. */
+/**
+ * Add deal: the card shows on the board at once, first in the stored pipeline lists (undone with
+ * the op); answers the deal's (temporary) id.
+ */
 export async function createDeal(
   args: CommandArgs<'deal.create'>,
   userId: number,
+  database: CrmDb = db,
 ): Promise<number> {
-  const dealId = await db.transaction('rw', syncTables(db), async () => {
-    const created = await enqueue(db, 'deal.create', args, userId)
-    await listNewDeal(db, created.entity.id)
+  return command(database, async (on) => {
+    const created = await on.enqueue('deal.create', args, userId)
+    await listNewDeal(database, on, created.entity.id)
     return created.entity.id
   })
-  return dealId
 }

@@ -4,6 +4,7 @@
  */
 import { isOpenDeal, type DealRow } from '../../store/deals.ts'
 import { isTempId, type SyncListRow } from '../../store/outbox.ts'
+import type { EffectWriter } from '../../sync/effects.ts'
 import type { SyncDb } from '../../sync/syncDb.ts'
 
 export const PIPELINE_LIST_PREFIX = 'pipeline:'
@@ -17,10 +18,17 @@ export function listsWithNewDeal(lists: readonly SyncListRow[], dealId: number):
     .map((list) => ({ ...list, ids: [dealId, ...list.ids] }))
 }
 
-/** Puts the new deal first in every pipeline list; inside the create's transaction. */
-export async function listNewDeal(database: SyncDb, dealId: number): Promise<void> {
+/**
+ * Puts the new deal first in every pipeline list, through the create's command (so a discarded
+ * create takes its id out of the lists again).
+ */
+export async function listNewDeal(
+  database: SyncDb,
+  writes: EffectWriter,
+  dealId: number,
+): Promise<void> {
   const lists = await database.syncLists.where('table').equals('deals').toArray()
-  await database.syncLists.bulkPut(listsWithNewDeal(lists, dealId))
+  for (const list of listsWithNewDeal(lists, dealId)) await writes.put('syncLists', { ...list })
 }
 
 /** A pull that raced a create's settle ran within this long before the settle mark. */

@@ -53,15 +53,12 @@ async function readDetail(dealId: number): Promise<DealDetailData> {
 }
 
 /**
- * Pulls the deal's detail (keeping its card row in step) and its status updates. The server
- * answering the detail means the deal is there: a delete mark left by a discarded delete goes.
+ * Pulls the deal's detail (keeping its card row in step) and its status updates. (A discarded
+ * delete took its mark away with it: dealCommands.ts.)
  */
 function pullDealDetail(dealId: number): Promise<unknown> {
   return Promise.all([
-    syncEngine
-      .pull(dealDetailPull(dealId))
-      .then(() => keepCardInStepWithDetail(db, dealId))
-      .then(() => db.meta.delete(deletedDealKey(dealId))),
+    syncEngine.pull(dealDetailPull(dealId)).then(() => keepCardInStepWithDetail(db, dealId)),
     syncEngine.pull(statusUpdatesPull(dealId)),
   ])
 }

@@ -8,9 +8,8 @@
 import type { InvoiceListFilter } from '../../contract/invoices.ts'
 import { db, type CrmDb } from '../../store/db.ts'
 import type { InvoiceRow, InvoiceStatus } from '../../store/invoices.ts'
-import { enqueue } from '../../sync/commands.ts'
+import { command, enqueue, type Command } from '../../sync/commands.ts'
 import type { InvoiceCreateTarget, InvoiceFields } from '../../sync/invoiceOps.ts'
-import { syncTables } from '../../sync/syncDb.ts'
 import { invoiceListOfKey } from './invoiceLists.ts'
 
 const FLAG_OF: Readonly<Record<InvoiceStatus, InvoiceListFilter['flag']>> = {
@@ -35,30 +34,32 @@ export function listTakes(
   )
 }
 
-/** Puts the invoice first in each stored list of its tab that takes it; inside the op's transaction. */
-async function listInvoice(database: CrmDb, invoiceId: number): Promise<void> {
+/**
+ * Puts the invoice first in each stored list of its tab that takes it, through the op's command
+ * (Discard or Take theirs takes it out again).
+ */
+async function listInvoice(database: CrmDb, on: Command, invoiceId: number): Promise<void> {
   const invoice = await database.invoices.get(invoiceId)
   if (!invoice?.status) return
   const status = invoice.status
   const lists = await database.syncLists.where('table').equals('invoices').toArray()
-  await database.syncLists.bulkPut(
-    lists
-      .filter((stored) => {
-        const list = invoiceListOfKey(stored.key)
-        return list && !stored.ids.includes(invoiceId) && listTakes(list, invoice, status)
-      })
-      .map((stored) => ({ ...stored, ids: [invoiceId, ...stored.ids] })),
-  )
+  for (const stored of lists) {
+    const list = invoiceListOfKey(stored.key)
+    if (!list || stored.ids.includes(invoiceId) || !listTakes(list, invoice, status)) continue
+    await on.put('syncLists', { ...stored, ids: [invoiceId, ...stored.ids] })
+  }
 }
 
 /** Queues an op that may move the invoice to the other tab, and lists it there. */
-async function enqueueAndList(database: CrmDb, enqueueOp: () => Promise<number>): Promise<number> {
-  return database.transaction('rw', syncTables(database), async () => {
-    const invoiceId = await enqueueOp()
-    await listInvoice(database, invoiceId)
+const enqueueAndList = (
+  database: CrmDb,
+  enqueueOp: (on: Command) => Promise<number>,
+): Promise<number> =>
+  command(database, async (on) => {
+    const invoiceId = await enqueueOp(on)
+    await listInvoice(database, on, invoiceId)
     return invoiceId
   })
-}
 
 /** Add: answers the new invoice's (temporary) id. */
 export const createInvoice = (
@@ -67,8 +68,8 @@ export const createInvoice = (
   userId: number,
   database: CrmDb = db,
 ): Promise<number> =>
-  enqueueAndList(database, async () => {
-    const op = await enqueue(database, 'invoice.create', { ...fields, target }, userId)
+  enqueueAndList(database, async (on) => {
+    const op = await on.enqueue('invoice.create', { ...fields, target }, userId)
     return op.entity.id
   })
 
@@ -89,9 +90,9 @@ export const markInvoiced = (
   userId: number,
   database: CrmDb = db,
 ): Promise<number> =>
-  enqueueAndList(database, async () => {
-    await enqueue(database, 'invoice.markInvoiced', { ...fields, invoiceId }, userId)
-    return invoiceId
+  enqueueAndList(database, async (on) => {
+    const op = await on.enqueue('invoice.markInvoiced', { ...fields, invoiceId }, userId)
+    return op.entity.id
   })
 
 /** Back to To be invoiced (role 1, after confirmation). */
@@ -100,9 +101,9 @@ export const moveInvoiceBack = (
   userId: number,
   database: CrmDb = db,
 ): Promise<number> =>
-  enqueueAndList(database, async () => {
-    await enqueue(database, 'invoice.moveBack', { invoiceId }, userId)
-    return invoiceId
+  enqueueAndList(database, async (on) => {
+    const op = await on.enqueue('invoice.moveBack', { invoiceId }, userId)
+    return op.entity.id
   })
 
 export async function deleteInvoice(

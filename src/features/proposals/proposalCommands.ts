@@ -10,9 +10,8 @@ import { checkUploadFile } from '../../domain/uploads.ts'
 import type { CrmDb } from '../../store/db.ts'
 import { entityKey } from '../../store/outbox.ts'
 import type { ProposalRecord } from '../../store/salesActivity.ts'
-import { enqueue } from '../../sync/commands.ts'
+import { command } from '../../sync/commands.ts'
 import type { ProposalFields } from '../../sync/proposalOps.ts'
-import { syncTables } from '../../sync/syncDb.ts'
 import { fileBase64 } from './fileBase64.ts'
 
 /** A chosen file (a File in the browser). */
@@ -76,15 +75,16 @@ export async function saveProposal(
     fileBase64: save.file ? await fileBase64(save.file) : '',
   }
   const { editing } = save
-  const op = await database.transaction('rw', syncTables(database), async () => {
-    if (!editing) return enqueue(database, 'proposal.create', fields, userId)
+  const op = await command(database, async (on) => {
+    if (!editing) return on.enqueue('proposal.create', fields, userId)
     const waiting = await database.outbox
       .where('entityKey')
       .equals(entityKey('proposals', editing.id))
       .count()
     // The row the edit stands on (its version is the If-Match): the server's, unless edits wait.
-    if (waiting === 0) await database.proposals.put(editing)
-    return enqueue(database, 'proposal.update', { ...fields, proposalId: editing.id }, userId)
+    // Put through the command: Discard or Take theirs puts back the row this device held.
+    if (waiting === 0) await on.put('proposals', { ...editing })
+    return on.enqueue('proposal.update', { ...fields, proposalId: editing.id }, userId)
   })
   return { queued: true, proposalId: op.entity.id }
 }

@@ -1,16 +1,13 @@
 import { isStalled, type OutboxOp } from '../../store/outbox.ts'
+import { canKeepMine } from '../../sync/resolve.ts'
 
 export type DecisionKind = 'keepMine' | 'takeTheirs' | 'retry' | 'discard'
 
 /**
- * A conflict whose answer carries the server's entity (its version) can be kept on the new base;
- * one without it (a business refusal such as "Reopen the deal first") would only conflict again.
+ * The engine's rule (sync/resolve.ts, whose keepMine refuses the others): Keep mine only on a
+ * conflict that carried the server's version.
  */
-export const canKeepMine = (
-  op: Pick<OutboxOp, 'status'> & Partial<Pick<OutboxOp, 'serverState'>>,
-): boolean =>
-  op.status === 'conflict' &&
-  typeof (op.serverState as { version?: unknown } | null | undefined)?.version === 'number'
+export { canKeepMine }
 
 /** What to do instead of keeping a change the server refused as it stands. */
 export const CANNOT_KEEP_MINE_TEXT =

@@ -15,15 +15,23 @@ import {
   type TargetUnit,
 } from '../../domain/targets.ts'
 import { db, type CrmDb } from '../../store/db.ts'
-import { targetKey } from '../../store/targets.ts'
-import { enqueue } from '../../sync/commands.ts'
+import { targetKey, type TargetRow } from '../../store/targets.ts'
+import { command, enqueue, type Command } from '../../sync/commands.ts'
 import { syncTables } from '../../sync/syncDb.ts'
 
-/** The row of a target this device never read: not set, version unknown (no If-Match). */
-async function ensureTargetRow(database: CrmDb, unit: TargetUnit, year: number): Promise<number> {
+/**
+ * The row of a target this device never read: not set, version unknown (no If-Match). Made
+ * through the save's command, so Discard or Take theirs takes it away again.
+ */
+async function ensureTargetRow(
+  database: CrmDb,
+  on: Command,
+  unit: TargetUnit,
+  year: number,
+): Promise<number> {
   const key = targetKey(unit.type, unit.id, year)
   if (!(await database.targets.get(key))) {
-    await database.targets.add({
+    const notSet: TargetRow = {
       key,
       type: unit.type,
       unitId: unit.id,
@@ -32,7 +40,8 @@ async function ensureTargetRow(database: CrmDb, unit: TargetUnit, year: number):
       status: TARGET_STATUS.notSet,
       items: [],
       version: null,
-    })
+    }
+    await on.put('targets', { ...notSet })
   }
   return key
 }
@@ -59,13 +68,14 @@ export async function saveTargets(
   const status = TARGET_STATUS[savedTargetStatus(actor, unit)]
   await database.transaction('rw', syncTables(database), async () => {
     for (const [year, rows] of rowsByYear(items)) {
-      const key = await ensureTargetRow(database, unit, year)
-      await enqueue(
-        database,
-        'target.save',
-        { key, type: unit.type, unitId: unit.id, year, items: rows, status },
-        actor.id,
-      )
+      await command(database, async (on) => {
+        const key = await ensureTargetRow(database, on, unit, year)
+        await on.enqueue(
+          'target.save',
+          { key, type: unit.type, unitId: unit.id, year, items: rows, status },
+          actor.id,
+        )
+      })
     }
   })
 }

@@ -37,6 +37,11 @@ export interface VisitDialogProps {
   target: VisitTarget
   /** The visit being edited; null to add one. */
   visitId: number | null
+  /**
+   * Editing: the visit as the dialog opened on it (as the server has it, for a visit this device
+   * does not hold), the row the edit stands on, so Discard puts it back.
+   */
+  opened?: VisitForm
   form: VisitForm
   onFormChange: (form: VisitForm) => void
   userId: number
@@ -81,7 +86,10 @@ export function VisitDialog(props: VisitDialogProps) {
       const fields = visitFieldsOf(form, target)
       const announce = await beginSave()
       if (visitId === null) await addVisit(fields, userId)
-      else await editVisit(visitId, fields, userId)
+      else {
+        const asOpened = props.opened ? visitFieldsOf(props.opened, target) : null
+        await editVisit(visitId, fields, asOpened, userId)
+      }
       onClose()
       onSaved()
       void announce({

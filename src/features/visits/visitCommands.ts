@@ -2,9 +2,9 @@
  * What the Sales visit dialog writes: the visit row and its op in one transaction, so the visit
  * shows at once (the deal's journal) and reaches the server when it can. Never waits for the network.
  */
-import { db } from '../../store/db.ts'
-import { enqueue } from '../../sync/commands.ts'
-import { syncTables } from '../../sync/syncDb.ts'
+import { db, type CrmDb } from '../../store/db.ts'
+import { command, enqueue } from '../../sync/commands.ts'
+import { resolveTempId } from '../../sync/tempIds.ts'
 import type { VisitFields } from '../../sync/visitOps.ts'
 
 /** Answers the visit's (temporary) id. */
@@ -14,18 +14,25 @@ export async function addVisit(fields: VisitFields, userId: number): Promise<num
 }
 
 /**
- * A visit this device does not hold (logged elsewhere, seen in the pulled history) gets its row
- * first, without a version: the edit shows in the journal at once and is sent without If-Match.
+ * Saves an edit. A visit this device does not hold (logged elsewhere, seen in the deal's pulled
+ * history or the server's visit list) first gets its row as it was, `asOpened` (what the dialog
+ * opened on), without a version: the edit shows in the journal at once and is sent without
+ * If-Match, and Discard or Take theirs takes the edit and that row away again. Without
+ * `asOpened` no row is made (the edit is still queued, and shows once the server has it).
  */
 export async function editVisit(
   visitId: number,
   fields: VisitFields,
+  asOpened: VisitFields | null,
   userId: number,
+  database: CrmDb = db,
 ): Promise<void> {
-  await db.transaction('rw', syncTables(db), async () => {
-    if (!(await db.visits.get(visitId))) {
-      await db.table('visits').put({ ...fields, id: visitId, userId })
+  await command(database, async (on) => {
+    // A dialog opened on a visit created offline may still hold its temp id.
+    const id = await resolveTempId(database, 'visits', visitId)
+    if (asOpened && !(await database.visits.get(id))) {
+      await on.put('visits', { ...asOpened, id, userId })
     }
-    await enqueue(db, 'visit.update', { ...fields, visitId }, userId)
+    await on.enqueue('visit.update', { ...fields, visitId: id }, userId)
   })
 }

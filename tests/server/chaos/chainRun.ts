@@ -13,7 +13,7 @@ import { ChainModel } from './chainModel.ts'
 import { negativeReferences, readRows } from './chainServer.ts'
 import { ServiceWorker } from './chainServiceWorker.ts'
 import { readMaster } from './chainWorld.ts'
-import { FAULTS, type FaultRates } from './faultyTransport.ts'
+import { FAULTS, tokenFigures, type FaultRates } from './faultyTransport.ts'
 import { Ledger, runFigures } from './ledger.ts'
 import { checkBaseVersions, checkNothingLost } from './model.ts'
 import { Random } from './random.ts'
@@ -199,6 +199,7 @@ export async function runChains(host: ChaosHost, seed: number): Promise<void> {
         faults: Object.fromEntries(
           FAULTS.map((kind) => [kind, devices.reduce((sum, d) => sum + d.faults.counts[kind], 0)]),
         ),
+        tokens: tokenFigures(devices),
         serviceWorker: {
           drains: worker.drains,
           closedTabDrains: worker.closedTabDrains,
@@ -231,6 +232,9 @@ export async function runChains(host: ChaosHost, seed: number): Promise<void> {
     expect(worker.applied).toBeGreaterThan(0)
     expect(ledger.conflicts).toBeGreaterThan(0)
     expect(host.restarts).toBe(SERVER_RESTARTS)
+    // Tokens expired beneath the API client, which renewed the session (the engine has no refresh).
+    expect(tokenFigures(devices).expired).toBeGreaterThan(0)
+    expect(tokenFigures(devices).refreshes).toBeGreaterThan(0)
   } finally {
     await worker.stop()
     for (const device of devices) await device.close()

@@ -38,7 +38,6 @@ export class ServiceWorker {
       db: this.db,
       transport: device.network.transportFor('sw'),
       userId: device.userId,
-      refresh: device.refresh,
       backoff: { baseMs: 20, capMs: 400, jitter: 0.5 },
       concurrency: 2,
       random: () => this.random.next(),

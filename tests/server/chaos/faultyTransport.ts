@@ -1,7 +1,9 @@
 /**
  * The network between one device and the server, with faults drawn from a seeded random source:
  * requests lost before the server, answers lost after the server committed, requests sent twice,
- * requests that land late (after the client gave up on them) or slowly, and expired tokens.
+ * requests that land late (after the client gave up on them) or slowly, and expired tokens. The
+ * last is drawn here but happens beneath the API client (ExpiringTokens), where a real expiry
+ * happens: the client, not the engine, renews the session and sends the request again.
  */
 import { IDEMPOTENCY_KEY_HEADER, IF_MATCH_HEADER } from '../../../src/contract/common.ts'
 import {
@@ -23,6 +25,53 @@ export const FAULTS = [
 export type FaultKind = (typeof FAULTS)[number]
 export type FaultRates = Record<FaultKind, number>
 export type FaultCounts = Record<FaultKind, number>
+
+/** Marks a request whose access token has expired by the time it reaches the server. */
+export const EXPIRE_HEADER = 'X-Chaos-Expire'
+
+/**
+ * The HTTP layer beneath a device's API client: a request FaultyTransport marked goes to the
+ * server with an access token the server refuses, as it refuses an expired one (401, empty body),
+ * the first time only. The client then renews the session (a real refresh call, which rotates the
+ * refresh token) and sends the request again with the new token.
+ */
+export class ExpiringTokens {
+  /** Requests that reached the server with an expired token. */
+  expired = 0
+  /** Refresh calls the API client made. */
+  refreshes = 0
+  private readonly marks = new Set<string>()
+
+  constructor(
+    private readonly inner: typeof fetch = (input, init) => globalThis.fetch(input, init),
+  ) {}
+
+  readonly fetch: typeof fetch = (input, init) => {
+    const url = input instanceof Request ? input.url : String(input)
+    if (/\/auth\/refreshtoken$/i.test(new URL(url).pathname)) this.refreshes++
+    const headers = new Headers(init?.headers)
+    const mark = headers.get(EXPIRE_HEADER)
+    if (mark === null) return this.inner(input, init)
+    headers.delete(EXPIRE_HEADER)
+    if (!this.marks.has(mark)) {
+      this.marks.add(mark)
+      this.expired++
+      headers.set('Authorization', 'Bearer expired')
+    }
+    return this.inner(input, { ...init, headers })
+  }
+}
+
+/** Tokens that expired beneath the devices' API clients, and the refreshes the clients made. */
+export function tokenFigures(devices: readonly { tokens: ExpiringTokens }[]): {
+  expired: number
+  refreshes: number
+} {
+  return {
+    expired: devices.reduce((sum, device) => sum + device.tokens.expired, 0),
+    refreshes: devices.reduce((sum, device) => sum + device.tokens.refreshes, 0),
+  }
+}
 
 export interface SentWrite {
   opId: string
@@ -46,6 +95,7 @@ export class FaultyTransport implements Transport {
   /** Every replayed write that left the device (with its Idempotency-Key). */
   readonly writes: SentWrite[] = []
   private readonly inFlight = new Set<Promise<unknown>>()
+  private expiries = 0
 
   constructor(
     private readonly inner: Transport,
@@ -91,7 +141,11 @@ export class FaultyTransport implements Transport {
       case 'noAnswer':
         throw new NetworkError('request lost')
       case 'expiredToken':
-        return { status: 401, body: null }
+        // Expires beneath the API client (ExpiringTokens): it renews the session and sends again.
+        return this.deliver({
+          ...request,
+          headers: { ...request.headers, [EXPIRE_HEADER]: String(++this.expiries) },
+        })
       case 'dropAnswer':
         await this.deliver(request).catch(() => undefined)
         throw new NetworkError('answer lost')

@@ -6,7 +6,7 @@ import { expect } from 'vitest'
 import type { Db } from '../../../src/server/db/db.ts'
 import { ALL_DEALS } from '../../../src/contract/pipeline.ts'
 import { Device } from './device.ts'
-import { FAULTS, type FaultRates } from './faultyTransport.ts'
+import { FAULTS, tokenFigures, type FaultRates } from './faultyTransport.ts'
 import { Ledger, runFigures } from './ledger.ts'
 import { checkBaseVersions, checkModel, checkNothingLost, readServer } from './model.ts'
 import { Random } from './random.ts'
@@ -136,6 +136,7 @@ export async function runChaos(
       dealWrites: model.dealWrites,
       statusWrites: model.statusWrites,
       faults,
+      tokens: tokenFigures(devices),
       ...extra(),
     }),
   )
@@ -155,6 +156,9 @@ export async function runChaos(
   // The run did race: concurrent changes were met and marked, not written over.
   expect(ledger.conflicts).toBeGreaterThan(0)
   expect(host.restarts).toBe(SERVER_RESTARTS)
+  // Tokens expired beneath the API client, which renewed the session (the engine has no refresh).
+  expect(tokenFigures(devices).expired).toBeGreaterThan(0)
+  expect(tokenFigures(devices).refreshes).toBeGreaterThan(0)
 
   // Every device's board shows what the server has.
   const open = [...after.deals].filter(([, facts]) => facts.state === 'open')

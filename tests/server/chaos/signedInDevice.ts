@@ -1,13 +1,13 @@
 /**
  * What every simulated device shares: its own database (reopened on an app restart), a session
- * through the app's API client, a sync engine with the chaos suite's fast backoff, signing in
- * again when the session cannot be renewed, and deciding on what the server did not take.
+ * through the app's API client (which renews expired tokens, ExpiringTokens beneath it), a sync
+ * engine with the chaos suite's fast backoff, signing in again when the session cannot be renewed,
+ * and deciding on what the server did not take.
  */
 import 'fake-indexeddb/auto'
 import { Dexie } from 'dexie'
 import { login } from '../../../src/api/auth.ts'
 import { createApiClient, type ApiClient, type SessionTokens } from '../../../src/api/client.ts'
-import { apiClientRefresh } from '../../../src/sync/apiClientTransport.ts'
 import {
   createSyncEngine,
   type SyncEngine,
@@ -15,8 +15,9 @@ import {
 } from '../../../src/sync/engine.ts'
 import type { SyncEvent } from '../../../src/sync/events.ts'
 import type { ListPull } from '../../../src/sync/pull.ts'
-import { OpStateError } from '../../../src/sync/resolve.ts'
+import { canKeepMine, OpStateError } from '../../../src/sync/resolve.ts'
 import type { SyncDb } from '../../../src/sync/syncDb.ts'
+import { ExpiringTokens } from './faultyTransport.ts'
 import type { Random } from './random.ts'
 
 /** What differs between the devices' engines: where requests go and what the network says. */
@@ -29,6 +30,8 @@ export abstract class SignedInDevice<D extends SyncDb & Dexie> {
   db: D
   engine: SyncEngine | null = null
   readonly client: ApiClient
+  /** The HTTP layer beneath the client, where the expired-token fault happens. */
+  readonly tokens = new ExpiringTokens()
   readonly dbName: string
   userId = 0
   restarts = 0
@@ -50,6 +53,7 @@ export abstract class SignedInDevice<D extends SyncDb & Dexie> {
       baseURL: `${baseUrl}/api`,
       appCredentials: { clientId: 'crm-web', secret: 'crm-web-secret' },
       timeoutMs: 10_000,
+      fetch: this.tokens.fetch,
       tokens: {
         read: () => this.session,
         save: (tokens) => void (this.session = tokens),
@@ -63,10 +67,6 @@ export abstract class SignedInDevice<D extends SyncDb & Dexie> {
     const db = this.makeDb(this.dbName)
     this.databases.push(db)
     return db
-  }
-
-  get refresh(): () => Promise<void> {
-    return apiClientRefresh(this.client)
   }
 
   async signIn(): Promise<void> {
@@ -90,7 +90,6 @@ export abstract class SignedInDevice<D extends SyncDb & Dexie> {
     const engine = createSyncEngine({
       ...wiring,
       db: this.db,
-      refresh: this.refresh,
       userId: this.userId,
       locks: null,
       backoff: { baseMs: 20, capMs: 400, jitter: 0.5 },
@@ -106,7 +105,10 @@ export abstract class SignedInDevice<D extends SyncDb & Dexie> {
     this.engine = engine
   }
 
-  /** The session could not be renewed (its refresh answer was lost): sign in as the same user. */
+  /**
+   * The session could not be renewed (the client's refresh was refused: its rotated token's answer
+   * was lost): sign in as the same user.
+   */
   private async signInAgain(engine: SyncEngine): Promise<void> {
     for (;;) {
       try {
@@ -152,7 +154,9 @@ export abstract class SignedInDevice<D extends SyncDb & Dexie> {
     for (const op of waiting) {
       try {
         if (op.status === 'conflict') {
-          const keep = op.lastStatus === 412 && this.random.chance(settle ? 0.25 : 0.5)
+          // Keep mine only where the engine allows it (the conflict carried the server's version).
+          const keep =
+            op.lastStatus === 412 && canKeepMine(op) && this.random.chance(settle ? 0.25 : 0.5)
           await (keep ? engine.keepMine(op.opId) : engine.takeTheirs(op.opId))
         } else if (!settle && this.random.chance(0.15)) {
           await engine.retry(op.opId)

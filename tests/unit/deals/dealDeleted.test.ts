@@ -5,6 +5,7 @@
  */
 import 'fake-indexeddb/auto'
 import { describe, expect, it } from 'vitest'
+import { cardFromDetail } from '../../../src/features/deals/dealCardFromDetail.ts'
 import { deleteDeal } from '../../../src/features/deals/dealCommands.ts'
 import {
   deletedDealKey,
@@ -53,6 +54,19 @@ describe('a deal deleted on this device', () => {
   it('is back when its delete is discarded', async () => {
     const db = newDb()
     await db.dealDetails.put(dealDetail({ id: 42, version: 4 }))
+    await deleteDeal(42, 'Core banking upgrade', USER, db)
+    const [op] = await db.outbox.toArray()
+    await discardOp(db, op!.opId)
+    // Its mark goes with it, and so does the card row made for it: the detail shows the deal.
+    expect(await db.meta.get(deletedDealKey(42))).toBeUndefined()
+    expect(await db.deals.get(42)).toBeUndefined()
+    expect(await deleted(db, 42)).toBe(false)
+  })
+
+  it('a discarded delete of a deal on the board puts its card back', async () => {
+    const db = newDb()
+    await db.dealDetails.put(dealDetail({ id: 42, version: 4 }))
+    await db.deals.put(cardFromDetail((await db.dealDetails.get(42))!, undefined))
     await deleteDeal(42, 'Core banking upgrade', USER, db)
     const [op] = await db.outbox.toArray()
     await discardOp(db, op!.opId)

@@ -16,6 +16,7 @@ import {
 } from '../../../src/features/invoices/invoiceLists.ts'
 import type { CrmDb } from '../../../src/store/db.ts'
 import { readInvoiceList } from '../../../src/store/invoices.ts'
+import { discardOp } from '../../../src/sync/resolve.ts'
 import type { InvoiceFields } from '../../../src/sync/invoiceOps.ts'
 import { newDb, USER } from '../crmDbHarness.ts'
 import { invoice, invoiceFields } from './fixtures.ts'
@@ -232,5 +233,38 @@ describe('moving an invoice back to To be Invoice', () => {
     await moveInvoiceBack(5, USER, db)
 
     expect(await idsOf(db, list(1))).toEqual([1, 5])
+  })
+})
+
+describe('Discard takes an invoice out of the lists its command put it in', () => {
+  it('a discarded add leaves every stored list as it was', async () => {
+    const db = newDb()
+    await storeList(db, list(0), [4, 5])
+    await storeList(db, list(0, { tribe: 2 }), [5])
+    const invoiceId = await createInvoice(fields(), 'invoiced', USER, db)
+    expect(await idsOf(db, list(0))).toEqual([invoiceId, 4, 5])
+
+    const [op] = await db.outbox.toArray()
+    await discardOp(db, op!.opId)
+    expect(await idsOf(db, list(0))).toEqual([4, 5])
+    expect(await idsOf(db, list(0, { tribe: 2 }))).toEqual([5])
+    expect(await db.invoices.get(invoiceId)).toBeUndefined()
+  })
+
+  it('a discarded move back leaves the To be Invoice lists without it, the others untouched', async () => {
+    const db = newDb()
+    await db.invoices.put(
+      invoice(5, { status: 'invoiced', version: 2, tribes: [{ id: 2, text: 'Digital' }] }),
+    )
+    await storeList(db, list(0), [5, 9])
+    await storeList(db, list(1), [1])
+    await moveInvoiceBack(5, USER, db)
+    expect(await idsOf(db, list(1))).toEqual([5, 1])
+
+    const [op] = await db.outbox.toArray()
+    await discardOp(db, op!.opId)
+    expect(await idsOf(db, list(1))).toEqual([1])
+    expect(await idsOf(db, list(0))).toEqual([5, 9])
+    expect(await db.invoices.get(5)).toMatchObject({ status: 'invoiced' })
   })
 })

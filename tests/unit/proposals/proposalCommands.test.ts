@@ -9,6 +9,7 @@ import {
   type ProposalFormFields,
 } from '../../../src/features/proposals/proposalCommands.ts'
 import { replayRequest } from '../../../src/sync/replay.ts'
+import { discardOp } from '../../../src/sync/resolve.ts'
 import { newDb, USER } from '../crmDbHarness.ts'
 import { period, pulledProposal } from './proposalFixtures.ts'
 
@@ -113,5 +114,31 @@ describe('saveProposal', () => {
     expect(request.headers?.[IF_MATCH_HEADER]).toBe('"6"')
     expect(request.body).toMatchObject({ id: 77, fileBase64: '', invoices: [{ id: 901 }] })
     expect(await db.proposals.get(77)).toMatchObject({ filename: 'Stored.pdf', typeId: 2 })
+  })
+
+  it('Discard of an edit puts back the row this device held before it, not the one the edit stood on', async () => {
+    const db = newDb()
+    const held = proposalRecord(40, pulledProposal({ version: 5, proposalValue: 50_000_000 }))
+    await db.proposals.put(held)
+    const pulled = proposalRecord(40, pulledProposal({ version: 6, proposalValue: 70_000_000 }))
+    await saveProposal(
+      db,
+      { dealId: 40, editing: pulled, fields: form({ proposalValue: 90_000_000 }), file: null },
+      USER,
+    )
+    expect(await db.proposals.get(77)).toMatchObject({ version: 6, proposalValue: 90_000_000 })
+    const [op] = await db.outbox.toArray()
+    // Only the fields the edit's row changed.
+    expect(op!.effects).toEqual([
+      {
+        table: 'proposals',
+        key: 77,
+        before: { version: 5, proposalValue: 50_000_000 },
+        after: { version: 6, proposalValue: 70_000_000 },
+      },
+    ])
+
+    await discardOp(db, op!.opId)
+    expect(await db.proposals.get(77)).toEqual(held)
   })
 })

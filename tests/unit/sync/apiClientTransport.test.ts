@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import type { ApiClient, RequestOptions } from '../../../src/api/client.ts'
+import {
+  createApiClient,
+  type ApiClient,
+  type ApiClientOptions,
+  type RequestOptions,
+  type SessionTokens,
+} from '../../../src/api/client.ts'
 import { apiErrorFromResponse, networkError, sessionEndedError } from '../../../src/api/errors.ts'
-import { apiClientRefresh, apiClientTransport } from '../../../src/sync/apiClientTransport.ts'
+import { apiClientTransport } from '../../../src/sync/apiClientTransport.ts'
 import { NetworkError, SessionEndedError } from '../../../src/sync/transport.ts'
 
 function clientAnswering(outcome: () => Promise<unknown>, seen: RequestOptions[] = []): ApiClient {
@@ -56,17 +62,121 @@ describe('the API client as the engine transport', () => {
       SessionEndedError,
     )
   })
+})
 
-  it('renews the session through the client, telling a lost answer from an ended session', async () => {
-    await expect(apiClientRefresh(clientAnswering(async () => null))()).resolves.toBeUndefined()
-    await expect(
-      apiClientRefresh(clientAnswering(() => Promise.reject(networkError(null))))(),
-    ).rejects.toBeInstanceOf(NetworkError)
-    await expect(
-      apiClientRefresh(clientAnswering(() => Promise.reject(apiErrorFromResponse(502, null))))(),
-    ).rejects.toBeInstanceOf(NetworkError)
-    await expect(
-      apiClientRefresh(clientAnswering(() => Promise.reject(sessionEndedError(401))))(),
-    ).rejects.toBeInstanceOf(SessionEndedError)
+/** The real API client over a scripted fetch: what reaches the server, and what it answers. */
+function clientOver(
+  answer: (call: { path: string; authorization: string | null }) => Response | Promise<Response>,
+  options: Partial<ApiClientOptions> = {},
+) {
+  const calls: { path: string; authorization: string | null; idempotencyKey: string | null }[] = []
+  const tokens = {
+    value: { accessToken: 'old-access', refreshToken: 'old-refresh' } as SessionTokens | null,
+    read() {
+      return this.value
+    },
+    save(next: SessionTokens) {
+      this.value = next
+    },
+    clear() {
+      this.value = null
+    },
+  }
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    const headers = new Headers(init?.headers)
+    const call = {
+      path: new URL(String(input)).pathname,
+      authorization: headers.get('Authorization'),
+      idempotencyKey: headers.get('Idempotency-Key'),
+    }
+    calls.push(call)
+    return answer(call)
+  }
+  const client = createApiClient({
+    baseURL: 'http://provider.test/api',
+    appCredentials: { clientId: 'crm-web', secret: 'crm-web-secret' },
+    tokens,
+    fetch,
+    ...options,
+  })
+  return { transport: apiClientTransport(client), calls, tokens }
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+const expiredToken = () => new Response(null, { status: 401 })
+const renewed = () =>
+  json(200, {
+    accessToken: { token: 'new-access' },
+    refreshToken: 'new-refresh',
+    id: 3,
+    email: 'rm@crm.test',
+    userName: 'Rina RM',
+    tribeId: 1,
+    segmentId: 2,
+    branchId: 3,
+    roleId: 5,
+    profilePic: null,
+  })
+const isRefresh = (call: { path: string }) => call.path === '/api/auth/refreshtoken'
+const move = {
+  method: 'GET',
+  path: '/pipeline/drop/7/3/2',
+  headers: { 'Idempotency-Key': 'op-1', 'If-Match': '"4"' },
+} as const
+
+describe('the one token refresh: inside the transport', () => {
+  it('renews an expired token and sends the op again with the same Idempotency-Key', async () => {
+    const { transport, calls, tokens } = clientOver((call) => {
+      if (isRefresh(call)) return renewed()
+      return call.authorization === 'Bearer new-access' ? json(200, { version: 5 }) : expiredToken()
+    })
+    expect(await transport.send(move)).toEqual({ status: 200, body: { version: 5 } })
+    expect(calls.map((call) => [call.path, call.authorization?.split(' ')[0]])).toEqual([
+      ['/api/pipeline/drop/7/3/2', 'Bearer'],
+      ['/api/auth/refreshtoken', 'Basic'],
+      ['/api/pipeline/drop/7/3/2', 'Bearer'],
+    ])
+    expect(calls.filter((call) => !isRefresh(call)).map((call) => call.idempotencyKey)).toEqual([
+      'op-1',
+      'op-1',
+    ])
+    expect(tokens.value).toEqual({ accessToken: 'new-access', refreshToken: 'new-refresh' })
+  })
+
+  it('a refused refresh ends the session: SessionEndedError, so the engine pauses for a new sign-in', async () => {
+    const { transport, calls, tokens } = clientOver((call) =>
+      isRefresh(call) ? json(401, [{ description: 'Session ended' }]) : expiredToken(),
+    )
+    await expect(transport.send(move)).rejects.toBeInstanceOf(SessionEndedError)
+    expect(calls.filter(isRefresh)).toHaveLength(1)
+    expect(tokens.value).toBeNull()
+  })
+
+  it('renewed tokens still refused: SessionEndedError, without a second refresh', async () => {
+    const { transport, calls } = clientOver((call) =>
+      isRefresh(call) ? renewed() : expiredToken(),
+    )
+    await expect(transport.send(move)).rejects.toBeInstanceOf(SessionEndedError)
+    expect(calls.filter(isRefresh)).toHaveLength(1)
+    expect(calls).toHaveLength(3)
+  })
+
+  it('no answer to the refresh keeps the session: NetworkError, retried later', async () => {
+    const { transport, tokens } = clientOver((call) => {
+      if (isRefresh(call)) throw new TypeError('fetch failed')
+      return expiredToken()
+    })
+    await expect(transport.send(move)).rejects.toBeInstanceOf(NetworkError)
+    expect(tokens.value).not.toBeNull()
+  })
+
+  it('a client that may not renew (the worker without the Cookie Store API) ends the session without a refresh', async () => {
+    const { transport, calls } = clientOver(
+      (call) => (isRefresh(call) ? renewed() : expiredToken()),
+      { renewTokens: false },
+    )
+    await expect(transport.send(move)).rejects.toBeInstanceOf(SessionEndedError)
+    expect(calls.filter(isRefresh)).toHaveLength(0)
   })
 })

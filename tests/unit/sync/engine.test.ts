@@ -8,6 +8,7 @@ import {
   type SyncEngineOptions,
 } from '../../../src/sync/engine.ts'
 import type { SyncEvent } from '../../../src/sync/events.ts'
+import type { LockManagerLike } from '../../../src/sync/leader.ts'
 import { SessionEndedError } from '../../../src/sync/transport.ts'
 import { FakeServer } from './fakeServer.ts'
 import { USER } from './harness.ts'
@@ -42,6 +43,24 @@ class FakeWindow {
   }
   fire(type: string) {
     for (const listener of this.listeners.get(type) ?? []) listener()
+  }
+}
+
+/** Web Locks of one lock name, as one browser grants them: held while the callback runs. */
+class FakeLocks implements LockManagerLike {
+  held = false
+  async request(
+    _name: string,
+    options: { signal?: AbortSignal; ifAvailable?: boolean },
+    callback: (lock: unknown) => Promise<unknown>,
+  ): Promise<unknown> {
+    if (this.held || options.signal?.aborted) throw new Error('The lock is taken')
+    this.held = true
+    try {
+      return await callback({})
+    } finally {
+      this.held = false
+    }
   }
 }
 
@@ -173,18 +192,20 @@ describe('the sync engine', () => {
   })
 
   it('pauses when the session cannot be renewed and resumes after the person signs in again', async () => {
-    const { db, server, events, start } = await setUp({
-      refresh: () => Promise.reject(new SessionEndedError()),
+    let ended = true
+    const { db, server, events, start } = await setUp()
+    // The transport renews expired tokens itself (the API client); it throws when it cannot.
+    const engine = start({
+      transport: {
+        send: (request) => (ended ? Promise.reject(new SessionEndedError()) : server.send(request)),
+      },
     })
-    let expired = true
-    server.fault = () => (expired ? { status: 401, body: null } : undefined)
-    const engine = start()
     await enqueue(db, 'deal.moveStage', { dealId: 7, stage: 2 }, USER)
     await until(() => engine.getStatus().paused === 'signInAgain')
     expect(events).toContainEqual({ type: 'paused', reason: 'signInAgain' })
     expect(await db.outbox.count()).toBe(1)
 
-    expired = false
+    ended = false
     engine.sessionRenewed()
     await until(outboxEmpty(db))
     expect(engine.getStatus().paused).toBeNull()
@@ -200,6 +221,27 @@ describe('the sync engine', () => {
     engine.setUser(USER)
     await until(outboxEmpty(db))
     expect(server.deals.get(7)).toMatchObject({ stage: 5 })
+  })
+
+  it('keeps the outbox lock until the requests it sent have ended, so no other tab sends them again', async () => {
+    const { db, server, start } = await setUp()
+    const locks = new FakeLocks()
+    let release = () => {}
+    server.gate = new Promise((resolve) => (release = resolve))
+    const engine = start({ locks })
+    const op = await enqueue(db, 'deal.moveStage', { dealId: 7, stage: 3 }, USER)
+    await until(async () => (await db.outbox.get(op.seq))?.status === 'sending')
+
+    const stopping = engine.stop()
+    await new Promise((resolve) => setTimeout(resolve, 30))
+    // The next leader would take the op back as a crashed tab's and send it a second time.
+    expect(locks.held).toBe(true)
+    server.gate = null
+    release()
+    await stopping
+    await until(() => !locks.held)
+    expect(server.received).toHaveLength(1)
+    expect(await db.outbox.count()).toBe(0)
   })
 
   it('a reloaded app sends an op again that was out when the tab died, and it is applied once', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { enqueue } from '../../../src/sync/commands.ts'
 import { readyOps } from '../../../src/sync/drain.ts'
-import { NetworkError, SessionEndedError } from '../../../src/sync/transport.ts'
+import { NetworkError, SessionEndedError, type Transport } from '../../../src/sync/transport.ts'
 import { OTHER_USER, syncHarness, USER } from './harness.ts'
 import { deal } from './testDb.ts'
 
@@ -221,55 +221,42 @@ describe('replaying the outbox', () => {
     expect(server.deals.get(8)).toMatchObject({ stage: 4 })
   })
 
-  it('renews an expired token and sends again', async () => {
+  it('pauses, keeping the ops, when the transport cannot renew the session', async () => {
     const { db, server, drain } = syncHarness()
     server.addDeal({ dealId: 7 })
+    server.addDeal({ dealId: 8 })
     await db.deals.put(deal(7))
+    await db.deals.put(deal(8))
     await enqueue(db, 'deal.moveStage', { dealId: 7, stage: 2 }, USER)
-    let expired = true
-    server.fault = () => (expired ? { status: 401, body: null } : undefined)
-    let refreshes = 0
+    await enqueue(db, 'deal.moveStage', { dealId: 8, stage: 3 }, USER)
+    // The API client renews an expired token itself; it throws when the session cannot be renewed.
+    const ended: Transport = {
+      send: () => Promise.reject(new SessionEndedError()),
+    }
 
-    const result = await drain({
-      refresh: async () => {
-        refreshes++
-        expired = false
-      },
-    })
+    const result = await drain({ transport: ended, concurrency: 1 })
 
-    expect(refreshes).toBe(1)
-    expect(result).toMatchObject({ applied: 1, paused: null })
-    expect(server.deals.get(7)).toMatchObject({ stage: 2 })
+    expect(result.paused).toBe('signInAgain')
+    expect(await db.outbox.toArray()).toMatchObject([
+      { status: 'pending', lastStatus: 401 },
+      { status: 'pending', attempts: 0 },
+    ])
+    expect(await db.deals.get(7)).toMatchObject({ stage: 2 })
   })
 
-  it('waits with backoff instead of spinning when renewed tokens are still refused', async () => {
-    const { db, server, clock, drain } = syncHarness()
-    server.addDeal({ dealId: 7 })
-    await db.deals.put(deal(7))
-    await enqueue(db, 'deal.moveStage', { dealId: 7, stage: 2 }, USER)
-    server.fault = () => ({ status: 401, body: null })
-    let refreshes = 0
-    const result = await drain({ refresh: async () => void refreshes++ })
-    expect(refreshes).toBe(2)
-    expect(result.paused).toBeNull()
-    const [op] = await db.outbox.toArray()
-    expect(op).toMatchObject({ status: 'pending', attempts: 3 })
-    expect(op!.nextAttemptAt).toBeGreaterThan(clock.now)
-  })
-
-  it('pauses, keeping the ops, when the session cannot be renewed', async () => {
+  it('pauses on an expired token that reaches it: the engine renews no session of its own', async () => {
     const { db, server, drain } = syncHarness()
     server.addDeal({ dealId: 7 })
     await db.deals.put(deal(7))
     await enqueue(db, 'deal.moveStage', { dealId: 7, stage: 2 }, USER)
     server.fault = () => ({ status: 401, body: '' })
 
-    const result = await drain({
-      refresh: () => Promise.reject(new SessionEndedError()),
-    })
+    const result = await drain()
 
     expect(result.paused).toBe('signInAgain')
-    expect(await db.outbox.toArray()).toMatchObject([{ status: 'pending', lastStatus: 401 }])
+    expect(await db.outbox.toArray()).toMatchObject([
+      { status: 'pending', attempts: 1, lastStatus: 401 },
+    ])
     expect(await db.deals.get(7)).toMatchObject({ stage: 2 })
   })
 
@@ -279,9 +266,8 @@ describe('replaying the outbox', () => {
     await db.deals.put(deal(7))
     await enqueue(db, 'deal.moveStage', { dealId: 7, stage: 2 }, USER)
     server.fault = () => ({ status: 401, body: [{ description: 'Session ended' }] })
-    let refreshed = false
-    await drain({ refresh: async () => void (refreshed = true) })
-    expect(refreshed).toBe(false)
+    const result = await drain()
+    expect(result.paused).toBeNull()
     expect(await db.outbox.toArray()).toMatchObject([
       { status: 'failed', lastError: 'Session ended' },
     ])

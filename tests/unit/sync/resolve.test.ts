@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { enqueue } from '../../../src/sync/commands.ts'
 import {
+  canKeepMine,
   discardOp,
   keepMine,
   OpStateError,
@@ -69,6 +70,24 @@ describe('deciding on a conflict', () => {
     // Made before the person saw the other change: it is not sent over it silently.
     expect(await db.outbox.toArray()).toMatchObject([{ opId: later.opId, status: 'conflict' }])
     expect(server.deals.get(7)).toMatchObject({ state: 'open' })
+  })
+
+  it('refuses keep mine on a conflict that carried no server version (a business 409): only take theirs', async () => {
+    const { db, server, drain } = syncHarness()
+    server.addDeal({ dealId: 7 })
+    await db.deals.put(deal(7, { stage: 2 }))
+    server.fault = () => ({ status: 409, body: [{ description: 'Reopen the deal first' }] })
+    const op = await enqueue(db, 'deal.moveStage', { dealId: 7, stage: 4 }, USER)
+    await drain()
+    const conflict = (await db.outbox.get(op.seq))!
+    expect(conflict).toMatchObject({ status: 'conflict', serverState: null })
+    expect(canKeepMine(conflict)).toBe(false)
+
+    await expect(keepMine(db, op.opId)).rejects.toBeInstanceOf(OpStateError)
+    // Not sent again: it would only be refused again.
+    expect(await db.outbox.get(op.seq)).toEqual(conflict)
+    await takeTheirs(db, op.opId)
+    expect(await db.deals.get(7)).toMatchObject({ stage: 2 })
   })
 
   it('refuses decisions on ops in another state', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { REQUEST_BUDGET_MS, REQUEST_TIMEOUT_MS } from '../../../src/api/timeouts.ts'
 import type { OutboxOp } from '../../../src/store/outbox.ts'
 import { enqueue } from '../../../src/sync/commands.ts'
 import {
@@ -30,6 +31,22 @@ describe('the outbox watchdog', () => {
       nextAttemptAt: clock.now,
     })
     expect(await db.outbox.get(recent.seq)).toMatchObject({ status: 'sending' })
+  })
+
+  it('waits longer than a request can take (send, token refresh, send again), with a margin', async () => {
+    expect(REQUEST_BUDGET_MS).toBe(3 * REQUEST_TIMEOUT_MS)
+    expect(SENDING_TIMEOUT_MS).toBeGreaterThanOrEqual(REQUEST_BUDGET_MS + REQUEST_TIMEOUT_MS)
+    const { db, clock } = syncHarness()
+    await db.deals.put(deal(7))
+    const op = await enqueue(db, 'deal.moveStage', { dealId: 7, stage: 2 }, USER)
+    // Its request may still be out: sent, refreshed and sent again, each step at its timeout.
+    await db.outbox.update(op.seq, {
+      status: 'sending',
+      sendingSince: clock.now - REQUEST_BUDGET_MS,
+    })
+
+    expect(await resetStaleSending(db, clock.now)).toBe(0)
+    expect(await db.outbox.get(op.seq)).toMatchObject({ status: 'sending' })
   })
 
   it('leaves a long sending op alone while the caller says its own requests may be in flight', async () => {

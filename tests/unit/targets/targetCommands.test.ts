@@ -9,6 +9,7 @@ import {
 } from '../../../src/features/targets/targetCommands.ts'
 import type { CrmDb } from '../../../src/store/db.ts'
 import { targetKey } from '../../../src/store/targets.ts'
+import { discardOp } from '../../../src/sync/resolve.ts'
 import { newDb, USER } from '../crmDbHarness.ts'
 import { month, targetRow } from './fixtures.ts'
 
@@ -129,6 +130,22 @@ describe('saveTargets', () => {
     // 2026 was never read here; 2027 was, at version 2.
     expect(ops.map((op) => op.base.version)).toEqual([null, 2])
     expect(await db.targets.count()).toBe(2)
+  })
+
+  it("Discard of a save on a target never read takes its 'not set' row away again", async () => {
+    const db = newDb()
+    await db.targets.put(targetRow({ unitId: USER, year: 2027, version: 2 }))
+    await saveTargets(rm, own, [month(1), month(1, 2027)], db)
+    const [first, second] = await opsOf(db)
+    expect(first?.effects).toMatchObject([{ table: 'targets', before: null }])
+    expect(second?.effects).toBeUndefined()
+
+    await discardOp(db, first!.opId)
+    await discardOp(db, second!.opId)
+    expect(await db.targets.get(targetKey('rm', USER, 2026))).toBeUndefined()
+    expect(await db.targets.get(targetKey('rm', USER, 2027))).toEqual(
+      targetRow({ unitId: USER, year: 2027, version: 2 }),
+    )
   })
 
   it('queues nothing and adds no row for no rows', async () => {

@@ -13,6 +13,7 @@ import { syncEngine } from '../features/sync/syncEngine.ts'
 import { SyncStatusProvider } from '../ui/sync/SyncStatusContext.tsx'
 import { AppLayout } from './AppLayout.tsx'
 import { validateDealsSearch } from './dealsSearch.ts'
+import { validateClientsSearch } from '../features/clients/clientsSearch.ts'
 import { validateInvoicesSearch } from '../features/invoices/invoicesSearch.ts'
 import { validateRmSearch } from '../features/rms/rmSearch.ts'
 import { requireRole, requireSession, skipSignInWhenSignedIn } from './guards.ts'
@@ -89,6 +90,15 @@ const rmRoute = createRoute({
   component: screenFor('/rm'),
 })
 
+/** The client screen: a company to open (the global search's Enter) in a typed search param. */
+const clientsRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/clients',
+  validateSearch: validateClientsSearch,
+  beforeLoad: () => requireRole('/clients'),
+  component: screenFor('/clients'),
+})
+
 const screenRoutes = [
   dealsRoute,
   invoicesRoute,
@@ -98,7 +108,7 @@ const screenRoutes = [
   rmRoute,
   guardedRoute('/teamconfig'),
   guardedRoute('/profile'),
-  guardedRoute('/clients'),
+  clientsRoute,
   guardedRoute('/clientsfrommodalvisit'),
 ]
 

@@ -9,7 +9,9 @@
  * (CONTACT_REFERENCE_STORES). Version 7 adds the pulled invoices (INVOICE_STORES); version 8 the
  * sales targets (TARGET_STORES) and the teams (TEAM_STORES); version 9 the user's own profile
  * (PROFILE_STORES); version 10 the
- * answers of report calls (ANSWER_STORES).
+ * answers of report calls (ANSWER_STORES); version 11 the global search's index
+ * (SEARCH_INDEX_STORES), built once from the rows already here and then kept by its middleware in
+ * every write's own transaction (src/store/search).
  * Later versions add only their new or changed tables.
  */
 import { Dexie, type EntityTable } from 'dexie'
@@ -33,6 +35,10 @@ import { TARGET_STORES, type TargetRow } from './targets.ts'
 import { TEAM_STORES, type TeamRow } from './teams.ts'
 import { PROFILE_STORES, type ProfileRow } from './profileDetail.ts'
 import { OUTBOX_STORES, type OutboxOp, type SettledRow, type SyncListRow } from './outbox.ts'
+import { buildSearchIndex } from './search/buildSearchIndex.ts'
+import { searchIndexMiddleware } from './search/searchMiddleware.ts'
+import { searchIndexSwitchedOff } from './search/searchIndexSwitch.ts'
+import { SEARCH_INDEX_STORES, type SearchPosting } from './search/searchRows.ts'
 
 export const SESSION_KEY = 'current'
 
@@ -78,8 +84,13 @@ export class CrmDb extends Dexie {
   teams!: EntityTable<TeamRow, 'id'>
   profiles!: EntityTable<ProfileRow, 'id'>
   answers!: EntityTable<AnswerRow, 'key'>
+  searchIndex!: EntityTable<SearchPosting, 'w'>
 
-  constructor(name: string = CRM_DB_NAME) {
+  /** `searchIndex: false` leaves the index unkept (measuring only, see searchIndexSwitch.ts). */
+  constructor(
+    name: string = CRM_DB_NAME,
+    { searchIndex = !searchIndexSwitchedOff() }: { searchIndex?: boolean } = {},
+  ) {
     super(name)
     this.version(1).stores({
       session: '&key',
@@ -108,6 +119,8 @@ export class CrmDb extends Dexie {
     this.version(8).stores({ ...TARGET_STORES, ...TEAM_STORES })
     this.version(9).stores(PROFILE_STORES)
     this.version(10).stores(ANSWER_STORES)
+    this.version(11).stores(SEARCH_INDEX_STORES).upgrade(buildSearchIndex)
+    if (searchIndex) this.use(searchIndexMiddleware)
   }
 }
 

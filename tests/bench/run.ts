@@ -2,8 +2,9 @@
 // reference API's latency for the pipeline list on a 5,000-deal seed, the board figures (render,
 // drop, outbox drain, pull) in Chromium, the drain of creates chained on temp ids, the
 // briefcase's first fill and refresh, both invoice tabs offline and the 'Invoiced' action's save,
-// the Sales Report's offline render and its calls' server time, then the Sales visit dialog's save
-// time. BENCH_ONLY names the parts to run (see PARTS).
+// the Sales Report's offline render and its calls' server time, the Sales visit dialog's save
+// time, then the global search (keystroke to results, the index's size and its cost to the
+// briefcase's first fill). BENCH_ONLY names the parts to run (see PARTS).
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -13,6 +14,7 @@ import { adminLogin } from './apiLogin.ts'
 import { boardBench } from './board.ts'
 import { briefcaseBench } from './briefcase.ts'
 import { chainDrainBench } from './chainDrain.ts'
+import { globalSearchBench } from './globalSearch.ts'
 import { invoiceTabsBench } from './invoiceTabs.ts'
 import { salesReportBench } from './salesReport.ts'
 import { median, percentile } from './stats.ts'
@@ -112,6 +114,7 @@ const PARTS: Record<string, () => void | Promise<void>> = {
     console.log('\nSales visit save, Chromium:')
     for (const line of await visitSaveBench()) console.log(line)
   },
+  search: globalSearchBench,
 }
 
 // BENCH_ONLY=salesReport,invoiceTabs runs those parts alone (the build must exist for Chromium's).

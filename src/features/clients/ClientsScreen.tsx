@@ -3,10 +3,11 @@
  * two tabs held in state, list_client (client list and contact list) and add_client (the client
  * form in add, see or edit mode). Everything reads IndexedDB, kept filled by the pulls while the
  * screen is open. From the visit dialog, saving a new company returns to where the user came from
- * with that company chosen.
+ * with that company chosen. A company named in the address (`?client=`, the global search) opens
+ * read only, and the address lets go of it.
  */
-import { useRouter } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useNavigate, useRouter, useSearch } from '@tanstack/react-router'
+import { useEffect, useState } from 'react'
 import type { ClientFormMode } from '../../domain/clientForm.ts'
 import { SUCCESS } from '../../domain/messages.ts'
 import { db } from '../../store/db.ts'
@@ -56,6 +57,13 @@ export function ClientsScreen({ fromModalVisit = false }: ClientsScreenProps) {
       clientId,
       opened: (current.name === 'add_client' ? current.opened : 0) + 1,
     }))
+
+  const requested = useRequestedClient()
+  const [opening, setOpening] = useState<number | undefined>(undefined)
+  if (requested !== opening) {
+    setOpening(requested)
+    if (requested !== undefined) open('see_client', requested)
+  }
 
   // A company added here holds a temp id until its create settles, which may happen before the
   // form opens on it (online, while 'Add client successfully' shows) or while it is open, in this
@@ -145,6 +153,16 @@ export function ClientsScreen({ fromModalVisit = false }: ClientsScreenProps) {
       )}
     </div>
   )
+}
+
+/** The company the address asks to open (`?client=`), once: the address lets go of it at once. */
+function useRequestedClient(): number | undefined {
+  const requested = useSearch({ strict: false }).client
+  const navigate = useNavigate()
+  useEffect(() => {
+    if (requested !== undefined) void navigate({ to: '/clients', search: {}, replace: true })
+  }, [requested, navigate])
+  return requested
 }
 
 function TabButton({

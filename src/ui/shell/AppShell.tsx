@@ -12,6 +12,8 @@ interface AppShellProps {
   userName: string
   profilePic: string | null
   onOpenProfile: () => void
+  /** The top bar's search box (the app's global search). */
+  search?: ReactNode
   /** Shown in the top bar before the sync status (e.g. offline preparation). */
   status?: ReactNode
   /** Shown above every screen's content (e.g. what is not available offline). */
@@ -28,6 +30,7 @@ export function AppShell({
   userName,
   profilePic,
   onOpenProfile,
+  search,
   status,
   notice,
   children,
@@ -41,6 +44,7 @@ export function AppShell({
         userName={userName}
         profilePic={profilePic}
         onOpenProfile={onOpenProfile}
+        search={search}
         status={status}
       />
       <div className="flex min-h-0 flex-1">

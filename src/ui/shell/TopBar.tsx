@@ -13,6 +13,8 @@ interface TopBarProps {
   userName: string
   profilePic: string | null
   onOpenProfile: () => void
+  /** The search box, between the title and the status (the app's global search). */
+  search?: ReactNode
   status?: ReactNode
 }
 
@@ -22,6 +24,7 @@ export function TopBar({
   userName,
   profilePic,
   onOpenProfile,
+  search,
   status,
 }: TopBarProps) {
   const online = useOnline()
@@ -42,6 +45,7 @@ export function TopBar({
       <h1 className="truncate text-base font-semibold tracking-tight text-slate-900 sm:text-lg">
         {APP_TITLE}
       </h1>
+      <div className="flex min-w-0 flex-1 justify-center px-2">{search}</div>
       <div className="ml-auto flex items-center gap-3">
         {status}
         {sync && <SyncStatusIndicator />}

@@ -1,0 +1,32 @@
+/**
+ * Calls back (at most every CHANGE_WAIT_MS) when a commit, in this tab or another, changed what
+ * the global search reads: the index, the rows its hits are shown from, or the outbox (their
+ * sync marks). Returns the unsubscribe.
+ */
+import { Dexie, type ObservabilitySet } from 'dexie'
+import { db } from '../../store/db.ts'
+import { INDEXED_TABLES, SEARCH_INDEX_TABLE } from '../../store/search/searchRows.ts'
+
+const CHANGE_WAIT_MS = 150
+
+const READ = [SEARCH_INDEX_TABLE, ...INDEXED_TABLES, 'outbox']
+
+export function onSearchedChange(callback: () => void): () => void {
+  const prefixes = READ.map((table) => `idb://${db.name}/${table}/`)
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const listener = (parts: ObservabilitySet) => {
+    if (timer !== undefined) return
+    if (!Object.keys(parts).some((part) => prefixes.some((prefix) => part.startsWith(prefix)))) {
+      return
+    }
+    timer = setTimeout(() => {
+      timer = undefined
+      callback()
+    }, CHANGE_WAIT_MS)
+  }
+  Dexie.on('storagemutated', listener)
+  return () => {
+    clearTimeout(timer)
+    Dexie.on('storagemutated').unsubscribe(listener)
+  }
+}

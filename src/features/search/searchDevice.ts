@@ -1,0 +1,44 @@
+/**
+ * One answer of the global search: the index's matches of the kinds the user may open
+ * (store/search/querySearch.ts), each with its entity's sync state from the user's unsent ops.
+ */
+import { queryTerms } from '../../domain/searchText.ts'
+import { db } from '../../store/db.ts'
+import { entityKey } from '../../store/outbox.ts'
+import {
+  querySearchIndex,
+  type SearchAnswer,
+  type SearchHit,
+} from '../../store/search/querySearch.ts'
+import type { SearchKind } from '../../store/search/searchRows.ts'
+import { loadEntityStates, type EntityOps } from '../../sync/syncState.ts'
+import { KIND_TABLE } from './searchKinds.ts'
+
+export interface GlobalSearchResults {
+  answer: SearchAnswer
+  /** Unsent ops by entityKey (a hit without any is synced). */
+  states: ReadonlyMap<string, EntityOps>
+}
+
+const NO_STATES: ReadonlyMap<string, EntityOps> = new Map()
+
+export const hitEntityKey = (hit: SearchHit): string => entityKey(KIND_TABLE[hit.kind], hit.id)
+
+export interface DeviceSearch {
+  query: string
+  kinds: ReadonlySet<SearchKind>
+  vocabulary: readonly string[]
+  userId: number
+}
+
+export async function searchDevice(search: DeviceSearch): Promise<GlobalSearchResults> {
+  const { query, kinds, vocabulary, userId } = search
+  if (queryTerms(query).length === 0) {
+    return { answer: { query, terms: [], groups: [] }, states: NO_STATES }
+  }
+  const [answer, states] = await Promise.all([
+    querySearchIndex(db, query, { kinds, vocabulary }),
+    loadEntityStates(db, userId),
+  ])
+  return { answer, states }
+}

@@ -30,12 +30,21 @@ describe('offline', () => {
     await signedInWithWorker(page, 'manager')
     const cdp = await context.newCDPSession(page)
     await cdp.send('Network.enable')
+    // Calls the page made before the worker took control may still be answered after
+    // this point; only calls sent after the reload began tell how the worker routes them.
+    let reloading = false
+    const sentAfterReload = new Set<string>()
+    cdp.on('Network.requestWillBeSent', ({ requestId, request }) => {
+      if (reloading && new URL(request.url).pathname.startsWith('/api/'))
+        sentAfterReload.add(requestId)
+    })
     const routes: string[] = []
-    cdp.on('Network.responseReceived', ({ response }) => {
-      if (new URL(response.url).pathname.startsWith('/api/')) {
+    cdp.on('Network.responseReceived', ({ requestId, response }) => {
+      if (sentAfterReload.has(requestId)) {
         routes.push(response.serviceWorkerRouterInfo?.matchedSourceType ?? 'through the worker')
       }
     })
+    reloading = true
     await page.reload()
     await page.getByRole('heading', { name: 'Pipeline' }).waitFor()
     await expect.poll(() => routes.length).toBeGreaterThan(0)

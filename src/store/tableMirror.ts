@@ -9,6 +9,11 @@ import { Dexie, type IntervalTree, type IntervalTreeNode, type ObservabilitySet 
 
 export interface TableSnapshot<R> {
   rows: ReadonlyMap<number, R>
+  /**
+   * The keys this snapshot read again since the one before it (rows put, changed or deleted);
+   * null when it read the whole table (the first read, or a commit that rewrote many rows).
+   */
+  changed: ReadonlySet<number> | null
 }
 
 export interface TableMirror<R> {
@@ -74,8 +79,8 @@ export function createTableMirror<R>(
   const pendingKeys = new Set<number>()
   let reading: Promise<void> | null = null
 
-  const publish = () => {
-    snapshot = { rows }
+  const publish = (changed: ReadonlySet<number> | null) => {
+    snapshot = { rows, changed }
     for (const listener of listeners) listener()
   }
 
@@ -86,6 +91,7 @@ export function createTableMirror<R>(
         pendingKeys.clear()
         const all = await table.toArray()
         rows = new Map(all.map((row) => [keyOf(row), row]))
+        publish(null)
       } else {
         const keys = [...pendingKeys]
         pendingKeys.clear()
@@ -97,8 +103,8 @@ export function createTableMirror<R>(
           else next.delete(key)
         })
         rows = next
+        publish(new Set(keys))
       }
-      publish()
     }
   }
 
@@ -142,5 +148,36 @@ export function createTableMirror<R>(
       }
     },
     getSnapshot: () => snapshot,
+  }
+}
+
+/**
+ * A mirror's subscription for screens that show many rows at once (a board of thousands): a
+ * change after a quiet moment is told at once (a drop renders in the same frame), changes that
+ * keep coming (an outbox draining, each settle writing its row's new version) at most once every
+ * `gapMs`, the last of them always. The snapshot read is always the newest.
+ */
+export function burstThrottled<R>(mirror: TableMirror<R>, gapMs: number): TableMirror<R> {
+  return {
+    getSnapshot: mirror.getSnapshot,
+    subscribe(listener) {
+      let last = Number.NEGATIVE_INFINITY
+      let timer: ReturnType<typeof setTimeout> | null = null
+      const tell = () => {
+        timer = null
+        last = performance.now()
+        listener()
+      }
+      const stop = mirror.subscribe(() => {
+        if (timer !== null) return
+        const wait = last + gapMs - performance.now()
+        if (wait <= 0) tell()
+        else timer = setTimeout(tell, wait)
+      })
+      return () => {
+        if (timer !== null) clearTimeout(timer)
+        stop()
+      }
+    },
   }
 }

@@ -1,9 +1,15 @@
 import { useSyncExternalStore } from 'react'
 import { db } from './db.ts'
 import type { DealRow } from './deals.ts'
-import { createTableMirror, type TableSnapshot } from './tableMirror.ts'
+import { burstThrottled, createTableMirror, type TableSnapshot } from './tableMirror.ts'
 
-const dealsMirror = createTableMirror<DealRow>(db, 'deals', (deal) => deal.dealId)
+/** While deals keep changing (an outbox draining), the board is built again at most this often. */
+export const DEALS_BURST_GAP_MS = 100
+
+const dealsMirror = burstThrottled(
+  createTableMirror<DealRow>(db, 'deals', (deal) => deal.dealId),
+  DEALS_BURST_GAP_MS,
+)
 
 /** Every stored deal, live; undefined until the first read finished. */
 export function useDealsSnapshot(): TableSnapshot<DealRow> | undefined {

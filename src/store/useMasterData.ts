@@ -1,5 +1,5 @@
 /** Live reads of master data: screens render from IndexedDB and never wait for the network. */
-import { useLiveQuery } from 'dexie-react-hooks'
+import { useLiveQuery } from './liveQuery.ts'
 import type { IdText } from '../contract/common.ts'
 import type { MasterRm } from '../contract/master.ts'
 import { db } from './db.ts'

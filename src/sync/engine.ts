@@ -5,7 +5,6 @@
  * publishes the status model of the top bar. Framework-free: the app subscribes with
  * useSyncExternalStore.
  */
-import { liveQuery } from 'dexie'
 import type { OutboxOp } from '../store/outbox.ts'
 import { createTableMirror } from '../store/tableMirror.ts'
 import { backoffDelay, DEFAULT_BACKOFF, type BackoffPolicy } from './backoff.ts'
@@ -14,12 +13,14 @@ import { drainOutbox, nextDueAt, userOps, type DrainResult } from './drain.ts'
 import type { Resolution, SyncEvent, SyncEventListener } from './events.ts'
 import { browserLocks, electOutboxLeader, type Leadership, type LockManagerLike } from './leader.ts'
 import { observedTransport } from './observedTransport.ts'
+import { createOutboxView, type OutboxView } from './outboxView.ts'
 import { pullList, type ListPull, type PullResult } from './pull.ts'
 import { discardOp, keepMine, retryOp, takeTheirs, type Decision } from './resolve.ts'
 import { META_KEYS, type SyncDb } from './syncDb.ts'
 import { syncStatusOf, type SyncStatus } from './syncState.ts'
 import type { Transport } from './transport.ts'
 import { checkOutbox, resetStaleSending, STUCK_AFTER_MS } from './watchdog.ts'
+import { boundedLiveQuery } from '../store/liveQuery.ts'
 
 export interface EventSourceLike {
   addEventListener(type: string, listener: () => void): void
@@ -60,6 +61,12 @@ export interface SyncEngineOptions {
 /** Offline, one try this often: `navigator.onLine` can say offline on a working network. */
 export const OFFLINE_PROBE_MS = 30_000
 
+/**
+ * While the status keeps changing (each op of a draining outbox changes the counts), listeners
+ * are told at most this often: a change after a quiet moment at once, the last one always.
+ */
+export const STATUS_BURST_GAP_MS = 100
+
 export interface SyncEngine {
   start(): void
   /**
@@ -85,6 +92,11 @@ export interface SyncEngine {
   readonly connectivity: ConnectivityMonitor
   /** The transport with connectivity observed (for other calls of the app). */
   readonly transport: Transport
+  /**
+   * The signed-in user's unsettled ops per entity and table, kept from the engine's outbox mirror
+   * while the engine runs (screens' sync marks, Pending changes).
+   */
+  readonly outbox: OutboxView
 }
 
 const defaultEvents = (): EventSourceLike | null =>
@@ -116,7 +128,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   let stopped = false
   let abandoned = false
   let paused: SyncStatus['paused'] = null
-  let ops: OutboxOp[] = []
+  let ops: readonly OutboxOp[] = []
   let lastSyncedAt: number | null = null
   let stuck = 0
   let running: Promise<DrainResult | null> | null = null
@@ -127,6 +139,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   let stopWatching: (() => void) | null = null
   let leadership: Leadership | null = null
   let channel: BroadcastChannel | null = null
+  const view = createOutboxView()
+  view.setUser(userId)
   let status: SyncStatus = computeStatus()
   const statusListeners = new Set<() => void>()
   const eventListeners = new Set<SyncEventListener>()
@@ -143,11 +157,22 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     })
   }
 
+  let toldAt = Number.NEGATIVE_INFINITY
+  let telling: unknown = null
+  function tell(): void {
+    telling = null
+    toldAt = performance.now()
+    for (const listener of statusListeners) listener()
+  }
+
   function publish(): void {
     const next = computeStatus()
     if (JSON.stringify(next) === JSON.stringify(status)) return
     status = next
-    for (const listener of statusListeners) listener()
+    if (telling !== null) return
+    const wait = toldAt + STATUS_BURST_GAP_MS - performance.now()
+    if (wait <= 0) tell()
+    else telling = timers.setTimeout(tell, wait)
   }
 
   function emit(event: SyncEvent): void {
@@ -247,32 +272,37 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     return drain(true)
   }
 
+  /** The user's ops changed (or another user signed in): the status, and what is due. */
+  function onOps(): void {
+    if (stopped) return
+    ops = view.userOps()
+    publish()
+    if (userId === null) return
+    // A drain under way goes round once more when it ends (and schedules what is due then).
+    if (running) {
+      again = true
+      return
+    }
+    const due = nextDueAt(ops)
+    if (due !== null && due <= now() && !offline()) void drain()
+    else schedule(due)
+  }
+
   /**
-   * The user's ops, followed through a mirror of the outbox that re-reads only the ops a commit
-   * (in any tab) touched: a live query would re-read the whole outbox on each of the three writes
-   * every sent op makes, which made long drains quadratic. The last sync time is one meta row.
+   * The outbox, followed through a mirror that re-reads only the ops a commit (in any tab)
+   * touched, into the view screens read too: a live query would re-read the whole outbox on each
+   * of the three writes every sent op makes, which made long drains quadratic. The last sync time
+   * is one meta row.
    */
   function watchOutbox(): void {
-    stopWatching?.()
-    stopWatching = null
-    ops = []
-    const watchedUser = userId
-    if (watchedUser === null) return publish()
     let ended = false
     const mirror = createTableMirror<OutboxOp>(db, 'outbox', (op) => op.seq)
-    const onOps = () => {
+    const stopMirror = mirror.subscribe(() => {
       const snapshot = mirror.getSnapshot()
-      if (ended || !snapshot) return
-      ops = [...snapshot.rows.values()]
-        .filter((op) => op.userId === watchedUser)
-        .sort((a, b) => a.seq - b.seq)
-      publish()
-      const due = nextDueAt(ops)
-      if (due !== null && due <= now() && !offline()) void drain()
-      else schedule(due)
-    }
-    const stopOps = mirror.subscribe(onOps)
-    const synced = liveQuery(() => db.meta.get(META_KEYS.lastSyncedAt)).subscribe({
+      if (!ended && snapshot) view.apply(snapshot)
+    })
+    const stopOps = view.subscribe(onOps)
+    const synced = boundedLiveQuery(() => db.meta.get(META_KEYS.lastSyncedAt)).subscribe({
       next(row) {
         if (ended) return
         lastSyncedAt = typeof row?.value === 'number' ? row.value : null
@@ -284,6 +314,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     })
     stopWatching = () => {
       ended = true
+      stopMirror()
       stopOps()
       synced.unsubscribe()
     }
@@ -361,6 +392,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   return {
     connectivity,
     transport,
+    outbox: view,
     start() {
       if (started) return
       started = true
@@ -381,6 +413,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       if (timer) timers.clearTimeout(timer.handle)
       timer = null
       if (watchdogTimer !== null) timers.clearTimeout(watchdogTimer)
+      if (telling !== null) timers.clearTimeout(telling)
       stopWatching?.()
       unsubscribeConnectivity()
       events?.removeEventListener('online', onOnline)
@@ -399,7 +432,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       if (next === userId) return
       userId = next
       paused = null
-      if (started) watchOutbox()
+      // The view tells onOps, which reads the new user's ops and drains them.
+      view.setUser(next)
       void drain()
     },
     syncNow,

@@ -173,6 +173,25 @@ function settleScope(db: SyncDb, batch: readonly Applied[]) {
 }
 
 /**
+ * The ops of the batch as they are now (undefined: settled meanwhile), and every op on their
+ * entities: one query by entity, the batch's own ops among them; only an op that moved to
+ * another entity meanwhile (its create settled on another connection) is read by its key.
+ */
+async function opsOfBatch(
+  db: SyncDb,
+  batch: readonly Applied[],
+): Promise<{ found: (OutboxOp | undefined)[]; onEntities: OutboxOp[] }> {
+  const keys = [...new Set(batch.map(({ sent }) => sent.entityKey))]
+  const onEntities = await db.outbox.where('entityKey').anyOf(keys).toArray()
+  const bySeq = new Map(onEntities.map((op) => [op.seq, op]))
+  const missing = batch.filter(({ sent }) => !bySeq.has(sent.seq)).map(({ sent }) => sent.seq)
+  if (missing.length > 0) {
+    for (const op of await db.outbox.bulkGet(missing)) if (op) bySeq.set(op.seq, op)
+  }
+  return { found: batch.map(({ sent }) => bySeq.get(sent.seq)), onEntities }
+}
+
+/**
  * Settles the ops no later op stands on, in a few bulk requests: the answer's patch on the row,
  * the op gone, its entity marked. Those under later ops (and creates) go through settleOne.
  */
@@ -180,14 +199,12 @@ async function settleAlone(
   db: SyncDb,
   batch: readonly Applied[],
   found: readonly (OutboxOp | undefined)[],
+  onEntities: readonly OutboxOp[],
   now: number,
 ): Promise<Set<number>> {
   const candidates = batch.filter(
     ({ sent }, index) => found[index] !== undefined && opTypeOf(sent.type).kind !== 'create',
   )
-  const keys = [...new Set(candidates.map(({ sent }) => sent.entityKey))]
-  const onEntities =
-    keys.length === 0 ? [] : await db.outbox.where('entityKey').anyOf(keys).toArray()
   const opsPerEntity = new Map<string, number>()
   for (const op of onEntities)
     opsPerEntity.set(op.entityKey, (opsPerEntity.get(op.entityKey) ?? 0) + 1)
@@ -230,8 +247,8 @@ export async function settleAppliedBatch(
   const { db } = context
   const now = context.now()
   const written = await db.transaction('rw', settleScope(db, batch), async () => {
-    const found = await db.outbox.bulkGet(batch.map(({ sent }) => sent.seq))
-    const settled = await settleAlone(db, batch, found, now)
+    const { found, onEntities } = await opsOfBatch(db, batch)
+    const settled = await settleAlone(db, batch, found, onEntities, now)
     const results: ({ serverId?: number } | null)[] = []
     for (const [index, applied] of batch.entries()) {
       if (settled.has(applied.sent.seq)) results.push({})

@@ -4,9 +4,9 @@
  * conflict, kept for the user to decide), or they still wait to be sent. Ops of other saves made
  * meanwhile count too: a save is announced as accepted only once nothing sent after it waits.
  */
-import { liveQuery } from 'dexie'
 import type { OutboxOp } from '../store/outbox.ts'
 import type { SyncDb } from './syncDb.ts'
+import { boundedLiveQuery } from '../store/liveQuery.ts'
 
 export type SaveOutcome =
   | { kind: 'accepted' }
@@ -50,7 +50,9 @@ export function awaitSaveOutcome(
       resolve(outcome)
     }
     const timer = setTimeout(() => finish({ kind: 'waiting', offline: offline() }), waitMs)
-    const subscription = liveQuery(() => db.outbox.where('seq').above(mark).toArray()).subscribe({
+    const subscription = boundedLiveQuery(() =>
+      db.outbox.where('seq').above(mark).toArray(),
+    ).subscribe({
       next(ops) {
         const outcome = outcomeOfOps(ops)
         if (outcome) finish(outcome)

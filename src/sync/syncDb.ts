@@ -16,7 +16,8 @@ export interface SyncedTable {
   /**
    * Rows of other tables that hold this table's ids (indexed; an array field by a multi-entry
    * index), rewritten when a temp id is replaced. `scan`: the field has no index (the table is
-   * read whole; fine for a rare create, not worth an index every pull pays for).
+   * read whole; fine for a rare create, not worth an index every pull pays for); only a scanned
+   * field may be a path into an object the row holds (`client.id`).
    */
   references: readonly { table: string; field: string; scan?: boolean }[]
 }
@@ -49,6 +50,8 @@ export const SYNCED_TABLES = {
       { table: 'visits', field: 'clientId' },
       // A deal added offline for a company added offline: its card names the company.
       { table: 'deals', field: 'clientId', scan: true },
+      // An invoice added offline for a company added offline (the invoice form's Add new company).
+      { table: 'invoices', field: 'client.id', scan: true },
     ],
   },
   contacts: {
@@ -56,6 +59,7 @@ export const SYNCED_TABLES = {
     references: [
       { table: 'visits', field: 'contacts' },
       { table: 'proposals', field: 'contactIds' },
+      { table: 'invoices', field: 'contact.id', scan: true },
     ],
   },
   dealDetails: { key: 'id', references: [] },

@@ -83,12 +83,14 @@ export async function replaceTempId(
     if (!db.tables.some((each) => each.name === reference.table)) continue
     const referring = db.table(reference.table)
     // A multi-entry index (a visit's contacts) matches a row holding the id in its array.
+    const { field } = reference
     await (
       reference.scan
-        ? referring.filter((row: Row) => swap(row[reference.field], tempId, serverId) !== undefined)
-        : referring.where(reference.field).equals(tempId)
+        ? referring.filter((row: Row) => swap(valueAt(row, field), tempId, serverId) !== undefined)
+        : referring.where(field).equals(tempId)
     ).modify((row: Row) => {
-      row[reference.field] = swap(row[reference.field], tempId, serverId) ?? row[reference.field]
+      const value = swap(valueAt(row, field), tempId, serverId)
+      if (value !== undefined) setValueAt(row, field, value)
     })
   }
   // Pulled lists hold the temp id where a screen put the new row (the board lists a new deal).
@@ -121,9 +123,10 @@ export async function replaceTempId(
     }
     let fields = op.base.fields
     for (const field of baseFields(op.entity.table)) {
-      const value = swap(fields?.[field], tempId, serverId)
-      if (value === undefined) continue
-      fields = { ...fields, [field]: value }
+      const value = swap(fields ? valueAt(fields, field) : undefined, tempId, serverId)
+      if (value === undefined || !fields) continue
+      fields = structuredClone(fields)
+      setValueAt(fields, field, value)
       changed = true
     }
     const base = { ...op.base, fields }
@@ -139,6 +142,25 @@ export async function replaceTempId(
     } else if (changed) remapped.push({ ...op, args, base })
   }
   if (remapped.length > 0) await db.outbox.bulkPut(remapped)
+}
+
+/** The value at a field, or at a path into an object the row holds (`client.id`). */
+function valueAt(row: Row, path: string): unknown {
+  let value: unknown = row
+  for (const part of path.split('.')) {
+    if (typeof value !== 'object' || value === null) return undefined
+    value = (value as Row)[part]
+  }
+  return value
+}
+
+/** Sets the value at a field or path (whose objects exist: valueAt found a value there). */
+function setValueAt(row: Row, path: string, value: unknown): void {
+  const parts = path.split('.')
+  const last = parts.pop()!
+  let holder: Row = row
+  for (const part of parts) holder = holder[part] as Row
+  holder[last] = value
 }
 
 /** `value` with the temp id replaced (one id, or a list of ids); undefined when it has none. */

@@ -8,7 +8,7 @@
  * views: features/account/accountBriefcase.ts), so the screen opens offline with "as of", and
  * pulls a fresh one when online.
  */
-import { useLiveQuery } from 'dexie-react-hooks'
+import { useLiveQuery } from '../../store/liveQuery.ts'
 import { useState } from 'react'
 import {
   REPORT_ROUTES,

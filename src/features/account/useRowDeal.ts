@@ -1,5 +1,5 @@
 /** A table row's deal (detail and card) and visit, as this device holds them, live. */
-import { useLiveQuery } from 'dexie-react-hooks'
+import { useLiveQuery } from '../../store/liveQuery.ts'
 import { db } from '../../store/db.ts'
 import type { RowDeal } from './rowOpening.ts'
 

@@ -2,7 +2,7 @@
  * The briefcase's state as every tab sees it (a live read of what the runner stores): the run's
  * progress, each area's fetch time or error, and which of the user's areas this device lacks.
  */
-import { useLiveQuery } from 'dexie-react-hooks'
+import { useLiveQuery } from '../../store/liveQuery.ts'
 import { db } from '../../store/db.ts'
 import { useSession } from '../../store/useSession.ts'
 import {

@@ -7,7 +7,7 @@
  */
 import { FilterButton } from '../../ui/FilterButton.tsx'
 import { ListTable } from '../../ui/ListTable.tsx'
-import { useLiveQuery } from 'dexie-react-hooks'
+import { useLiveQuery } from '../../store/liveQuery.ts'
 import { useEffect, useMemo, useState } from 'react'
 import { isApiError } from '../../api/errors.ts'
 import type { ClientFormMode } from '../../domain/clientForm.ts'

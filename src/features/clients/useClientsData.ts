@@ -1,5 +1,8 @@
-/** The cached clients and contacts, and the sync state of each, as live queries. */
-import { useLiveQuery } from 'dexie-react-hooks'
+/**
+ * The cached clients and contacts as live queries, and the sync state of each from the sync
+ * engine's outbox view (features/sync/useEntitySync.ts).
+ */
+import { useLiveQuery } from '../../store/liveQuery.ts'
 import { useMemo } from 'react'
 import type { RelManager } from '../../contract/clients.ts'
 import {
@@ -9,12 +12,10 @@ import {
   type ClientRow,
   type ContactRow,
 } from '../../store/clients.ts'
-import { db, type CrmDb } from '../../store/db.ts'
-import { useSession } from '../../store/useSession.ts'
-import { loadEntityStates, type EntityOps } from '../../sync/syncState.ts'
-import { resolveTempId } from '../../sync/tempIds.ts'
-
-const NO_STATES: ReadonlyMap<string, EntityOps> = new Map()
+import { db } from '../../store/db.ts'
+import type { EntityOps } from '../../sync/syncState.ts'
+import { useEntityStatesOf } from '../sync/useEntitySync.ts'
+import { readClient, readClientContacts } from './clientReads.ts'
 
 export function useCachedClients(): ClientRow[] | undefined {
   return useLiveQuery(() => clientsTable(db).toArray(), [])
@@ -26,32 +27,6 @@ export function useClientsById(clients: readonly ClientRow[] | undefined) {
 
 export function useCachedContacts(): ContactRow[] | undefined {
   return useLiveQuery(() => contactsTable(db).toArray(), [])
-}
-
-/**
- * A screen may still hold a company's temp id after its create synced (the company and its
- * contacts are then kept under the server's id): the reads below follow the remapping in the same
- * query, so the company never looks gone in between (online, 'See detail client' opens on the id
- * the save answered, which the sync may have replaced already).
- */
-export async function readClientContacts(
-  database: CrmDb,
-  clientId: number | null,
-): Promise<ContactRow[]> {
-  if (clientId === null) return []
-  const id = await resolveTempId(database, 'clients', clientId)
-  return contactsTable(database).where('clientId').equals(id).sortBy('name')
-}
-
-/** The company (null when this device does not hold it), also on a temp id that was replaced. */
-export async function readClient(
-  database: CrmDb,
-  clientId: number | null,
-): Promise<ClientRow | null> {
-  if (clientId === null) return null
-  return (
-    (await clientsTable(database).get(await resolveTempId(database, 'clients', clientId))) ?? null
-  )
 }
 
 export function useClientContacts(clientId: number | null): ContactRow[] | undefined {
@@ -68,13 +43,7 @@ export function useClientRms(): RelManager[] {
   return Array.isArray(value) ? (value as RelManager[]) : []
 }
 
-/** The signed-in user's unsettled ops by entity (marks on rows and on the form). */
+/** The signed-in user's unsettled ops on companies and contacts, by entity key (row and form marks). */
 export function useEntityStates(): ReadonlyMap<string, EntityOps> {
-  const userId = useSession()?.profile.id ?? null
-  return (
-    useLiveQuery(
-      () => (userId === null ? Promise.resolve(NO_STATES) : loadEntityStates(db, userId)),
-      [userId],
-    ) ?? NO_STATES
-  )
+  return useEntityStatesOf('clients', 'contacts')
 }

@@ -6,7 +6,7 @@
  * in charge. Saved through the outbox: the card shows on the board at once, also offline. A client
  * or contact added offline keeps working here once it syncs (its temp id is followed).
  */
-import { useLiveQuery } from 'dexie-react-hooks'
+import { useLiveQuery } from '../../store/liveQuery.ts'
 import { useState } from 'react'
 import type { Profile } from '../../contract/auth.ts'
 import type { MasterRm } from '../../contract/master.ts'

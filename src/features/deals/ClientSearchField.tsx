@@ -4,7 +4,7 @@
  * lists the matches to choose from; once chosen, the company's name with Change (unless the
  * company is fixed). Stable hook: `data-chosen-client` on the chosen name.
  */
-import { useLiveQuery } from 'dexie-react-hooks'
+import { useLiveQuery } from '../../store/liveQuery.ts'
 import { db } from '../../store/db.ts'
 import type { ClientRow } from '../../store/clients.ts'
 import { inputClass } from '../../ui/TextField.tsx'

@@ -2,7 +2,7 @@
  * The Status Update card of the deal detail: the deal's entries (pulled into statusUpdates, read
  * live), add, edit and delete through the status ops. Save is enabled only with text.
  */
-import { useLiveQuery } from 'dexie-react-hooks'
+import { useLiveQuery } from '../../store/liveQuery.ts'
 import { useState } from 'react'
 import { canSaveStatusUpdate } from '../../domain/dealDetail.ts'
 import { formatJournalTime } from '../../domain/dates.ts'

@@ -15,6 +15,6 @@ export interface DealSectionProps {
   header: DealDetailHeader
   profile: Profile
   /** Unsettled ops on the deal (deals:<id>) and their combined state. */
-  ops: OutboxOp[]
+  ops: readonly OutboxOp[]
   sync: EntitySyncState
 }

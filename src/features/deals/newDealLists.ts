@@ -3,7 +3,7 @@
  * pulled pipeline list, and the sync engine replaces it by the server id once the create settles.
  * When a pull raced that moment, the lists are pulled again (staleNewDealLists).
  */
-import { useLiveQuery } from 'dexie-react-hooks'
+import { useLiveQuery } from '../../store/liveQuery.ts'
 import { useEffect } from 'react'
 import { db } from '../../store/db.ts'
 import { PIPELINE_ROUTES } from '../../contract/pipeline.ts'

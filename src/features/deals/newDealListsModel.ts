@@ -6,6 +6,7 @@ import { isOpenDeal, type DealRow } from '../../store/deals.ts'
 import { isTempId, type SyncListRow } from '../../store/outbox.ts'
 import type { EffectWriter } from '../../sync/effects.ts'
 import type { SyncDb } from '../../sync/syncDb.ts'
+import { REMAPPED_PREFIX, type Remapped } from '../../sync/tempIds.ts'
 
 export const PIPELINE_LIST_PREFIX = 'pipeline:'
 
@@ -31,31 +32,30 @@ export async function listNewDeal(
   for (const list of listsWithNewDeal(lists, dealId)) await writes.put('syncLists', { ...list })
 }
 
-/** A pull that raced a create's settle ran within this long before the settle mark. */
+/** A pull that raced a create's settle ran within this long before the settle. */
 export const SETTLE_RACE_MS = 60_000
 
-const DEAL_KEY = 'deals:'
+const DEAL_REMAPS = `${REMAPPED_PREFIX}deals:`
 
 /**
  * The pipeline lists to pull again: those holding a temp id whose deal row is gone (its create
- * settled elsewhere), and all of them when an open deal settled moments ago is in none (a pull
- * that ran while its create settled dropped the temp id before the server listed it). Only recent
- * marks count: a closed deal is in no pipeline list, and reading every mark ever made would cost
- * each settle a scan of them all.
+ * settled elsewhere), and all of them when an open deal whose create settled moments ago is in
+ * none (a pull that ran while its create settled dropped the temp id before the server listed
+ * it). A settled create leaves its remapping (tempIds.ts), so only the recent remaps of deals
+ * are read: a live query of this stays still while an outbox of stage moves drains (reading every
+ * recent settle mark made each settle re-read them all).
  */
 export async function staleNewDealLists(database: SyncDb, now: number): Promise<string[]> {
   const lists = (await database.syncLists.where('table').equals('deals').toArray()).filter(
     isPipelineList,
   )
   const listed = new Set(lists.flatMap((list) => list.ids))
-  const settled = (
-    await database.syncSettled
-      .where('settledAt')
-      .above(now - SETTLE_RACE_MS)
-      .toArray()
-  )
-    .filter((mark) => mark.entityKey.startsWith(DEAL_KEY))
-    .map((mark) => Number(mark.entityKey.slice(DEAL_KEY.length)))
+  const settled = (await database.meta.where('key').startsWith(DEAL_REMAPS).toArray())
+    .map((row) => row.value as Partial<Remapped> | undefined)
+    .filter(
+      (remap) => typeof remap?.serverId === 'number' && (remap.at ?? 0) > now - SETTLE_RACE_MS,
+    )
+    .map((remap) => remap!.serverId!)
     .filter((id) => !listed.has(id))
   const deals = database.table<DealRow, number>('deals')
   const orphans = (await deals.bulkGet(settled)).some((row) => row !== undefined && isOpenDeal(row))

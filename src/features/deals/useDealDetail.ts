@@ -1,30 +1,37 @@
 /**
- * The deal detail's reads, all from IndexedDB and live: the pulled detail, the deal's card row
- * (local state changes), the deal's unsettled ops and when the detail was fetched. The detail and
+ * The deal detail's reads, live: the pulled detail, the deal's card row (local state changes) and
+ * when the detail was fetched from IndexedDB, the deal's unsettled ops from the sync engine's
+ * outbox view. The detail and
  * its status updates are pulled on opening, on the `online` event and again each time the deal's
  * ops have all settled; never for a deal deleted on this device (dealDeleted.ts).
  */
-import { useLiveQuery } from 'dexie-react-hooks'
-import { useCallback, useEffect, useRef } from 'react'
+import { useLiveQuery } from '../../store/liveQuery.ts'
+import { useCallback, useEffect, useMemo, useRef } from 'react'
 import type { DealDetail } from '../../contract/deals.ts'
 import { db } from '../../store/db.ts'
 import { readPulledList, type DealRow } from '../../store/deals.ts'
 import { isTempId, type OutboxOp } from '../../store/outbox.ts'
 import { listFetchedAt, statusUpdatesPull } from '../../sync/pull.ts'
-import { opsOfEntity, stateOfOps, type EntitySyncState } from '../../sync/syncState.ts'
+import type { EntitySyncState } from '../../sync/syncState.ts'
 import { BRIEFCASE_LISTS } from '../briefcase/briefcaseLists.ts'
 import { useBriefcaseArea } from '../briefcase/useBriefcase.ts'
 import { syncEngine } from '../sync/syncEngine.ts'
+import { useEntityOps } from '../sync/useEntitySync.ts'
 import { usePull, type PullState } from '../sync/usePull.ts'
 import { keepCardInStepWithDetail } from './dealCardFromDetail.ts'
-import { deletedDealKey, isDealDeleted, isDeletedDealMark } from './dealDeleted.ts'
+import {
+  deletedDealKey,
+  isDealDeleted,
+  isDeletedDealMark,
+  type DeletedDealMark,
+} from './dealDeleted.ts'
 import { dealDetailListKey, dealDetailPull } from './dealDetailPull.ts'
 
 export interface DealDetailData {
   /** undefined while the first read runs; null when this device never pulled the deal. */
   detail: DealDetail | null | undefined
   card: DealRow | undefined
-  ops: OutboxOp[]
+  ops: readonly OutboxOp[]
   sync: EntitySyncState
   fetchedAt: number | undefined
   /** The briefcase keeps this deal's detail (it is refreshed in the background). */
@@ -33,23 +40,27 @@ export interface DealDetailData {
   deleted: boolean
 }
 
-async function readDetail(dealId: number): Promise<DealDetailData> {
-  const [detail, card, ops, ownFetchedAt, briefcase, deletedMark] = await Promise.all([
+type StoredDetail = Omit<DealDetailData, 'ops' | 'sync' | 'deleted'> & {
+  mark: DeletedDealMark | undefined
+}
+
+const NO_OPS: readonly OutboxOp[] = []
+
+async function readDetail(dealId: number): Promise<StoredDetail> {
+  const [detail, card, ownFetchedAt, briefcase, deletedMark] = await Promise.all([
     db.dealDetails.get(dealId),
     db.deals.get(dealId),
-    opsOfEntity(db, 'deals', dealId),
     listFetchedAt(db, dealDetailListKey(dealId)),
     readPulledList(db, BRIEFCASE_LISTS.dealDetails),
     db.meta.get(deletedDealKey(dealId)),
   ])
   const mark = isDeletedDealMark(deletedMark?.value) ? deletedMark.value : undefined
-  const deleted = isDealDeleted({ ops, hasCard: card !== undefined, mark })
   const kept = briefcase?.ids.includes(dealId) ?? false
   const times = [ownFetchedAt, kept ? briefcase?.fetchedAt : undefined].filter(
     (at) => at !== undefined,
   )
   const fetchedAt = times.length > 0 ? Math.max(...times) : undefined
-  return { detail: detail ?? null, card, ops, sync: stateOfOps(ops), fetchedAt, kept, deleted }
+  return { detail: detail ?? null, card, fetchedAt, kept, mark }
 }
 
 /**
@@ -97,5 +108,13 @@ export function useDealDetailPull(
 }
 
 export function useDealDetail(dealId: number): DealDetailData | undefined {
-  return useLiveQuery(() => readDetail(dealId), [dealId])
+  const stored = useLiveQuery(() => readDetail(dealId), [dealId])
+  const entity = useEntityOps('deals', dealId)
+  return useMemo(() => {
+    if (!stored) return undefined
+    const { mark, ...read } = stored
+    const ops = entity?.ops ?? NO_OPS
+    const deleted = isDealDeleted({ ops, hasCard: read.card !== undefined, mark })
+    return { ...read, ops, sync: entity?.state ?? 'synced', deleted }
+  }, [stored, entity])
 }

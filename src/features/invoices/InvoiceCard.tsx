@@ -7,10 +7,10 @@
 import { memo, useState } from 'react'
 import type { InvoiceCardAction } from '../../domain/permissions.ts'
 import type { InvoiceTabName } from './invoicesSearch.ts'
-import type { EntityOps, EntitySyncState } from '../../sync/syncState.ts'
 import { sameView, SYNC_RING } from '../pipeline/cardChrome.ts'
 import { CardSyncMark } from '../pipeline/CardSyncMark.tsx'
-import { SyncOpsDialog } from '../sync/SyncOpsDialog.tsx'
+import { EntityOpsDialog } from '../sync/EntityOpsDialog.tsx'
+import { useEntitySyncState } from '../sync/useEntitySync.ts'
 import type { InvoiceCardView } from './invoiceCardView.ts'
 import { InvoiceCardMenu } from './InvoiceCardMenu.tsx'
 
@@ -21,14 +21,13 @@ interface InvoiceCardProps {
   tab: InvoiceTabName
   /** The menu's actions, comma separated (a plain value keeps the card memoised). */
   actions: string
-  entity: EntityOps | undefined
   /** The invoice just saved or moved: marked so the eye finds it. */
   focused: boolean
 }
 
-function InvoiceCardFace({ view, tab, actions, entity, focused }: InvoiceCardProps) {
+function InvoiceCardFace({ view, tab, actions, focused }: InvoiceCardProps) {
   const [syncOpen, setSyncOpen] = useState(false)
-  const sync: EntitySyncState = entity?.state ?? 'synced'
+  const sync = useEntitySyncState('invoices', view.invoiceId)
   const name = view.fullTitle ?? view.title
   return (
     <article
@@ -73,12 +72,12 @@ function InvoiceCardFace({ view, tab, actions, entity, focused }: InvoiceCardPro
         onOpen={() => setSyncOpen(true)}
       />
       {syncOpen && (
-        <SyncOpsDialog
+        <EntityOpsDialog
+          table="invoices"
+          id={view.invoiceId}
           title={name}
           subtitle={view.clientName}
-          ops={entity?.ops ?? []}
           syncedText="Every change to this invoice is synced."
-          closeOnDecision
           testId="invoice-sync-dialog"
           onClose={() => setSyncOpen(false)}
         />
@@ -87,13 +86,15 @@ function InvoiceCardFace({ view, tab, actions, entity, focused }: InvoiceCardPro
   )
 }
 
-/** A card re-renders only when what it shows changed (its view is rebuilt on every list read). */
+/**
+ * A card re-renders only when what it shows changed (its view is rebuilt on every list read) or
+ * its own sync state did.
+ */
 export const InvoiceCard = memo(
   InvoiceCardFace,
   (before, after) =>
     sameView(before.view, after.view) &&
     before.tab === after.tab &&
     before.actions === after.actions &&
-    before.entity === after.entity &&
     before.focused === after.focused,
 )

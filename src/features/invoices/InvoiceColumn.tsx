@@ -7,8 +7,6 @@ import { monthColumnHooks, monthTitle } from '../../domain/dates.ts'
 import { memo, useCallback } from 'react'
 import { invoiceCardActions, type Actor } from '../../domain/permissions.ts'
 import type { InvoiceTabName } from './invoicesSearch.ts'
-import { entityKey } from '../../store/outbox.ts'
-import type { EntityOps } from '../../sync/syncState.ts'
 import { CARD_GAP } from '../pipeline/CardFace.tsx'
 import { ColumnFrame } from '../pipeline/ColumnFrame.tsx'
 import { type InvoiceColumnModel } from './invoiceBoardModel.ts'
@@ -25,11 +23,10 @@ interface InvoiceColumnProps {
   listId: string
   tab: InvoiceTabName
   actor: Actor
-  states: ReadonlyMap<string, EntityOps>
   focus: number | null
 }
 
-function InvoiceColumnView({ model, listId, tab, actor, states, focus }: InvoiceColumnProps) {
+function InvoiceColumnView({ model, listId, tab, actor, focus }: InvoiceColumnProps) {
   const { column, invoices, total } = model
   const focusIndex =
     focus === null ? -1 : invoices.findIndex((invoice) => invoice.invoiceId === focus)
@@ -43,13 +40,12 @@ function InvoiceColumnView({ model, listId, tab, actor, states, focus }: Invoice
             view={toInvoiceCardView(invoice)}
             tab={tab}
             actions={actions.join(',')}
-            entity={states.get(entityKey('invoices', invoice.invoiceId))}
             focused={invoice.invoiceId === focus}
           />
         </div>
       )
     },
-    [invoices, actor, tab, states, focus],
+    [invoices, actor, tab, focus],
   )
   return (
     <ColumnFrame

@@ -15,7 +15,6 @@ import { DownloadIcon } from '../../ui/actionIcons.tsx'
 import { Button } from '../../ui/Button.tsx'
 import { AsOfNote } from '../pipeline/AsOfNote.tsx'
 import { BoardPlaceholder, placeholderKind } from '../pipeline/BoardPlaceholder.tsx'
-import { useEntityStates } from '../clients/useClientsData.ts'
 import { FilterControls } from '../pipeline/FilterControls.tsx'
 import { useOffline } from '../sync/useSyncEngineStatus.ts'
 import { exportInvoices } from './invoiceExport.ts'
@@ -37,7 +36,6 @@ interface InvoiceListPanelProps {
 
 export function InvoiceListPanel(props: InvoiceListPanelProps) {
   const { tab, filter, onFilterChange, actor, focus } = props
-  const states = useEntityStates()
   const { from, to, tribe, segment, rm } = filter
   const list = useMemo(
     () => invoiceListOf({ from, to, tribe, segment, rm, probabilities: [] }, tab.flag),
@@ -95,7 +93,6 @@ export function InvoiceListPanel(props: InvoiceListPanelProps) {
                 listId={listId}
                 tab={tab.name}
                 actor={actor}
-                states={states}
                 focus={focus}
               />
             ))}

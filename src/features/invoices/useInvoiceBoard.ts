@@ -4,7 +4,7 @@
  * list's hundreds). undefined while the first reads run, null when the list was never pulled on
  * this device.
  */
-import { useLiveQuery } from 'dexie-react-hooks'
+import { useLiveQuery } from '../../store/liveQuery.ts'
 import { useMemo } from 'react'
 import type { InvoiceListFilter } from '../../contract/invoices.ts'
 import { db } from '../../store/db.ts'

@@ -1,17 +1,20 @@
 /**
- * The Lost Deal list's reads, live from IndexedDB: the rows the filter's pull answered that are
- * still lost here, and the ones reopened on this device whose ops have not settled yet.
+ * The Lost Deal list's reads: the rows the filter's pull answered, live from IndexedDB, those
+ * still lost here, and the ones reopened on this device whose ops have not settled yet (from the
+ * sync engine's outbox view).
  */
-import { useLiveQuery } from 'dexie-react-hooks'
+import { useLiveQuery } from '../../store/liveQuery.ts'
+import { useMemo } from 'react'
 import { db } from '../../store/db.ts'
 import { readPulledList, type DealRow } from '../../store/deals.ts'
 import type { OutboxOp } from '../../store/outbox.ts'
-import { opsOfEntity, stateOfOps, type EntitySyncState } from '../../sync/syncState.ts'
+import type { EntitySyncState } from '../../sync/syncState.ts'
+import { useEntitySyncStates } from '../sync/useEntitySync.ts'
 import { lostDealsListKey, type LostDealFilter } from './lostDealsList.ts'
 
 export interface ReopenedDeal {
   deal: DealRow
-  ops: OutboxOp[]
+  ops: readonly OutboxOp[]
   sync: EntitySyncState
 }
 
@@ -25,25 +28,29 @@ export interface LostDealsData {
   reopened: ReopenedDeal[]
 }
 
-async function readLostDeals(filter: LostDealFilter): Promise<LostDealsData> {
+async function readListRows(filter: LostDealFilter) {
   const list = await readPulledList(db, lostDealsListKey(filter))
-  if (!list) return { pulled: false, fetchedAt: undefined, lost: [], reopened: [] }
-  const rows = (await db.deals.bulkGet(list.ids)).filter((row) => row !== undefined)
-  const lost = rows.filter((row) => row.state === 'lost')
-  const reopened: ReopenedDeal[] = []
-  for (const deal of rows.filter((row) => row.state !== 'lost')) {
-    const ops = await opsOfEntity(db, 'deals', deal.dealId)
-    const sync = stateOfOps(ops)
-    if (sync !== 'synced') reopened.push({ deal, ops, sync })
-  }
-  return { pulled: true, fetchedAt: list.fetchedAt, lost, reopened }
+  if (!list) return { list, rows: [] }
+  return { list, rows: (await db.deals.bulkGet(list.ids)).filter((row) => row !== undefined) }
 }
 
 /** undefined while the first read runs. */
 export function useLostDeals(filter: LostDealFilter): LostDealsData | undefined {
   const { from, to, tribe, segment, rm } = filter
-  return useLiveQuery(
-    () => readLostDeals({ from, to, tribe, segment, rm }),
+  const read = useLiveQuery(
+    () => readListRows({ from, to, tribe, segment, rm }),
     [from, to, tribe, segment, rm],
   )
+  const states = useEntitySyncStates('deals')
+  return useMemo(() => {
+    if (!read) return undefined
+    const { list, rows } = read
+    if (!list) return { pulled: false, fetchedAt: undefined, lost: [], reopened: [] }
+    const reopened = rows.flatMap((deal): ReopenedDeal[] => {
+      const entity = deal.state === 'lost' ? undefined : states.get(deal.dealId)
+      return entity ? [{ deal, ops: entity.ops, sync: entity.state }] : []
+    })
+    const lost = rows.filter((row) => row.state === 'lost')
+    return { pulled: true, fetchedAt: list.fetchedAt, lost, reopened }
+  }, [read, states])
 }

@@ -1,5 +1,5 @@
 /** The Lost Deal list's filter, kept per user in `meta` so a reload (or an offline visit) keeps it. */
-import { useLiveQuery } from 'dexie-react-hooks'
+import { useLiveQuery } from '../../store/liveQuery.ts'
 import { useCallback, useMemo } from 'react'
 import type { PipelineFilter } from '../../contract/pipeline.ts'
 import { db } from '../../store/db.ts'

@@ -18,11 +18,11 @@ import { usePendingOps } from './usePendingOps.ts'
 export function PendingChangesScreen() {
   const session = useSession()
   if (!session) return null
-  return <PendingChanges userId={session.profile.id} />
+  return <PendingChanges />
 }
 
-function PendingChanges({ userId }: { userId: number }) {
-  const pending = usePendingOps(userId)
+function PendingChanges() {
+  const pending = usePendingOps()
   const status = useSyncEngineStatus()
   const now = useNow(15_000)
   const offline = status.connectivity === 'offline'

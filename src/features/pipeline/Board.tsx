@@ -6,10 +6,9 @@
  * reorder inside a column is local only.
  */
 import { DndContext, type DragEndEvent, type DragStartEvent } from '@dnd-kit/core'
-import { useCallback, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import { canActOnDeal, type Actor } from '../../domain/permissions.ts'
-import { entityKey } from '../../store/outbox.ts'
-import type { EntityOps } from '../../sync/syncState.ts'
+import { markLanded } from '../../ui/prefetch.ts'
 import {
   boardAnnouncements,
   boardCollisions,
@@ -24,7 +23,7 @@ import { BoardColumn } from './BoardColumn.tsx'
 import { CardDragOverlay } from './CardDragOverlay.tsx'
 import { CardFace } from './CardFace.tsx'
 import { toCardView } from './cardView.ts'
-import { DealSyncDialog } from './DealSyncDialog.tsx'
+import { DealSyncDialog } from './LazyDealSyncDialog.tsx'
 import { planDrop } from './dropPlan.ts'
 import { carryOutDrop } from './moveCard.ts'
 import { useBoardSensors } from './useBoardSensors.ts'
@@ -33,12 +32,14 @@ import { useShownDrop } from './useShownDrop.ts'
 interface BoardProps {
   board: BoardModel
   keys: ReadonlyMap<number, string>
-  states: ReadonlyMap<string, EntityOps>
   actor: Actor
 }
 
-export function Board({ board: stored, keys, states, actor }: BoardProps) {
+/** Each card follows its own deal's sync state (useEntitySyncState): a drain re-renders only them. */
+export function Board({ board: stored, keys, actor }: BoardProps) {
   const { board, landing, showDrop } = useShownDrop(stored)
+  // The cards are on screen: code for dialogs and other tabs may now load when the page is idle.
+  useEffect(markLanded, [])
   const [activeId, setActiveId] = useState<number | null>(null)
   const [syncDealId, setSyncDealId] = useState<number | null>(null)
 
@@ -100,20 +101,13 @@ export function Board({ board: stored, keys, states, actor }: BoardProps) {
             name={column.name}
             deals={column.deals}
             total={column.total}
-            states={states}
             actor={actor}
             onOpenSync={openSync}
           />
         ))}
       </div>
       <CardDragOverlay>{activeDeal && <CardFace view={toCardView(activeDeal)} />}</CardDragOverlay>
-      {syncDeal && (
-        <DealSyncDialog
-          deal={syncDeal}
-          entity={states.get(entityKey('deals', syncDeal.dealId))}
-          onClose={() => setSyncDealId(null)}
-        />
-      )}
+      {syncDeal && <DealSyncDialog deal={syncDeal} onClose={() => setSyncDealId(null)} />}
     </DndContext>
   )
 }

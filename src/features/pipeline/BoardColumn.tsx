@@ -8,7 +8,6 @@ import { memo, useCallback } from 'react'
 import { canActOnDeal, type Actor } from '../../domain/permissions.ts'
 import type { StageId } from '../../domain/stages.ts'
 import type { DealRow } from '../../store/deals.ts'
-import { entityStateOf, type EntityOps } from '../../sync/syncState.ts'
 import { columnDropId } from './boardDnd.ts'
 import { CARD_GAP, CARD_HEIGHT } from './CardFace.tsx'
 import { toCardView } from './cardView.ts'
@@ -22,7 +21,6 @@ interface BoardColumnProps {
   /** The column's deals in the order shown. */
   deals: readonly DealRow[]
   total: number
-  states: ReadonlyMap<string, EntityOps>
   /** The signed-in person: a card shows as movable only when they may move it. */
   actor: Actor
   onOpenSync: (dealId: number) => void
@@ -31,7 +29,7 @@ interface BoardColumnProps {
 const ROW_HEIGHT = CARD_HEIGHT + CARD_GAP
 
 function BoardColumnView(props: BoardColumnProps) {
-  const { stage, name, deals, total, states, actor, onOpenSync } = props
+  const { stage, name, deals, total, actor, onOpenSync } = props
   const target: DropTarget = { kind: 'column', stage }
   const { setNodeRef, isOver } = useDroppable({ id: columnDropId(stage), data: target })
 
@@ -44,14 +42,13 @@ function BoardColumnView(props: BoardColumnProps) {
           <DealCard
             view={toCardView(deal)}
             dealName={deal.dealName}
-            sync={entityStateOf(states, 'deals', deal.dealId)}
             movable={canActOnDeal(actor, deal)}
             onOpenSync={onOpenSync}
           />
         </div>
       )
     },
-    [deals, states, actor, onOpenSync],
+    [deals, actor, onOpenSync],
   )
 
   return (

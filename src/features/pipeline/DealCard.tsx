@@ -1,15 +1,16 @@
 /**
  * One deal card: draggable (pointer after a few pixels, or keyboard), a drop target for cards
- * placed before or after it, and its sync mark. A card the person may not move (`movable` false)
- * shows the default cursor and says why (title, aria-description); a drag of it still ends in
- * 'Hold Up!' (Board). Memoised on plain values so a board of thousands
- * re-renders only the cards that changed. Stable hooks: `data-deal-id`, `data-sync`,
+ * placed before or after it, and its sync mark (the card follows its own deal's sync state, so a
+ * draining outbox re-renders only the cards whose state changed). A card the person may not move
+ * (`movable` false) shows the default cursor and says why (title, aria-description); a drag of it
+ * still ends in 'Hold Up!' (Board). Memoised on plain values so a board of thousands re-renders
+ * only the cards that changed. Stable hooks: `data-deal-id`, `data-sync`,
  * `data-movable` (on the card itself).
  */
 import { useDraggable, useDroppable } from '@dnd-kit/core'
 import { useNavigate } from '@tanstack/react-router'
 import { memo, useCallback } from 'react'
-import type { EntitySyncState } from '../../sync/syncState.ts'
+import { useEntitySyncState } from '../sync/useEntitySync.ts'
 import { cardDragId, type DraggedCard } from './boardDnd.ts'
 import { cardClassName, notMovableHints, sameView } from './cardChrome.ts'
 import { CardFace } from './CardFace.tsx'
@@ -21,13 +22,13 @@ import { useSuccessMark } from './successMarks.ts'
 export interface DealCardProps {
   view: CardView
   dealName: string
-  sync: EntitySyncState
   /** Whether the person may move the deal (permissions.ts canActOnDeal). */
   movable: boolean
   onOpenSync: (dealId: number) => void
 }
 
-function DealCardView({ view, dealName, sync, movable, onOpenSync }: DealCardProps) {
+function DealCardView({ view, dealName, movable, onOpenSync }: DealCardProps) {
+  const sync = useEntitySyncState('deals', view.dealId)
   const justSynced = useSuccessMark(view.dealId)
   const navigate = useNavigate()
   const openDetail = () =>
@@ -75,7 +76,6 @@ function DealCardView({ view, dealName, sync, movable, onOpenSync }: DealCardPro
 export const DealCard = memo(
   DealCardView,
   (before, after) =>
-    before.sync === after.sync &&
     before.dealName === after.dealName &&
     before.movable === after.movable &&
     before.onOpenSync === after.onOpenSync &&

@@ -8,7 +8,7 @@ import { useState } from 'react'
 import type { Profile } from '../../contract/auth.ts'
 import type { PipelineFilter } from '../../contract/pipeline.ts'
 import { canAddDeal } from '../../domain/permissions.ts'
-import { AddDealDialog } from '../deals/AddDealDialog.tsx'
+import { AddDealDialog } from '../deals/LazyAddDealDialog.tsx'
 import { afterDealSaved } from '../deals/afterDealSaved.ts'
 import { useSession } from '../../store/useSession.ts'
 import { Button } from '../../ui/Button.tsx'
@@ -96,7 +96,7 @@ interface PipelineBoardProps {
 }
 
 function PipelineBoard({ filter, profile, onFilterChange }: PipelineBoardProps) {
-  const { list, board, keys, states } = useBoardData(filter, profile.id)
+  const { list, board, keys } = useBoardData(filter)
   const pull = usePipelinePull(filter)
   const actor = useActor(profile)
   return (
@@ -109,7 +109,7 @@ function PipelineBoard({ filter, profile, onFilterChange }: PipelineBoardProps) 
       noMatchText="No deals match this filter."
       footer={<BoardFooter total={board?.total ?? 0} count={board?.count ?? 0} />}
     >
-      {board && <Board board={board} keys={keys} states={states} actor={actor} />}
+      {board && <Board board={board} keys={keys} actor={actor} />}
     </BoardShell>
   )
 }

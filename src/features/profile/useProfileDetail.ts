@@ -1,38 +1,41 @@
 /**
- * The user's profile as the Profile screen shows it, live from IndexedDB: the row (when this
- * device holds it), its waiting or refused ops and their sync state. The screen pulls it on
+ * The user's profile as the Profile screen shows it: the row (when this device holds it) live from
+ * IndexedDB, its waiting or refused ops and their sync state from the sync engine's outbox view. The screen pulls it on
  * opening and on reconnecting; it never waits for that pull.
  */
-import { useLiveQuery } from 'dexie-react-hooks'
-import { useCallback } from 'react'
+import { useLiveQuery } from '../../store/liveQuery.ts'
+import { useCallback, useMemo } from 'react'
 import { db } from '../../store/db.ts'
 import type { OutboxOp } from '../../store/outbox.ts'
 import type { ProfileRow } from '../../store/profileDetail.ts'
-import { opsOfEntity, stateOfOps, type EntitySyncState } from '../../sync/syncState.ts'
+import type { EntitySyncState } from '../../sync/syncState.ts'
 import { syncEngine } from '../sync/syncEngine.ts'
+import { useEntityOps } from '../sync/useEntitySync.ts'
 import { usePull, type PullState } from '../sync/usePull.ts'
 import { pullProfile } from './profilePull.ts'
 
 export interface ProfileData {
   row: ProfileRow | undefined
-  ops: OutboxOp[]
+  ops: readonly OutboxOp[]
   sync: EntitySyncState
 }
 
-async function readProfileData(userId: number): Promise<ProfileData> {
-  const [row, ops] = await Promise.all([
-    db.profiles.get(userId),
-    opsOfEntity(db, 'profiles', userId),
-  ])
-  return { row, ops, sync: stateOfOps(ops) }
-}
+const NO_OPS: readonly OutboxOp[] = []
+
+/** `{ row }` tells "not read yet" (undefined) from "not on this device" (row: undefined). */
+const readRow = (userId: number) => db.profiles.get(userId).then((row) => ({ row }))
 
 /** undefined while the first read runs. */
 export function useProfileDetail(userId: number): {
   data: ProfileData | undefined
   pull: PullState
 } {
-  const data = useLiveQuery(() => readProfileData(userId), [userId])
+  const read = useLiveQuery(() => readRow(userId), [userId])
+  const entity = useEntityOps('profiles', userId)
+  const data = useMemo<ProfileData | undefined>(
+    () => read && { row: read.row, ops: entity?.ops ?? NO_OPS, sync: entity?.state ?? 'synced' },
+    [read, entity],
+  )
   const pullOwn = useCallback(() => pullProfile(db, syncEngine.transport), [])
   const pull = usePull(`profile:${userId}`, pullOwn)
   return { data, pull }

@@ -9,13 +9,11 @@ import { monthTitle } from '../../domain/dates.ts'
 import { DndContext, KeyboardCode, type DragEndEvent, type DragStartEvent } from '@dnd-kit/core'
 import { useCallback, useMemo, useState } from 'react'
 import { canActOnDeal, type Actor } from '../../domain/permissions.ts'
-import { entityKey } from '../../store/outbox.ts'
-import type { EntityOps } from '../../sync/syncState.ts'
 import { showHoldUp, showNotSavedHere } from '../pipeline/boardAlerts.ts'
 import { boardCollisions, draggedCard } from '../pipeline/boardDnd.ts'
 import { CardDragOverlay } from '../pipeline/CardDragOverlay.tsx'
 import { useBoardSensors } from '../pipeline/useBoardSensors.ts'
-import { SyncOpsDialog } from '../sync/SyncOpsDialog.tsx'
+import { EntityOpsDialog } from '../sync/EntityOpsDialog.tsx'
 import { ProjectedInvoiceDialog } from './ProjectedInvoiceDialog.tsx'
 import { moveProjectionItem } from './projectionCommands.ts'
 import {
@@ -37,11 +35,11 @@ const KEYBOARD_CODES = {
 
 interface ProjectionBoardProps {
   board: ProjectionBoardModel
-  states: ReadonlyMap<string, EntityOps>
   actor: Actor
 }
 
-export function ProjectionBoard({ board, states, actor }: ProjectionBoardProps) {
+/** Each card follows its own item's sync state (useEntitySyncState): a drain re-renders only them. */
+export function ProjectionBoard({ board, actor }: ProjectionBoardProps) {
   const [activeId, setActiveId] = useState<number | null>(null)
   const [openId, setOpenId] = useState<number | null>(null)
   const [syncId, setSyncId] = useState<number | null>(null)
@@ -111,7 +109,6 @@ export function ProjectionBoard({ board, states, actor }: ProjectionBoardProps) 
           <ProjectionColumn
             key={model.column.stage}
             model={model}
-            states={states}
             actor={actor}
             onOpen={onOpen}
             onOpenSync={onOpenSync}
@@ -125,12 +122,12 @@ export function ProjectionBoard({ board, states, actor }: ProjectionBoardProps) 
         <ProjectedInvoiceDialog item={openItem} userId={actor.id} onClose={() => setOpenId(null)} />
       )}
       {syncItem && (
-        <SyncOpsDialog
+        <EntityOpsDialog
+          table="projectionItems"
+          id={syncItem.invoiceId}
           title={syncItem.dealName}
           subtitle={syncItem.clientName}
-          ops={states.get(entityKey('projectionItems', syncItem.invoiceId))?.ops ?? []}
           syncedText="Every change to this invoice is synced."
-          closeOnDecision
           testId="projection-sync-dialog"
           onClose={() => setSyncId(null)}
         />

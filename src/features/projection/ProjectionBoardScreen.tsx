@@ -59,7 +59,7 @@ interface ProjectionContentProps {
 }
 
 function ProjectionContent({ filter, profile, onFilterChange }: ProjectionContentProps) {
-  const { list, board, states } = useProjectionData(filter, profile.id)
+  const { list, board } = useProjectionData(filter)
   const pull = useProjectionPull(filter)
   const actor = useActor(profile)
   const total = board?.columns.reduce((sum, column) => sum + column.total, 0) ?? 0
@@ -81,7 +81,7 @@ function ProjectionContent({ filter, profile, onFilterChange }: ProjectionConten
         </p>
       }
     >
-      {board && <ProjectionBoard board={board} states={states} actor={actor} />}
+      {board && <ProjectionBoard board={board} actor={actor} />}
     </BoardShell>
   )
 }

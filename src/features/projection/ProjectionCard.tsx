@@ -1,15 +1,16 @@
 /**
  * One projection card: draggable to another month (pointer after a few pixels, or keyboard:
- * space), opened with a click or Enter (the Projected invoice update dialog), and its sync mark.
+ * space), opened with a click or Enter (the Projected invoice update dialog), and its sync mark
+ * (its own item's state, followed by the card alone).
  * A card the person may not move (`movable` false) shows the default cursor and says why (title,
  * aria-description); a drag or an open of it still ends in 'Hold Up!' (ProjectionBoard).
  * Stable hooks: `data-invoice-id`, `data-sync`, `data-movable` (on the card itself).
  */
 import { useDraggable } from '@dnd-kit/core'
 import { memo, type KeyboardEvent } from 'react'
-import type { EntitySyncState } from '../../sync/syncState.ts'
 import { cardClassName, notMovableHints, sameView } from '../pipeline/cardChrome.ts'
 import { CardSyncMark } from '../pipeline/CardSyncMark.tsx'
+import { useEntitySyncState } from '../sync/useEntitySync.ts'
 import { itemDragId, type DraggedItem } from './projectionDnd.ts'
 import type { ProjectionCardView } from './projectionCardView.ts'
 import { ProjectionCardFace } from './ProjectionCardFace.tsx'
@@ -17,7 +18,6 @@ import { ProjectionCardFace } from './ProjectionCardFace.tsx'
 interface ProjectionCardProps {
   view: ProjectionCardView
   dealName: string
-  sync: EntitySyncState
   /** Whether the person may move (and change) the item (permissions.ts canActOnDeal). */
   movable: boolean
   onOpen: (invoiceId: number) => void
@@ -25,7 +25,8 @@ interface ProjectionCardProps {
 }
 
 function ProjectionCardView(props: ProjectionCardProps) {
-  const { view, dealName, sync, movable, onOpen, onOpenSync } = props
+  const { view, dealName, movable, onOpen, onOpenSync } = props
+  const sync = useEntitySyncState('projectionItems', view.invoiceId)
   const dragged: DraggedItem = { dealId: view.invoiceId, dealName }
   const { setNodeRef, attributes, listeners, isDragging } = useDraggable({
     id: itemDragId(view.invoiceId),
@@ -69,7 +70,6 @@ function ProjectionCardView(props: ProjectionCardProps) {
 export const ProjectionCard = memo(
   ProjectionCardView,
   (before, after) =>
-    before.sync === after.sync &&
     before.dealName === after.dealName &&
     before.movable === after.movable &&
     before.onOpen === after.onOpen &&

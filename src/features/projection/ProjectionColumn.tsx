@@ -7,7 +7,6 @@ import { monthColumnHooks, monthTitle } from '../../domain/dates.ts'
 import { useDroppable } from '@dnd-kit/core'
 import { memo, useCallback } from 'react'
 import { canActOnDeal, type Actor } from '../../domain/permissions.ts'
-import { entityStateOf, type EntityOps } from '../../sync/syncState.ts'
 import { CARD_GAP } from '../pipeline/CardFace.tsx'
 import { ColumnFrame } from '../pipeline/ColumnFrame.tsx'
 import { monthDropId, type MonthDropTarget } from './projectionDnd.ts'
@@ -18,7 +17,6 @@ import { PROJECTION_CARD_HEIGHT } from './ProjectionCardFace.tsx'
 
 interface ProjectionColumnProps {
   model: ProjectionColumnModel
-  states: ReadonlyMap<string, EntityOps>
   /** The signed-in person: a card shows as movable only when they may move it. */
   actor: Actor
   onOpen: (invoiceId: number) => void
@@ -28,7 +26,7 @@ interface ProjectionColumnProps {
 const ROW_HEIGHT = PROJECTION_CARD_HEIGHT + CARD_GAP
 
 function ProjectionColumnView(props: ProjectionColumnProps) {
-  const { model, states, actor, onOpen, onOpenSync } = props
+  const { model, actor, onOpen, onOpenSync } = props
   const { column, items, total } = model
   const target: MonthDropTarget = { kind: 'column', stage: column.stage }
   const { setNodeRef, isOver } = useDroppable({ id: monthDropId(column.stage), data: target })
@@ -41,7 +39,6 @@ function ProjectionColumnView(props: ProjectionColumnProps) {
           <ProjectionCard
             view={toProjectionCardView(item)}
             dealName={item.dealName}
-            sync={entityStateOf(states, 'projectionItems', item.invoiceId)}
             movable={canActOnDeal(actor, item)}
             onOpen={onOpen}
             onOpenSync={onOpenSync}
@@ -49,7 +46,7 @@ function ProjectionColumnView(props: ProjectionColumnProps) {
         </div>
       )
     },
-    [items, states, actor, onOpen, onOpenSync],
+    [items, actor, onOpen, onOpenSync],
   )
 
   return (

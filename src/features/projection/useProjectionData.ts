@@ -1,9 +1,9 @@
 /**
  * The projection board's reads, all from IndexedDB and all live: the pulled list of the filter
- * (ids and fetch time), its items, the month columns of its last answer, and the user's unsettled
- * ops (per-card sync state).
+ * (ids and fetch time), its items and the month columns of its last answer. Each card follows its
+ * own sync state (features/sync/useEntitySync.ts).
  */
-import { useLiveQuery } from 'dexie-react-hooks'
+import { useLiveQuery } from '../../store/liveQuery.ts'
 import { useMemo } from 'react'
 import type { MonthColumn } from '../../contract/projection.ts'
 import type { PipelineFilter } from '../../contract/pipeline.ts'
@@ -11,9 +11,6 @@ import { db } from '../../store/db.ts'
 import { readPulledList, type PulledList } from '../../store/deals.ts'
 import type { ProjectionItemRow } from '../../store/salesActivity.ts'
 import { listColumnsKey } from '../../store/meta.ts'
-import { loadEntityStates, type EntityOps } from '../../sync/syncState.ts'
-import { BURST_THROTTLE } from '../pipeline/useBoardData.ts'
-import { useThrottledLiveQuery } from '../pipeline/useThrottledLiveQuery.ts'
 import {
   buildProjectionBoard,
   defaultMonthColumns,
@@ -27,12 +24,7 @@ export interface ProjectionData {
   list: PulledList | null | undefined
   /** null until the list was read (and while it was never pulled). */
   board: ProjectionBoardModel | null
-  states: ReadonlyMap<string, EntityOps>
 }
-
-const NO_STATES: ReadonlyMap<string, EntityOps> = new Map()
-
-const readStates = (userId: number) => loadEntityStates(db, userId)
 
 interface Stored {
   list: PulledList | null
@@ -54,14 +46,13 @@ async function readStored(listKey: string): Promise<Stored> {
   }
 }
 
-export function useProjectionData(filter: PipelineFilter, userId: number): ProjectionData {
+export function useProjectionData(filter: PipelineFilter): ProjectionData {
   const listKey = projectionListKey(filter)
   const stored = useLiveQuery(() => readStored(listKey), [listKey])
-  const states = useThrottledLiveQuery(readStates, userId, BURST_THROTTLE) ?? NO_STATES
   const board = useMemo(() => {
     if (!stored?.list) return null
     const columns = stored.columns ?? defaultMonthColumns(filter, new Date())
     return buildProjectionBoard(columns, stored.items)
   }, [stored, filter])
-  return { list: stored?.list, board, states }
+  return { list: stored?.list, board }
 }

@@ -2,7 +2,7 @@
  * The Projection summary of a filter: the cached answer from IndexedDB (live), fetched again on
  * entering, when the filter changes and on the `online` event. The screen never waits for it.
  */
-import { useLiveQuery } from 'dexie-react-hooks'
+import { useLiveQuery } from '../../store/liveQuery.ts'
 import { useCallback } from 'react'
 import type { PipelineFilter } from '../../contract/pipeline.ts'
 import { db } from '../../store/db.ts'

@@ -5,7 +5,7 @@
  * the local one while its ops wait (with their mark), else the pulled detail's.
  * Stable hooks: `data-proposal-card`, `data-proposal-sync`.
  */
-import { useLiveQuery } from 'dexie-react-hooks'
+import { useLiveQuery } from '../../store/liveQuery.ts'
 import { useState, type ReactNode } from 'react'
 import type { IdText } from '../../contract/common.ts'
 import type { DealProposal } from '../../contract/deals.ts'

@@ -18,7 +18,7 @@ export interface WaitingFile {
 
 export interface LocalProposal {
   row: ProposalRecord
-  ops: OutboxOp[]
+  ops: readonly OutboxOp[]
   sync: EntitySyncState
   waitingFile: WaitingFile | null
 }
@@ -39,25 +39,38 @@ function waitingFileOf(ops: readonly OutboxOp[]): WaitingFile | null {
   return null
 }
 
-/** The deal's local proposal row that should be shown, if any. */
-export async function readLocalProposal(
-  database: CrmDb,
-  dealId: number,
-): Promise<LocalProposal | null> {
+/** The deal's proposal rows, each with its settle mark, and when the detail was last pulled. */
+export interface ProposalRows {
+  rows: { row: ProposalRecord; settledAt: number | undefined }[]
+  fetchedAt: number | undefined
+}
+
+export async function readProposalRows(database: CrmDb, dealId: number): Promise<ProposalRows> {
   const [rows, fetchedAt] = await Promise.all([
     database.proposals.where('dealId').equals(dealId).toArray(),
     listFetchedAt(database, dealDetailListKey(dealId)),
   ])
+  const marks = await database.syncSettled.bulkGet(
+    rows.map((row) => entityKey('proposals', row.id)),
+  )
+  return {
+    rows: rows.map((row, index) => ({ row, settledAt: marks[index]?.settledAt })),
+    fetchedAt,
+  }
+}
+
+/** The local row that should be shown, if any, given each row's unsettled ops (seq order). */
+export function localProposalOf(
+  { rows, fetchedAt }: ProposalRows,
+  opsOf: (proposalId: number) => readonly OutboxOp[],
+): LocalProposal | null {
   let shown: (LocalProposal & { at: number }) | null = null
-  for (const row of rows) {
-    const [ops, settled] = await Promise.all([
-      opsOfEntity(database, 'proposals', row.id),
-      database.syncSettled.get(entityKey('proposals', row.id)),
-    ])
+  for (const { row, settledAt } of rows) {
+    const ops = opsOf(row.id)
     const settledAfterPull =
-      settled !== undefined && (fetchedAt === undefined || settled.settledAt > fetchedAt)
+      settledAt !== undefined && (fetchedAt === undefined || settledAt > fetchedAt)
     if (ops.length === 0 && !settledAfterPull) continue
-    const at = Math.max(settled?.settledAt ?? 0, ...ops.map((op) => op.createdAt))
+    const at = Math.max(settledAt ?? 0, ...ops.map((op) => op.createdAt))
     if (shown && shown.at >= at) continue
     const sync = stateOfOps(ops)
     shown = { row, ops, sync, waitingFile: waitingFileOf(ops), at }
@@ -65,6 +78,17 @@ export async function readLocalProposal(
   if (!shown) return null
   const { at: _at, ...local } = shown
   return local
+}
+
+/** The deal's local proposal row that should be shown, if any, read whole (the outbox too). */
+export async function readLocalProposal(
+  database: CrmDb,
+  dealId: number,
+): Promise<LocalProposal | null> {
+  const rows = await readProposalRows(database, dealId)
+  const ops = new Map<number, OutboxOp[]>()
+  for (const { row } of rows.rows) ops.set(row.id, await opsOfEntity(database, 'proposals', row.id))
+  return localProposalOf(rows, (id) => ops.get(id) ?? [])
 }
 
 /** The local row as the detail's proposal shape; its file link is the detail's while unchanged. */

@@ -1,22 +1,33 @@
-/** The proposal a deal shows, live from IndexedDB (see dealProposalState.ts). */
-import { useLiveQuery } from 'dexie-react-hooks'
+/**
+ * The proposal a deal shows (see dealProposalState.ts): its rows live from IndexedDB, their
+ * unsettled ops from the sync engine's outbox view.
+ */
+import { useLiveQuery } from '../../store/liveQuery.ts'
+import { useMemo } from 'react'
 import type { DealDetail, DealProposal } from '../../contract/deals.ts'
 import { db } from '../../store/db.ts'
+import type { OutboxOp } from '../../store/outbox.ts'
+import { useEntitySyncStates } from '../sync/useEntitySync.ts'
 import {
   effectiveProposal,
-  readLocalProposal,
+  localProposalOf,
+  readProposalRows,
   type DealProposalState,
   type LocalProposal,
 } from './dealProposalState.ts'
+
+const NO_OPS: readonly OutboxOp[] = []
 
 /** `ready`: the local row was read (until then only the pulled detail's proposal is known). */
 export function useDealProposalState(
   dealId: number,
   detail: DealDetail,
 ): DealProposalState & { ready: boolean } {
-  const local: LocalProposal | null | undefined = useLiveQuery(
-    () => readLocalProposal(db, dealId),
-    [dealId],
+  const rows = useLiveQuery(() => readProposalRows(db, dealId), [dealId])
+  const states = useEntitySyncStates('proposals')
+  const local: LocalProposal | null | undefined = useMemo(
+    () => rows && localProposalOf(rows, (id) => states.get(id)?.ops ?? NO_OPS),
+    [rows, states],
   )
   return {
     proposal: effectiveProposal(detail.proposal, local ?? null),

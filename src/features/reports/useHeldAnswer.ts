@@ -2,7 +2,7 @@
  * A report answer as a screen shows it: what the device holds for the path (live), pulled again
  * on opening, when the path changes and on the `online` event. The screen never waits for it.
  */
-import { useLiveQuery } from 'dexie-react-hooks'
+import { useLiveQuery } from '../../store/liveQuery.ts'
 import { useCallback } from 'react'
 import type { Route } from '../../contract/route.ts'
 import { db } from '../../store/db.ts'

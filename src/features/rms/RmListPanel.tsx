@@ -10,7 +10,6 @@ import { useCallback, useMemo, useState } from 'react'
 import { RMS_PER_PAGE } from '../../contract/rms.ts'
 import { deleteConfirmText, SUCCESS } from '../../domain/messages.ts'
 import { canManageRms, type Actor } from '../../domain/permissions.ts'
-import { entityKey } from '../../store/outbox.ts'
 import type { RmRecord } from '../../store/rms.ts'
 import { useMasterList } from '../../store/useMasterData.ts'
 import { PlusIcon } from '../../ui/actionIcons.tsx'
@@ -42,7 +41,7 @@ interface RmListPanelProps {
 const cell = 'py-2.5 pr-3 text-slate-700'
 
 export function RmListPanel({ actor, onOpen }: RmListPanelProps) {
-  const data = useRmList(actor.id)
+  const data = useRmList()
   const pull = useRmListPull()
   const offline = useOffline()
   const segments = useMasterList('segments') ?? []
@@ -128,7 +127,7 @@ export function RmListPanel({ actor, onOpen }: RmListPanelProps) {
           testId="rm-table"
           rowTestId="rm-row"
           cells={(rm) => {
-            const entity = data?.states.get(entityKey('rms', rm.userId))
+            const entity = data?.states.get(rm.userId)
             const sync = entity?.state ?? 'synced'
             return (
               <>

@@ -1,25 +1,48 @@
 /**
- * The Relationship Manager List and an RM's detail as the screen shows them, live from IndexedDB
- * (rmReads.ts), and their pulls: the list on opening and on reconnecting, an RM's detail when it
- * opens it. The screen never waits for those pulls.
+ * The Relationship Manager List and an RM's detail as the screen shows them: the rows live from
+ * IndexedDB and the ops from the sync engine's outbox view (rmReads.ts), and their pulls: the list
+ * on opening and on reconnecting, an RM's detail when it opens it. The screen never waits for
+ * those pulls.
  */
-import { useLiveQuery } from 'dexie-react-hooks'
-import { useCallback } from 'react'
+import { useLiveQuery } from '../../store/liveQuery.ts'
+import { useCallback, useMemo } from 'react'
+import type { OutboxOp } from '../../store/outbox.ts'
 import { db } from '../../store/db.ts'
 import { RMS_LIST } from '../../store/rms.ts'
 import { syncEngine } from '../sync/syncEngine.ts'
+import { useAnyUserOps, useEntitySyncStates } from '../sync/useEntitySync.ts'
 import { usePull, type PullState } from '../sync/usePull.ts'
-import { readRm, readRmList, type RmEntry, type RmListData } from './rmReads.ts'
+import {
+  readRmRowOf,
+  readRmRows,
+  rmEntryOf,
+  shownRms,
+  type RmEntry,
+  type RmListData,
+} from './rmReads.ts'
 import { pullRmDetail, pullRmList } from './rmPulls.ts'
 
+const NO_OPS: readonly OutboxOp[] = []
+
 /** undefined while the first read runs. */
-export function useRmList(userId: number): RmListData | undefined {
-  return useLiveQuery(() => readRmList(db, userId), [userId])
+export function useRmList(): RmListData | undefined {
+  const rows = useLiveQuery(() => readRmRows(db), [])
+  const ops = useAnyUserOps('rms')
+  const states = useEntitySyncStates('rms')
+  return useMemo(
+    () => rows && { rms: shownRms(rows, ops), states, fetchedAt: rows.fetchedAt },
+    [rows, ops, states],
+  )
 }
 
 /** null when the device does not hold the RM; undefined while the first read runs. */
 export function useRm(rmId: number | undefined): RmEntry | null | undefined {
-  return useLiveQuery(() => (rmId === undefined ? Promise.resolve(null) : readRm(db, rmId)), [rmId])
+  const found = useLiveQuery(
+    () => (rmId === undefined ? Promise.resolve(null) : readRmRowOf(db, rmId)),
+    [rmId],
+  )
+  const ops = useAnyUserOps('rms').get(found?.id ?? 0) ?? NO_OPS
+  return useMemo(() => (found ? rmEntryOf(found, ops) : found), [found, ops])
 }
 
 const pullList = () => pullRmList(db, syncEngine.transport)

@@ -3,7 +3,7 @@
  * records the remapping, tempIds.ts); undefined while there is none (a server id, or still
  * waiting). A screen holding the temp id in its address reopens on the answer.
  */
-import { useLiveQuery } from 'dexie-react-hooks'
+import { useLiveQuery } from '../../store/liveQuery.ts'
 import { db } from '../../store/db.ts'
 import { isTempId } from '../../store/outbox.ts'
 import type { SyncedTableName } from '../../sync/syncDb.ts'

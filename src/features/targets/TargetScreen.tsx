@@ -6,7 +6,7 @@
  * Stable hooks: `data-target-screen` (the mode), `data-target-sync` (the sync mark).
  */
 import { useParams } from '@tanstack/react-router'
-import { useLiveQuery } from 'dexie-react-hooks'
+import { useLiveQuery } from '../../store/liveQuery.ts'
 import { useState } from 'react'
 import type { Actor } from '../../domain/permissions.ts'
 import { mayDecideTarget, maySaveTarget, targetStatusOf } from '../../domain/targets.ts'

@@ -1,32 +1,38 @@
 /**
- * A personal target as the screen shows it, live from IndexedDB: the row (when this device holds
- * it), its waiting or refused ops, and when it was last fetched (by the briefcase or the screen).
+ * A personal target as the screen shows it: the row (when this device holds it) and when it was
+ * last fetched (by the briefcase or the screen) live from IndexedDB, its waiting or refused ops
+ * from the sync engine's outbox view.
  * The screen pulls it on opening and on reconnecting; it never waits for that pull.
  */
-import { useLiveQuery } from 'dexie-react-hooks'
-import { useCallback } from 'react'
+import { useLiveQuery } from '../../store/liveQuery.ts'
+import { useCallback, useMemo } from 'react'
 import { db } from '../../store/db.ts'
 import { fetchedAtKey, readMeta } from '../../store/meta.ts'
 import type { OutboxOp } from '../../store/outbox.ts'
 import { targetKey, targetListKey, type TargetRow } from '../../store/targets.ts'
-import { opsOfEntity, stateOfOps, type EntitySyncState } from '../../sync/syncState.ts'
+import type { EntitySyncState } from '../../sync/syncState.ts'
 import { TARGETS_LIST } from '../briefcase/briefcaseLists.ts'
 import { syncEngine } from '../sync/syncEngine.ts'
+import { useEntityOps } from '../sync/useEntitySync.ts'
 import { usePull, type PullState } from '../sync/usePull.ts'
 import { individualTargetPull } from './targetPulls.ts'
 
 export interface PersonalTargetData {
   row: TargetRow | undefined
-  ops: OutboxOp[]
+  ops: readonly OutboxOp[]
   sync: EntitySyncState
   fetchedAt: number | undefined
 }
 
-async function readPersonalTarget(userId: number, year: number): Promise<PersonalTargetData> {
+const NO_OPS: readonly OutboxOp[] = []
+
+async function readPersonalTarget(
+  userId: number,
+  year: number,
+): Promise<Pick<PersonalTargetData, 'row' | 'fetchedAt'>> {
   const key = targetKey('rm', userId, year)
-  const [row, ops, own, briefcase, kept] = await Promise.all([
+  const [row, own, briefcase, kept] = await Promise.all([
     db.targets.get(key),
-    opsOfEntity(db, 'targets', key),
     readMeta<number>(db, fetchedAtKey(targetListKey('rm', userId, year))),
     readMeta<number>(db, fetchedAtKey(TARGETS_LIST)),
     db.syncLists.get(TARGETS_LIST),
@@ -35,7 +41,7 @@ async function readPersonalTarget(userId: number, year: number): Promise<Persona
     (time): time is number => typeof time === 'number',
   )
   const fetchedAt = times.length > 0 ? Math.max(...times) : undefined
-  return { row, ops, sync: stateOfOps(ops), fetchedAt }
+  return { row, fetchedAt }
 }
 
 /** undefined while the first read runs. */
@@ -43,7 +49,12 @@ export function usePersonalTarget(
   userId: number,
   year: number,
 ): { data: PersonalTargetData | undefined; pull: PullState } {
-  const data = useLiveQuery(() => readPersonalTarget(userId, year), [userId, year])
+  const read = useLiveQuery(() => readPersonalTarget(userId, year), [userId, year])
+  const entity = useEntityOps('targets', targetKey('rm', userId, year))
+  const data = useMemo<PersonalTargetData | undefined>(
+    () => read && { ...read, ops: entity?.ops ?? NO_OPS, sync: entity?.state ?? 'synced' },
+    [read, entity],
+  )
   const pullTarget = useCallback(
     () => syncEngine.pull(individualTargetPull(year, userId)),
     [year, userId],

@@ -3,7 +3,7 @@
  * them), newest year first, by name: 'Need approval' targets of the RMs whose targets the user may
  * approve.
  */
-import { useLiveQuery } from 'dexie-react-hooks'
+import { useLiveQuery } from '../../store/liveQuery.ts'
 import type { Actor } from '../../domain/permissions.ts'
 import { mayDecideTarget, targetStatusOf } from '../../domain/targets.ts'
 import { db } from '../../store/db.ts'

@@ -51,7 +51,7 @@ function listState(
 type OpenModal = { team: Team | null } | null
 
 function TeamConfig({ actor }: { actor: Actor }) {
-  const data = useTeamConfig(actor.id)
+  const data = useTeamConfig()
   const pull = useTeamConfigPull()
   const offline = useOffline()
   const [modal, setModal] = useState<OpenModal>(null)

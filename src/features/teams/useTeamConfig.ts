@@ -1,18 +1,20 @@
 /**
  * The team configuration as the screen shows it, live from IndexedDB: every team this device
- * holds (pulled, and created or changed here) with its sync state and unsettled ops, when the
- * teams were last fetched, and the people the pickers offer. The screen pulls the teams and people
+ * holds (pulled, and created or changed here) with its sync state and unsettled ops (from the
+ * sync engine's outbox view), when the teams were last fetched, and the people the pickers offer. The screen pulls the teams and people
  * on opening and on reconnecting; it never waits for that pull.
  */
-import { useLiveQuery } from 'dexie-react-hooks'
+import { useLiveQuery } from '../../store/liveQuery.ts'
+import { useMemo } from 'react'
 import type { IdText } from '../../contract/common.ts'
 import type { Team } from '../../contract/teams.ts'
 import { db } from '../../store/db.ts'
 import { fetchedAtKey, readMeta } from '../../store/meta.ts'
-import { entityKey, type OutboxOp } from '../../store/outbox.ts'
+import type { OutboxOp } from '../../store/outbox.ts'
 import { readTeamPeople, readTeams, TEAMS_LIST } from '../../store/teams.ts'
-import { loadEntityStates, type EntitySyncState } from '../../sync/syncState.ts'
+import type { EntitySyncState } from '../../sync/syncState.ts'
 import { syncEngine } from '../sync/syncEngine.ts'
+import { useEntitySyncStates } from '../sync/useEntitySync.ts'
 import { usePull, type PullState } from '../sync/usePull.ts'
 import { pullTeamConfig } from './teamPulls.ts'
 import { teamPeople } from './teamModel.ts'
@@ -30,24 +32,29 @@ export interface TeamConfigData {
   fetchedAt: number | undefined
 }
 
-async function readTeamConfig(userId: number): Promise<TeamConfigData> {
-  const [teams, states, fetchedAt] = await Promise.all([
+async function readTeamRows() {
+  const [teams, fetchedAt] = await Promise.all([
     readTeams(db),
-    loadEntityStates(db, userId),
     readMeta<number>(db, fetchedAtKey(TEAMS_LIST)),
   ])
-  return {
-    teams: teams.map((team) => {
-      const entity = states.get(entityKey('teams', team.id))
-      return { team, sync: entity?.state ?? 'synced', ops: entity?.ops ?? [] }
-    }),
-    fetchedAt,
-  }
+  return { teams, fetchedAt }
 }
 
 /** undefined while the first read runs. */
-export function useTeamConfig(userId: number): TeamConfigData | undefined {
-  return useLiveQuery(() => readTeamConfig(userId), [userId])
+export function useTeamConfig(): TeamConfigData | undefined {
+  const rows = useLiveQuery(readTeamRows, [])
+  const states = useEntitySyncStates('teams')
+  return useMemo(
+    () =>
+      rows && {
+        teams: rows.teams.map((team) => {
+          const entity = states.get(team.id)
+          return { team, sync: entity?.state ?? 'synced', ops: entity?.ops ?? [] }
+        }),
+        fetchedAt: rows.fetchedAt,
+      },
+    [rows, states],
+  )
 }
 
 async function readPeople(): Promise<IdText[]> {

@@ -1,56 +1,64 @@
 /**
- * A deal's visits as this device holds them (rows of `visits` with their unsettled ops), live, for
- * the Deal Journal; and the re-pull of the deal's detail once its visits' ops have all settled, so
+ * A deal's visits as this device holds them (rows of `visits`, live from IndexedDB, with their
+ * unsettled ops from the sync engine's outbox view), for the Deal Journal; and the re-pull of the deal's detail once its visits' ops have all settled, so
  * the server's history (with the visits' meeting entries) replaces the local ones.
  */
-import { useLiveQuery } from 'dexie-react-hooks'
-import { useEffect, useRef } from 'react'
+import { useLiveQuery } from '../../store/liveQuery.ts'
+import { useEffect, useMemo, useRef } from 'react'
 import type { DealDetail } from '../../contract/deals.ts'
 import { db } from '../../store/db.ts'
 import type { DealRow } from '../../store/deals.ts'
-import { entityKey, type OutboxOp } from '../../store/outbox.ts'
-import { entityStates } from '../../sync/syncState.ts'
+import type { VisitRecord } from '../../store/salesActivity.ts'
+import type { OutboxOp } from '../../store/outbox.ts'
 import { keepCardInStepWithDetail } from '../deals/dealCardFromDetail.ts'
 import { dealDetailPull } from '../deals/dealDetailPull.ts'
 import type { LocalVisit } from '../deals/journalModel.ts'
 import { syncEngine } from '../sync/syncEngine.ts'
+import { useEntitySyncStates } from '../sync/useEntitySync.ts'
 
 export interface DealVisits {
   visits: LocalVisit[]
   /** The unsettled ops of each visit, by visit id (for the sync mark's decisions). */
-  ops: Map<number, OutboxOp[]>
+  ops: Map<number, readonly OutboxOp[]>
   detail: DealDetail | undefined
   card: DealRow | undefined
 }
 
-async function readDealVisits(dealId: number): Promise<DealVisits> {
+interface StoredVisits {
+  rows: VisitRecord[]
+  detail: DealDetail | undefined
+  card: DealRow | undefined
+}
+
+async function readDealVisits(dealId: number): Promise<StoredVisits> {
   const [rows, detail, card] = await Promise.all([
     db.visits.where('dealId').equals(dealId).toArray(),
     db.dealDetails.get(dealId),
     db.deals.get(dealId),
   ])
-  const keys = rows.map((row) => entityKey('visits', row.id))
-  const unsettled =
-    keys.length === 0 ? [] : await db.outbox.where('entityKey').anyOf(keys).sortBy('seq')
-  const states = entityStates(unsettled)
-  const ops = new Map<number, OutboxOp[]>()
-  const visits = rows.map((visit): LocalVisit => {
-    const known = states.get(entityKey('visits', visit.id))
-    if (known) ops.set(visit.id, known.ops)
-    return {
-      visit,
-      sync: known?.state ?? 'synced',
-      loggedAt: known?.ops[0]?.createdAt ?? null,
-    }
-  })
-  return { visits, ops, detail, card }
+  return { rows, detail, card }
 }
 
 export function useDealVisits(dealId: number | undefined): DealVisits | undefined {
-  const data = useLiveQuery(
+  const stored = useLiveQuery(
     () => (dealId === undefined ? undefined : readDealVisits(dealId)),
     [dealId],
   )
+  const states = useEntitySyncStates('visits')
+  const data = useMemo(() => {
+    if (!stored) return undefined
+    const ops = new Map<number, readonly OutboxOp[]>()
+    const visits = stored.rows.map((visit): LocalVisit => {
+      const known = states.get(visit.id)
+      if (known) ops.set(visit.id, known.ops)
+      return {
+        visit,
+        sync: known?.state ?? 'synced',
+        loggedAt: known?.ops[0]?.createdAt ?? null,
+      }
+    })
+    return { visits, ops, detail: stored.detail, card: stored.card }
+  }, [stored, states])
   const unsettled = data ? [...data.ops.values()].reduce((sum, ops) => sum + ops.length, 0) : 0
   useRepullWhenSettled(dealId, unsettled)
   return data

@@ -3,7 +3,7 @@
  * caller knows of, e.g. the deal's members), the tribes and the people (RMs and consultants are
  * both users: the master data's RMs).
  */
-import { useLiveQuery } from 'dexie-react-hooks'
+import { useLiveQuery } from '../../store/liveQuery.ts'
 import type { IdText } from '../../contract/common.ts'
 import { db } from '../../store/db.ts'
 import { useMasterList, useMasterRms } from '../../store/useMasterData.ts'

@@ -2,7 +2,9 @@
  * One thing a person of the chain scenario does: start a company (the head of a chain), carry a
  * chain on (a contact, a deal, a visit, a proposal: each naming its parents by the ids the person
  * saw), edit or delete what they made, move projected invoices, now and then discard a create
- * still waiting (Pending changes), and, for the admin, edit what the RM made (after pulling it).
+ * still waiting (Pending changes), and, for the admin, edit what the RM made (after pulling it);
+ * and the rest of the op types (chainMore.ts): deals made to be deleted and their documents,
+ * invoices, targets, profiles, and the admin's teams and RMs.
  */
 import { opTypeOf } from '../../../src/sync/registry.ts'
 import { OpStateError } from '../../../src/sync/resolve.ts'
@@ -28,6 +30,24 @@ import {
   setOwners,
   updateProjectedInvoice,
 } from './chainEdits.ts'
+import {
+  createInvoice,
+  createRm,
+  createSpareDeal,
+  createTeam,
+  decideTarget,
+  deleteInvoice,
+  deleteRm,
+  deleteSpareDeal,
+  deleteTeam,
+  editInvoice,
+  editRm,
+  editTeam,
+  moveInvoice,
+  saveTarget,
+  updateProfile,
+  uploadDocument,
+} from './chainMore.ts'
 import { tagOf } from './chainWorld.ts'
 
 type Action = (device: ChainDevice) => Promise<boolean>
@@ -163,6 +183,24 @@ const ACTIONS: [number, Action][] = [
   [5, updateProjectedInvoice],
   [1, discardWaitingCreate],
   [10, actOnOthers],
+  // Deals made to be deleted, documents, invoices, targets, profiles, teams and RMs (chainMore.ts;
+  // what only the admin may do is something else for the RM).
+  [3, (device) => createSpareDeal(device)],
+  [3, (device) => deleteSpareDeal(device)],
+  [3, (device) => uploadDocument(device)],
+  [4, (device) => createInvoice(device)],
+  [3, (device) => editInvoice(device)],
+  [5, (device) => moveInvoice(device)],
+  [2, (device) => deleteInvoice(device)],
+  [4, saveTarget],
+  [8, (device) => decideTarget(device, device.rmId)],
+  [2, updateProfile],
+  [4, (device) => createTeam(device, device.rmId)],
+  [4, (device) => editTeam(device, device.rmId)],
+  [3, (device) => deleteTeam(device)],
+  [4, (device) => createRm(device)],
+  [4, (device) => editRm(device)],
+  [3, (device) => deleteRm(device)],
 ]
 
 const TOTAL = ACTIONS.reduce((sum, [weight]) => sum + weight, 0)

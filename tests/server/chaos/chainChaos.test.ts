@@ -10,14 +10,23 @@
  * every child names its parent's server id, each entity equals its create with its accepted
  * edits in version order, no temp id reached the server or stayed on a device, no op went out
  * from two drains at once, nothing was lost or applied twice (chainModel.ts, chainLocal.ts).
+ * The people also delete deals made for it and upload their documents, add, edit, move back,
+ * invoice and delete invoices, submit and decide targets, save their profiles, and the admin
+ * makes, edits and deletes teams and RMs: every op type is accepted in every run (coverage.ts;
+ * chainMore.ts, chainModelMore.ts).
  * Each run takes the regression seeds and one random seed (printed); reproduce one with
  * CHAOS_SEED=<the seed>.
  */
 import 'fake-indexeddb/auto'
-import { it } from 'vitest'
+import { expect, it } from 'vitest'
 import { runChains } from './chainRun.ts'
+import { uncoveredTypes } from './coverage.ts'
 import { chaosSeeds } from './random.ts'
 import { ServerHost } from './serverHost.ts'
+
+it('covers every registered op type, in this suite or the outbox suite (coverage.ts)', () => {
+  expect(uncoveredTypes()).toEqual([])
+})
 
 for (const seed of chaosSeeds()) {
   it(`creates chained on temp ids converge: each once, on its parents' server ids (CHAOS_SEED=${seed})`, async () => {

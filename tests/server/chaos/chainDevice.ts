@@ -9,13 +9,17 @@ import { CLIENT_ROUTES } from '../../../src/contract/clients.ts'
 import { ALL_DEALS } from '../../../src/contract/pipeline.ts'
 import type { MonthColumn } from '../../../src/contract/projection.ts'
 import { pathOf } from '../../../src/contract/route.ts'
+import { pullProfile } from '../../../src/features/profile/profilePull.ts'
 import { readMonthColumns } from '../../../src/features/projection/projectionModel.ts'
 import { projectionPull } from '../../../src/features/projection/projectionPull.ts'
+import { unitTargetPull } from '../../../src/features/targets/targetPulls.ts'
+import type { TargetType } from '../../../src/domain/targets.ts'
 import { CrmDb } from '../../../src/store/db.ts'
 import { listColumnsKey } from '../../../src/store/meta.ts'
 import type { OutboxOp } from '../../../src/store/outbox.ts'
 import { apiClientTransport } from '../../../src/sync/apiClientTransport.ts'
 import { enqueue } from '../../../src/sync/commands.ts'
+import { opTypeOf } from '../../../src/sync/registry.ts'
 import type { CommandArgs, OpTypeName } from '../../../src/sync/registry.ts'
 import type { SyncEvent } from '../../../src/sync/events.ts'
 import { asRows, pipelinePull, readAnswer, type ListPull } from '../../../src/sync/pull.ts'
@@ -55,6 +59,8 @@ export class ChainDevice extends SignedInDevice<CrmDb> {
   readonly world: World
   /** The projection board's month columns, as its last pull answered them. */
   columns: MonthColumn[] = []
+  /** The user id of the run's RM (whose targets the admin decides, and who joins no team). */
+  rmId = 0
   /** Status of every op the server refused (failed), from the tab and the service worker. */
   readonly refusals: { type: string; status: number | null; error: string | null }[] = []
   /**
@@ -81,12 +87,17 @@ export class ChainDevice extends SignedInDevice<CrmDb> {
   /** Engine events of the tab and the service worker, into the ledger. */
   record(event: SyncEvent): void {
     this.ledger.record(this.name, event)
-    if (event.type === 'applied' && event.op.type === 'deal.setClientInfo') {
-      // Answered 204: the version it left is the one it was sent on, plus one.
-      const base = event.op.base.version
-      const key = `${this.name}|${event.op.entityKey}`
+    if (event.type === 'applied') {
+      // The version the answer left, as the op's write-back puts it on the row: saves answered
+      // without one (204, or `{ id }`) left the one they were sent on plus one (a create: 1).
+      const { op, serverId } = event
+      const { patch } = opTypeOf(op.type).writeBack(event.answer, op.base.version)
+      const entity = serverId === undefined ? op.entityKey : `${op.entity.table}:${serverId}`
+      const key = `${this.name}|${entity}`
       const known = this.ledger.knownVersions.get(key) ?? new Set<number>()
-      if (base !== null) this.ledger.knownVersions.set(key, known.add(base + 1))
+      if (typeof patch.version === 'number') {
+        this.ledger.knownVersions.set(key, known.add(patch.version))
+      }
     }
     if (event.type === 'failed') {
       const { type, lastStatus: status, lastError: error } = event.op
@@ -136,6 +147,20 @@ export class ChainDevice extends SignedInDevice<CrmDb> {
 
   async pullClient(clientId: number): Promise<void> {
     for (const list of clientDetailPulls(clientId)) await this.pull(list)
+  }
+
+  /** A unit's target of a year, as the target screen pulls it (a row with its version). */
+  pullTarget(type: TargetType, unitId: number, year: number): Promise<void> {
+    return this.pull(unitTargetPull(type, unitId, year))
+  }
+
+  /** The signed-in user's profile, as the Profile screen pulls it (no photo is downloaded). */
+  async pullProfile(): Promise<void> {
+    try {
+      await pullProfile(this.db, this.engine!.transport, { download: () => Promise.resolve('') })
+    } catch {
+      this.pullFailures++
+    }
   }
 
   close(): Promise<void> {

@@ -8,6 +8,8 @@
  *   create with each accepted edit on top in version order (every edit sends the whole form);
  * - a delete took the row (and a company's contacts) away; journal entries show each create
  *   and proposal edit once.
+ * Invoices, teams and RMs are checked the same way (their tags are in their names); documents,
+ * targets and profiles in chainModelMore.ts.
  */
 import { opTypeOf } from '../../../src/sync/registry.ts'
 import { tagOf } from './chainWorld.ts'
@@ -22,13 +24,28 @@ const sortedIds = (value: unknown): number[] =>
 
 const trim = (value: unknown): string => String(value ?? '').trim()
 
-/** The version an accepted write left (a 204 of client info bumps the If-Match version by one). */
+/**
+ * Saves answered without the new version (204, or `{ id }`): every one bumps the If-Match version
+ * by one (their new version travels as ETag only).
+ */
+export const BUMPING: ReadonlySet<string> = new Set([
+  'deal.setClientInfo',
+  'target.save',
+  'target.decide',
+  'team.update',
+  'rm.update',
+])
+
+/** The version an accepted write left. */
 export function answeredVersion(applied: AppliedOp): number | undefined {
   const version = (applied.answer as { version?: unknown } | null)?.version
   if (typeof version === 'number') return version
   const base = applied.op.base.version
-  return applied.op.type === 'deal.setClientInfo' && base !== null ? base + 1 : undefined
+  return BUMPING.has(applied.op.type) && base !== null ? base + 1 : undefined
 }
+
+/** Accepted, yet not a write of the entity's fields: an upload adds a document (chainMore.ts). */
+const NOT_AN_EDIT = new Set(['deal.uploadDocument'])
 
 /** The text a create's tag is in, per table. */
 function tagText(table: string, args: Args): unknown {
@@ -36,6 +53,8 @@ function tagText(table: string, args: Args): unknown {
   if (table === 'contacts') return args.name
   if (table === 'deals') return args.name
   if (table === 'visits') return args.location
+  if (table === 'invoices') return args.dealName
+  if (table === 'teams' || table === 'rms') return args.name
   return (args.invoices as { remarks: string }[] | undefined)?.[0]?.remarks
 }
 
@@ -148,8 +167,56 @@ function applyOp(state: State, type: string, args: Args): State {
         contacts: sortedIds(args.contactIds),
         invoices: invoiceLines(args.invoices),
       }
+    case 'invoice.create':
+    case 'invoice.markInvoiced':
+      return { ...applyOp(state, 'invoice.update', args), status: 'invoiced' }
+    case 'invoice.update':
+      return {
+        ...state,
+        dealName: trim(args.dealName),
+        dealId: args.dealId,
+        clientId: args.clientId,
+        contactId: args.contactId,
+        invoiceDate: args.invoiceDate,
+        amount: Math.round(args.amount as number),
+        remarks: trim(args.remarks),
+        branchId: args.branchId,
+        picId: args.picId,
+        rms: sortedIds((args.rms as { userId: number }[]).map((share) => share.userId)),
+        tribes: sortedIds((args.tribes as { tribeId: number }[]).map((share) => share.tribeId)),
+      }
+    case 'invoice.moveBack':
+      return { ...state, status: 'tobe' }
+    case 'team.create':
+    case 'team.update': {
+      const person = (value: unknown) => (value as { id: number } | null)?.id ?? 0
+      return {
+        ...state,
+        name: trim(args.name),
+        leaderId: person(args.leader),
+        mentorId: person(args.mentor),
+        members: sortedIds((args.members as { id: number }[]).map((member) => member.id)),
+      }
+    }
+    case 'rm.create':
+    case 'rm.update':
+      return { ...state, ...personOf(args) }
     default:
       throw new Error(`No model of ${type}`)
+  }
+}
+
+/** What a save of a person (an RM's, the profile's) writes on the user. */
+export function personOf(args: Args): State {
+  return {
+    name: trim(args.name),
+    nik: trim(args.nik),
+    email: trim(args.email),
+    phone: trim(args.phone),
+    address: trim(args.address),
+    jobTitle: trim(args.jobTitle),
+    segmentId: (args.segment as { id: number }).id,
+    branchId: (args.branch as { id: number }).id,
   }
 }
 
@@ -323,7 +390,9 @@ export class ChainModel {
         continue
       }
       const start = answeredVersion(applied) ?? 1
-      const updates = ops.filter((each) => opTypeOf(each.op.type).kind === 'update')
+      const updates = ops.filter(
+        (each) => opTypeOf(each.op.type).kind === 'update' && !NOT_AN_EDIT.has(each.op.type),
+      )
       const changing = this.chain(updates, start, label)
       edits += changing.length
       let state = applyOp({}, op.type, applied.op.args)

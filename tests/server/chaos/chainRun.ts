@@ -10,7 +10,10 @@ import { act } from './chainActions.ts'
 import { ChainDevice } from './chainDevice.ts'
 import { checkLocal } from './chainLocal.ts'
 import { ChainModel } from './chainModel.ts'
-import { negativeReferences, readRows } from './chainServer.ts'
+import { checkMore } from './chainModelMore.ts'
+import { everyAction, targetYears } from './chainMore.ts'
+import { negativeReferences, readMore, readRows } from './chainServer.ts'
+import { CHAIN_COVERED, coverage } from './coverage.ts'
 import { ServiceWorker } from './chainServiceWorker.ts'
 import { readMaster } from './chainWorld.ts'
 import { FAULTS, tokenFigures, type FaultRates } from './faultyTransport.ts'
@@ -21,7 +24,7 @@ import type { ChaosHost } from './run.ts'
 import { restartAlong, sleep } from './serverHost.ts'
 
 const DEALS = 40
-const OPS_PER_DEVICE = 180
+const OPS_PER_DEVICE = 240
 const SERVER_RESTARTS = 2
 const RATES: FaultRates = {
   noAnswer: 0.06,
@@ -31,26 +34,6 @@ const RATES: FaultRates = {
   slow: 0.04,
   expiredToken: 0.02,
 }
-/** Op types every run must have had accepted (all but deal.create's siblings on the board). */
-const COVERED = [
-  'client.create',
-  'client.update',
-  'client.delete',
-  'contact.create',
-  'contact.update',
-  'contact.delete',
-  'deal.create',
-  'deal.rename',
-  'deal.setOwners',
-  'deal.setClientInfo',
-  'visit.create',
-  'visit.update',
-  'proposal.create',
-  'proposal.update',
-  'projection.move',
-  'projection.updateInvoice',
-]
-
 /** A stretch of work: offline for a while now and then (the online event when back). */
 async function work(device: ChainDevice, random: Random, progress: { done: number }) {
   let offlineFor = 0
@@ -61,6 +44,10 @@ async function work(device: ChainDevice, random: Random, progress: { done: numbe
       device.network.goOffline()
     }
     await act(device)
+    // Once, well into the work: every action of chainMore.ts, so each op type is made (the RM
+    // first: its targets then wait for the admin's decision).
+    const tour = device.name === 'rm' ? 0.4 : 0.6
+    if (step === Math.floor(OPS_PER_DEVICE * tour)) await everyAction(device)
     progress.done++
     // The admin looks at the board more often (and so sees the RM's new deals).
     if (random.chance(device.name === 'admin' ? 0.1 : 0.04)) await device.pullBoard()
@@ -144,15 +131,22 @@ export async function runChains(host: ChaosHost, seed: number): Promise<void> {
   const rm = devices[1]!
   const worker = new ServiceWorker(rm, random.fork())
   try {
-    // Set up on a working network: signed in, the board and the projection board pulled.
+    // Set up on a working network: signed in, the board, the projection board, the profile and
+    // the RM's targets pulled.
     for (const device of devices) {
       device.faults.enabled = false
       await device.signIn()
       device.startEngine()
       await device.pullBoard()
       await device.pullProjection()
+      await device.pullProfile()
+    }
+    for (const device of devices) {
+      device.rmId = rm.userId
+      for (const year of targetYears()) await device.pullTarget('rm', rm.userId, year)
       device.faults.enabled = true
     }
+    const moreBefore = await readMore(host.db)
     worker.start()
     const progress = { done: 0 }
     await Promise.all([
@@ -172,13 +166,8 @@ export async function runChains(host: ChaosHost, seed: number): Promise<void> {
     model.checkSentIds()
     const report = model.checkCreates()
     const projectionWrites = model.checkProjection(projectionBefore)
-    const applied = [...ledger.applied.values()]
-    const byType = Object.fromEntries(
-      [...new Set(applied.map(({ op }) => op.type))].map((type) => [
-        type,
-        applied.filter(({ op }) => op.type === type).length,
-      ]),
-    )
+    const more = checkMore(ledger, moreBefore, await readMore(host.db), delivered)
+    const { byType, missing } = coverage(CHAIN_COVERED, ledger.applied.values())
     const refusals = devices.flatMap((device) => device.refusals)
     console.log(
       JSON.stringify({
@@ -194,6 +183,9 @@ export async function runChains(host: ChaosHost, seed: number): Promise<void> {
         edits: report.edits,
         deletes: report.deletes,
         projectionWrites,
+        documents: more.documents,
+        targetWrites: more.targetWrites,
+        profileWrites: more.profileWrites,
         byType,
         refusals: refusals.map((refusal) => `${refusal.type} ${refusal.status}`),
         faults: Object.fromEntries(
@@ -213,6 +205,7 @@ export async function runChains(host: ChaosHost, seed: number): Promise<void> {
     expect(checkNothingLost(ledger)).toEqual([])
     expect(checkBaseVersions(ledger)).toEqual([])
     expect(report.problems).toEqual([])
+    expect(more.problems).toEqual([])
     expect(await negativeReferences(host.db)).toEqual([])
     expect(devices.flatMap((device) => device.network.leakedTempIds)).toEqual([])
     // Two drains on one database: their claims keep an op from going out twice at once.
@@ -228,7 +221,8 @@ export async function runChains(host: ChaosHost, seed: number): Promise<void> {
     // The run did what it is for.
     expect(ledger.created.size).toBeGreaterThanOrEqual(OPS_PER_DEVICE * 2)
     expect(chained(ledger)).toBeGreaterThan(20)
-    expect(COVERED.filter((type) => !byType[type])).toEqual([])
+    // Every op type of this suite was accepted at least once (coverage.ts).
+    expect(missing).toEqual([])
     expect(worker.applied).toBeGreaterThan(0)
     expect(ledger.conflicts).toBeGreaterThan(0)
     expect(host.restarts).toBe(SERVER_RESTARTS)

@@ -1,8 +1,9 @@
 /**
  * The server's rows the chain model is checked against, read from its database with plain SQL:
  * companies, contacts, deals, visits and proposals (with the rows hanging off them and the
- * journal entries their creates and edits add), the seed's invoice periods, and every reference
- * column that could hold a leaked temp id.
+ * journal entries their creates and edits add), the seed's invoice periods, invoices, teams and
+ * RMs; deal documents, targets and people (readMore); and every reference column that could hold
+ * a leaked temp id.
  */
 import type { Db } from '../../../src/server/db/db.ts'
 
@@ -50,6 +51,21 @@ const QUERIES = {
     FROM proposals p`,
   projectionItems: `SELECT id, to_char(invoice_date, 'YYYY-MM-DD') AS "invoiceDate",
       amount::float8 AS amount, remarks, version FROM proposal_invoices`,
+  invoices: `SELECT i.id, i.deal_name AS "dealName", coalesce(i.deal_id, 0) AS "dealId",
+      coalesce(i.client_id, 0) AS "clientId", coalesce(i.contact_id, 0) AS "contactId",
+      to_char(i.invoice_date, 'YYYY-MM-DD') AS "invoiceDate", i.amount::float8 AS amount, i.remarks,
+      coalesce(i.branch_id, 0) AS "branchId", coalesce(i.pic_id, 0) AS "picId", i.status, i.version,
+      ${ids('SELECT array_agg(user_id ORDER BY user_id) FROM invoice_rms WHERE invoice_id = i.id')} AS rms,
+      ${ids('SELECT array_agg(tribe_id ORDER BY tribe_id) FROM invoice_tribes WHERE invoice_id = i.id')} AS tribes
+    FROM invoices i`,
+  teams: `SELECT t.id, t.name, coalesce(t.leader_id, 0) AS "leaderId",
+      coalesce(t.mentor_id, 0) AS "mentorId", t.version,
+      ${ids('SELECT array_agg(user_id ORDER BY user_id) FROM team_members WHERE team_id = t.id')} AS members
+    FROM teams t`,
+  /** Active RMs only: a deleted RM's row stays, inactive. */
+  rms: `SELECT u.id, u.name, u.nik, u.email, u.phone, u.address, u.job_title AS "jobTitle",
+      coalesce(u.segment_id, 0) AS "segmentId", coalesce(u.branch_id, 0) AS "branchId", u.version
+    FROM users u WHERE u.role_id = 5 AND u.active AND u.deleted_at IS NULL`,
 } as const
 
 export type ServerTable = keyof typeof QUERIES
@@ -66,6 +82,56 @@ export async function readRows(db: Db): Promise<ServerRows> {
     visits: await read(QUERIES.visits),
     proposals: await read(QUERIES.proposals),
     projectionItems: await read(QUERIES.projectionItems),
+    invoices: await read(QUERIES.invoices),
+    teams: await read(QUERIES.teams),
+    rms: await read(QUERIES.rms),
+  }
+}
+
+/** What the server holds beyond the tagged rows: deal documents, targets and people. */
+export interface MoreRows {
+  /** `dealId|documentType|filename`, one per stored document. */
+  documents: string[]
+  /** By `type:unitId:year`: status, version and the months as `month|kind|amount`. */
+  targets: Map<string, { status: string; version: number; items: string[] }>
+  /** Every user by id, with the fields a profile save writes. */
+  users: Map<number, Facts>
+}
+
+export const targetRowKey = (type: string, unitId: number, year: number): string =>
+  `${type}:${unitId}:${year}`
+
+export async function readMore(db: Db): Promise<MoreRows> {
+  const documents = await db.query<{ entry: string }>(
+    `SELECT deal_id || '|' || document_type || '|' || filename AS entry FROM documents`,
+  )
+  const targets = await db.query<{
+    type: string
+    unitId: number
+    year: number
+    status: string
+    version: number
+    items: string[]
+  }>(
+    `SELECT t.type, t.subject_id AS "unitId", t.year, t.status, t.version,
+        ${ids(`SELECT array_agg(month || '|' || target_type || '|' || amount ORDER BY month, target_type)
+                 FROM target_items WHERE target_id = t.id`)} AS items
+      FROM targets t`,
+  )
+  const users = await db.query<Facts>(
+    `SELECT id, name, nik, email, phone, address, job_title AS "jobTitle",
+        coalesce(segment_id, 0) AS "segmentId", coalesce(branch_id, 0) AS "branchId", version
+      FROM users`,
+  )
+  return {
+    documents: documents.map((row) => row.entry),
+    targets: new Map(
+      targets.map(({ type, unitId, year, ...target }) => [
+        targetRowKey(type, unitId, year),
+        target,
+      ]),
+    ),
+    users: new Map(users.map((row) => [row.id, row])),
   }
 }
 
@@ -84,6 +150,10 @@ const REFERENCES = [
   ['proposals', 'deal_id'],
   ['proposal_contacts', 'contact_id'],
   ['proposal_invoices', 'proposal_id'],
+  ['invoices', 'client_id'],
+  ['invoices', 'contact_id'],
+  ['documents', 'deal_id'],
+  ['team_members', 'user_id'],
 ] as const
 
 /** Reference columns holding a negative (temporary) id: none may. */

@@ -3,10 +3,12 @@
  * server's database, as GET /pipeline/master would give it), the entities each person made
  * (with the id the screen held when it was made: a temp id stays in memory after its create
  * synced, as a dialog opened earlier would hold it), and the tag that names each new entity in
- * its text, so the server's rows can be counted per create.
+ * its text, so the server's rows can be counted per create. Invoices, teams and RMs are tagged in
+ * their names too (`Invoice (admin-i4) ...`).
  */
 import type { IdText } from '../../../src/contract/common.ts'
 import type { Db } from '../../../src/server/db/db.ts'
+import type { InvoiceFields } from '../../../src/sync/invoiceOps.ts'
 
 export interface MasterRm {
   id: number
@@ -81,10 +83,32 @@ export interface KnownDeal {
   proposals: number[]
 }
 
+/** An invoice without a deal one person made, with the form it last saved. */
+export interface KnownInvoice {
+  tag: string
+  id: number
+  /** Made to be deleted (the others are edited, moved back and invoiced). */
+  spare: boolean
+  fields: InvoiceFields
+}
+
+/** A team or an RM the admin made (the Team configuration, the Relationship Manager list). */
+export interface KnownMade {
+  tag: string
+  id: number
+  /** Made to be deleted. */
+  spare: boolean
+}
+
 /** The entities one person made in the run. */
 export class World {
   readonly clients: KnownClient[] = []
   readonly deals: KnownDeal[] = []
+  /** Deals made to be deleted: nothing else is made on them (documents are uploaded to them). */
+  readonly spareDeals: KnownDeal[] = []
+  readonly invoices: KnownInvoice[] = []
+  readonly teams: KnownMade[] = []
+  readonly rms: KnownMade[] = []
   /** Visits with the deal they are on (null: standalone at `client`). */
   readonly visits: { id: number; deal: KnownDeal | null; client: KnownClient }[] = []
   readonly proposals: { id: number; deal: KnownDeal }[] = []
@@ -94,7 +118,7 @@ export class World {
 
   constructor(readonly person: string) {}
 
-  tag(kind: 'c' | 'k' | 'd' | 'v' | 'p' | 'u'): string {
+  tag(kind: 'c' | 'k' | 'd' | 'v' | 'p' | 'u' | 'i' | 't' | 'r' | 'f'): string {
     return `${this.person}-${kind}${++this.counter}`
   }
 

@@ -7,6 +7,7 @@ import type { Db } from '../../../src/server/db/db.ts'
 import { ALL_DEALS } from '../../../src/contract/pipeline.ts'
 import { Device } from './device.ts'
 import { FAULTS, tokenFigures, type FaultRates } from './faultyTransport.ts'
+import { coverage, OUTBOX_COVERED } from './coverage.ts'
 import { Ledger, runFigures } from './ledger.ts'
 import { checkBaseVersions, checkModel, checkNothingLost, readServer } from './model.ts'
 import { Random } from './random.ts'
@@ -142,6 +143,8 @@ export async function runChaos(
   )
 
   expect(ledger.created.size).toBeGreaterThanOrEqual(1_000)
+  // Every op type of this suite was accepted at least once (coverage.ts).
+  expect(coverage(OUTBOX_COVERED, ledger.applied.values()).missing).toEqual([])
   expect(ledger.errors).toEqual([])
   expect(checkNothingLost(ledger)).toEqual([])
   expect(model.problems).toEqual([])

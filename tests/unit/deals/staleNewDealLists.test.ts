@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto'
 import { describe, expect, it } from 'vitest'
 import { SETTLE_RACE_MS, staleNewDealLists } from '../../../src/features/deals/newDealListsModel.ts'
 import type { DealRow } from '../../../src/store/deals.ts'
+import { remappedKey } from '../../../src/sync/tempIds.ts'
 import { newDb } from '../crmDbHarness.ts'
 
 const NOW = 1_700_000_000_000
@@ -19,11 +20,17 @@ async function withLists() {
   return db
 }
 
+/** What the settle of a deal's create leaves: its temp id's remapping to the server id. */
+const remapped = (tempId: number, serverId: number, at: number) => ({
+  key: remappedKey('deals', tempId),
+  value: { serverId, at },
+})
+
 describe('pipeline lists pulled again after a new deal settled', () => {
-  it('are all stale when an open deal settled moments ago is in none of them', async () => {
+  it('are all stale when an open deal created moments ago is in none of them', async () => {
     const db = await withLists()
     await db.deals.put(card(901))
-    await db.syncSettled.put({ entityKey: 'deals:901', settledAt: NOW - 1_000, applied: true })
+    await db.meta.put(remapped(-7, 901, NOW - 1_000))
     expect(await staleNewDealLists(db, NOW)).toEqual([
       'pipeline:/pipeline/0/0/0/0/0/0',
       'pipeline:/pipeline/0/0/1/0/0/0',
@@ -33,11 +40,18 @@ describe('pipeline lists pulled again after a new deal settled', () => {
   it('are not stale for a closed deal (no pipeline list holds one) or an old settle', async () => {
     const db = await withLists()
     await db.deals.bulkPut([card(902, 'won'), card(903)])
-    await db.syncSettled.bulkPut([
-      { entityKey: 'deals:902', settledAt: NOW - 1_000, applied: true },
-      { entityKey: 'deals:903', settledAt: NOW - SETTLE_RACE_MS - 1, applied: true },
-      { entityKey: 'deals:1', settledAt: NOW - 1_000, applied: true },
+    await db.meta.bulkPut([
+      remapped(-8, 902, NOW - 1_000),
+      remapped(-9, 903, NOW - SETTLE_RACE_MS - 1),
+      remapped(-10, 1, NOW - 1_000),
     ])
+    expect(await staleNewDealLists(db, NOW)).toEqual([])
+  })
+
+  it('are not stale for other changes settled moments ago (a drain of stage moves)', async () => {
+    const db = await withLists()
+    await db.deals.put(card(904))
+    await db.syncSettled.put({ entityKey: 'deals:904', settledAt: NOW - 1_000, applied: true })
     expect(await staleNewDealLists(db, NOW)).toEqual([])
   })
 

@@ -1,10 +1,11 @@
 import 'fake-indexeddb/auto'
 import { Dexie } from 'dexie'
 import { RangeSet } from 'dexie'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { CrmDb } from '../../../src/store/db.ts'
 import type { DealRow } from '../../../src/store/deals.ts'
 import {
+  burstThrottled,
   changedRows,
   createTableMirror,
   FULL_READ_ABOVE,
@@ -110,5 +111,53 @@ describe('which deals a change touched', () => {
     const copy = structuredClone({ ...new RangeSet().addKeys([3, 4]) })
     const changed = changedRows({ 'idb://crm/deals/:dels': copy }, 'crm', 'deals')
     expect(changed && !changed.all && [...changed.keys].sort()).toEqual([3, 4])
+  })
+})
+
+describe('burstThrottled', () => {
+  afterEach(() => vi.useRealTimers())
+
+  /** A mirror whose changes the test makes: `change()` tells its listeners. */
+  function fakeMirror() {
+    const listeners = new Set<() => void>()
+    let version = 0
+    const mirror: TableMirror<DealRow> = {
+      subscribe(listener) {
+        listeners.add(listener)
+        return () => void listeners.delete(listener)
+      },
+      getSnapshot: () => ({ rows: new Map([[version, deal(version)]]), changed: null }),
+    }
+    const change = () => {
+      version += 1
+      for (const listener of listeners) listener()
+    }
+    return { mirror, change }
+  }
+
+  it('tells a change after a quiet moment at once, a burst at most once a gap, its last always', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] })
+    const { mirror, change } = fakeMirror()
+    const throttled = burstThrottled(mirror, 100)
+    const told: number[] = []
+    const stopThrottled = throttled.subscribe(() =>
+      told.push([...throttled.getSnapshot()!.rows.keys()][0]!),
+    )
+    change()
+    expect(told).toEqual([1])
+    for (let index = 0; index < 9; index += 1) {
+      vi.advanceTimersByTime(20)
+      change()
+    }
+    expect(told).toEqual([1, 5])
+    vi.advanceTimersByTime(100)
+    expect(told).toEqual([1, 5, 10])
+    vi.advanceTimersByTime(500)
+    change()
+    expect(told).toEqual([1, 5, 10, 11])
+    change()
+    stopThrottled()
+    vi.advanceTimersByTime(500)
+    expect(told).toEqual([1, 5, 10, 11])
   })
 })

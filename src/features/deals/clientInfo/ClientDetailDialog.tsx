@@ -5,7 +5,7 @@
  * (ClientForm, useClientRights), not the deal's: a read-only person sees the company only. A
  * company this device does not hold yet is pulled first (when online).
  */
-import { useLiveQuery } from 'dexie-react-hooks'
+import { useLiveQuery } from '../../../store/liveQuery.ts'
 import { useEffect, useState } from 'react'
 import { CLIENT_FORM_TITLE, type ClientFormMode } from '../../../domain/clientForm.ts'
 import { db } from '../../../store/db.ts'

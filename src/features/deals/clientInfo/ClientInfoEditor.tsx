@@ -3,7 +3,7 @@
  * device), the contact (required: Save stays disabled without one) and members, both offered from
  * the contacts this device holds for that company (pulled from GET /clients/{id} when online).
  */
-import { useLiveQuery } from 'dexie-react-hooks'
+import { useLiveQuery } from '../../../store/liveQuery.ts'
 import { useEffect, useState } from 'react'
 import { canSaveDealClientInfo } from '../../../domain/dealDetail.ts'
 import { SUCCESS } from '../../../domain/messages.ts'

@@ -6,15 +6,12 @@
  * (the draft is kept) and comes back with the new company chosen.
  */
 import { useNavigate } from '@tanstack/react-router'
-import { useLiveQuery } from 'dexie-react-hooks'
 import { useState } from 'react'
 import type { Profile } from '../../../contract/auth.ts'
 import type { IdText } from '../../../contract/common.ts'
 import { canActOnDeal } from '../../../domain/permissions.ts'
 import type { InvoicesSearch, InvoiceTabName } from '../invoicesSearch.ts'
-import { db } from '../../../store/db.ts'
 import { useMasterList, useMasterRms } from '../../../store/useMasterData.ts'
-import { opsOfEntity, stateOfOps } from '../../../sync/syncState.ts'
 import { Button } from '../../../ui/Button.tsx'
 import { Spinner } from '../../../ui/Spinner.tsx'
 import { AddContactDialog } from '../../clients/AddContactDialog.tsx'
@@ -22,6 +19,7 @@ import { ClientForm } from '../../clients/ClientForm.tsx'
 import { useEntityStates } from '../../clients/useClientsData.ts'
 import { useActor } from '../../pipeline/useActor.ts'
 import { SyncMark } from '../../sync/SyncMark.tsx'
+import { useEntityOps } from '../../sync/useEntitySync.ts'
 import { draftForDeal, draftOfInvoice, emptyDraft, type InvoiceDraft } from './invoiceDraft.ts'
 import { InvoiceFormFields, type InvoiceMaster } from './InvoiceFormFields.tsx'
 import { fieldRules, openingMode, type InvoiceFormMode } from './invoiceFormMode.ts'
@@ -201,8 +199,13 @@ function NewCompanyTab({
 }
 
 function InvoiceSyncMark({ invoiceId, name }: { invoiceId: number; name: string }) {
-  const ops = useLiveQuery(() => opsOfEntity(db, 'invoices', invoiceId), [invoiceId]) ?? []
+  const entity = useEntityOps('invoices', invoiceId)
   return (
-    <SyncMark sync={stateOfOps(ops)} ops={ops} title={name} stateAttribute="data-invoice-sync" />
+    <SyncMark
+      sync={entity?.state ?? 'synced'}
+      ops={entity?.ops ?? []}
+      title={name}
+      stateAttribute="data-invoice-sync"
+    />
   )
 }

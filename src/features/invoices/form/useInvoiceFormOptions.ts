@@ -4,7 +4,7 @@
  * invoices' deals, deals won here), joined while online by the client's deals call
  * (GET /Pipeline/deal/{clientId}/2), so the form also works offline.
  */
-import { useLiveQuery } from 'dexie-react-hooks'
+import { useLiveQuery } from '../../../store/liveQuery.ts'
 import { useEffect, useState } from 'react'
 import type { IdText } from '../../../contract/common.ts'
 import {

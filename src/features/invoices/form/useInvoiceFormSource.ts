@@ -3,7 +3,7 @@
  * the Won deal with its owners (Add To Be Invoice: its stored detail, else its card), or nothing
  * (Add). undefined while reading; `missing` when the device does not hold it.
  */
-import { useLiveQuery } from 'dexie-react-hooks'
+import { useLiveQuery } from '../../../store/liveQuery.ts'
 import type { InvoicesSearch } from '../invoicesSearch.ts'
 import { db } from '../../../store/db.ts'
 import type { InvoiceRow } from '../../../store/invoices.ts'

@@ -4,7 +4,7 @@
  * user may set a target for (maySaveTarget); an RM's own personal target is set on its own screen,
  * so the user is not among the RMs. undefined while the first read runs.
  */
-import { useLiveQuery } from 'dexie-react-hooks'
+import { useLiveQuery } from '../../../store/liveQuery.ts'
 import type { Actor } from '../../../domain/permissions.ts'
 import { maySaveTarget, type TargetType } from '../../../domain/targets.ts'
 import { db } from '../../../store/db.ts'

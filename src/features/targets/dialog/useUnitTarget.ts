@@ -3,7 +3,7 @@
  * GET /Pipeline/target/{type}/{id}/{year} runs when the unit is chosen (and on reconnecting), but
  * the dialog never waits for it; what it brings shows through the live read.
  */
-import { useLiveQuery } from 'dexie-react-hooks'
+import { useLiveQuery } from '../../../store/liveQuery.ts'
 import { useCallback } from 'react'
 import type { TargetType } from '../../../domain/targets.ts'
 import { db } from '../../../store/db.ts'

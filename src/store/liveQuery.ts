@@ -1,0 +1,105 @@
+/**
+ * Dexie's live queries, kept from holding on to every write. A Dexie liveQuery adds each commit's
+ * changed keys (every table, every index) to a set it clears only when it next runs: one whose
+ * rows do not change (a screen's filter, a pulled list) holds the keys of every write made since,
+ * and checks each new commit against all of them. An outbox of a thousand ops draining beside a
+ * board kept ~5 MB of such keys per screen and spent a growing share of each commit merging them.
+ * `boundedLiveQuery` is a liveQuery that, after RENEW_AFTER_COMMITS commits without running, is
+ * subscribed afresh (it runs once more and starts an empty set); `useLiveQuery` is
+ * dexie-react-hooks' hook on it. The app uses these two, never Dexie's own.
+ */
+import { Dexie, liveQuery, type Observable, type ObservabilitySet } from 'dexie'
+import { useObservable } from 'dexie-react-hooks'
+
+/** Commits seen by a live query that has not run since, after which it is subscribed afresh. */
+export const RENEW_AFTER_COMMITS = 50
+
+interface Observer<T> {
+  next?: (value: T) => void
+  error?: (error: unknown) => void
+  complete?: () => void
+}
+
+interface Subscription {
+  unsubscribe(): void
+  readonly closed: boolean
+}
+
+export interface BoundedObservable<T> {
+  subscribe(
+    observerOrNext?: Observer<T> | ((value: T) => void) | null,
+    error?: ((error: unknown) => void) | null,
+  ): Subscription
+  /** Whether a value was read already (dexie-react-hooks shows it at once). */
+  hasValue(): boolean
+  /** The value read; only when hasValue(). */
+  getValue(): T
+}
+
+type DexieLive<T> = Observable<T> & { hasValue?: () => boolean; getValue?: () => T }
+
+export function boundedLiveQuery<T>(
+  querier: () => T | Promise<T>,
+  renewAfter: number = RENEW_AFTER_COMMITS,
+): BoundedObservable<T> {
+  let latest: DexieLive<T> = liveQuery(querier)
+  return {
+    hasValue: () => latest.hasValue?.() ?? false,
+    getValue: () => latest.getValue?.() as T,
+    subscribe(observerOrNext, error) {
+      const observer: Observer<T> =
+        typeof observerOrNext === 'function'
+          ? { next: observerOrNext, error: error ?? undefined }
+          : (observerOrNext ?? {})
+      let closed = false
+      let commits = 0
+      let inner: { unsubscribe(): void } | null = null
+      const follow = (query: DexieLive<T>) =>
+        query.subscribe({
+          next(value) {
+            commits = 0
+            if (!closed) observer.next?.(value)
+          },
+          error(failure) {
+            if (!closed) observer.error?.(failure)
+          },
+        })
+      inner = follow(latest)
+      const onCommit = (_parts: ObservabilitySet) => {
+        if (closed || ++commits < renewAfter) return
+        commits = 0
+        const old = inner
+        latest = liveQuery(querier)
+        inner = follow(latest)
+        old?.unsubscribe()
+      }
+      Dexie.on('storagemutated', onCommit)
+      return {
+        get closed() {
+          return closed
+        },
+        unsubscribe() {
+          if (closed) return
+          closed = true
+          Dexie.on.storagemutated.unsubscribe(onCommit)
+          inner?.unsubscribe()
+        },
+      }
+    },
+  }
+}
+
+/** dexie-react-hooks' useLiveQuery on boundedLiveQuery. */
+export function useLiveQuery<T>(querier: () => T | Promise<T>, deps?: unknown[]): T | undefined
+export function useLiveQuery<T, D>(
+  querier: () => T | Promise<T>,
+  deps: unknown[],
+  defaultResult: D,
+): T | D
+export function useLiveQuery<T, D>(
+  querier: () => T | Promise<T>,
+  deps: unknown[] = [],
+  defaultResult?: D,
+): T | D | undefined {
+  return useObservable<T, D | undefined>(() => boundedLiveQuery(querier), deps, defaultResult)
+}

@@ -1,0 +1,70 @@
+import 'fake-indexeddb/auto'
+import { Dexie, type Table } from 'dexie'
+import { afterEach, beforeEach, expect, it } from 'vitest'
+import { boundedLiveQuery } from '../../../src/store/liveQuery.ts'
+
+interface Row {
+  id: number
+  value: string
+}
+
+class TwoTables extends Dexie {
+  watched!: Table<Row, number>
+  other!: Table<Row, number>
+  constructor(name: string) {
+    super(name)
+    this.version(1).stores({ watched: 'id', other: 'id' })
+  }
+}
+
+let db: TwoTables
+beforeEach(() => {
+  db = new TwoTables(`live-${Math.random().toString(36).slice(2)}`)
+})
+afterEach(async () => {
+  db.close()
+  await Dexie.delete(db.name)
+})
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20))
+
+async function writeOther(count: number): Promise<void> {
+  for (let index = 0; index < count; index += 1) {
+    await db.other.put({ id: index, value: `row ${index}` })
+    await settle()
+  }
+}
+
+/** Follows `watched` while `other` takes `commits` writes: how often the query ran again meanwhile, what it saw. */
+async function followDuring(commits: number, renewAfter: number) {
+  let runs = 0
+  const seen: number[] = []
+  const query = boundedLiveQuery(() => {
+    runs += 1
+    return db.watched.count()
+  }, renewAfter)
+  const subscription = query.subscribe((count) => seen.push(count))
+  await settle()
+  const runsBefore = runs
+  await writeOther(commits)
+  const runsAfterOther = runs - runsBefore
+  await db.watched.put({ id: 1, value: 'shown' })
+  await settle()
+  subscription.unsubscribe()
+  await db.watched.put({ id: 2, value: 'not followed' })
+  await settle()
+  return { runsAfterOther, seen, closed: subscription.closed }
+}
+
+it('runs afresh after so many commits that did not concern it, and still follows its rows', async () => {
+  const { runsAfterOther, seen, closed } = await followDuring(12, 5)
+  expect(runsAfterOther).toBe(Math.floor(12 / 5))
+  expect(seen.at(-1)).toBe(1)
+  expect(closed).toBe(true)
+})
+
+it('is a plain live query below the bound: no run for commits that did not concern it', async () => {
+  const { runsAfterOther, seen } = await followDuring(12, 50)
+  expect(runsAfterOther).toBe(0)
+  expect(seen).toEqual([0, 1])
+})

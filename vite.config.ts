@@ -1,9 +1,63 @@
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises'
+import { join, resolve } from 'node:path'
+import { promisify } from 'node:util'
+import { brotliCompress, constants as zlib } from 'node:zlib'
+import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { VitePWA } from 'vite-plugin-pwa'
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:8080'
+
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/
+const brotli = promisify(brotliCompress)
+
+async function builtFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true })
+  const nested = await Promise.all(
+    entries.map((entry) =>
+      entry.isDirectory() ? builtFiles(join(dir, entry.name)) : [join(dir, entry.name)],
+    ),
+  )
+  return nested.flat()
+}
+
+/**
+ * Writes each built text file's brotli form (quality 11) beside it, `name.br`: the reference
+ * server sends it to browsers that take brotli (src/server/http/static.ts), about an eighth less
+ * over the wire than the gzip it would make on the fly. Files under 1 KB are left as they are.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist'
+  return {
+    name: 'crm:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir)
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        const files = (await builtFiles(outDir)).filter((file) => COMPRESSIBLE.test(file))
+        await Promise.all(
+          files.map(async (file) => {
+            if ((await stat(file)).size < 1024) return
+            const raw = await readFile(file)
+            const packed = await brotli(raw, {
+              params: {
+                [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+                [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length,
+              },
+            })
+            await writeFile(`${file}.br`, packed)
+          }),
+        )
+      },
+    },
+  }
+}
 
 export default defineConfig({
   plugins: [
@@ -36,6 +90,7 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    precompress(),
   ],
   server: { proxy: { '/api': apiTarget } },
   build: {
@@ -53,6 +108,9 @@ export default defineConfig({
               test: /node_modules[\\/]@tanstack[\\/](history|react-router|react-store|router-core|store)[\\/]/,
             },
             { name: 'dexie', test: /node_modules[\\/](dexie|dexie-react-hooks)[\\/]/ },
+            // What the landing path (sign-in, the pipeline board) runs, as one chunk: left alone,
+            // the modules lazy chunks share with it become dozens of small chunks.
+            { name: 'app', test: /[\\/]src[\\/]/, tags: ['$initial'] },
           ],
         },
       },

@@ -14,8 +14,11 @@ import { adminLogin } from './apiLogin.ts'
 import { boardBench } from './board.ts'
 import { briefcaseBench } from './briefcase.ts'
 import { chainDrainBench } from './chainDrain.ts'
+import { coldStartBench } from './coldStart.ts'
+import { writeResults } from './figures.ts'
 import { globalSearchBench } from './globalSearch.ts'
 import { invoiceTabsBench } from './invoiceTabs.ts'
+import { landingBench } from './landing.ts'
 import { salesReportBench } from './salesReport.ts'
 import { median, percentile } from './stats.ts'
 import { visitSaveBench } from './visitSave.ts'
@@ -104,6 +107,8 @@ async function pipelineLatency(): Promise<void> {
 
 const PARTS: Record<string, () => void | Promise<void>> = {
   chunks: chunkSizes,
+  landing: landingBench,
+  coldStart: coldStartBench,
   pipeline: pipelineLatency,
   board: boardBench,
   chainDrain: chainDrainBench,
@@ -117,8 +122,12 @@ const PARTS: Record<string, () => void | Promise<void>> = {
   search: globalSearchBench,
 }
 
+/** Where each run's figures go, and what the next run compares against. */
+const RESULTS_FILE = 'bench-results.json'
+
 // BENCH_ONLY=salesReport,invoiceTabs runs those parts alone (the build must exist for Chromium's).
 const only = process.env.BENCH_ONLY?.split(',').filter(Boolean)
 for (const [name, part] of Object.entries(PARTS)) {
   if (!only || only.includes(name)) await part()
 }
+writeResults(RESULTS_FILE)

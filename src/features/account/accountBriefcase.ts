@@ -6,7 +6,6 @@
  * "none"), and the team proposals only once one of them answered a team: an RM of no team makes
  * 7 calls, a leader 10.
  */
-import { ROLE } from '../../domain/permissions.ts'
 import type { CrmDb } from '../../store/db.ts'
 import { heldAnswer } from '../../sync/answers.ts'
 import type { FillContext } from '../../sync/briefcase.ts'
@@ -14,8 +13,7 @@ import { pullAnswerCalls } from '../reports/reportBriefcase.ts'
 import { defaultAccountCalls } from './accountViews.ts'
 import { knownTeamTables, mayHaveTeamTable } from './teamTables.ts'
 
-export const INDIVIDUAL_REPORT_AREA_ID = 'individualReport'
-export const INDIVIDUAL_REPORT_ROLES: readonly number[] = [ROLE.admin, ROLE.manager, ROLE.rm]
+export { INDIVIDUAL_REPORT_AREA_ID, INDIVIDUAL_REPORT_ROLES } from './individualReportArea.ts'
 
 export async function fillIndividualReport(
   context: FillContext<CrmDb>,

@@ -2,7 +2,9 @@
  * The one declared list of what a device keeps for its user (the briefcase), in fill order. Each
  * area says which roles keep it, whether the provider's change feed fills it (feedList), and how
  * it fills itself from the specification's calls otherwise. A screen whose data is here reads it
- * and does not pull it on its own; new screens add their data as new areas here.
+ * and does not pull it on its own; new screens add their data as new areas here. Only the landing
+ * screen's area and the master data fill from code loaded with the app; the others' pulls load
+ * when a run first fills them.
  */
 import { CLIENT_ROUTES, clientListValues } from '../../contract/clients.ts'
 import { MASTER_ROUTES } from '../../contract/master.ts'
@@ -11,32 +13,33 @@ import { pathOf } from '../../contract/route.ts'
 import { ROLE } from '../../domain/permissions.ts'
 import type { CrmDb } from '../../store/db.ts'
 import { saveMasterData } from '../../store/masterData.ts'
-import type { BriefcaseArea } from '../../sync/briefcase.ts'
+import type { BriefcaseArea, FillContext } from '../../sync/briefcase.ts'
 import { getBody, pipelinePull, pullList, readAnswer } from '../../sync/pull.ts'
-import {
-  allClientsPull,
-  allContactsPull,
-  keepClientListExtras,
-} from '../clients/clientListPulls.ts'
-import { pullInvoiceList } from '../invoices/invoiceListPull.ts'
-import {
-  INVOICE_AREA_ID,
-  INVOICE_LIST_TABS,
-  INVOICE_ROLES,
-  unfilteredInvoiceList,
-} from '../invoices/invoiceLists.ts'
-import { fillTargets } from '../targets/targetBriefcase.ts'
-import { PROFILE_ROLES, pullProfile } from '../profile/profilePull.ts'
+import { INVOICE_AREA_ID, INVOICE_ROLES } from '../invoices/invoiceLists.ts'
+import { PROFILE_ROLES } from '../profile/profileRoles.ts'
 import { lostDealsPull } from '../lostDeals/lostDealsList.ts'
-import { fillRms } from '../rms/rmPulls.ts'
-import { fillSalesReport, SALES_REPORT_ROLES } from '../reports/reportBriefcase.ts'
+import { SALES_REPORT_ROLES } from '../reports/salesReportRoles.ts'
 import {
-  fillIndividualReport,
   INDIVIDUAL_REPORT_AREA_ID,
   INDIVIDUAL_REPORT_ROLES,
-} from '../account/accountBriefcase.ts'
+} from '../account/individualReportArea.ts'
 import { ALL_LOST_DEALS, BRIEFCASE_LISTS } from './briefcaseLists.ts'
-import { fillDealDetails } from './fillDealDetails.ts'
+
+type Fill = (context: FillContext<CrmDb>) => Promise<void>
+
+/**
+ * A fill whose code loads when a run first needs it: the app's first screen needs only the
+ * pipeline's (and the master data's), so the other areas' pulls stay off its landing path.
+ */
+const later =
+  <M>(
+    load: () => Promise<M>,
+    fill: (module: M, context: FillContext<CrmDb>) => Promise<void>,
+  ): Fill =>
+  async (context) =>
+    fill(await load(), context)
+
+const clientPulls = () => import('../clients/clientListPulls.ts')
 
 export const BRIEFCASE_AREAS: readonly BriefcaseArea<CrmDb>[] = [
   {
@@ -50,14 +53,14 @@ export const BRIEFCASE_AREAS: readonly BriefcaseArea<CrmDb>[] = [
   {
     id: 'clientOptions',
     label: 'Client filters',
-    async fill({ db, transport }) {
+    fill: later(clientPulls, async (pulls, { db, transport }) => {
       const path = pathOf(
         CLIENT_ROUTES.list,
         clientListValues({ industry: 0, segment: 0, rm: 0, page: 1, perPage: 1, search: '' }),
       )
       const body = await getBody(transport, path)
-      await keepClientListExtras(db, readAnswer(CLIENT_ROUTES.list, body))
-    },
+      await pulls.keepClientListExtras(db, readAnswer(CLIENT_ROUTES.list, body))
+    }),
   },
   {
     id: 'pipeline',
@@ -72,7 +75,10 @@ export const BRIEFCASE_AREAS: readonly BriefcaseArea<CrmDb>[] = [
     id: 'dealDetails',
     label: 'Deal details',
     feedList: 'dealDetails',
-    fill: fillDealDetails,
+    fill: later(
+      () => import('./fillDealDetails.ts'),
+      (module, context) => module.fillDealDetails(context),
+    ),
   },
   {
     id: 'lostDeals',
@@ -86,44 +92,57 @@ export const BRIEFCASE_AREAS: readonly BriefcaseArea<CrmDb>[] = [
     id: 'clients',
     label: 'Clients',
     feedList: 'clients',
-    async fill({ db, transport }) {
-      await pullList(db, transport, allClientsPull(BRIEFCASE_LISTS.clients))
-    },
+    fill: later(clientPulls, async (pulls, { db, transport }) => {
+      await pullList(db, transport, pulls.allClientsPull(BRIEFCASE_LISTS.clients))
+    }),
   },
   {
     id: 'contacts',
     label: 'Contacts',
     feedList: 'contacts',
-    async fill({ db, transport }) {
-      await pullList(db, transport, allContactsPull(BRIEFCASE_LISTS.contacts))
-    },
+    fill: later(clientPulls, async (pulls, { db, transport }) => {
+      await pullList(db, transport, pulls.allContactsPull(BRIEFCASE_LISTS.contacts))
+    }),
   },
   {
     // Both tabs of the Invoice screen, unfiltered; the change feed does not carry invoices.
     id: INVOICE_AREA_ID,
     label: 'Invoices',
     roles: INVOICE_ROLES,
-    async fill({ db, transport, progress }) {
-      for (const [done, tab] of INVOICE_LIST_TABS.entries()) {
-        progress(done, INVOICE_LIST_TABS.length)
-        await pullInvoiceList(db, transport, unfilteredInvoiceList(tab.flag))
-      }
-    },
+    fill: later(
+      () =>
+        Promise.all([
+          import('../invoices/invoiceListPull.ts'),
+          import('../invoices/invoiceLists.ts'),
+        ]),
+      async ([{ pullInvoiceList }, lists], { db, transport, progress }) => {
+        for (const [done, tab] of lists.INVOICE_LIST_TABS.entries()) {
+          progress(done, lists.INVOICE_LIST_TABS.length)
+          await pullInvoiceList(db, transport, lists.unfilteredInvoiceList(tab.flag))
+        }
+      },
+    ),
   },
   {
     // The user's own targets and those waiting for the user's approval; not in the change feed.
     id: 'targets',
     label: 'Targets',
-    fill: fillTargets,
+    fill: later(
+      () => import('../targets/targetBriefcase.ts'),
+      (module, context) => module.fillTargets(context),
+    ),
   },
   {
     // The user's own profile and photo (the Profile screen, the top bar); not in the change feed.
     id: 'profile',
     label: 'Profile',
     roles: PROFILE_ROLES,
-    async fill({ db, transport }) {
-      await pullProfile(db, transport)
-    },
+    fill: later(
+      () => import('../profile/profilePull.ts'),
+      async ({ pullProfile }, { db, transport }) => {
+        await pullProfile(db, transport)
+      },
+    ),
   },
   {
     // The Relationship Manager List (role 1's screen) and each RM's detail, after master data
@@ -131,7 +150,10 @@ export const BRIEFCASE_AREAS: readonly BriefcaseArea<CrmDb>[] = [
     id: 'rms',
     label: 'Relationship managers',
     roles: [ROLE.admin],
-    fill: fillRms,
+    fill: later(
+      () => import('../rms/rmPulls.ts'),
+      (module, context) => module.fillRms(context),
+    ),
   },
   {
     // The Sales Report's default views (summary cards and their tables, the charts of the default
@@ -139,7 +161,10 @@ export const BRIEFCASE_AREAS: readonly BriefcaseArea<CrmDb>[] = [
     id: 'salesReport',
     label: 'Sales Report',
     roles: SALES_REPORT_ROLES,
-    fill: (context) => fillSalesReport(context),
+    fill: later(
+      () => import('../reports/reportBriefcase.ts'),
+      (module, context) => module.fillSalesReport(context),
+    ),
   },
   {
     // The user's own Individual Sales Report (/account): this month's cards, this year's charts,
@@ -148,6 +173,9 @@ export const BRIEFCASE_AREAS: readonly BriefcaseArea<CrmDb>[] = [
     id: INDIVIDUAL_REPORT_AREA_ID,
     label: 'Individual Sales Report',
     roles: INDIVIDUAL_REPORT_ROLES,
-    fill: (context) => fillIndividualReport(context),
+    fill: later(
+      () => import('../account/accountBriefcase.ts'),
+      (module, context) => module.fillIndividualReport(context),
+    ),
   },
 ]

@@ -14,7 +14,6 @@ import { runBriefcase, type RunResult } from '../../sync/briefcase.ts'
 import { syncEngine } from '../sync/syncEngine.ts'
 import { BRIEFCASE_AREAS } from './briefcaseAreas.ts'
 import { BRIEFCASE_LISTS } from './briefcaseLists.ts'
-import { pruneDevice } from './pruneDevice.ts'
 import { askPersistentStorage } from './storageHealth.ts'
 
 export const REFRESH_EVERY_MS = 5 * 60_000
@@ -37,6 +36,8 @@ async function runOnce(): Promise<RunResult | null> {
     areas: BRIEFCASE_AREAS,
     lists: BRIEFCASE_LISTS,
   })
+  // Loaded after the run (it is no part of what the first screen needs).
+  const { pruneDevice } = await import('./pruneDevice.ts')
   await pruneDevice(db, Date.now())
   return result
 }

@@ -1,16 +1,34 @@
 /**
  * /deals: the pipeline page and its inner tabs, kept in the route's typed search params
  * (`?tab=detail&deal=<id>`), so reload and Back keep the open deal. A deal opened from another
- * list names it (`&from=lost_deal`): its Back returns there, the list as it was left.
+ * list names it (`&from=lost_deal`): its Back returns there, the list as it was left. Only the
+ * pipeline comes with the page; the other tabs load when chosen (or when the page is idle).
  */
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import { backTab } from '../../domain/navigation.ts'
+import { lazyComponent } from '../../ui/lazyComponent.tsx'
+import { prefetchWhenIdle } from '../../ui/prefetch.ts'
 import { PipelineScreen } from '../pipeline/PipelineScreen.tsx'
-import { ProjectionBoardScreen } from '../projection/ProjectionBoardScreen.tsx'
-import { ProjectionSummaryScreen } from '../projection/ProjectionSummaryScreen.tsx'
-import { DealDetailScreen } from './DealDetailScreen.tsx'
 import { useHealNewDealLists } from './newDealLists.ts'
 import { useServerDealId } from './useServerDealId.ts'
+
+const ProjectionBoardScreen = lazyComponent(() =>
+  import('../projection/ProjectionBoardScreen.tsx').then((module) => module.ProjectionBoardScreen),
+)
+const ProjectionSummaryScreen = lazyComponent(() =>
+  import('../projection/ProjectionSummaryScreen.tsx').then(
+    (module) => module.ProjectionSummaryScreen,
+  ),
+)
+const DealDetailScreen = lazyComponent(() =>
+  import('./DealDetailScreen.tsx').then((module) => module.DealDetailScreen),
+)
+
+prefetchWhenIdle(
+  DealDetailScreen.preload,
+  ProjectionBoardScreen.preload,
+  ProjectionSummaryScreen.preload,
+)
 
 export function DealsScreen() {
   const search = useSearch({ from: '/app/deals' })

@@ -1,9 +1,15 @@
-/** The filter summary with Filter and Reset, and the filter dialog it opens. */
+/** The filter summary with Filter and Reset, and the filter dialog it opens (loaded when opened). */
 import { useState } from 'react'
 import type { PipelineFilter } from '../../contract/pipeline.ts'
+import { lazyComponent } from '../../ui/lazyComponent.tsx'
+import { prefetchWhenIdle } from '../../ui/prefetch.ts'
 import { FilterBar } from './FilterBar.tsx'
-import { FilterDialog } from './FilterDialog.tsx'
 import { DEFAULT_FILTER } from './filterState.ts'
+
+const FilterDialog = lazyComponent(() =>
+  import('./FilterDialog.tsx').then((module) => module.FilterDialog),
+)
+prefetchWhenIdle(FilterDialog.preload)
 
 interface FilterControlsProps {
   filter: PipelineFilter

@@ -7,8 +7,6 @@
  */
 import { PROFILE_ROUTES, type ProfileDetail } from '../../contract/profile.ts'
 import { pathOf } from '../../contract/route.ts'
-import { canOpenRoute } from '../../domain/navigation.ts'
-import { ROLE } from '../../domain/permissions.ts'
 import type { CrmDb } from '../../store/db.ts'
 import { profileRowOf } from '../../store/profileDetail.ts'
 import { heldIds } from '../../sync/listStore.ts'
@@ -16,13 +14,7 @@ import { getBodyOrNull, readAnswer } from '../../sync/pull.ts'
 import type { Transport } from '../../sync/transport.ts'
 import { downloadPhoto, type PhotoDownload } from '../people/downloadPhoto.ts'
 
-/** The route of the Profile screen. */
-export const PROFILE_PATH = '/profile'
-
-/** The roles that open the Profile screen, whose devices keep the profile. */
-export const PROFILE_ROLES: readonly number[] = Object.values(ROLE).filter((role) =>
-  canOpenRoute(role, PROFILE_PATH),
-)
+export { PROFILE_PATH, PROFILE_ROLES } from './profileRoles.ts'
 
 /** The photo the row will hold: the one this device has of the same file, else downloaded. */
 async function photoOf(

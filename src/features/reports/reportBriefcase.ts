@@ -3,13 +3,12 @@
  * user's own Individual Sales Report (roles 1, 2 and 5), fetched in the background so both open
  * offline even if never opened before. Each answer is kept whole with its fetch time.
  */
-import { ROLE } from '../../domain/permissions.ts'
 import type { CrmDb } from '../../store/db.ts'
 import { pullAnswer } from '../../sync/answers.ts'
 import type { FillContext } from '../../sync/briefcase.ts'
 import { defaultSalesReportCalls, type AnswerCall } from './salesReportViews.ts'
 
-export const SALES_REPORT_ROLES: readonly number[] = [ROLE.admin, ROLE.manager]
+export { SALES_REPORT_ROLES } from './salesReportRoles.ts'
 
 export async function pullAnswerCalls(
   { db, transport, user, progress }: FillContext<CrmDb>,

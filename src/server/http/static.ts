@@ -31,6 +31,19 @@ const isHashed = (path: string): boolean =>
   (path.startsWith('/assets/') && /-[A-Za-z0-9_-]{8}\.[a-z0-9]+$/.test(path)) ||
   /^\/workbox-[0-9a-f]{8}\.js$/.test(path)
 
+/** Beside a built file, its brotli form written at build time (vite.config.ts precompress). */
+export const BROTLI_SUFFIX = '.br'
+
+/** Whether the request accepts brotli (`br` listed with a q above 0). */
+export function acceptsBrotli(acceptEncoding: string | undefined): boolean {
+  return (acceptEncoding ?? '').split(',').some((part) => {
+    const [coding, ...params] = part.split(';').map((item) => item.trim().toLowerCase())
+    if (coding !== 'br') return false
+    const q = params.find((param) => param.startsWith('q='))
+    return q === undefined || Number(q.slice(2)) > 0
+  })
+}
+
 // The app shell and the worker must be revalidated, or a new release would never arrive.
 const ALWAYS_REVALIDATE = new Set(['index.html', 'sw.js', 'registerSW.js', 'manifest.webmanifest'])
 
@@ -41,17 +54,29 @@ function cacheControl(path: string): string {
   return SHORT
 }
 
-/** The built PWA from the same origin: files, long cache for hashed assets, SPA fallback. */
+/**
+ * The built PWA from the same origin: files, long cache for hashed assets, SPA fallback; a file
+ * built with its brotli form goes as that to a browser that takes it (smaller than the gzip the
+ * compress middleware makes on the fly for the others).
+ */
 export function serveBuiltApp(app: Hono<AppEnv>, staticDir: string): void {
   const root = resolve(staticDir)
   const indexFile = join(root, 'index.html')
 
   const send = async (c: Context, file: string, urlPath: string) => {
-    const body = await readFile(file)
-    return c.body(body, 200, {
+    const headers: Record<string, string> = {
       'Content-Type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
       'Cache-Control': cacheControl(urlPath),
-    })
+    }
+    const brotli = file + BROTLI_SUFFIX
+    if (existsSync(brotli)) {
+      headers.Vary = 'Accept-Encoding'
+      if (acceptsBrotli(c.req.header('Accept-Encoding'))) {
+        headers['Content-Encoding'] = 'br'
+        return c.body(await readFile(brotli), 200, headers)
+      }
+    }
+    return c.body(await readFile(file), 200, headers)
   }
 
   app.on(['GET', 'HEAD'], '*', async (c, next) => {

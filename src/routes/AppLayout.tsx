@@ -2,7 +2,7 @@ import { Navigate, Outlet, useNavigate, useRouterState } from '@tanstack/react-r
 import { lazy, Suspense, useState } from 'react'
 import { BriefcaseProgress } from '../features/briefcase/BriefcaseProgress.tsx'
 import { OfflineGapsNotice } from '../features/briefcase/OfflineGapsNotice.tsx'
-import { GlobalSearch } from '../features/search/GlobalSearch.tsx'
+import { SearchBox } from '../features/search/SearchBox.tsx'
 import { sidebarForRole } from '../domain/navigation.ts'
 import { useSession } from '../store/useSession.ts'
 import { AppShell } from '../ui/shell/AppShell.tsx'
@@ -31,7 +31,7 @@ export function AppLayout() {
       userName={profile.name}
       profilePic={profile.profilePic}
       onOpenProfile={() => setProfileOpen(true)}
-      search={<GlobalSearch />}
+      search={<SearchBox />}
       status={<BriefcaseProgress />}
       notice={<OfflineGapsNotice />}
     >

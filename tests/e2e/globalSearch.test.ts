@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest'
 import { SAVE_OUTCOME } from '../../src/domain/messages.ts'
 import { searchWords } from '../../src/domain/searchText.ts'
 import { waitAvailableOffline } from './briefcaseState.ts'
-import { screenshot } from './harness.ts'
+import { screenshot, signedIn } from './harness.ts'
 import { detail, e2eSuite, pickDeal, signedInWithWorker } from './helpers.ts'
 
 const e2e = e2eSuite()
@@ -230,5 +230,42 @@ describe('the global search', () => {
     await page.getByRole('heading', { name: 'Client company detail' }).waitFor()
     expect(await page.getByRole('textbox', { name: 'Company name' }).inputValue()).toBe(added)
     await context.setOffline(false)
+  })
+
+  it('keeps what was typed, and the focus, while the search code is still on its way', async () => {
+    // No service worker, so the search chunk's request can be held here until released.
+    const context = await e2e.browser.newContext({
+      baseURL: e2e.baseURL,
+      viewport: { width: 1280, height: 800 },
+      serviceWorkers: 'block',
+    })
+    try {
+      let release = () => {}
+      const held = new Promise<void>((resolve) => (release = resolve))
+      await context.route(/\/assets\/GlobalSearch-[\w-]+\.js$/, async (route) => {
+        await held
+        await route.continue()
+      })
+      const page = await context.newPage()
+      await signedIn(page, 'admin')
+      await waitAvailableOffline(page)
+      const company = await uniqueCompany()
+
+      await page.getByRole('heading', { name: 'Customer Relationship Management' }).click()
+      await page.keyboard.press('Control+k')
+      await box(page).pressSequentially(company.part, { delay: 20 })
+      expect(await box(page).inputValue()).toBe(company.part)
+      expect(await results(page).count()).toBe(0)
+
+      release()
+      await page.locator(`[role="listbox"][data-search-query="${company.part}"]`).waitFor()
+      await hit(page, `client:${company.id}`).waitFor()
+      expect(await box(page).inputValue()).toBe(company.part)
+      expect(await box(page).evaluate((input) => input === document.activeElement)).toBe(true)
+      await page.keyboard.press('Enter')
+      await page.getByRole('heading', { name: 'Client company detail' }).waitFor()
+    } finally {
+      await context.close()
+    }
   })
 })

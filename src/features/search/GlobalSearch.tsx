@@ -3,17 +3,33 @@
  * with Ctrl+K (or / when no field has the focus). Results come from the IndexedDB search index as
  * each key is typed, grouped by kind; the arrows move, Enter opens the item on its own screen (a
  * visit in its dialog here), Escape closes and gives the focus back. A combobox with a listbox
- * (Headless UI); the count of results is announced.
+ * (Headless UI); the count of results is announced. The page draws SearchBox first, which loads
+ * this when idle or focused and hands over what was typed and the focus (`initialQuery`, `start`).
  */
 import { Combobox, ComboboxInput } from '@headlessui/react'
-import { lazy, Suspense, useCallback, useRef, useState, type KeyboardEvent } from 'react'
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type RefObject,
+} from 'react'
 import { queryTerms } from '../../domain/searchText.ts'
 import { db } from '../../store/db.ts'
 import type { SearchHit } from '../../store/search/querySearch.ts'
 import { useSession } from '../../store/useSession.ts'
-import { SearchIcon } from '../../ui/actionIcons.tsx'
 import { showAlert } from '../../ui/dialogs/dialogStore.ts'
 import { announcement } from './searchAnnouncement.ts'
+import {
+  SEARCH_BOX_LABEL,
+  SEARCH_BOX_PLACEHOLDER,
+  SEARCH_INPUT_CLASS,
+  SearchBoxIcon,
+  SearchShortcutHint,
+} from './SearchBox.tsx'
 import { SearchResults } from './SearchResults.tsx'
 import { useGlobalSearch } from './useGlobalSearch.ts'
 import { useOpenSearchHit } from './useOpenSearchHit.ts'
@@ -26,14 +42,41 @@ const SearchVisitDialog = lazy(() =>
 
 const sameHit = (a: SearchHit | null, b: SearchHit | null) => a?.key === b?.key
 
-export function GlobalSearch() {
+/** What SearchBox hands over: whether its box had the focus, and where Escape gives it back. */
+export interface GlobalSearchStart {
+  focused: boolean
+  returnFocus: Element | null
+}
+
+interface GlobalSearchProps {
+  /** Typed into SearchBox before this loaded. */
+  initialQuery?: string
+  start?: RefObject<GlobalSearchStart>
+}
+
+export function GlobalSearch({ initialQuery = '', start }: GlobalSearchProps) {
   const profile = useSession()?.profile
-  const [query, setQuery] = useState('')
+  const [query, setQuery] = useState(initialQuery)
   const [focused, setFocused] = useState(false)
   const [visit, setVisit] = useState<VisitOpening | null>(null)
   const input = useRef<HTMLInputElement>(null)
   const focusedBefore = useRef<Element | null>(null)
   const { results, search } = useGlobalSearch(focused)
+
+  // Taking over from SearchBox: its text is searched, and its focus kept (caret at the end).
+  const handedOver = useRef(false)
+  useEffect(() => {
+    if (handedOver.current) return
+    handedOver.current = true
+    if (initialQuery) search(initialQuery)
+    const handed = start?.current
+    focusedBefore.current = handed?.returnFocus ?? null
+    const box = input.current
+    if (handed?.focused && box) {
+      box.focus()
+      box.setSelectionRange(box.value.length, box.value.length)
+    }
+  }, [initialQuery, search, start])
 
   const focusSearch = useCallback(() => {
     if (document.activeElement !== input.current) focusedBefore.current = document.activeElement
@@ -80,11 +123,11 @@ export function GlobalSearch() {
           openHit(hit)
         }}
       >
-        <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
+        <SearchBoxIcon />
         <ComboboxInput
           ref={input}
-          aria-label="Search this device"
-          placeholder="Search clients, contacts, deals…"
+          aria-label={SEARCH_BOX_LABEL}
+          placeholder={SEARCH_BOX_PLACEHOLDER}
           autoComplete="off"
           spellCheck={false}
           value={query}
@@ -92,14 +135,9 @@ export function GlobalSearch() {
           onFocus={() => setFocused(true)}
           onBlur={() => setFocused(false)}
           onKeyDown={onKeyDown}
-          className="block h-9 w-full rounded-lg border-0 bg-slate-100 pr-16 pl-9 text-sm text-slate-900 placeholder:text-slate-500 focus:bg-white focus:ring-2 focus:ring-brand-600 focus:outline-none"
+          className={SEARCH_INPUT_CLASS}
         />
-        <kbd
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 right-2 hidden -translate-y-1/2 rounded border border-slate-300 bg-white px-1.5 font-sans text-[11px] text-slate-500 sm:block"
-        >
-          Ctrl K
-        </kbd>
+        <SearchShortcutHint />
         <SearchResults searchable={queryTerms(query).length > 0} results={results} />
       </Combobox>
       <p role="status" aria-live="polite" aria-atomic="true" className="sr-only">

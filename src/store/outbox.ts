@@ -92,6 +92,13 @@ export interface OutboxOp {
   userId: number
   /** Other rows its command wrote, in the order written; absent is none. */
   effects?: RowEffect[]
+  /** A conflict's fields changed both here and on the server (row fields); absent: none told. */
+  clashes?: string[]
+  /**
+   * Epoch ms of each time the server had changed other fields and the op was rebased on its
+   * version without asking (src/sync/merge.ts); absent is never.
+   */
+  merged?: number[]
 }
 
 /**

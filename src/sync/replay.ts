@@ -9,6 +9,7 @@ import type { OutboxOp } from '../store/outbox.ts'
 import { backoffDelay, type BackoffPolicy } from './backoff.ts'
 import type { SyncEventListener } from './events.ts'
 import { rewriteBeneathLaterOps } from './layers.ts'
+import { settleRefusal } from './rebase.ts'
 import { opTypeOf } from './registry.ts'
 import { META_KEYS, syncTables, type Row, type SyncDb } from './syncDb.ts'
 import { replaceTempId } from './tempIds.ts'
@@ -35,11 +36,12 @@ export interface ReplayContext {
 }
 
 /**
- * applied, conflict, failed: settled or waiting for a person; retry: backoff; sessionEnded: the
+ * applied, conflict, failed: settled or waiting for a person; merged: rebased on the server's
+ * version, to be sent again at once (rebase.ts); retry: backoff; sessionEnded: the
  * session could not be renewed (the op waits for the same user to sign in again).
  */
 export type AttemptOutcome =
-  'applied' | 'conflict' | 'failed' | 'retry' | 'sessionEnded' | 'skipped'
+  'applied' | 'merged' | 'conflict' | 'failed' | 'retry' | 'sessionEnded' | 'skipped'
 
 export function replayRequest(op: OutboxOp, userId: number): SyncRequest {
   const type = opTypeOf(op.type)
@@ -312,14 +314,11 @@ export async function sendClaimed(context: ReplayContext, sent: OutboxOp): Promi
     return 'retry'
   }
   if (status === 409 || status === 412) {
-    const conflicted = await release(context, sent, {
-      status: 'conflict',
-      serverState: type.serverState(response.body),
-      lastStatus: status,
-      lastError: descriptionsOf(response.body).join('\n') || null,
-    })
-    if (conflicted) context.emit({ type: 'conflict', op: conflicted })
-    return 'conflict'
+    const reason = descriptionsOf(response.body).join('\n') || null
+    const settled = await settleRefusal(context, sent, { status, body: response.body, reason })
+    if (!settled) return 'conflict'
+    context.emit({ type: settled.kind, op: settled.op })
+    return settled.kind
   }
   const failed = await release(context, sent, {
     status: 'failed',

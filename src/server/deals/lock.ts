@@ -41,8 +41,24 @@ export async function lockDeal(tx: Db, dealId: number): Promise<LockedDeal> {
 }
 
 /**
+ * The body of a 412 on a deal: its card, with the fields of the name save payload the card lacks,
+ * so a client can rebase a rename on the deal as it is (0 for none, as the payload writes them).
+ */
+export async function dealConflictBody(db: Db, dealId: number): Promise<unknown> {
+  const card = await dealCard(db, dealId)
+  const [rest] = await db.query<Record<string, number>>(
+    `SELECT coalesce(contact_id, 0) AS "contactId", coalesce(segment_id, 0) AS "segmentId",
+            coalesce(branch_id, 0) AS "branchId", coalesce(pic_id, 0) AS "picId"
+       FROM deals WHERE id = $1`,
+    [dealId],
+  )
+  return card ? { ...card, ...rest } : card
+}
+
+/**
  * The deal a write acts on: locked, the actor allowed on it (roles 1 and 2; role 5 when in its
- * RMs or access list), and the If-Match version (when sent) still current, else 412 with its card.
+ * RMs or access list), and the If-Match version (when sent) still current, else 412 with its card
+ * (dealConflictBody).
  * Writes to a deal's parts that carry their own version (status updates) skip the deal's If-Match.
  */
 export async function dealForWrite(
@@ -57,7 +73,9 @@ export async function dealForWrite(
   }
   if (!canActOnDeal(call.actor, owned)) throw forbidden()
   if (options.ifMatch === false) return deal
-  await checkIfMatch(call.header(IF_MATCH_HEADER), deal.version, () => dealCard(call.db, dealId))
+  await checkIfMatch(call.header(IF_MATCH_HEADER), deal.version, () =>
+    dealConflictBody(call.db, dealId),
+  )
   return deal
 }
 

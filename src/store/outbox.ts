@@ -122,6 +122,8 @@ export interface SettledRow {
   settledAt: number
   /** The server accepted the op (not a discard or Take theirs): every tab shows the success mark. */
   applied?: boolean
+  /** It was accepted after a rebase on another change made on the server: a "merged" mark. */
+  merged?: boolean
 }
 
 /** What the sync engine needs of a database, beside the tables of the entities it syncs. */

@@ -14,6 +14,7 @@
 import type { OutboxOp } from '../store/outbox.ts'
 import { rewriteBeneathLaterOps, redoOp, undoOp } from './layers.ts'
 import { mergeOutcome } from './merge.ts'
+import { recordMerge } from './mergeHistory.ts'
 import { opTypeOf } from './registry.ts'
 import { syncTables, type Row, type SyncDb } from './syncDb.ts'
 
@@ -84,6 +85,7 @@ export async function settleRefusal(
       merged: [...(op.merged ?? []), context.now()],
     }
     await db.outbox.put(merged)
+    await recordMerge(db, merged, context.now())
     return { kind: 'merged', op: merged }
   })
 }

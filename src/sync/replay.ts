@@ -5,7 +5,7 @@
 import { descriptionsOf } from '../api/errors.ts'
 import { formatETag, IDEMPOTENCY_KEY_HEADER, IF_MATCH_HEADER } from '../contract/common.ts'
 import { AUTHORIZED_OWNERS_ONLY, ERROR_CONNECTION, ERROR_INPUT } from '../domain/messages.ts'
-import type { OutboxOp } from '../store/outbox.ts'
+import type { OutboxOp, SettledRow } from '../store/outbox.ts'
 import { backoffDelay, type BackoffPolicy } from './backoff.ts'
 import type { SyncEventListener } from './events.ts'
 import { rewriteBeneathLaterOps } from './layers.ts'
@@ -132,6 +132,14 @@ export interface Applied {
   answer: unknown
 }
 
+/** The mark of an accepted op: `merged` when it was rebased on another change on the way. */
+const settledMark = (entityKey: string, sent: OutboxOp, now: number): SettledRow => ({
+  entityKey,
+  settledAt: now,
+  applied: true,
+  ...((sent.merged?.length ?? 0) > 0 ? { merged: true } : {}),
+})
+
 /** Inside the settling transaction: the answer written back, the op gone, its entity marked. */
 async function settleOne(
   db: SyncDb,
@@ -152,7 +160,7 @@ async function settleOne(
         : next,
   })
   await db.outbox.delete(op.seq)
-  await db.syncSettled.put({ entityKey: op.entityKey, settledAt: now, applied: true })
+  await db.syncSettled.put(settledMark(op.entityKey, sent, now))
   if (type.kind === 'create' && serverId !== undefined && serverId !== op.entity.id) {
     await replaceTempId(db, op.entity.table, op.entity.id, serverId)
     await db.syncSettled.put({
@@ -234,9 +242,7 @@ async function settleAlone(
     if (deletes.length > 0) await table.bulkDelete(deletes)
   }
   await db.outbox.bulkDelete(alone.map(({ sent }) => sent.seq))
-  await db.syncSettled.bulkPut(
-    alone.map(({ sent }) => ({ entityKey: sent.entityKey, settledAt: now, applied: true })),
-  )
+  await db.syncSettled.bulkPut(alone.map(({ sent }) => settledMark(sent.entityKey, sent, now)))
   return new Set(alone.map(({ sent }) => sent.seq))
 }
 

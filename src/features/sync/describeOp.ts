@@ -100,6 +100,8 @@ export interface FieldChange {
   mine: string
   /** The server's value in a conflict; null when the server's state does not carry it. */
   theirs: string | null
+  /** In a conflict: changed here and on the server, to different values (src/sync/merge.ts). */
+  clash: boolean
 }
 
 export interface OpDescription {
@@ -129,6 +131,7 @@ export function describeOp(op: OutboxOp): OpDescription {
         label: format.label,
         mine: format.text(value),
         theirs: theirs && field in theirs ? format.text(theirs[field]) : null,
+        clash: op.clashes?.includes(field) ?? false,
       }
     })
     // An empty value says nothing (e.g. 'Remark: -' on a new company), unless the server's differs.
@@ -140,6 +143,18 @@ export function describeOp(op: OutboxOp): OpDescription {
         ? op.args.dealId
         : null
   return { action: ACTIONS[op.type as OpTypeName] ?? op.type, dealId, fields }
+}
+
+/**
+ * A conflict's fields changed both here and on the server, by their labels ('Stage'); empty when
+ * the engine could not tell them (the answer did not carry the server's entity). The spec has no
+ * text for it.
+ */
+export function clashText(op: Pick<OutboxOp, 'clashes'>): string | null {
+  const labels = [...new Set((op.clashes ?? []).map((field) => FIELDS[field]?.label))].filter(
+    (label) => label !== undefined,
+  )
+  return labels.length > 0 ? `Changed here and on the server: ${labels.join(', ')}` : null
 }
 
 export type OpStateLabel = 'Waiting' | 'Sending' | 'Failed' | 'Conflict'

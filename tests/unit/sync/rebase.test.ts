@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { enqueue } from '../../../src/sync/commands.ts'
+import { readMergeHistory } from '../../../src/sync/mergeHistory.ts'
 import { syncHarness, USER } from './harness.ts'
 import { deal } from './testDb.ts'
 
@@ -35,6 +36,12 @@ describe('a 412 on fields the server did not change is merged, not asked', () =>
     const merged = events.find((event) => event.type === 'merged')
     expect(merged?.op).toMatchObject({ opId: op.opId, base: { version: 2 }, merged: [clock.now] })
     expect(events.some((event) => event.type === 'conflict')).toBe(false)
+    // Its card shows a "merged" mark, and Pending changes keeps a line for it.
+    expect(await db.syncSettled.get('deals:7')).toMatchObject({ applied: true, merged: true })
+    expect(await readMergeHistory(db, USER)).toMatchObject([
+      { at: clock.now, op: { opId: op.opId } },
+    ])
+    expect(await readMergeHistory(db, USER + 1)).toEqual([])
   })
 
   it('moves later ops made on the old version along, and they are accepted in turn', async () => {

@@ -94,6 +94,8 @@ export interface OutboxOp {
   effects?: RowEffect[]
   /** A conflict's fields changed both here and on the server (row fields); absent: none told. */
   clashes?: string[]
+  /** Of those, who changed each on the server and when (ISO), where the answer said. */
+  changedBy?: Record<string, { name: string; at: string }>
   /**
    * Epoch ms of each time the server had changed other fields and the op was rebased on its
    * version without asking (src/sync/merge.ts); absent is never.

@@ -114,10 +114,14 @@ export function createdWriteBack(answer: unknown): WriteBack {
   }
 }
 
-/** A 412 body is the entity itself: an object with its key and a numeric version. */
+/**
+ * A 412 body is the entity itself: an object with its key and a numeric version. Its `changedBy`
+ * (who changed which field last, read apart by rebase.ts) is not the entity's.
+ */
 export function entityState(body: unknown, key: string): Row | null {
   if (!isRecord(body)) return null
-  return typeof body[key] === 'number' && typeof body.version === 'number' ? { ...body } : null
+  const { changedBy: _changedBy, ...entity } = body
+  return typeof body[key] === 'number' && typeof body.version === 'number' ? entity : null
 }
 
 /** ISO time without milliseconds, as the server writes times. */

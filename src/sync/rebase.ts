@@ -11,6 +11,7 @@
  * at. Each attempt also carries If-Match, and only one write can be on a given version: a delayed
  * copy of the stale attempt is answered 412 and writes nothing.
  */
+import { isRecord } from '../contract/validate.ts'
 import type { OutboxOp } from '../store/outbox.ts'
 import { rewriteBeneathLaterOps, redoOp, undoOp } from './layers.ts'
 import { mergeOutcome } from './merge.ts'
@@ -28,6 +29,19 @@ export interface Refusal {
 
 /** What became of the op; null when it had moved on meanwhile (settled, or a newer attempt). */
 export type RefusalOutcome = { kind: 'merged' | 'conflict'; op: OutboxOp } | null
+
+/** Who changed each of `fields` on the server and when, where the answer's `changedBy` says. */
+function changedByOf(body: unknown, fields: readonly string[]): Pick<OutboxOp, 'changedBy'> {
+  const told = isRecord(body) && isRecord(body.changedBy) ? body.changedBy : {}
+  const changedBy: NonNullable<OutboxOp['changedBy']> = {}
+  for (const field of fields) {
+    const change = told[field]
+    if (isRecord(change) && typeof change.name === 'string' && typeof change.at === 'string') {
+      changedBy[field] = { name: change.name, at: change.at }
+    }
+  }
+  return Object.keys(changedBy).length > 0 ? { changedBy } : {}
+}
 
 export async function settleRefusal(
   context: { db: SyncDb; now(): number; alive(): boolean },
@@ -52,6 +66,7 @@ export async function settleRefusal(
         lastStatus: refusal.status,
         lastError: refusal.reason,
         ...(outcome.fields.length > 0 ? { clashes: outcome.fields } : {}),
+        ...changedByOf(refusal.body, outcome.fields),
       }
       await db.outbox.put(conflicted)
       return { kind: 'conflict', op: conflicted }

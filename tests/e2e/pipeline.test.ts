@@ -113,9 +113,9 @@ describe('pipeline board', () => {
     await dialog.waitFor()
     expect(await dialog.getByTestId('mine-stage').innerText()).toBe(stageName(mine))
     expect(await dialog.getByTestId('theirs-stage').innerText()).toBe(stageName(theirs))
-    // The same field was changed on both sides: the dialog names it.
+    // The same field was changed on both sides: the dialog names it, who changed it and when.
     expect(await dialog.getByTestId('op-clashes').innerText()).toMatch(
-      /^Changed here and on the server: Stage\b/,
+      /^Changed here and on the server: Stage \(by [^,]+, \d{2} \w{3} \d{4} \| \d{2}:\d{2}\)/,
     )
     await screenshot(rm.page, 'pipeline-conflict-dialog')
     await dialog.getByRole('button', { name: 'Take theirs' }).click()

@@ -260,6 +260,8 @@ describe('a rename rebased on the deal as it is (sync merge)', () => {
       segmentId: detail.body.segment?.id ?? 0,
       branchId: detail.body.branch?.id ?? 0,
       picId: detail.body.pic?.id ?? 0,
+      // Who moved it last, and when, from its journal.
+      changedBy: { stage: { name: expect.any(String), at: expect.stringMatching(/Z$/) } },
     })
     // The 412 wrote nothing and left the key free: the rebased save (another body) is applied.
     const rebased = save(theirs.stage!, theirs.probability!)

@@ -3,7 +3,7 @@
  * which thing (by its name, never an internal key), the values they set, and (in a conflict) the
  * server's values for the same fields; why it waits or stopped, naming the right kind of thing.
  */
-import { formatDisplayDate, monthName } from '../../domain/dates.ts'
+import { formatDisplayDate, formatJournalTime, monthName } from '../../domain/dates.ts'
 import { formatIdrWithSymbol } from '../../domain/money.ts'
 import { formatProbability } from '../../domain/probability.ts'
 import { stageName } from '../../domain/stages.ts'
@@ -146,15 +146,20 @@ export function describeOp(op: OutboxOp): OpDescription {
 }
 
 /**
- * A conflict's fields changed both here and on the server, by their labels ('Stage'); empty when
- * the engine could not tell them (the answer did not carry the server's entity). The spec has no
- * text for it.
+ * A conflict's fields changed both here and on the server, by their labels, each with who changed
+ * it on the server and when where the answer said ('Stage (by Rina, 05 Jan 2027 | 14:30)'); null
+ * when the engine could not tell them (the answer did not carry the server's entity). The spec
+ * has no text for it.
  */
-export function clashText(op: Pick<OutboxOp, 'clashes'>): string | null {
-  const labels = [...new Set((op.clashes ?? []).map((field) => FIELDS[field]?.label))].filter(
-    (label) => label !== undefined,
-  )
-  return labels.length > 0 ? `Changed here and on the server: ${labels.join(', ')}` : null
+export function clashText(op: Pick<OutboxOp, 'clashes' | 'changedBy'>): string | null {
+  const named = new Map<string, string>()
+  for (const field of op.clashes ?? []) {
+    const label = FIELDS[field]?.label
+    if (!label || named.has(label)) continue
+    const by = op.changedBy?.[field]
+    named.set(label, by ? `${label} (by ${by.name}, ${formatJournalTime(by.at)})` : label)
+  }
+  return named.size > 0 ? `Changed here and on the server: ${[...named.values()].join(', ')}` : null
 }
 
 export type OpStateLabel = 'Waiting' | 'Sending' | 'Failed' | 'Conflict'

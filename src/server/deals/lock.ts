@@ -42,7 +42,8 @@ export async function lockDeal(tx: Db, dealId: number): Promise<LockedDeal> {
 
 /**
  * The body of a 412 on a deal: its card, with the fields of the name save payload the card lacks,
- * so a client can rebase a rename on the deal as it is (0 for none, as the payload writes them).
+ * so a client can rebase a rename on the deal as it is (0 for none, as the payload writes them),
+ * and `changedBy`: who changed its stage and probability last, and when.
  */
 export async function dealConflictBody(db: Db, dealId: number): Promise<unknown> {
   const card = await dealCard(db, dealId)
@@ -52,7 +53,31 @@ export async function dealConflictBody(db: Db, dealId: number): Promise<unknown>
        FROM deals WHERE id = $1`,
     [dealId],
   )
-  return card ? { ...card, ...rest } : card
+  return card ? { ...card, ...rest, changedBy: await lastChangedBy(db, dealId) } : card
+}
+
+/** The journal's kinds of change, by the card field each changes. */
+const JOURNALED_FIELDS: Readonly<Record<string, string>> = { stage: 'stage', prob: 'probability' }
+
+/**
+ * Who changed the deal's stage and probability last, and when (ISO), from its journal: a client
+ * names them beside a field changed on both sides.
+ */
+async function lastChangedBy(
+  db: Db,
+  dealId: number,
+): Promise<Record<string, { name: string; at: string }>> {
+  const rows = await db.query<{ type: string; name: string; at: string }>(
+    `SELECT DISTINCT ON (j.type) j.type, u.name,
+            to_char(j.update_time AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS at
+       FROM deal_journal j JOIN users u ON u.id = j.updated_by
+      WHERE j.deal_id = $1 AND j.type = ANY($2::text[])
+      ORDER BY j.type, j.update_time DESC, j.id DESC`,
+    [dealId, Object.keys(JOURNALED_FIELDS)],
+  )
+  return Object.fromEntries(
+    rows.map(({ type, name, at }) => [JOURNALED_FIELDS[type]!, { name, at }]),
+  )
 }
 
 /**

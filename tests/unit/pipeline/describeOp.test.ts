@@ -68,6 +68,14 @@ describe('an op in words', () => {
       ['Stage', true],
       ['Probability', true],
     ])
+    const told = op({
+      status: 'conflict',
+      clashes: ['stage', 'probability'],
+      changedBy: { stage: { name: 'Rina Admin', at: '2027-01-05T14:30:00Z' } },
+    })
+    expect(clashText(told)).toMatch(
+      /^Changed here and on the server: Stage \(by Rina Admin, \d{2} Jan 2027 \| \d{2}:\d{2}\), Probability$/,
+    )
     expect(clashText(op({ status: 'conflict' }))).toBeNull()
     expect(clashText(op({ status: 'conflict', clashes: ['clientInfoDraft'] }))).toBeNull()
   })

@@ -47,5 +47,6 @@ function subscribe(listener: () => void): () => void {
  * (re-renders that card only).
  */
 export function useSuccessMark(dealId: number): SuccessMark | null {
-  return useSyncExternalStore(subscribe, () => marked.get(dealId) ?? null)
+  const current = () => marked.get(dealId) ?? null
+  return useSyncExternalStore(subscribe, current, current)
 }

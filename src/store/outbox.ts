@@ -92,6 +92,15 @@ export interface OutboxOp {
   userId: number
   /** Other rows its command wrote, in the order written; absent is none. */
   effects?: RowEffect[]
+  /** A conflict's fields changed both here and on the server (row fields); absent: none told. */
+  clashes?: string[]
+  /** Of those, who changed each on the server and when (ISO), where the answer said. */
+  changedBy?: Record<string, { name: string; at: string }>
+  /**
+   * Epoch ms of each time the server had changed other fields and the op was rebased on its
+   * version without asking (src/sync/merge.ts); absent is never.
+   */
+  merged?: number[]
 }
 
 /**
@@ -115,6 +124,8 @@ export interface SettledRow {
   settledAt: number
   /** The server accepted the op (not a discard or Take theirs): every tab shows the success mark. */
   applied?: boolean
+  /** It was accepted after a rebase on another change made on the server: a "merged" mark. */
+  merged?: boolean
 }
 
 /** What the sync engine needs of a database, beside the tables of the entities it syncs. */

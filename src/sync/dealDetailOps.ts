@@ -14,11 +14,42 @@ import {
 import { pathOf } from '../contract/route.ts'
 import { shareForSave } from '../domain/shares.ts'
 import type { DealRow } from '../store/deals.ts'
-import { defineOp, entityState, numberFields } from './opType.ts'
+import { defineOp, entityState, numberFields, type MergeRule } from './opType.ts'
 
 const dealState = (body: unknown) => entityState(body, 'dealId')
 
 export type RenameArgs = Omit<UpdateDealRequest, 'id' | 'userId'> & { dealId: number }
+
+/**
+ * The fields of the name save payload the rename carries without changing them, each with the
+ * field of the server's deal (its 412 body) that holds it. Every field of the contract's payload
+ * but the ids and the name must be here (the compiler checks it), so a field added to the payload
+ * is taken from the server on a rebase, never sent back as it was.
+ */
+const CARRIED_BY_RENAME = {
+  clientId: 'clientId',
+  contactId: 'contactId',
+  dealDate: 'dealDate',
+  segmentId: 'segmentId',
+  branchId: 'branchId',
+  stageId: 'stage',
+  probability: 'probability',
+  picId: 'picId',
+} as const satisfies Record<Exclude<keyof UpdateDealRequest, 'id' | 'userId' | 'name'>, string>
+
+/** Rebases a rename: the name is its change, everything else is the server's. */
+const renameMerge: MergeRule<RenameArgs> = {
+  rebase: (args, theirs) => {
+    const rebased: RenameArgs = { ...args }
+    for (const [field, from] of Object.entries(CARRIED_BY_RENAME)) {
+      const value = theirs[from]
+      const wanted = typeof args[field as keyof typeof CARRIED_BY_RENAME]
+      if (typeof value !== wanted) return null
+      Object.assign(rebased, { [field]: value })
+    }
+    return rebased
+  },
+}
 
 /** Deal name edit: PUT /pipeline/{id} with the whole name save payload, answered { id, name }. */
 export const dealRename = defineOp<RenameArgs>({
@@ -36,6 +67,7 @@ export const dealRename = defineOp<RenameArgs>({
   },
   writeBack: (answer) => ({ patch: numberFields(answer, ['version']) }),
   serverState: dealState,
+  merge: renameMerge,
 })
 
 export type ClientInfo = NonNullable<DealRow['clientInfoDraft']>

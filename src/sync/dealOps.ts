@@ -12,7 +12,14 @@ import {
   type StageId,
   type StateCode,
 } from '../domain/stages.ts'
-import { createdWriteBack, defineCreateOp, defineOp, entityState, numberFields } from './opType.ts'
+import {
+  createdWriteBack,
+  defineCreateOp,
+  defineOp,
+  entityState,
+  numberFields,
+  sendsOnlyItsChange,
+} from './opType.ts'
 
 /** The deal's state as the local row keeps it (the pipeline list only answers open deals). */
 export type DealStateName = 'open' | 'won' | 'lost'
@@ -42,6 +49,7 @@ export const dealMoveStage = defineOp<MoveStageArgs>({
   }),
   writeBack: (answer) => ({ patch: numberFields(answer, ['stage', 'probability', 'version']) }),
   serverState: dealState,
+  merge: sendsOnlyItsChange(),
 })
 
 export type SetProbabilityArgs = { dealId: number; probability: number }
@@ -61,6 +69,7 @@ export const dealSetProbability = defineOp<SetProbabilityArgs>({
   }),
   writeBack: (answer) => ({ patch: numberFields(answer, ['stage', 'probability', 'version']) }),
   serverState: dealState,
+  merge: sendsOnlyItsChange(),
 })
 
 export type SetStateArgs = { dealId: number; code: StateCode }
@@ -80,6 +89,7 @@ export const dealSetState = defineOp<SetStateArgs>({
   }),
   writeBack: (answer) => ({ patch: numberFields(answer, ['version']) }),
   serverState: dealState,
+  merge: sendsOnlyItsChange(),
 })
 
 export type DeleteDealArgs = { dealId: number; dealName: string }

@@ -6,6 +6,8 @@ export type Resolution = 'keepMine' | 'takeTheirs' | 'retry' | 'discard'
 export type SyncEvent =
   | { type: 'applied'; op: OutboxOp; answer: unknown; serverId?: number }
   | { type: 'conflict'; op: OutboxOp }
+  /** Rebased on the server's version (it changed other fields): sent again without asking. */
+  | { type: 'merged'; op: OutboxOp }
   | { type: 'failed'; op: OutboxOp }
   | { type: 'retrying'; op: OutboxOp }
   /** `dropped`: the ops that left the outbox unsent with this decision. */

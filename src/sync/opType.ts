@@ -58,7 +58,34 @@ export interface OpType<A extends OpArgs = OpArgs> {
   serverState(body: unknown): Row | null
   /** Refusals that still mean the intent holds (a delete of an entity already gone). */
   alreadyApplied?(status: number): boolean
+  /**
+   * How an update is rebased when the server changed none of the fields it changes (merge.ts);
+   * absent: a 409/412 always asks the person.
+   */
+  readonly merge?: MergeRule<A>
 }
+
+export interface MergeRule<A extends OpArgs> {
+  /**
+   * Fields `local` writes that the server stamps itself on every save (a time): they are not the
+   * person's change, so they are not compared.
+   */
+  readonly stamped?: readonly string[]
+  /**
+   * The args to send on the server's version: what the request carries beside the op's change is
+   * taken from `theirs` (the server's entity as row fields), so a rename never puts back an old
+   * stage. Null when `theirs` lacks something the request needs (then the person decides).
+   */
+  rebase(args: A, theirs: Row): A | null
+}
+
+/** The rule of an op whose request carries only its own change (a path of ids and the value). */
+export const sendsOnlyItsChange = <A extends OpArgs>(
+  stamped?: readonly string[],
+): MergeRule<A> => ({
+  ...(stamped ? { stamped } : {}),
+  rebase: (args) => args,
+})
 
 export const defineOp = <A extends OpArgs>(op: OpType<A>): OpType<A> => op
 
@@ -87,10 +114,14 @@ export function createdWriteBack(answer: unknown): WriteBack {
   }
 }
 
-/** A 412 body is the entity itself: an object with its key and a numeric version. */
+/**
+ * A 412 body is the entity itself: an object with its key and a numeric version. Its `changedBy`
+ * (who changed which field last, read apart by rebase.ts) is not the entity's.
+ */
 export function entityState(body: unknown, key: string): Row | null {
   if (!isRecord(body)) return null
-  return typeof body[key] === 'number' && typeof body.version === 'number' ? { ...body } : null
+  const { changedBy: _changedBy, ...entity } = body
+  return typeof body[key] === 'number' && typeof body.version === 'number' ? entity : null
 }
 
 /** ISO time without milliseconds, as the server writes times. */

@@ -5,10 +5,11 @@
 import { descriptionsOf } from '../api/errors.ts'
 import { formatETag, IDEMPOTENCY_KEY_HEADER, IF_MATCH_HEADER } from '../contract/common.ts'
 import { AUTHORIZED_OWNERS_ONLY, ERROR_CONNECTION, ERROR_INPUT } from '../domain/messages.ts'
-import type { OutboxOp } from '../store/outbox.ts'
+import type { OutboxOp, SettledRow } from '../store/outbox.ts'
 import { backoffDelay, type BackoffPolicy } from './backoff.ts'
 import type { SyncEventListener } from './events.ts'
 import { rewriteBeneathLaterOps } from './layers.ts'
+import { settleRefusal } from './rebase.ts'
 import { opTypeOf } from './registry.ts'
 import { META_KEYS, syncTables, type Row, type SyncDb } from './syncDb.ts'
 import { replaceTempId } from './tempIds.ts'
@@ -35,11 +36,12 @@ export interface ReplayContext {
 }
 
 /**
- * applied, conflict, failed: settled or waiting for a person; retry: backoff; sessionEnded: the
+ * applied, conflict, failed: settled or waiting for a person; merged: rebased on the server's
+ * version, to be sent again at once (rebase.ts); retry: backoff; sessionEnded: the
  * session could not be renewed (the op waits for the same user to sign in again).
  */
 export type AttemptOutcome =
-  'applied' | 'conflict' | 'failed' | 'retry' | 'sessionEnded' | 'skipped'
+  'applied' | 'merged' | 'conflict' | 'failed' | 'retry' | 'sessionEnded' | 'skipped'
 
 export function replayRequest(op: OutboxOp, userId: number): SyncRequest {
   const type = opTypeOf(op.type)
@@ -130,6 +132,14 @@ export interface Applied {
   answer: unknown
 }
 
+/** The mark of an accepted op: `merged` when it was rebased on another change on the way. */
+const settledMark = (entityKey: string, sent: OutboxOp, now: number): SettledRow => ({
+  entityKey,
+  settledAt: now,
+  applied: true,
+  ...((sent.merged?.length ?? 0) > 0 ? { merged: true } : {}),
+})
+
 /** Inside the settling transaction: the answer written back, the op gone, its entity marked. */
 async function settleOne(
   db: SyncDb,
@@ -150,7 +160,7 @@ async function settleOne(
         : next,
   })
   await db.outbox.delete(op.seq)
-  await db.syncSettled.put({ entityKey: op.entityKey, settledAt: now, applied: true })
+  await db.syncSettled.put(settledMark(op.entityKey, sent, now))
   if (type.kind === 'create' && serverId !== undefined && serverId !== op.entity.id) {
     await replaceTempId(db, op.entity.table, op.entity.id, serverId)
     await db.syncSettled.put({
@@ -232,9 +242,7 @@ async function settleAlone(
     if (deletes.length > 0) await table.bulkDelete(deletes)
   }
   await db.outbox.bulkDelete(alone.map(({ sent }) => sent.seq))
-  await db.syncSettled.bulkPut(
-    alone.map(({ sent }) => ({ entityKey: sent.entityKey, settledAt: now, applied: true })),
-  )
+  await db.syncSettled.bulkPut(alone.map(({ sent }) => settledMark(sent.entityKey, sent, now)))
   return new Set(alone.map(({ sent }) => sent.seq))
 }
 
@@ -312,14 +320,11 @@ export async function sendClaimed(context: ReplayContext, sent: OutboxOp): Promi
     return 'retry'
   }
   if (status === 409 || status === 412) {
-    const conflicted = await release(context, sent, {
-      status: 'conflict',
-      serverState: type.serverState(response.body),
-      lastStatus: status,
-      lastError: descriptionsOf(response.body).join('\n') || null,
-    })
-    if (conflicted) context.emit({ type: 'conflict', op: conflicted })
-    return 'conflict'
+    const reason = descriptionsOf(response.body).join('\n') || null
+    const settled = await settleRefusal(context, sent, { status, body: response.body, reason })
+    if (!settled) return 'conflict'
+    context.emit({ type: settled.kind, op: settled.op })
+    return settled.kind
   }
   const failed = await release(context, sent, {
     status: 'failed',

@@ -32,7 +32,7 @@ async function opInState(
   return op
 }
 
-const readyAgain = (op: OutboxOp): OutboxOp => ({
+const readyAgain = ({ clashes: _clashes, changedBy: _by, ...op }: OutboxOp): OutboxOp => ({
   ...op,
   status: 'pending',
   attempts: 0,

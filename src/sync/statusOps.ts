@@ -8,6 +8,7 @@ import {
   entityState,
   isoTime,
   numberFields,
+  sendsOnlyItsChange,
 } from './opType.ts'
 
 const statusState = (body: unknown) => entityState(body, 'id')
@@ -63,6 +64,8 @@ export const statusUpdate = defineOp<StatusUpdateArgs>({
   },
   writeBack: (answer) => ({ patch: numberFields(answer, ['version']) }),
   serverState: statusState,
+  // The server stamps the time of every save: only the text is the person's change.
+  merge: sendsOnlyItsChange(['lastUpdated']),
 })
 
 export type StatusDeleteArgs = Pick<StatusRequest, 'dealId'> & { statusId: StatusRequest['id'] }

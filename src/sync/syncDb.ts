@@ -104,6 +104,8 @@ export const syncTables = (db: SyncDb) => [
 export const META_KEYS = {
   lastSyncedAt: 'sync:lastSyncedAt',
   lastTempId: 'sync:lastTempId',
+  /** The ops merged by themselves lately (mergeHistory.ts). */
+  mergeHistory: 'sync:mergeHistory',
 } as const
 
 /** An arg holding several ids (an op's `refs` may name a number or an array of numbers). */

@@ -127,6 +127,40 @@ describe('deal name edit', () => {
   })
 })
 
+describe('a rename made offline while the deal moved on the server', () => {
+  it('merges by itself: the server keeps the new stage and takes the new name', async () => {
+    const deal = await openDeal((each) => each.stage < 5)
+    const { context, page } = await e2e.open()
+    await openDetail(page, 'admin', deal.dealId)
+    await page.locator('[data-detail-sync="synced"]').waitFor()
+    const name = `Merged ${deal.dealId} ${Date.now() % 100_000}`
+
+    await context.setOffline(true)
+    await page.getByRole('button', { name: 'Edit deal name' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Deal name' })
+    await dialog.getByLabel('Deal name').fill(name)
+    await button(dialog, 'Save').click()
+    await page.getByText(SAVE_OUTCOME.waitingTitle).waitFor()
+    await button(page, 'Close').click()
+    await page.locator('[data-detail-sync="pending"]').waitFor()
+
+    // The manager moves the deal on meanwhile; the name save carries the stage the admin saw.
+    const manager = await apiLogin(e2e.baseURL, 'manager')
+    const stage = deal.stage + 1
+    const moved = await fetch(
+      `${e2e.baseURL}/api/pipeline/drop/${deal.dealId}/${manager.userId}/${stage}`,
+      { headers: { Authorization: `Bearer ${manager.token}` } },
+    )
+    expect(moved.status).toBe(200)
+
+    await context.setOffline(false)
+    await page.locator('[data-detail-sync="synced"]').waitFor()
+    await expect.poll(async () => (await dealOnServer(deal.dealId)).name).toBe(name)
+    const stored = await dealOnServer(deal.dealId)
+    expect({ name: stored.name, stage: stored.stage.id }).toEqual({ name, stage })
+  })
+})
+
 describe('client information', () => {
   it('changes the contact offline, then a probability change after it syncs without a conflict', async () => {
     const { token } = await apiLogin(e2e.baseURL, 'admin')

@@ -139,7 +139,7 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 export async function apiLogin(
   baseURL: string,
   user: DemoUser,
-): Promise<{ token: string; branchId: number; segmentId: number }> {
+): Promise<{ token: string; userId: number; branchId: number; segmentId: number }> {
   const response = await fetch(`${baseURL}/api/auth/login`, {
     method: 'POST',
     headers: {
@@ -159,10 +159,16 @@ export async function apiLogin(
   if (!response.ok) throw new Error(`login failed: ${response.status}`)
   const answer = (await response.json()) as {
     accessToken: { token: string }
+    id: number
     branchId: number
     segmentId: number
   }
-  return { token: answer.accessToken.token, branchId: answer.branchId, segmentId: answer.segmentId }
+  return {
+    token: answer.accessToken.token,
+    userId: answer.id,
+    branchId: answer.branchId,
+    segmentId: answer.segmentId,
+  }
 }
 
 export async function apiGet<T>(baseURL: string, path: string, token: string): Promise<T> {

@@ -5,10 +5,11 @@
  */
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import type { DealDetail } from '../../src/contract/deals.ts'
 import type { DealCard } from '../../src/contract/pipeline.ts'
 import { AUTHORIZED_OWNERS_ONLY, HOLD_UP } from '../../src/domain/messages.ts'
 import { stageName } from '../../src/domain/stages.ts'
-import { screenshot } from './harness.ts'
+import { apiLogin, screenshot } from './harness.ts'
 import {
   card,
   e2eSuite,
@@ -17,6 +18,7 @@ import {
   owns,
   pickDeal,
   profileId,
+  serverDetail,
   serverStage,
 } from './helpers.ts'
 
@@ -111,6 +113,10 @@ describe('pipeline board', () => {
     await dialog.waitFor()
     expect(await dialog.getByTestId('mine-stage').innerText()).toBe(stageName(mine))
     expect(await dialog.getByTestId('theirs-stage').innerText()).toBe(stageName(theirs))
+    // The same field was changed on both sides: the dialog names it, who changed it and when.
+    expect(await dialog.getByTestId('op-clashes').innerText()).toMatch(
+      /^Changed here and on the server: Stage \(by [^,]+, \d{2} \w{3} \d{4} \| \d{2}:\d{2}\)/,
+    )
     await screenshot(rm.page, 'pipeline-conflict-dialog')
     await dialog.getByRole('button', { name: 'Take theirs' }).click()
 
@@ -118,6 +124,65 @@ describe('pipeline board', () => {
       .locator(`[data-stage="${theirs}"] [data-deal-id="${deal.dealId}"][data-sync="synced"]`)
       .waitFor()
     expect(await serverStage(e2e, deal.dealId)).toBe(theirs)
+  })
+
+  it('merges a move made offline with a rename the manager made meanwhile: no dialog, both kept', async () => {
+    const rm = await e2e.open({ width: 1280, height: 800 })
+    await openBoard(rm.page, 'rm')
+    const rmId = await profileId(rm.context)
+    const deal = await shownDeal(rm.page, (d) => owns(rmId, d) && d.stage < 5)
+    const target = deal.stage + 1
+
+    await rm.context.setOffline(true)
+    await moveDeal(rm.page, deal.dealId, ['ArrowRight'])
+    await cardIn(rm.page, target, deal.dealId).waitFor()
+
+    // The manager renames the deal online, through the API, with the name save payload.
+    const newName = `${deal.dealName} (renamed)`
+    const manager = await apiLogin(e2e.baseURL, 'manager')
+    const current = await serverDetail<DealDetail>(e2e, deal.dealId)
+    const renamed = await fetch(`${e2e.baseURL}/api/pipeline/${deal.dealId}`, {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${manager.token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        id: deal.dealId,
+        userId: manager.userId,
+        name: newName,
+        clientId: current.clientCompany.id,
+        contactId: current.clientContact?.id ?? 0,
+        dealDate: current.dealDate,
+        segmentId: current.segment?.id ?? 0,
+        branchId: current.branch?.id ?? 0,
+        stageId: current.stage.id,
+        probability: current.probability,
+        picId: current.pic?.id ?? 0,
+      }),
+    })
+    expect(renamed.status).toBe(200)
+
+    await rm.context.setOffline(false)
+    await rm.page.locator('[data-sync-status="online"][data-pending-count="0"]').waitFor()
+    await expect.poll(() => serverStage(e2e, deal.dealId), { timeout: 20_000 }).toBe(target)
+    const stored = await serverDetail<DealDetail>(e2e, deal.dealId)
+    expect({ name: stored.name, stage: stored.stage.id }).toEqual({ name: newName, stage: target })
+    // No conflict reached the RM: the card is synced, in the new stage, under the new name.
+    const shown = cardIn(rm.page, target, deal.dealId)
+    await rm.page
+      .locator(`[data-stage="${target}"] [data-deal-id="${deal.dealId}"][data-sync="synced"]`)
+      .waitFor()
+    const label = () =>
+      shown.locator('[aria-roledescription="deal card"]').getAttribute('aria-label')
+    await expect
+      .poll(async () => (await label())?.startsWith(`${newName}, `), { timeout: 10_000 })
+      .toBe(true)
+    expect(await rm.page.getByTestId('deal-sync-dialog').count()).toBe(0)
+
+    // Pending changes keeps a line for it in its history.
+    await rm.page.goto('/pending')
+    const history = rm.page.getByTestId('merged-history')
+    await history.waitFor()
+    expect(await history.innerText()).toContain('Move stage')
+    await screenshot(rm.page, 'pipeline-merged-history')
   })
 
   it("answers 'Hold Up!' to a drag of a deal the RM does not own, and the card stays", async () => {

@@ -223,6 +223,66 @@ describe('PUT /pipeline/{id} (deal name save)', () => {
   })
 })
 
+describe('a rename rebased on the deal as it is (sync merge)', () => {
+  it('answers 412 with what a name save carries, and the same key then applies once on the new version', async () => {
+    const { admin } = await callers(server())
+    const dealId = await takeDeal(server(), OPEN)
+    const detail = await admin.get<DealDetail>(`/pipeline/detail/${dealId}`)
+    const nextStage = detail.body.stage.id === 5 ? 4 : 5
+    // Someone moves the deal while this device renames it on the version it had.
+    await admin.get(`/pipeline/drop/${dealId}/${USER_IDS.admin}/${nextStage}`)
+    const key = newKey()
+    const save = (stageId: number, probability: number) => ({
+      id: dealId,
+      userId: USER_IDS.admin,
+      name: 'Renamed offline',
+      clientId: detail.body.clientCompany.id,
+      contactId: detail.body.clientContact?.id ?? 0,
+      dealDate: detail.body.dealDate,
+      segmentId: detail.body.segment?.id ?? 0,
+      branchId: detail.body.branch?.id ?? 0,
+      stageId,
+      probability,
+      picId: detail.body.pic?.id ?? 0,
+    })
+    const stale = await admin.put(
+      `/pipeline/${dealId}`,
+      save(detail.body.stage.id, detail.body.probability),
+      { 'Idempotency-Key': key, 'If-Match': `"${detail.body.version}"` },
+    )
+    expect(stale.status).toBe(412)
+    const theirs = stale.body as Record<string, number>
+    expect(theirs).toMatchObject({
+      dealId,
+      stage: nextStage,
+      version: detail.body.version + 1,
+      contactId: detail.body.clientContact?.id ?? 0,
+      segmentId: detail.body.segment?.id ?? 0,
+      branchId: detail.body.branch?.id ?? 0,
+      picId: detail.body.pic?.id ?? 0,
+      // Who moved it last, and when, from its journal.
+      changedBy: { stage: { name: expect.any(String), at: expect.stringMatching(/Z$/) } },
+    })
+    // The 412 wrote nothing and left the key free: the rebased save (another body) is applied.
+    const rebased = save(theirs.stage!, theirs.probability!)
+    const headers = { 'Idempotency-Key': key, 'If-Match': `"${theirs.version}"` }
+    const applied = await admin.put(`/pipeline/${dealId}`, rebased, headers)
+    expect(applied.status).toBe(200)
+    expect(applied.body).toMatchObject({ version: detail.body.version + 2 })
+    // A repeat (an answer lost) gets the stored answer and changes nothing.
+    const again = await admin.put(`/pipeline/${dealId}`, rebased, headers)
+    expect(again.status).toBe(200)
+    expect(again.body).toEqual(applied.body)
+    expect(again.headers.get('Idempotent-Replayed')).toBe('true')
+    const after = await admin.get<DealDetail>(`/pipeline/detail/${dealId}`)
+    expect(after.body).toMatchObject({
+      name: 'Renamed offline',
+      stage: { id: nextStage },
+      version: detail.body.version + 2,
+    })
+  })
+})
+
 describe('DELETE /pipeline/{dealId}/{userId}', () => {
   it('deletes the deal for good and answers { name }', async () => {
     const { rm } = await callers(server())

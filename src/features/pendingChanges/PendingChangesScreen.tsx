@@ -1,7 +1,7 @@
 /**
  * Pending changes (/pending): every change of the signed-in user the server has not accepted yet,
  * oldest first, with its state (waiting, sending, failed, conflict), the reason, and the
- * decisions: retry, discard, keep mine, take theirs.
+ * decisions: retry, discard, keep mine, take theirs; then the changes merged by themselves lately.
  */
 import { momentText } from '../../domain/relativeTime.ts'
 import { useSession } from '../../store/useSession.ts'
@@ -12,16 +12,17 @@ import { useNow } from '../../ui/useNow.ts'
 import { BriefcasePanel } from '../briefcase/BriefcasePanel.tsx'
 import { syncEngine } from '../sync/syncEngine.ts'
 import { useSyncEngineStatus } from '../sync/useSyncEngineStatus.ts'
+import { MergedHistory } from './MergedHistory.tsx'
 import { PendingOpRow } from './PendingOpRow.tsx'
 import { usePendingOps } from './usePendingOps.ts'
 
 export function PendingChangesScreen() {
   const session = useSession()
   if (!session) return null
-  return <PendingChanges />
+  return <PendingChanges userId={session.profile.id} />
 }
 
-function PendingChanges() {
+function PendingChanges({ userId }: { userId: number }) {
   const pending = usePendingOps()
   const status = useSyncEngineStatus()
   const now = useNow(15_000)
@@ -76,6 +77,7 @@ function PendingChanges() {
           ))}
         </ol>
       )}
+      <MergedHistory userId={userId} now={now} />
       <BriefcasePanel />
     </section>
   )

@@ -1,21 +1,24 @@
 /**
  * The corner mark of a card (core-spec section 4): a spinner while its change waits or is being
- * sent, a check for 2 s once the server took it, and a button to the failure, conflict or a
+ * sent, a check for 2 s once the server took it ("merged" when it was merged with a change made on
+ * the server meanwhile), and a button to the failure, conflict or a
  * change the server keeps answering with errors.
  */
 import type { EntitySyncState } from '../../sync/syncState.ts'
 import { CheckCircleIcon, ErrorCircleIcon } from '../../ui/icons.tsx'
 import { Spinner } from '../../ui/Spinner.tsx'
-import { SYNC_MARK_LABEL } from '../sync/syncMarkLabel.ts'
+import { MERGED_MARK_LABEL, SYNC_MARK_LABEL } from '../sync/syncMarkLabel.ts'
 
 interface CardSyncMarkProps {
   sync: EntitySyncState
   justSynced: boolean
+  /** The accepted change was merged with another one made on the server meanwhile. */
+  merged?: boolean
   dealName: string
   onOpen: () => void
 }
 
-export function CardSyncMark({ sync, justSynced, dealName, onOpen }: CardSyncMarkProps) {
+export function CardSyncMark({ sync, justSynced, merged, dealName, onOpen }: CardSyncMarkProps) {
   if (sync === 'pending') {
     return (
       <span
@@ -43,6 +46,20 @@ export function CardSyncMark({ sync, justSynced, dealName, onOpen }: CardSyncMar
       >
         <ErrorCircleIcon className="size-5" />
       </button>
+    )
+  }
+  if (justSynced && merged) {
+    return (
+      <span
+        className="absolute top-1.5 right-2 flex items-center gap-1 rounded-full bg-emerald-50 px-1.5 text-xs font-medium text-emerald-700"
+        role="img"
+        aria-label={MERGED_MARK_LABEL}
+        title={MERGED_MARK_LABEL}
+        data-testid="card-merged-mark"
+      >
+        <CheckCircleIcon className="size-3.5" />
+        merged
+      </span>
     )
   }
   if (justSynced) {

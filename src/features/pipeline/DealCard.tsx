@@ -65,7 +65,8 @@ function DealCardView({ view, dealName, movable, onOpenSync }: DealCardProps) {
       </div>
       <CardSyncMark
         sync={sync}
-        justSynced={justSynced}
+        justSynced={justSynced !== null}
+        merged={justSynced === 'merged'}
         dealName={dealName}
         onOpen={() => onOpenSync(view.dealId)}
       />

@@ -28,7 +28,8 @@ export function SuccessMarksEffect() {
         if (shown.get(mark.entityKey) === mark.settledAt) continue
         shown.set(mark.entityKey, mark.settledAt)
         const left = mark.settledAt + SUCCESS_MARK_MS - now
-        if (left > 0) markSynced(Number(mark.entityKey.slice(DEAL_PREFIX.length)), left)
+        const dealId = Number(mark.entityKey.slice(DEAL_PREFIX.length))
+        if (left > 0) markSynced(dealId, left, mark.merged ? 'merged' : 'synced')
       }
     })
     return () => watching.unsubscribe()

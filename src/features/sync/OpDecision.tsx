@@ -1,10 +1,11 @@
 /**
- * An op that needs (or allows) a decision: its reason, both values in a conflict, and the
+ * An op that needs (or allows) a decision: its reason, both values in a conflict (the fields
+ * changed on both sides named and highlighted), and the
  * actions: retry or discard a refusal; keep mine or take theirs in a conflict; discard a waiting op.
  */
 import type { OutboxOp } from '../../store/outbox.ts'
 import { Button } from '../../ui/Button.tsx'
-import { describeOp, opReason } from './describeOp.ts'
+import { clashText, describeOp, opReason } from './describeOp.ts'
 import {
   CANNOT_KEEP_MINE_TEXT,
   canKeepMine,
@@ -34,11 +35,17 @@ export function OpDecision({ op, onDecided }: OpDecisionProps) {
   const reason = opReason(op, { offline })
   const conflict = op.status === 'conflict'
   const decisions = decisionsFor(op)
+  const clashes = conflict ? clashText(op) : null
   return (
     <div className="space-y-3">
       {reason && (
         <p className={`text-sm ${REASON_TONE[op.status]}`} data-testid="op-reason">
           {reason}
+        </p>
+      )}
+      {clashes && (
+        <p className="text-sm font-medium text-amber-900" data-testid="op-clashes">
+          {clashes}
         </p>
       )}
       {conflict && description.fields.length > 0 && (
@@ -58,7 +65,11 @@ export function OpDecision({ op, onDecided }: OpDecisionProps) {
           </thead>
           <tbody>
             {description.fields.map((field) => (
-              <tr key={field.field} className="border-t border-slate-100">
+              <tr
+                key={field.field}
+                className={`border-t border-slate-100 ${field.clash ? 'bg-amber-50' : ''}`}
+                data-clash={field.clash || undefined}
+              >
                 <th scope="row" className="py-1.5 pr-3 font-medium text-slate-600">
                   {field.label}
                 </th>

@@ -3,7 +3,7 @@
  * which thing (by its name, never an internal key), the values they set, and (in a conflict) the
  * server's values for the same fields; why it waits or stopped, naming the right kind of thing.
  */
-import { formatDisplayDate, monthName } from '../../domain/dates.ts'
+import { formatDisplayDate, formatJournalTime, monthName } from '../../domain/dates.ts'
 import { formatIdrWithSymbol } from '../../domain/money.ts'
 import { formatProbability } from '../../domain/probability.ts'
 import { stageName } from '../../domain/stages.ts'
@@ -100,6 +100,8 @@ export interface FieldChange {
   mine: string
   /** The server's value in a conflict; null when the server's state does not carry it. */
   theirs: string | null
+  /** In a conflict: changed here and on the server, to different values (src/sync/merge.ts). */
+  clash: boolean
 }
 
 export interface OpDescription {
@@ -129,6 +131,7 @@ export function describeOp(op: OutboxOp): OpDescription {
         label: format.label,
         mine: format.text(value),
         theirs: theirs && field in theirs ? format.text(theirs[field]) : null,
+        clash: op.clashes?.includes(field) ?? false,
       }
     })
     // An empty value says nothing (e.g. 'Remark: -' on a new company), unless the server's differs.
@@ -140,6 +143,23 @@ export function describeOp(op: OutboxOp): OpDescription {
         ? op.args.dealId
         : null
   return { action: ACTIONS[op.type as OpTypeName] ?? op.type, dealId, fields }
+}
+
+/**
+ * A conflict's fields changed both here and on the server, by their labels, each with who changed
+ * it on the server and when where the answer said ('Stage (by Rina, 05 Jan 2027 | 14:30)'); null
+ * when the engine could not tell them (the answer did not carry the server's entity). The spec
+ * has no text for it.
+ */
+export function clashText(op: Pick<OutboxOp, 'clashes' | 'changedBy'>): string | null {
+  const named = new Map<string, string>()
+  for (const field of op.clashes ?? []) {
+    const label = FIELDS[field]?.label
+    if (!label || named.has(label)) continue
+    const by = op.changedBy?.[field]
+    named.set(label, by ? `${label} (by ${by.name}, ${formatJournalTime(by.at)})` : label)
+  }
+  return named.size > 0 ? `Changed here and on the server: ${[...named.values()].join(', ')}` : null
 }
 
 export type OpStateLabel = 'Waiting' | 'Sending' | 'Failed' | 'Conflict'

@@ -41,8 +41,49 @@ export async function lockDeal(tx: Db, dealId: number): Promise<LockedDeal> {
 }
 
 /**
+ * The body of a 412 on a deal: its card, with the fields of the name save payload the card lacks,
+ * so a client can rebase a rename on the deal as it is (0 for none, as the payload writes them),
+ * and `changedBy`: who changed its stage and probability last, and when.
+ */
+export async function dealConflictBody(db: Db, dealId: number): Promise<unknown> {
+  const card = await dealCard(db, dealId)
+  const [rest] = await db.query<Record<string, number>>(
+    `SELECT coalesce(contact_id, 0) AS "contactId", coalesce(segment_id, 0) AS "segmentId",
+            coalesce(branch_id, 0) AS "branchId", coalesce(pic_id, 0) AS "picId"
+       FROM deals WHERE id = $1`,
+    [dealId],
+  )
+  return card ? { ...card, ...rest, changedBy: await lastChangedBy(db, dealId) } : card
+}
+
+/** The journal's kinds of change, by the card field each changes. */
+const JOURNALED_FIELDS: Readonly<Record<string, string>> = { stage: 'stage', prob: 'probability' }
+
+/**
+ * Who changed the deal's stage and probability last, and when (ISO), from its journal: a client
+ * names them beside a field changed on both sides.
+ */
+async function lastChangedBy(
+  db: Db,
+  dealId: number,
+): Promise<Record<string, { name: string; at: string }>> {
+  const rows = await db.query<{ type: string; name: string; at: string }>(
+    `SELECT DISTINCT ON (j.type) j.type, u.name,
+            to_char(j.update_time AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS at
+       FROM deal_journal j JOIN users u ON u.id = j.updated_by
+      WHERE j.deal_id = $1 AND j.type = ANY($2::text[])
+      ORDER BY j.type, j.update_time DESC, j.id DESC`,
+    [dealId, Object.keys(JOURNALED_FIELDS)],
+  )
+  return Object.fromEntries(
+    rows.map(({ type, name, at }) => [JOURNALED_FIELDS[type]!, { name, at }]),
+  )
+}
+
+/**
  * The deal a write acts on: locked, the actor allowed on it (roles 1 and 2; role 5 when in its
- * RMs or access list), and the If-Match version (when sent) still current, else 412 with its card.
+ * RMs or access list), and the If-Match version (when sent) still current, else 412 with its card
+ * (dealConflictBody).
  * Writes to a deal's parts that carry their own version (status updates) skip the deal's If-Match.
  */
 export async function dealForWrite(
@@ -57,7 +98,9 @@ export async function dealForWrite(
   }
   if (!canActOnDeal(call.actor, owned)) throw forbidden()
   if (options.ifMatch === false) return deal
-  await checkIfMatch(call.header(IF_MATCH_HEADER), deal.version, () => dealCard(call.db, dealId))
+  await checkIfMatch(call.header(IF_MATCH_HEADER), deal.version, () =>
+    dealConflictBody(call.db, dealId),
+  )
   return deal
 }
 

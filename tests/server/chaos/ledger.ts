@@ -19,7 +19,10 @@ export class Ledger {
   readonly knownVersions = new Map<string, Set<number>>()
   readonly appliedTwice: string[] = []
   readonly errors: unknown[] = []
+  /** Conflicts that reached a person (the engine's conflict events). */
   conflicts = 0
+  /** 409/412 answers the engine merged by itself (the server had changed other fields). */
+  merges = 0
   failures = 0
   pauses = 0
   decisions = { keepMine: 0, takeTheirs: 0, retry: 0, discard: 0 }
@@ -57,6 +60,11 @@ export class Ledger {
       }
       case 'conflict':
         this.conflicts++
+        break
+      case 'merged':
+        this.merges++
+        // The rebased op is sent on the server's version its answer carried.
+        this.know(device, event.op.entityKey, event.op.base.version)
         break
       case 'failed':
         this.failures++
@@ -103,6 +111,9 @@ export function runFigures(
     applied: ledger.applied.size,
     dropped: ledger.dropped.size,
     conflicts: ledger.conflicts,
+    merged: ledger.merges,
+    /** Of every 409/412 the server answered, the share a person had to decide. */
+    conflictsToUser: `${ledger.conflicts} of ${ledger.conflicts + ledger.merges} (${ledger.created.size} ops)`,
     failures: ledger.failures,
     decisions: ledger.decisions,
     appRestarts: run.appRestarts,

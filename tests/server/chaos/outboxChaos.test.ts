@@ -3,8 +3,9 @@
  * (admin, manager, RM) on their own devices make over a thousand changes to the same deals and
  * status updates while requests and answers get lost, duplicated and delayed, apps restart
  * mid-replay and the server restarts on its data dir. After convergence the server must equal
- * the model of all accepted ops: nothing lost, nothing applied twice, every race a conflict.
- * Each run takes the regression seeds and one random seed (printed); reproduce one with
+ * the model of all accepted ops: nothing lost, nothing applied twice, every race either merged
+ * (the other side changed other fields: the op was rebased on its version) or a conflict for a
+ * person; the figures give both ("merged", "conflicts", "conflictsToUser"). Each run takes the regression seeds and one random seed (printed); reproduce one with
  * CHAOS_SEED=<the seed>.
  */
 import 'fake-indexeddb/auto'

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { showsAsOf, STALE_AFTER_MS } from '../../../src/features/pipeline/freshness.ts'
 import {
+  clashText,
   describeOp,
   opNameFromArgs,
   opReason,
@@ -39,8 +40,8 @@ describe('an op in words', () => {
       action: 'Move stage',
       dealId: 7,
       fields: [
-        { field: 'stage', label: 'Stage', mine: 'Proposal sent', theirs: null },
-        { field: 'probability', label: 'Probability', mine: '0.3', theirs: null },
+        { field: 'stage', label: 'Stage', mine: 'Proposal sent', theirs: null, clash: false },
+        { field: 'probability', label: 'Probability', mine: '0.3', theirs: null, clash: false },
       ],
     })
   })
@@ -54,6 +55,29 @@ describe('an op in words', () => {
       ['Proposal sent', 'Presentation'],
       ['0.3', '0.5'],
     ])
+  })
+
+  it('names the fields changed on both sides, by their labels, once each', () => {
+    const conflict = op({
+      status: 'conflict',
+      serverState: { dealId: 7, stage: 4, probability: 50, version: 5 },
+      clashes: ['stage', 'probability', 'clientInfoDraft'],
+    })
+    expect(clashText(conflict)).toBe('Changed here and on the server: Stage, Probability')
+    expect(describeOp(conflict).fields.map((field) => [field.label, field.clash])).toEqual([
+      ['Stage', true],
+      ['Probability', true],
+    ])
+    const told = op({
+      status: 'conflict',
+      clashes: ['stage', 'probability'],
+      changedBy: { stage: { name: 'Rina Admin', at: '2027-01-05T14:30:00Z' } },
+    })
+    expect(clashText(told)).toMatch(
+      /^Changed here and on the server: Stage \(by Rina Admin, \d{2} Jan 2027 \| \d{2}:\d{2}\), Probability$/,
+    )
+    expect(clashText(op({ status: 'conflict' }))).toBeNull()
+    expect(clashText(op({ status: 'conflict', clashes: ['clientInfoDraft'] }))).toBeNull()
   })
 
   it("shows a projected invoice's period, value and remark, and the server's in a conflict", () => {

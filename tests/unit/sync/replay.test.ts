@@ -203,7 +203,7 @@ describe('replaying the outbox', () => {
       server.addDeal({ dealId })
       await db.deals.put(deal(dealId))
     }
-    server.changeDeal(7, { probability: 20 })
+    server.changeDeal(7, { stage: 3, probability: 30 })
     await enqueue(db, 'deal.moveStage', { dealId: 7, stage: 2 }, USER)
     await enqueue(db, 'deal.setProbability', { dealId: 7, probability: 40 }, USER)
     await enqueue(db, 'deal.moveStage', { dealId: 8, stage: 4 }, USER)

@@ -1,0 +1,77 @@
+/**
+ * The three-way field comparison behind a 409/412: the op's base (its fields as they were when
+ * the person acted), the server's current entity, and the op's change. When the server changed
+ * none of the fields the op changes (or changed them to the same values), the op is rebased on
+ * the server's version and sent again without asking; otherwise the clashing fields go to the
+ * person. The fields an op changes are those its `local` change writes (the fields its base
+ * recorded), less those the server stamps itself (MergeRule.stamped).
+ */
+import type { OutboxOp } from '../store/outbox.ts'
+import type { OpArgs } from './opType.ts'
+import { opTypeOf } from './registry.ts'
+import type { Row } from './syncDb.ts'
+
+export type MergeOutcome =
+  /** Send `args` again on `version`; `theirs` is the server's entity the op now stands on. */
+  | { kind: 'rebase'; args: OpArgs; version: number; theirs: Row }
+  /** Ask the person; `fields` are the row fields changed on both sides (empty: none could be told). */
+  | { kind: 'conflict'; fields: string[] }
+
+/** Equal as data: numbers, texts, arrays and plain objects compared by value. */
+export function sameValue(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false
+  if (Array.isArray(a) !== Array.isArray(b)) return false
+  const aRecord = a as Record<string, unknown>
+  const bRecord = b as Record<string, unknown>
+  const keys = new Set([...Object.keys(aRecord), ...Object.keys(bRecord)])
+  for (const key of keys) if (!sameValue(aRecord[key], bRecord[key])) return false
+  return true
+}
+
+/** The row fields an op changes: its local change's, less those the server stamps itself. */
+export function changedFields(op: Pick<OutboxOp, 'type' | 'args' | 'userId' | 'createdAt'>): {
+  fields: string[]
+  mine: Row
+} {
+  const type = opTypeOf(op.type)
+  const mine = type.local(op.args as never, { userId: op.userId, at: op.createdAt })
+  const stamped = new Set(type.merge?.stamped ?? [])
+  return { fields: Object.keys(mine).filter((field) => !stamped.has(field)), mine }
+}
+
+/**
+ * Fields changed on both sides to different values. A field the server's entity does not carry
+ * cannot be told apart, so it counts as changed on both sides.
+ */
+export function clashingFields(base: Row, mine: Row, theirs: Row, fields: readonly string[]) {
+  return fields.filter((field) => {
+    if (!(field in theirs)) return true
+    const server = theirs[field]
+    return !sameValue(server, base[field]) && !sameValue(server, mine[field])
+  })
+}
+
+/**
+ * What to do with an op the server refused with 409/412, given the entity the answer carried as
+ * row fields (the op type's serverState); null when it carried none.
+ */
+export function mergeOutcome(
+  op: Pick<OutboxOp, 'type' | 'args' | 'userId' | 'createdAt' | 'base'>,
+  theirs: Row | null,
+): MergeOutcome {
+  const type = opTypeOf(op.type)
+  const version = theirs?.version
+  if (type.kind !== 'update' || !theirs || typeof version !== 'number' || !op.base.fields) {
+    return { kind: 'conflict', fields: [] }
+  }
+  const { fields, mine } = changedFields(op)
+  const clashes = clashingFields(op.base.fields, mine, theirs, fields)
+  // A refusal on the version the op was sent on (a business rule) is not a change to merge.
+  if (clashes.length > 0 || !type.merge || version === op.base.version) {
+    return { kind: 'conflict', fields: clashes }
+  }
+  const args = type.merge.rebase(op.args, theirs)
+  if (!args) return { kind: 'conflict', fields: [] }
+  return { kind: 'rebase', args, version, theirs }
+}

@@ -40,10 +40,10 @@ export function BoardFooter({ total, count }: { total: number; count: number }) 
             {afterProbability === null ? '-' : withIdrSymbol(formatTotalAmount(afterProbability))}
           </dd>
         </div>
-        <div className="text-xs text-slate-400 tabular-nums">
-          {count === 1 ? '1 deal' : `${count} deals`}
-        </div>
       </dl>
+      <p className="text-xs text-slate-500 tabular-nums">
+        {count === 1 ? '1 deal' : `${count} deals`}
+      </p>
       <form className="ml-auto flex items-center gap-2" onSubmit={countIt}>
         <label htmlFor={inputId} className="text-sm text-slate-600">
           Probability

@@ -47,7 +47,7 @@ export function CardFaceFrame({ view, height, onOpenDetail, children }: CardFace
       <p className="shrink-0 truncate text-xs leading-4 text-slate-500">{view.clientName}</p>
       <div className="mt-auto flex shrink-0 items-center justify-between gap-2">
         <span className="truncate text-sm font-semibold text-slate-900 tabular-nums">
-          <span className="mr-1 text-[10px] font-medium text-slate-400">IDR</span>
+          <span className="mr-1 text-[10px] font-medium text-slate-500">IDR</span>
           {view.amount}
         </span>
         <span

@@ -43,7 +43,7 @@ export function ColumnFrame(props: ColumnFrameProps) {
         >
           {name}
         </h3>
-        <p className="mt-0.5 flex items-center justify-between gap-2 text-xs text-slate-500 tabular-nums">
+        <p className="mt-0.5 flex items-center justify-between gap-2 text-xs text-slate-600 tabular-nums">
           <span className="truncate" data-column-total>
             {withIdrSymbol(formatTotalAmount(total))}
           </span>

@@ -55,7 +55,6 @@ function DealCardView({ view, dealName, movable, onOpenSync }: DealCardProps) {
         {...drag.attributes}
         {...drag.listeners}
         aria-roledescription="deal card"
-        aria-label={`${dealName}, ${view.clientName}, IDR ${view.amount}, probability ${view.probabilityText}, age ${view.ageText}`}
         {...notMovableHints(movable)}
         className={`${cardClassName(sync, drag.isDragging, movable)} ${
           drop.isOver && !drag.isDragging ? 'outline-2 outline-offset-2 outline-brand-600/60' : ''

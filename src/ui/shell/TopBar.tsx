@@ -58,7 +58,8 @@ export function TopBar({
         <button
           type="button"
           onClick={onOpenProfile}
-          aria-label="Open profile"
+          // The name shown (on wide screens) begins the button's name, as what is seen is said.
+          aria-label={`${userName} (open profile)`}
           className="flex items-center gap-2.5 rounded-full py-1 pr-1 pl-3 hover:bg-slate-100"
         >
           <span className="hidden max-w-48 truncate text-sm font-medium text-slate-700 lg:block">

@@ -9,8 +9,10 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import type { OutboxOp } from '../../src/store/outbox.ts'
 import { adminLogin } from './apiLogin.ts'
+import { allColumnsShown, rawDealsRead, rawDealsWrite } from './boardPage.ts'
 import { launchChromium, seededServer, signInAdmin, VIEWPORT } from './browser.ts'
 import { clientSearchBench } from './clientSearch.ts'
+import { record } from './figures.ts'
 import { mb } from './heap.ts'
 import { median, percentile } from './stats.ts'
 import { timeDrain } from './timeDrain.ts'
@@ -23,23 +25,9 @@ const PULLS = 3
 const ALL_DEALS_PATH = '/api/pipeline/0/0/0/0/0/0'
 const ms = (value: number): string => `${value.toFixed(0)} ms`
 
-/** performance.now() when every column shows a card (checked each frame). */
-const allColumnsShown = (page: Page): Promise<number> =>
-  page
-    .waitForFunction(
-      () => {
-        const columns = [...document.querySelectorAll('[data-stage]')]
-        const shown =
-          columns.length === 5 && columns.every((column) => column.querySelector('[data-deal-id]'))
-        return shown ? performance.now() : false
-      },
-      undefined,
-      { polling: 'raf', timeout: 120_000 },
-    )
-    .then((handle) => handle.jsonValue() as Promise<number>)
-
 async function pullThroughput(browser: Browser, baseURL: string): Promise<void> {
   const rates: number[] = []
+  const rawRates: number[] = []
   const network: number[] = []
   const totals: number[] = []
   for (let run = 0; run < PULLS; run++) {
@@ -59,24 +47,45 @@ async function pullThroughput(browser: Browser, baseURL: string): Promise<void> 
     totals.push(total)
     network.push(entry.responseEnd - entry.startTime)
     rates.push(DEALS / (total / 1000))
+    const raw = await rawDealsWrite(page)
+    rawRates.push(raw.rows / (raw.ms / 1000))
     await context.close()
   }
   console.log(
     `  pull of ${DEALS} cards into IndexedDB, first render included (median of ${PULLS}): ${ms(median(totals))}, ` +
       `of which the server answer ${ms(median(network))}: ${median(rates).toFixed(0)} rows/s`,
   )
+  record({
+    name: `pull of ${DEALS} cards, first render included`,
+    value: median(rates),
+    unit: 'rows/s',
+    limit: median(rawRates),
+    limitName: 'raw IndexedDB puts of the same rows, one transaction',
+    goal: { ratio: 0.8 },
+    higherIsBetter: true,
+  })
 }
 
 async function boardRender(page: Page): Promise<void> {
   const times: number[] = []
+  const reads: number[] = []
   for (let run = 0; run < RENDERS; run++) {
     await page.reload()
     times.push(await allColumnsShown(page))
+    reads.push((await rawDealsRead(page)).ms)
   }
   console.log(
     `  board render with ${DEALS} cached deals, navigation to every column's first card (${RENDERS} reloads): ` +
       `p50 ${ms(median(times))}, max ${ms(Math.max(...times))}`,
   )
+  record({
+    name: `board render online, ${DEALS} deals cached (p50)`,
+    value: median(times),
+    unit: 'ms',
+    limit: median(reads),
+    limitName: 'raw IndexedDB getAll of the deals',
+    goal: { max: 400, ratio: 2 },
+  })
 }
 
 declare global {
@@ -86,6 +95,7 @@ declare global {
 }
 
 const DROP_WAIT_MS = 5_000
+const FRAME_MS = 1000 / 60
 
 async function dropToRender(page: Page): Promise<void> {
   const latencies: number[] = []
@@ -132,6 +142,14 @@ async function dropToRender(page: Page): Promise<void> {
       `${missed > 0 ? `, ${missed} not seen within ${DROP_WAIT_MS / 1000} s` : ''}): ` +
       `p50 ${ms(median(latencies))}, p95 ${ms(percentile(latencies, 95))}`,
   )
+  record({
+    name: 'drop to render (p95)',
+    value: percentile(latencies, 95),
+    unit: 'ms',
+    limit: FRAME_MS,
+    limitName: 'one frame at 60 Hz',
+    goal: { max: 16 },
+  })
 }
 
 /** Writes `count` stage moves straight into the outbox (as the board's command would). */
@@ -231,6 +249,23 @@ async function outboxDrain(context: BrowserContext, page: Page, baseURL: string)
       `from Node: ${serverRate.toFixed(0)} ops/s (drain/server ${(drainRate / serverRate).toFixed(2)}); ` +
       `page heap after a full GC ${mb(heapBefore)} before, ${mb(heapAfter)} after`,
   )
+  record({
+    name: `outbox drain of ${queued} stage moves`,
+    value: drainRate,
+    unit: 'ops/s',
+    limit: serverRate,
+    limitName: "the server's own rate, 4 at a time from Node",
+    goal: { ratio: 0.5 },
+    higherIsBetter: true,
+  })
+  record({
+    name: `page heap after the drain of ${queued} moves`,
+    value: heapAfter / 2 ** 20,
+    unit: 'MB',
+    limit: heapBefore / 2 ** 20,
+    limitName: 'before the drain, after a full GC',
+    goal: { ratio: 1.25 },
+  })
 }
 
 export async function boardBench(): Promise<void> {

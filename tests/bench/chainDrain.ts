@@ -12,6 +12,7 @@ import { opTypeOf } from '../../src/sync/registry.ts'
 import { readMaster } from '../server/chaos/chainWorld.ts'
 import { adminLogin } from './apiLogin.ts'
 import { launchChromium, seededServer, signInAdmin, VIEWPORT } from './browser.ts'
+import { record } from './figures.ts'
 import { mb } from './heap.ts'
 import { timeDrain } from './timeDrain.ts'
 import { CHAIN_STEPS, type BenchMaster, type ChainIds } from './chainPlan.ts'
@@ -110,6 +111,14 @@ export async function chainDrainBench(): Promise<void> {
         `at a time: ${serverRate.toFixed(0)} ops/s (drain/server ${(rate / serverRate).toFixed(2)}); ` +
         `page heap after a full GC ${mb(heapBefore)} before, ${mb(heapAfter)} after`,
     )
+    record({
+      name: `outbox drain of ${queued} creates in temp-id chains`,
+      value: rate,
+      unit: 'ops/s',
+      limit: serverRate,
+      limitName: "the server's own rate, 4 chains at a time from Node",
+      higherIsBetter: true,
+    })
   } finally {
     await browser.close()
     await server.close()

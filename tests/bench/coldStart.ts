@@ -12,6 +12,7 @@
  */
 import type { CDPSession, Page } from 'playwright-core'
 import { waitAvailableOffline } from '../e2e/briefcaseState.ts'
+import { allColumnsShown, rawDealsRead } from './boardPage.ts'
 import { launchChromium, seededServer, signInAdmin, VIEWPORT } from './browser.ts'
 import { record } from './figures.ts'
 import { median } from './stats.ts'
@@ -21,40 +22,6 @@ const RELOADS = 7
 const GOAL_MS = 400
 const GOAL_RATIO = 2
 const SHOWN_WAIT_MS = 30_000
-
-/** performance.now() (from navigation start) when every column shows a card. */
-const allColumnsShownAt = (page: Page): Promise<number> =>
-  page
-    .waitForFunction(
-      () => {
-        const columns = [...document.querySelectorAll('[data-stage]')]
-        const shown =
-          columns.length === 5 && columns.every((column) => column.querySelector('[data-deal-id]'))
-        return shown ? performance.now() : false
-      },
-      undefined,
-      { polling: 'raf', timeout: SHOWN_WAIT_MS },
-    )
-    .then((handle) => handle.jsonValue() as Promise<number>)
-
-/** The deals table read raw (no Dexie) in the page: ms and rows. */
-const rawDealsRead = (page: Page): Promise<{ ms: number; rows: number }> =>
-  page.evaluate(
-    () =>
-      new Promise<{ ms: number; rows: number }>((resolve, reject) => {
-        const started = performance.now()
-        const open = indexedDB.open('crm')
-        open.onerror = () => reject(open.error)
-        open.onsuccess = () => {
-          const read = open.result.transaction('deals', 'readonly').objectStore('deals').getAll()
-          read.onerror = () => reject(read.error)
-          read.onsuccess = () => {
-            open.result.close()
-            resolve({ ms: performance.now() - started, rows: read.result.length })
-          }
-        }
-      }),
-  )
 
 /** When the page's navigation got its document (the service worker's answer), from its start. */
 const documentTiming = (page: Page) =>
@@ -167,7 +134,7 @@ async function tracedReload(page: Page, cdp: CDPSession): Promise<Record<string,
     transferMode: 'ReportEvents',
   })
   await page.reload({ waitUntil: 'commit' })
-  const shownAt = await allColumnsShownAt(page)
+  const shownAt = await allColumnsShown(page, SHOWN_WAIT_MS)
   const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()))
   await cdp.send('Tracing.end')
   await done
@@ -194,7 +161,7 @@ export async function coldStartBench(): Promise<void> {
     let rows = 0
     for (let run = 0; run < RELOADS + 1; run++) {
       await page.reload({ waitUntil: 'commit' })
-      const at = await allColumnsShownAt(page)
+      const at = await allColumnsShown(page, SHOWN_WAIT_MS)
       const read = await rawDealsRead(page)
       // The first reload warms what a start of the installed app finds warm (V8's code cache).
       if (run === 0) continue

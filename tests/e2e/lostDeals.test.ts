@@ -8,6 +8,7 @@ import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import type { DealCard } from '../../src/contract/pipeline.ts'
 import { CONFIRM, SAVE_OUTCOME, stateChangeText } from '../../src/domain/messages.ts'
+import { waitAvailableOffline } from './briefcaseState.ts'
 import { screenshot } from './harness.ts'
 import {
   button,
@@ -104,6 +105,9 @@ describe('lost deal list', () => {
     const rows = await page.locator('[data-lost-deal-id]').count()
     expect(rows).toBeGreaterThan(0)
     expect(rows).toBeLessThanOrEqual(10)
+    // The visit is over once the device holds what it keeps (a reload amid its first fill, whose
+    // list had not been stamped as fetched yet, showed no "as of").
+    await waitAvailableOffline(page)
 
     await context.setOffline(true)
     await page.reload()

@@ -101,6 +101,29 @@ export async function removeUnlisted(
   return gone.length
 }
 
+/**
+ * Rows of a second table made from a list's rows (a deal's card from its detail), written in the
+ * list's transaction by the same rules as pulled rows: a row with unsettled ops, one settled
+ * during the pull, or a newer local version is left as it is. Nothing else writes them from the
+ * first table's rows, so the two never drift apart.
+ */
+export interface DerivedRows {
+  table: SyncedTableName
+  rows(stored: readonly Row[]): Row[]
+  /** Fields the first table does not know: a row already held keeps its own values of them. */
+  keepLocal?: readonly string[]
+}
+
+export async function putDerivedRows(
+  db: SyncDb,
+  derived: DerivedRows,
+  stored: readonly Row[],
+  startedAt: number,
+): Promise<number> {
+  const held = await heldIds(db, derived.table, startedAt)
+  return putRows(db, derived.table, derived.rows(stored), held, derived.keepLocal)
+}
+
 export interface ListAnswer {
   key: string
   table: SyncedTableName

@@ -8,7 +8,7 @@ import { check, describeErrors, type FieldError } from '../contract/validate.ts'
 import { pathOf, type Route } from '../contract/route.ts'
 import { STATUS_ROUTES } from '../contract/status.ts'
 import { fetchedAtKey, listColumnsKey } from '../store/meta.ts'
-import { listTables, replaceList } from './listStore.ts'
+import { listTables, putDerivedRows, replaceList, type DerivedRows } from './listStore.ts'
 import type { Row, SyncDb, SyncedTableName } from './syncDb.ts'
 import type { Transport } from './transport.ts'
 
@@ -28,6 +28,8 @@ export interface ListPull {
    * the list (store/meta listColumnsKey) in the list's transaction.
    */
   columns?(body: unknown): unknown
+  /** Rows of another table made from this list's rows, stored with them (listStore). */
+  derived?: DerivedRows
 }
 
 /**
@@ -112,8 +114,10 @@ export async function pullList(
     path = list.nextPath?.(response.body) ?? null
   }
   const fetchedAt = now()
-  return db.transaction('rw', listTables(db, list.table), async () => {
+  const tables = list.derived ? [list.table, list.derived.table] : [list.table]
+  return db.transaction('rw', listTables(db, ...tables), async () => {
     const { written, removed } = await replaceList(db, list, incoming, startedAt, fetchedAt)
+    if (list.derived) await putDerivedRows(db, list.derived, incoming, startedAt)
     if (columns !== undefined) await db.meta.put({ key: listColumnsKey(list.key), value: columns })
     return {
       fetchedAt,

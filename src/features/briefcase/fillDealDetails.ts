@@ -11,7 +11,14 @@ import { keepsDealDetailOffline } from '../../domain/permissions.ts'
 import type { CrmDb } from '../../store/db.ts'
 import type { FillContext } from '../../sync/briefcase.ts'
 import { evictDealDetails } from '../../sync/changeFeed.ts'
-import { heldIds, listTables, mergeIntoList, putRows, replaceList } from '../../sync/listStore.ts'
+import {
+  heldIds,
+  listTables,
+  mergeIntoList,
+  putDerivedRows,
+  putRows,
+  replaceList,
+} from '../../sync/listStore.ts'
 import {
   asRows,
   getBodyOrNull,
@@ -20,7 +27,7 @@ import {
   statusListKey,
 } from '../../sync/pull.ts'
 import type { Row } from '../../sync/syncDb.ts'
-import { dealDetailPull } from '../deals/dealDetailPull.ts'
+import { cardsFromDetails, dealDetailPull } from '../deals/dealDetailPull.ts'
 import { BRIEFCASE_LISTS } from './briefcaseLists.ts'
 
 const AT_ONCE = 4
@@ -50,10 +57,12 @@ async function storeBatch(
   startedAt: number,
   fetchedAt: number,
 ): Promise<void> {
-  await db.transaction('rw', listTables(db, 'dealDetails', 'statusUpdates'), async () => {
+  const tables = listTables(db, 'dealDetails', 'statusUpdates', 'deals')
+  await db.transaction('rw', tables, async () => {
     const held = await heldIds(db, 'dealDetails', startedAt)
     const details = fetched.map((each) => each.detail)
     await putRows(db, 'dealDetails', details, held)
+    await putDerivedRows(db, cardsFromDetails, details, startedAt)
     const ids = details.map((detail) => detail.id as number)
     await mergeIntoList(
       db,

@@ -18,7 +18,7 @@ import { listNewDeal } from './newDealListsModel.ts'
 async function cardStandsOnDetail(database: CrmDb, dealId: number, on: Command): Promise<void> {
   if (await database.deals.get(dealId)) return
   const detail = await database.dealDetails.get(dealId)
-  if (detail) await on.put('deals', { ...cardFromDetail(detail, undefined) })
+  if (detail) await on.put('deals', { ...cardFromDetail(detail) })
 }
 
 /** Queues an op on the deal's card row (made from the detail when missing). */

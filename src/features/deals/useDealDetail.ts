@@ -18,7 +18,6 @@ import { useBriefcaseArea } from '../briefcase/useBriefcase.ts'
 import { syncEngine } from '../sync/syncEngine.ts'
 import { useEntityOps } from '../sync/useEntitySync.ts'
 import { usePull, type PullState } from '../sync/usePull.ts'
-import { keepCardInStepWithDetail } from './dealCardFromDetail.ts'
 import {
   deletedDealKey,
   isDealDeleted,
@@ -64,12 +63,12 @@ async function readDetail(dealId: number): Promise<StoredDetail> {
 }
 
 /**
- * Pulls the deal's detail (keeping its card row in step) and its status updates. (A discarded
+ * Pulls the deal's detail (and with it its card row) and its status updates. (A discarded
  * delete took its mark away with it: dealCommands.ts.)
  */
 function pullDealDetail(dealId: number): Promise<unknown> {
   return Promise.all([
-    syncEngine.pull(dealDetailPull(dealId)).then(() => keepCardInStepWithDetail(db, dealId)),
+    syncEngine.pull(dealDetailPull(dealId)),
     syncEngine.pull(statusUpdatesPull(dealId)),
   ])
 }

@@ -4,8 +4,6 @@
  * here (the file link, the journal entries and the card row follow the server's answer).
  */
 import { useEffect } from 'react'
-import { db } from '../../store/db.ts'
-import { keepCardInStepWithDetail } from '../deals/dealCardFromDetail.ts'
 import { dealDetailPull } from '../deals/dealDetailPull.ts'
 import { syncEngine } from '../sync/syncEngine.ts'
 import type { LocalProposal } from './dealProposalState.ts'
@@ -14,9 +12,6 @@ export function useProposalSettledPull(dealId: number, local: LocalProposal | nu
   const settledId = local && local.ops.length === 0 ? local.row.id : null
   useEffect(() => {
     if (settledId === null || !navigator.onLine) return
-    void syncEngine
-      .pull(dealDetailPull(dealId))
-      .then(() => keepCardInStepWithDetail(db, dealId))
-      .catch(() => undefined)
+    void syncEngine.pull(dealDetailPull(dealId)).catch(() => undefined)
   }, [dealId, settledId])
 }

@@ -10,7 +10,6 @@ import { db } from '../../store/db.ts'
 import type { DealRow } from '../../store/deals.ts'
 import type { VisitRecord } from '../../store/salesActivity.ts'
 import type { OutboxOp } from '../../store/outbox.ts'
-import { keepCardInStepWithDetail } from '../deals/dealCardFromDetail.ts'
 import { dealDetailPull } from '../deals/dealDetailPull.ts'
 import type { LocalVisit } from '../deals/journalModel.ts'
 import { syncEngine } from '../sync/syncEngine.ts'
@@ -73,7 +72,6 @@ function useRepullWhenSettled(dealId: number | undefined, unsettled: number): vo
     if (!settled || dealId === undefined || !navigator.onLine) return
     syncEngine
       .pull(dealDetailPull(dealId))
-      .then(() => keepCardInStepWithDetail(db, dealId))
       // A failed pull leaves the just-synced visits shown from this device; the next opening pulls.
       .catch(() => undefined)
   }, [dealId, unsettled])

@@ -135,6 +135,23 @@ describe.each([
   })
 })
 
+describe('the full lists fill (no change feed)', () => {
+  it("brings a deal's card to its detail's version when the deal changed between the two calls", async () => {
+    const db = newDb()
+    const provider = seeded(false)
+    const answer = provider.send.bind(provider)
+    provider.send = (request) => {
+      if (request.path === '/Pipeline/detail/10' && provider.deals.get(10)?.version === 1) {
+        provider.changeDeal(10, { stage: 4 })
+      }
+      return answer(request)
+    }
+    await run(db, provider, RM)
+    expect(await db.dealDetails.get(10)).toMatchObject({ version: 2, stage: { id: 4 } })
+    expect(await db.deals.get(10)).toMatchObject({ version: 2, stage: 4 })
+  })
+})
+
 describe('the change feed refresh', () => {
   it('asks only for what changed after the first fill', async () => {
     const db = newDb()

@@ -66,7 +66,7 @@ describe('a deal deleted on this device', () => {
   it('a discarded delete of a deal on the board puts its card back', async () => {
     const db = newDb()
     await db.dealDetails.put(dealDetail({ id: 42, version: 4 }))
-    await db.deals.put(cardFromDetail((await db.dealDetails.get(42))!, undefined))
+    await db.deals.put(cardFromDetail((await db.dealDetails.get(42))!))
     await deleteDeal(42, 'Core banking upgrade', USER, db)
     const [op] = await db.outbox.toArray()
     await discardOp(db, op!.opId)

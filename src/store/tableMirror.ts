@@ -6,12 +6,13 @@
  * table. Subscribers get a new snapshot after each change (useSyncExternalStore).
  */
 import { Dexie, type IntervalTree, type IntervalTreeNode, type ObservabilitySet } from 'dexie'
+import { sameValue } from './sameValue.ts'
 
 export interface TableSnapshot<R> {
   rows: ReadonlyMap<number, R>
   /**
-   * The keys this snapshot read again since the one before it (rows put, changed or deleted);
-   * null when it read the whole table (the first read, or a commit that rewrote many rows).
+   * The keys whose rows changed since the snapshot before it (put, changed or deleted); null for
+   * the first read. A row read again unchanged keeps its object and is not named.
    */
   changed: ReadonlySet<number> | null
 }
@@ -66,6 +67,32 @@ export function changedRows(
   return keys.size > FULL_READ_ABOVE ? { all: true } : { all: false, keys }
 }
 
+/**
+ * The rows of a whole-table read, where each row equal to the one already held is that same
+ * object: a re-pull that changed a few rows leaves the others' objects (and the screens drawn
+ * from them) as they were, and memory holds one copy of them, not two. Answers the keys that
+ * changed (put, changed or removed).
+ */
+function keepUnchangedRows<R>(
+  held: ReadonlyMap<number, R>,
+  read: readonly R[],
+  keyOf: (row: R) => number,
+): { rows: Map<number, R>; keys: Set<number> } {
+  const rows = new Map<number, R>()
+  const keys = new Set<number>()
+  for (const row of read) {
+    const key = keyOf(row)
+    const before = held.get(key)
+    if (before !== undefined && sameValue(before, row)) rows.set(key, before)
+    else {
+      rows.set(key, row)
+      keys.add(key)
+    }
+  }
+  for (const key of held.keys()) if (!rows.has(key)) keys.add(key)
+  return { rows, keys }
+}
+
 export function createTableMirror<R>(
   database: Dexie,
   tableName: string,
@@ -90,20 +117,32 @@ export function createTableMirror<R>(
         pendingAll = false
         pendingKeys.clear()
         const all = await table.toArray()
-        rows = new Map(all.map((row) => [keyOf(row), row]))
-        publish(null)
+        const first = snapshot === undefined
+        const changed = keepUnchangedRows(rows, all, keyOf)
+        if (first || changed.keys.size > 0) {
+          rows = changed.rows
+          publish(first ? null : changed.keys)
+        }
       } else {
         const keys = [...pendingKeys]
         pendingKeys.clear()
         const found = await table.bulkGet(keys)
+        const changed = new Set<number>()
         const next = new Map(rows)
         keys.forEach((key, index) => {
           const row = found[index]
-          if (row) next.set(key, row)
-          else next.delete(key)
+          const held = rows.get(key)
+          if (!row) {
+            if (next.delete(key)) changed.add(key)
+          } else if (held === undefined || !sameValue(held, row)) {
+            next.set(key, row)
+            changed.add(key)
+          }
         })
-        rows = next
-        publish(new Set(keys))
+        if (changed.size > 0) {
+          rows = next
+          publish(changed)
+        }
       }
     }
   }

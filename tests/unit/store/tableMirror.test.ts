@@ -82,6 +82,40 @@ describe('a table mirror (of the deals table)', () => {
     await database.deals.bulkPut(Array.from({ length: 1500 }, (_, i) => deal(i + 1)))
     await watch.until((deals) => deals.size === 1500)
   })
+
+  it('keeps the objects of rows a whole-table read found unchanged, and names only the changed', async () => {
+    const many = Array.from({ length: FULL_READ_ABOVE + 50 }, (_, i) => deal(i + 1))
+    await database.deals.bulkPut(many)
+    const mirror = createDealsMirror()
+    const watch = follow(mirror)
+    await watch.until((deals) => deals.size === many.length)
+    const before = mirror.getSnapshot()!
+    // A re-pull: every row written again, two of them changed, one gone.
+    await database.transaction('rw', database.deals, async () => {
+      await database.deals.bulkPut(
+        many.map((row) => (row.dealId <= 2 ? { ...row, stage: 4 } : row)),
+      )
+      await database.deals.delete(3)
+    })
+    await watch.until((deals) => deals.get(1)?.stage === 4 && !deals.has(3))
+    const after = mirror.getSnapshot()!
+    expect(after.changed).toEqual(new Set([1, 2, 3]))
+    expect(after.rows.get(4)).toBe(before.rows.get(4))
+    expect(after.rows.get(1)).not.toBe(before.rows.get(1))
+  })
+
+  it('tells nobody when the rows a commit touched were written unchanged', async () => {
+    await database.deals.bulkPut([deal(1), deal(2)])
+    const mirror = createDealsMirror()
+    const watch = follow(mirror)
+    await watch.until((deals) => deals.size === 2)
+    const told = watch.seen.length
+    await database.deals.put(deal(1))
+    await database.deals.put({ ...deal(2), stage: 5 })
+    await watch.until((deals) => deals.get(2)?.stage === 5)
+    expect(watch.seen.length).toBe(told + 1)
+    expect(mirror.getSnapshot()!.changed).toEqual(new Set([2]))
+  })
 })
 
 describe('which deals a change touched', () => {

@@ -2,18 +2,20 @@
  * Code the landing screen does not draw (dialogs, other tabs, the search box's list) is fetched
  * when the page has nothing else to do, once the screen has drawn what it came for: a screen
  * says so with `markLanded()` (the pipeline when its cards are on screen), any other a while
- * after the page loaded. So the first cards never wait for code they do not need, and a dialog
- * opened later finds its code already here.
+ * after it first queued something. So the first cards never wait for code they do not need, and
+ * a dialog opened later finds its code already here. (The sign-in page queues nothing: time spent
+ * typing there does not start it, so the board's code does not compete with its first pull.)
  */
 
-/** A screen that never calls markLanded lets prefetching start this long after `load`. */
-const FALLBACK_AFTER_LOAD_MS = 3_000
+/** A screen that never calls markLanded lets prefetching start this long after its first queue. */
+const FALLBACK_AFTER_FIRST_QUEUE_MS = 3_000
 
 type Load = () => Promise<unknown>
 
 const queue: Load[] = []
 let landed = false
 let draining = false
+let fallbackArmed = false
 
 const idle = (run: () => void): void => {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 2_000 })
@@ -40,6 +42,10 @@ function drain(): void {
 /** Queues `load` (a component's preload, a module's import) for an idle moment after landing. */
 export function prefetchWhenIdle(...loads: Load[]): void {
   queue.push(...loads)
+  if (!fallbackArmed) {
+    fallbackArmed = true
+    setTimeout(markLanded, FALLBACK_AFTER_FIRST_QUEUE_MS)
+  }
   drain()
 }
 
@@ -48,10 +54,4 @@ export function markLanded(): void {
   if (landed) return
   landed = true
   drain()
-}
-
-if (typeof window !== 'undefined') {
-  const fallback = () => setTimeout(markLanded, FALLBACK_AFTER_LOAD_MS)
-  if (document.readyState === 'complete') fallback()
-  else window.addEventListener('load', fallback, { once: true })
 }

@@ -38,8 +38,12 @@ interface BoardProps {
 /** Each card follows its own deal's sync state (useEntitySyncState): a drain re-renders only them. */
 export function Board({ board: stored, keys, actor }: BoardProps) {
   const { board, landing, showDrop } = useShownDrop(stored)
-  // The cards are on screen: code for dialogs and other tabs may now load when the page is idle.
-  useEffect(markLanded, [])
+  // Once cards are on screen, code for dialogs and other tabs may load when the page is idle (an
+  // empty board may still be waiting for its first pull, which that code would slow down).
+  const landed = board.count > 0
+  useEffect(() => {
+    if (landed) markLanded()
+  }, [landed])
   const [activeId, setActiveId] = useState<number | null>(null)
   const [syncDealId, setSyncDealId] = useState<number | null>(null)
 

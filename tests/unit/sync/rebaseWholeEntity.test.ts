@@ -87,4 +87,31 @@ describe('a whole-entity save refused with 412 is rebuilt on the server state', 
     expect(outcome?.kind).toBe('conflict')
     expect(await db.outbox.toArray()).toMatchObject([{ status: 'conflict', clashes: ['company'] }])
   })
+
+  it("moves a later save along with the server's changes, sending only its own change over them", async () => {
+    const { db, sending, context } = await refusedCompanyEdit()
+    const { id: _id, version: _version, crmIndustryId: _crm, ...fields } = CLIENT_ROW
+    // Made on the same old version, after the company edit: the form holds the old phone.
+    const later = await enqueue(
+      db,
+      'client.update',
+      { ...fields, clientId: 12, company: 'Acme Ltd', remarks: 'Key account' },
+      USER,
+    )
+
+    await settleRefusal(context, sending, { status: 412, body: CONFLICT_BODY, reason: null })
+
+    const moved = await db.outbox.get(later.seq)
+    expect(moved?.base.version).toBe(5)
+    const { body } = opTypeOf('client.update').request(moved!.args, { userId: USER }) as {
+      body: Record<string, unknown>
+    }
+    expect(body).toMatchObject({
+      company: 'Acme Ltd',
+      remarks: 'Key account',
+      phone: '021 777',
+      relManagerIds: [6],
+    })
+    expect(await db.clients.get(12)).toMatchObject({ remarks: 'Key account', phone: '021 777' })
+  })
 })

@@ -6,7 +6,8 @@
 import { CLIENT_ROUTES, type ClientSaveRequest, type RelManager } from '../contract/clients.ts'
 import { pathOf } from '../contract/route.ts'
 import { isRecord } from '../contract/validate.ts'
-import { defineCreateOp, defineOp, numberFields } from './opType.ts'
+import { defineCreateOp, defineOp, defineUpdateOp, numberFields } from './opType.ts'
+import { fieldsOf, NOT_CHANGED, sends } from './payloadFields.ts'
 import type { Row } from './syncDb.ts'
 
 /**
@@ -113,7 +114,7 @@ export const clientCreate = defineCreateOp<ClientCreateArgs>({
 
 export type ClientUpdateArgs = ClientFields & { clientId: number }
 
-export const clientUpdate = defineOp<ClientUpdateArgs>({
+export const clientUpdate = defineUpdateOp<ClientUpdateArgs>({
   type: 'client.update',
   table: 'clients',
   kind: 'update',
@@ -128,6 +129,24 @@ export const clientUpdate = defineOp<ClientUpdateArgs>({
   }),
   writeBack: (answer) => ({ patch: numberFields(answer, ['version']) }),
   serverState: clientServerState,
+  fields: fieldsOf<ClientSaveRequest>()({
+    id: NOT_CHANGED,
+    userId: NOT_CHANGED,
+    company: sends('company'),
+    industryId: sends({ industryId: 'industryId', industry: 'industry' }),
+    segmentId: sends('segmentId'),
+    phone: sends('phone'),
+    fax: sends('fax'),
+    address1: sends('address1'),
+    address2: sends('address2'),
+    address3: sends('address3'),
+    website: sends('website'),
+    remarks: sends('remarks'),
+    relManagerIds: sends('relManagers'),
+    // Always sent empty: contacts travel as ops of their own.
+    contacts: NOT_CHANGED,
+  }),
+  merges: true,
 })
 
 export type ClientDeleteArgs = { clientId: number; company: string }

@@ -5,7 +5,15 @@
  */
 import { CONTACT_ROUTES, type ContactInput } from '../contract/contacts.ts'
 import { pathOf } from '../contract/route.ts'
-import { createdWriteBack, defineCreateOp, defineOp, entityState, numberFields } from './opType.ts'
+import {
+  createdWriteBack,
+  defineCreateOp,
+  defineOp,
+  defineUpdateOp,
+  entityState,
+  numberFields,
+} from './opType.ts'
+import { fieldsOf, sends } from './payloadFields.ts'
 
 /** A type (not the contract's interface) so that op args keep an index signature. */
 export type ContactFields = { [K in keyof ContactInput]: ContactInput[K] }
@@ -47,7 +55,7 @@ export const contactCreate = defineCreateOp<ContactCreateArgs>({
 
 export type ContactUpdateArgs = ContactFields & { contactId: number; clientId: number }
 
-export const contactUpdate = defineOp<ContactUpdateArgs>({
+export const contactUpdate = defineUpdateOp<ContactUpdateArgs>({
   type: 'contact.update',
   table: 'contacts',
   kind: 'update',
@@ -66,6 +74,16 @@ export const contactUpdate = defineOp<ContactUpdateArgs>({
   }),
   writeBack: (answer) => ({ patch: numberFields(answer, ['version']) }),
   serverState: contactState,
+  fields: fieldsOf<ContactInput>()({
+    valid: sends('valid'),
+    salutation: sends('salutation'),
+    name: sends('name'),
+    email: sends('email'),
+    phone: sends('phone'),
+    department: sends('department'),
+    position: sends('position'),
+  }),
+  merges: true,
 })
 
 export type ContactDeleteArgs = { contactId: number; clientId: number }

@@ -14,45 +14,15 @@ import {
 import { pathOf } from '../contract/route.ts'
 import { shareForSave } from '../domain/shares.ts'
 import type { DealRow } from '../store/deals.ts'
-import { defineOp, entityState, numberFields, type MergeRule } from './opType.ts'
+import { defineUpdateOp, entityState, numberFields } from './opType.ts'
+import { fieldsOf, NOT_CHANGED, sends, sets } from './payloadFields.ts'
 
 const dealState = (body: unknown) => entityState(body, 'dealId')
 
 export type RenameArgs = Omit<UpdateDealRequest, 'id' | 'userId'> & { dealId: number }
 
-/**
- * The fields of the name save payload the rename carries without changing them, each with the
- * field of the server's deal (its 412 body) that holds it. Every field of the contract's payload
- * but the ids and the name must be here (the compiler checks it), so a field added to the payload
- * is taken from the server on a rebase, never sent back as it was.
- */
-const CARRIED_BY_RENAME = {
-  clientId: 'clientId',
-  contactId: 'contactId',
-  dealDate: 'dealDate',
-  segmentId: 'segmentId',
-  branchId: 'branchId',
-  stageId: 'stage',
-  probability: 'probability',
-  picId: 'picId',
-} as const satisfies Record<Exclude<keyof UpdateDealRequest, 'id' | 'userId' | 'name'>, string>
-
-/** Rebases a rename: the name is its change, everything else is the server's. */
-const renameMerge: MergeRule<RenameArgs> = {
-  rebase: (args, theirs) => {
-    const rebased: RenameArgs = { ...args }
-    for (const [field, from] of Object.entries(CARRIED_BY_RENAME)) {
-      const value = theirs[from]
-      const wanted = typeof args[field as keyof typeof CARRIED_BY_RENAME]
-      if (typeof value !== wanted) return null
-      Object.assign(rebased, { [field]: value })
-    }
-    return rebased
-  },
-}
-
 /** Deal name edit: PUT /pipeline/{id} with the whole name save payload, answered { id, name }. */
-export const dealRename = defineOp<RenameArgs>({
+export const dealRename = defineUpdateOp<RenameArgs>({
   type: 'deal.rename',
   table: 'deals',
   kind: 'update',
@@ -67,7 +37,22 @@ export const dealRename = defineOp<RenameArgs>({
   },
   writeBack: (answer) => ({ patch: numberFields(answer, ['version']) }),
   serverState: dealState,
-  merge: renameMerge,
+  // The name is its change; every other field is sent as the server has it (from the deal its
+  // 412 carries), so a rename never puts back an old stage.
+  fields: fieldsOf<UpdateDealRequest>()({
+    id: NOT_CHANGED,
+    userId: NOT_CHANGED,
+    name: sends({ dealName: 'name' }),
+    clientId: sends('clientId'),
+    contactId: sends('contactId'),
+    dealDate: sends('dealDate'),
+    segmentId: sends('segmentId'),
+    branchId: sends('branchId'),
+    stageId: sends({ stage: 'stageId' }),
+    probability: sends('probability'),
+    picId: sends('picId'),
+  }),
+  merges: true,
 })
 
 export type ClientInfo = NonNullable<DealRow['clientInfoDraft']>
@@ -91,7 +76,7 @@ export function clientInfoOf(args: SetClientInfoArgs): ClientInfo {
  * Client Information save: PUT /pipeline/client/{clientId}, answered 204 without a version; the
  * server bumps the deal's version, and If-Match guaranteed the base, so the new one is base + 1.
  */
-export const dealSetClientInfo = defineOp<SetClientInfoArgs>({
+export const dealSetClientInfo = defineUpdateOp<SetClientInfoArgs>({
   type: 'deal.setClientInfo',
   table: 'deals',
   kind: 'update',
@@ -122,6 +107,17 @@ export const dealSetClientInfo = defineOp<SetClientInfoArgs>({
     },
   }),
   serverState: dealState,
+  fields: fieldsOf<ClientInfoRequest>()({
+    dealId: NOT_CHANGED,
+    userId: NOT_CHANGED,
+    clientId: sets('clientInfoDraft'),
+    companyName: sets('clientInfoDraft'),
+    contactId: sets('clientInfoDraft'),
+    memberIds: sets('clientInfoDraft'),
+  }),
+  // Always asks: the card is an overlay on the row, whose base holds no client information to
+  // compare, and the deal a 412 carries has no members.
+  merges: false,
 })
 
 export type DealOwners = NonNullable<DealRow['ownersDraft']>
@@ -149,7 +145,7 @@ export function ownersRequestOf(dealId: number, owners: DealOwners, userId: numb
 }
 
 /** Owners dialog save (and the detail's automatic re-save): POST /pipeline/owners. */
-export const dealSetOwners = defineOp<SetOwnersArgs>({
+export const dealSetOwners = defineUpdateOp<SetOwnersArgs>({
   type: 'deal.setOwners',
   table: 'deals',
   kind: 'update',
@@ -166,4 +162,17 @@ export const dealSetOwners = defineOp<SetOwnersArgs>({
     patch: { ownersDraft: undefined, ...numberFields(answer, ['version']) },
   }),
   serverState: dealState,
+  fields: fieldsOf<OwnersRequest>()({
+    dealId: NOT_CHANGED,
+    userId: NOT_CHANGED,
+    segmentId: sets('ownersDraft'),
+    branchId: sets('ownersDraft'),
+    consultants: sets('ownersDraft'),
+    rms: sets('ownersDraft'),
+    tribes: sets('ownersDraft'),
+    picId: sets('ownersDraft'),
+  }),
+  // Always asks: the owners are an overlay on the row, whose base holds no owners to compare,
+  // and the deal a 412 carries has no shares, consultants or tribes.
+  merges: false,
 })

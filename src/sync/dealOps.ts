@@ -16,10 +16,11 @@ import {
   createdWriteBack,
   defineCreateOp,
   defineOp,
+  defineUpdateOp,
   entityState,
   numberFields,
-  sendsOnlyItsChange,
 } from './opType.ts'
+import { fieldsOf, NOT_CHANGED, sets, type ParamsOf } from './payloadFields.ts'
 
 /** The deal's state as the local row keeps it (the pipeline list only answers open deals). */
 export type DealStateName = 'open' | 'won' | 'lost'
@@ -35,7 +36,7 @@ const dealState = (body: unknown) => entityState(body, 'dealId')
 export type MoveStageArgs = { dealId: number; stage: StageId }
 
 /** Drag and drop to another column: the stage and that stage's probability. */
-export const dealMoveStage = defineOp<MoveStageArgs>({
+export const dealMoveStage = defineUpdateOp<MoveStageArgs>({
   type: 'deal.moveStage',
   table: 'deals',
   kind: 'update',
@@ -49,13 +50,18 @@ export const dealMoveStage = defineOp<MoveStageArgs>({
   }),
   writeBack: (answer) => ({ patch: numberFields(answer, ['stage', 'probability', 'version']) }),
   serverState: dealState,
-  merge: sendsOnlyItsChange(),
+  fields: fieldsOf<ParamsOf<typeof PIPELINE_ROUTES.drop>>()({
+    dealId: NOT_CHANGED,
+    userId: NOT_CHANGED,
+    stageId: sets('stage', 'probability'),
+  }),
+  merges: true,
 })
 
 export type SetProbabilityArgs = { dealId: number; probability: number }
 
 /** The probability editor: the probability, and the stage the probability rule gives. */
-export const dealSetProbability = defineOp<SetProbabilityArgs>({
+export const dealSetProbability = defineUpdateOp<SetProbabilityArgs>({
   type: 'deal.setProbability',
   table: 'deals',
   kind: 'update',
@@ -69,13 +75,18 @@ export const dealSetProbability = defineOp<SetProbabilityArgs>({
   }),
   writeBack: (answer) => ({ patch: numberFields(answer, ['stage', 'probability', 'version']) }),
   serverState: dealState,
-  merge: sendsOnlyItsChange(),
+  fields: fieldsOf<ParamsOf<typeof PIPELINE_ROUTES.probability>>()({
+    dealId: NOT_CHANGED,
+    userId: NOT_CHANGED,
+    probability: sets('probability', 'stage'),
+  }),
+  merges: true,
 })
 
 export type SetStateArgs = { dealId: number; code: StateCode }
 
 /** Won (2), Lost (3), reopen (4). */
-export const dealSetState = defineOp<SetStateArgs>({
+export const dealSetState = defineUpdateOp<SetStateArgs>({
   type: 'deal.setState',
   table: 'deals',
   kind: 'update',
@@ -89,7 +100,12 @@ export const dealSetState = defineOp<SetStateArgs>({
   }),
   writeBack: (answer) => ({ patch: numberFields(answer, ['version']) }),
   serverState: dealState,
-  merge: sendsOnlyItsChange(),
+  fields: fieldsOf<ParamsOf<typeof PIPELINE_ROUTES.state>>()({
+    dealId: NOT_CHANGED,
+    userId: NOT_CHANGED,
+    code: sets('state'),
+  }),
+  merges: true,
 })
 
 export type DeleteDealArgs = { dealId: number; dealName: string }

@@ -8,9 +8,11 @@ import {
   pricingUploadFormData,
   UPLOAD_ROUTES,
   type PricingDocumentType,
+  type PricingUploadFields,
 } from '../contract/uploads.ts'
 import { pathOf } from '../contract/route.ts'
-import { defineOp, entityState } from './opType.ts'
+import { defineUpdateOp, entityState } from './opType.ts'
+import { fieldsOf, keeps, NOT_CHANGED } from './payloadFields.ts'
 
 export type UploadDocumentArgs = {
   dealId: number
@@ -26,7 +28,7 @@ export const PENDING_DOCUMENT_FIELD = {
   [PRICING_DOCUMENT_TYPE.agreement]: 'pendingAgreement',
 } as const satisfies Record<PricingDocumentType, string>
 
-export const dealUploadDocument = defineOp<UploadDocumentArgs>({
+export const dealUploadDocument = defineUpdateOp<UploadDocumentArgs>({
   type: 'deal.uploadDocument',
   table: 'deals',
   kind: 'update',
@@ -52,4 +54,14 @@ export const dealUploadDocument = defineOp<UploadDocumentArgs>({
       : { patch: {} }
   },
   serverState: (body) => entityState(body, 'dealId'),
+  fields: fieldsOf<PricingUploadFields>()({
+    id: NOT_CHANGED,
+    userId: NOT_CHANGED,
+    dealId: NOT_CHANGED,
+    DocumentType: NOT_CHANGED,
+    files: keeps(...Object.values(PENDING_DOCUMENT_FIELD)),
+  }),
+  // Always asks: an upload adds a file rather than changing a field, and is sent without
+  // If-Match, so a refusal is the server's rule, not another person's change.
+  merges: false,
 })

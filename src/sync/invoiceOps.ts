@@ -6,7 +6,7 @@
  * are pulled again. A file chosen offline travels in the args until the op is sent. The row, the
  * payload and the answers' reading are in invoiceFields.ts.
  */
-import { INVOICE_FORM_ROUTES } from '../contract/invoiceForms.ts'
+import { INVOICE_FORM_ROUTES, type InvoicePayload } from '../contract/invoiceForms.ts'
 import { pathOf } from '../contract/route.ts'
 import {
   invoiceBody,
@@ -15,7 +15,8 @@ import {
   invoiceWriteBack,
   type InvoiceFields,
 } from './invoiceFields.ts'
-import { defineCreateOp, defineOp, numberFields } from './opType.ts'
+import { defineCreateOp, defineOp, defineUpdateOp, numberFields } from './opType.ts'
+import { fieldsOf, keeps, NOT_CHANGED, sets, type ParamsOf } from './payloadFields.ts'
 
 export type { InvoiceFields, InvoiceNames } from './invoiceFields.ts'
 
@@ -89,8 +90,30 @@ export const invoiceCreate = defineCreateOp<InvoiceCreateArgs>({
   serverState: () => null,
 })
 
+/**
+ * The invoice form's fields as a save sets them on the row. A new file shows by its name; none
+ * chosen, the server keeps its file.
+ */
+const INVOICE_FORM_FIELDS = fieldsOf<InvoicePayload>()({
+  id: NOT_CHANGED,
+  userId: NOT_CHANGED,
+  clientId: sets('client'),
+  dealId: sets('dealId'),
+  dealName: sets('dealName'),
+  invoiceDate: sets('invoiceDate', 'year', 'month'),
+  amount: sets('amount'),
+  remarks: sets('remarks'),
+  contactId: sets('contact'),
+  fileBase64: keeps('filename'),
+  filename: keeps('filename'),
+  rms: sets('rms'),
+  tribes: sets('tribes'),
+  branchId: sets('branch'),
+  picId: sets('pic'),
+})
+
 /** The invoice form's Save of an existing invoice (PUT /pipeline/invoice): it keeps its tab. */
-export const invoiceUpdate = defineOp<InvoiceUpdateArgs>({
+export const invoiceUpdate = defineUpdateOp<InvoiceUpdateArgs>({
   type: 'invoice.update',
   table: 'invoices',
   kind: 'update',
@@ -105,10 +128,14 @@ export const invoiceUpdate = defineOp<InvoiceUpdateArgs>({
   }),
   writeBack: invoiceWriteBack,
   serverState: invoiceServerState,
+  fields: INVOICE_FORM_FIELDS,
+  // Always asks: the invoice a 412 carries names the client, contact, shares, branch and PIC by
+  // id only, so they cannot be compared with the row's (and the save sends them all).
+  merges: false,
 })
 
 /** The 'Invoiced' action: the to-invoice form saved (PUT /pipeline/tobeinvoiced/{id}). */
-export const invoiceMarkInvoiced = defineOp<InvoiceUpdateArgs>({
+export const invoiceMarkInvoiced = defineUpdateOp<InvoiceUpdateArgs>({
   type: 'invoice.markInvoiced',
   table: 'invoices',
   kind: 'update',
@@ -123,10 +150,13 @@ export const invoiceMarkInvoiced = defineOp<InvoiceUpdateArgs>({
   }),
   writeBack: invoiceWriteBack,
   serverState: invoiceServerState,
+  fields: INVOICE_FORM_FIELDS,
+  // Always asks, as invoice.update does; and invoicing is a decision on the invoice as it was.
+  merges: false,
 })
 
 /** Move back to To be invoiced (role 1): GET /pipeline/invoice/cancel/{id}/{userId}. */
-export const invoiceMoveBack = defineOp<InvoiceMoveBackArgs>({
+export const invoiceMoveBack = defineUpdateOp<InvoiceMoveBackArgs>({
   type: 'invoice.moveBack',
   table: 'invoices',
   kind: 'update',
@@ -140,6 +170,13 @@ export const invoiceMoveBack = defineOp<InvoiceMoveBackArgs>({
   }),
   writeBack: (answer) => ({ patch: numberFields(answer, ['version']) }),
   serverState: invoiceServerState,
+  fields: fieldsOf<ParamsOf<typeof INVOICE_FORM_ROUTES.moveBack>>()({
+    id: NOT_CHANGED,
+    userId: NOT_CHANGED,
+  }),
+  // Always asks: moving back is a decision on the invoice as the person saw it, made by the call
+  // itself (no payload field holds it), so there is no field to compare.
+  merges: false,
 })
 
 /** Delete: DELETE /pipeline/invoice/{invoiceId}/{userId}. */

@@ -45,8 +45,8 @@ export async function laterOps(db: SyncDb, op: OutboxOp): Promise<OutboxOp[]> {
 export interface Rewrite {
   /** Rewrites the row beneath the later ops; undefined removes it. */
   change(row: MaybeRow): MaybeRow
-  /** Adjusts each later op (its base version) while it is off the row. */
-  later?(op: OutboxOp): OutboxOp
+  /** Adjusts each later op (its base version, its args) while it is off `beneath`, its row. */
+  later?(op: OutboxOp, beneath: MaybeRow): OutboxOp
 }
 
 export async function rewriteBeneathLaterOps(
@@ -61,7 +61,7 @@ export async function rewriteBeneathLaterOps(
   row = rewrite.change(row)
   const rebased: OutboxOp[] = []
   for (const next of later) {
-    const adjusted = rewrite.later ? rewrite.later(next) : next
+    const adjusted = rewrite.later ? rewrite.later(next, row) : next
     const redone = redoOp(row, adjusted)
     row = redone.row
     rebased.push({ ...adjusted, base: { ...adjusted.base, fields: redone.fields } })

@@ -3,11 +3,12 @@
  * the person acted), the server's current entity, and the op's change. When the server changed
  * none of the fields the op changes (or changed them to the same values), the op is rebased on
  * the server's version and sent again without asking; otherwise the clashing fields go to the
- * person. The fields an op changes are those its `local` change writes (the fields its base
- * recorded), less those the server stamps itself (MergeRule.stamped).
+ * person. The fields an op changes are those its op type declares over its contract payload
+ * (payloadFields.ts): those it sets, and those it sends where its value is not its base's.
  */
 import type { OutboxOp } from '../store/outbox.ts'
-import type { OpArgs } from './opType.ts'
+import type { OpArgs, OpType } from './opType.ts'
+import type { PayloadField } from './payloadFields.ts'
 import { opTypeOf } from './registry.ts'
 import type { Row } from './syncDb.ts'
 
@@ -29,15 +30,70 @@ export function sameValue(a: unknown, b: unknown): boolean {
   return true
 }
 
-/** The row fields an op changes: its local change's, less those the server stamps itself. */
-export function changedFields(op: Pick<OutboxOp, 'type' | 'args' | 'userId' | 'createdAt'>): {
-  fields: string[]
-  mine: Row
-} {
+const rowsOf = (field: PayloadField): readonly string[] => {
+  if (field.kind === 'sets') return field.rows
+  return field.kind === 'sends' ? Object.keys(field.rows) : []
+}
+
+/** The row fields an op type may change: those its payload sets or sends. */
+export function declaredFields(type: OpType): string[] {
+  return [...new Set(Object.values(type.fields ?? {}).flatMap(rowsOf))]
+}
+
+/**
+ * The row fields an op changes: those its payload sets, and those it sends where its local
+ * change is not its base (a whole-entity save changes only what the person edited).
+ */
+export function changedFields(
+  op: Pick<OutboxOp, 'type' | 'args' | 'userId' | 'createdAt' | 'base'>,
+): { fields: string[]; mine: Row } {
   const type = opTypeOf(op.type)
   const mine = type.local(op.args as never, { userId: op.userId, at: op.createdAt })
-  const stamped = new Set(type.merge?.stamped ?? [])
-  return { fields: Object.keys(mine).filter((field) => !stamped.has(field)), mine }
+  const base = op.base.fields ?? {}
+  const set = new Set(
+    Object.values(type.fields ?? {}).flatMap((field) => (field.kind === 'sets' ? field.rows : [])),
+  )
+  const fields = declaredFields(type).filter(
+    (row) => set.has(row) || !sameValue(mine[row], base[row]),
+  )
+  return { fields, mine }
+}
+
+/**
+ * The op's args on the server's entity: each field it sends but does not change takes the
+ * server's value, so no field the other person changed is sent back old. Null when the server's
+ * entity lacks one of them, or holds another kind of value.
+ */
+export function rebasedArgs(
+  type: OpType,
+  args: OpArgs,
+  theirs: Row,
+  changed: readonly string[],
+): OpArgs | null {
+  const rebased: OpArgs = { ...args }
+  for (const field of Object.values(type.fields ?? {})) {
+    if (field.kind !== 'sends') continue
+    for (const [row, arg] of Object.entries(field.rows)) {
+      if (arg === null || changed.includes(row)) continue
+      const value = theirs[row]
+      if (!(row in theirs) || typeof value !== typeof args[arg]) return null
+      rebased[arg] = value
+    }
+  }
+  return rebased
+}
+
+/**
+ * The args of an op that stands on another row now (a later op, when an earlier one was rebased):
+ * what it sends beside its own change is taken from that row; as they were when the row lacks it.
+ */
+export function argsOnRow(
+  op: Pick<OutboxOp, 'type' | 'args' | 'userId' | 'createdAt' | 'base'>,
+  row: Row | undefined,
+): OpArgs {
+  const type = opTypeOf(op.type)
+  if (type.kind !== 'update' || !row || !op.base.fields) return op.args
+  return rebasedArgs(type, op.args, row, changedFields(op).fields) ?? op.args
 }
 
 /**
@@ -68,10 +124,10 @@ export function mergeOutcome(
   const { fields, mine } = changedFields(op)
   const clashes = clashingFields(op.base.fields, mine, theirs, fields)
   // A refusal on the version the op was sent on (a business rule) is not a change to merge.
-  if (clashes.length > 0 || !type.merge || version === op.base.version) {
+  if (clashes.length > 0 || !type.merges || version === op.base.version) {
     return { kind: 'conflict', fields: clashes }
   }
-  const args = type.merge.rebase(op.args, theirs)
+  const args = rebasedArgs(type, op.args, theirs, fields)
   if (!args) return { kind: 'conflict', fields: [] }
   return { kind: 'rebase', args, version, theirs }
 }

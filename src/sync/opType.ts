@@ -6,6 +6,7 @@
  * command wrote beside the row is undone (effects.ts).
  */
 import { isRecord } from '../contract/validate.ts'
+import type { PayloadFields } from './payloadFields.ts'
 import type { Row, SyncedTableName } from './syncDb.ts'
 import type { SyncRequest } from './transport.ts'
 
@@ -59,35 +60,27 @@ export interface OpType<A extends OpArgs = OpArgs> {
   /** Refusals that still mean the intent holds (a delete of an entity already gone). */
   alreadyApplied?(status: number): boolean
   /**
-   * How an update is rebased when the server changed none of the fields it changes (merge.ts);
-   * absent: a 409/412 always asks the person.
+   * update: what it does with each field of its contract payload (payloadFields.ts). The row fields
+   * it changes are compared with the server's on a 409/412 (merge.ts).
    */
-  readonly merge?: MergeRule<A>
-}
-
-export interface MergeRule<A extends OpArgs> {
+  readonly fields?: PayloadFields<keyof A & string>
   /**
-   * Fields `local` writes that the server stamps itself on every save (a time): they are not the
-   * person's change, so they are not compared.
+   * update: rebased on the server's version and sent again when the server changed none of the
+   * fields it changes; false: a 409/412 always asks the person (its op says why).
    */
-  readonly stamped?: readonly string[]
-  /**
-   * The args to send on the server's version: what the request carries beside the op's change is
-   * taken from `theirs` (the server's entity as row fields), so a rename never puts back an old
-   * stage. Null when `theirs` lacks something the request needs (then the person decides).
-   */
-  rebase(args: A, theirs: Row): A | null
+  readonly merges?: boolean
 }
-
-/** The rule of an op whose request carries only its own change (a path of ids and the value). */
-export const sendsOnlyItsChange = <A extends OpArgs>(
-  stamped?: readonly string[],
-): MergeRule<A> => ({
-  ...(stamped ? { stamped } : {}),
-  rebase: (args) => args,
-})
 
 export const defineOp = <A extends OpArgs>(op: OpType<A>): OpType<A> => op
+
+/** An update: it declares what it does with its payload's fields, and whether it merges. */
+export const defineUpdateOp = <A extends OpArgs>(
+  op: OpType<A> & {
+    kind: 'update'
+    fields: PayloadFields<keyof A & string>
+    merges: boolean
+  },
+): OpType<A> & { readonly kind: 'update' } => op
 
 /** A create: its command is given the args without the id, which becomes a temp id. */
 export const defineCreateOp = <A extends OpArgs>(

@@ -14,8 +14,15 @@ import { personTexts } from '../contract/rms.ts'
 import { pathOf } from '../contract/route.ts'
 import { check } from '../contract/validate.ts'
 import { fileDataUrl } from '../domain/uploads.ts'
-import { defineOp, numberFields, type WriteBack } from './opType.ts'
-import { personPayload, personRowFields, type PersonFields, type PhotoUpload } from './rmOps.ts'
+import { defineUpdateOp, numberFields, type WriteBack } from './opType.ts'
+import { fieldsOf, NOT_CHANGED } from './payloadFields.ts'
+import {
+  personPayload,
+  personPayloadFields,
+  personRowFields,
+  type PersonFields,
+  type PhotoUpload,
+} from './rmOps.ts'
 import type { Row } from './syncDb.ts'
 
 export type ProfileUpdateArgs = PersonFields &
@@ -78,7 +85,7 @@ export function profileServerState(body: unknown): Row | null {
 }
 
 /** PUT /Profile/update: the Profile screen's Save. */
-export const profileUpdate = defineOp<ProfileUpdateArgs>({
+export const profileUpdate = defineUpdateOp<ProfileUpdateArgs>({
   type: 'profile.update',
   table: 'profiles',
   kind: 'update',
@@ -93,4 +100,8 @@ export const profileUpdate = defineOp<ProfileUpdateArgs>({
   }),
   writeBack: profileWriteBack,
   serverState: profileServerState,
+  fields: fieldsOf<ProfileUpdate>()({ userId: NOT_CHANGED, ...personPayloadFields('photo') }),
+  // Always asks: a 412 gives the photo as the server's file, not its bytes (`photo` null), so a
+  // photo chosen on this device cannot be told from one the server has.
+  merges: false,
 })

@@ -7,7 +7,8 @@
 import { PROJECTION_ROUTES } from '../contract/projection.ts'
 import { PROPOSAL_ROUTES, type ProjectedInvoicePayload } from '../contract/proposals.ts'
 import { pathOf } from '../contract/route.ts'
-import { defineOp, entityState, numberFields } from './opType.ts'
+import { defineUpdateOp, entityState, numberFields } from './opType.ts'
+import { fieldsOf, NOT_CHANGED, sends, sets, type ParamsOf } from './payloadFields.ts'
 import type { Row } from './syncDb.ts'
 
 const projectionState = (body: unknown) => entityState(body, 'invoiceId')
@@ -34,7 +35,7 @@ export type ProjectionMoveArgs = {
  * from) is not written: the board places items by year and month, and `stage` means a pipeline
  * stage wherever ops are described.
  */
-export const projectionMove = defineOp<ProjectionMoveArgs>({
+export const projectionMove = defineUpdateOp<ProjectionMoveArgs>({
   type: 'projection.move',
   table: 'projectionItems',
   kind: 'update',
@@ -48,12 +49,20 @@ export const projectionMove = defineOp<ProjectionMoveArgs>({
   }),
   writeBack: (answer) => ({ patch: datePatch(answer) }),
   serverState: projectionState,
+  fields: fieldsOf<ParamsOf<typeof PROJECTION_ROUTES.drop>>()({
+    dealId: NOT_CHANGED,
+    projectId: NOT_CHANGED,
+    userId: NOT_CHANGED,
+    month: sets('month', 'invoiceDate'),
+    year: sets('year', 'invoiceDate'),
+  }),
+  merges: true,
 })
 
 export type ProjectedInvoiceUpdateArgs = Omit<ProjectedInvoicePayload, 'userId'>
 
 /** The Projected invoice update dialog: period (month/year), value and remark. */
-export const projectionUpdateInvoice = defineOp<ProjectedInvoiceUpdateArgs>({
+export const projectionUpdateInvoice = defineUpdateOp<ProjectedInvoiceUpdateArgs>({
   type: 'projection.updateInvoice',
   table: 'projectionItems',
   kind: 'update',
@@ -84,4 +93,15 @@ export const projectionUpdateInvoice = defineOp<ProjectedInvoiceUpdateArgs>({
     return { patch }
   },
   serverState: projectionState,
+  fields: fieldsOf<ProjectedInvoicePayload>()({
+    dealId: NOT_CHANGED,
+    invoiceId: NOT_CHANGED,
+    userId: NOT_CHANGED,
+    month: sends('month'),
+    year: sends('year'),
+    amount: sends({ value: 'amount' }),
+    remarks: sends('remarks'),
+    invoiceDate: sends('invoiceDate'),
+  }),
+  merges: true,
 })

@@ -9,10 +9,11 @@ import { PROPOSAL_ROUTES, type ProposalPayload } from '../contract/proposals.ts'
 import {
   createdWriteBack,
   defineCreateOp,
-  defineOp,
+  defineUpdateOp,
   entityState,
   type WriteBack,
 } from './opType.ts'
+import { fieldsOf, keeps, NOT_CHANGED, sends } from './payloadFields.ts'
 import type { Row } from './syncDb.ts'
 
 /** What the dialog saves: the payload less what the op adds when it is sent, plus `typeText`. */
@@ -101,7 +102,7 @@ export const proposalCreate = defineCreateOp<ProposalCreateArgs>({
   serverState: () => null,
 })
 
-export const proposalUpdate = defineOp<ProposalUpdateArgs>({
+export const proposalUpdate = defineUpdateOp<ProposalUpdateArgs>({
   type: 'proposal.update',
   table: 'proposals',
   kind: 'update',
@@ -116,4 +117,20 @@ export const proposalUpdate = defineOp<ProposalUpdateArgs>({
   }),
   writeBack: proposalWriteBack,
   serverState: proposalState,
+  fields: fieldsOf<ProposalPayload>()({
+    id: NOT_CHANGED,
+    userId: NOT_CHANGED,
+    // A proposal stays on its deal.
+    dealId: NOT_CHANGED,
+    sentById: sends('sentById'),
+    typeId: sends('typeId'),
+    sentDate: sends('sentDate'),
+    contactIds: sends('contactIds'),
+    // A new file shows by its name; none chosen, the server keeps its file.
+    filename: keeps('filename'),
+    fileBase64: keeps('filename'),
+    proposalValue: sends('proposalValue'),
+    invoices: sends('invoices'),
+  }),
+  merges: true,
 })

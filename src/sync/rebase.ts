@@ -14,7 +14,7 @@
 import { isRecord } from '../contract/validate.ts'
 import type { OutboxOp } from '../store/outbox.ts'
 import { rewriteBeneathLaterOps, redoOp, undoOp } from './layers.ts'
-import { mergeOutcome } from './merge.ts'
+import { argsOnRow, mergeOutcome } from './merge.ts'
 import { recordMerge } from './mergeHistory.ts'
 import { opTypeOf } from './registry.ts'
 import { syncTables, type Row, type SyncDb } from './syncDb.ts'
@@ -76,7 +76,9 @@ export async function settleRefusal(
     const rebased: OutboxOp = { ...op, args: outcome.args }
     let fields = op.base.fields
     // The row beneath the later ops becomes the server's entity with this op's change on top;
-    // later ops made on the same old version stand on the new one with it.
+    // later ops made on the same old version stand on the new one with it, and what they send
+    // beside their own change is taken from it (a later whole-entity save would otherwise send
+    // back the fields the server changed).
     await rewriteBeneathLaterOps(db, op, {
       change: (row) => {
         const server: Row = { ...(undoOp(row, op) ?? {}), ...outcome.theirs }
@@ -84,8 +86,10 @@ export async function settleRefusal(
         fields = redone.fields
         return redone.row
       },
-      later: (next) =>
-        next.base.version === oldVersion ? { ...next, base: { ...next.base, version } } : next,
+      later: (next, beneath) =>
+        next.base.version === oldVersion
+          ? { ...next, args: argsOnRow(next, beneath), base: { ...next.base, version } }
+          : next,
     })
     const merged: OutboxOp = {
       ...rebased,

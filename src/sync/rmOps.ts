@@ -23,7 +23,8 @@ import {
   type RmPayload,
 } from '../contract/rms.ts'
 import { check, isRecord } from '../contract/validate.ts'
-import { defineCreateOp, defineOp, numberFields, type WriteBack } from './opType.ts'
+import { defineCreateOp, defineOp, defineUpdateOp, numberFields, type WriteBack } from './opType.ts'
+import { fieldsOf, keeps, NOT_CHANGED, sends, type PayloadField } from './payloadFields.ts'
 import type { Row } from './syncDb.ts'
 
 /**
@@ -81,6 +82,25 @@ export function personPayload(fields: PersonFields & PhotoUpload): PersonPayload
     filename: photo ? fields.filename : '',
   }
 }
+
+/**
+ * The fields of a person's save (an RM's, the profile's) besides who acts: the texts, segment
+ * and branch as the row holds them, and a chosen photo, which the row shows by `photoRow`.
+ */
+export const personPayloadFields = (photoRow: string) =>
+  ({
+    name: sends('name'),
+    nik: sends('nik'),
+    email: sends('email'),
+    phone: sends('phone'),
+    address: sends('address'),
+    jobTitle: sends('jobTitle'),
+    segmentId: sends('segment'),
+    branchId: sends('branch'),
+    // Not chosen ('' both): the server keeps its photo.
+    fileBase64: keeps(photoRow),
+    filename: keeps(photoRow),
+  }) satisfies Record<keyof PersonPayload, PayloadField<keyof PersonFields>>
 
 /** The row fields a save sets; a chosen photo by its name until the detail names its file. */
 export function rmRowFields(args: RmFields & PhotoUpload): Row {
@@ -151,7 +171,7 @@ export const rmCreate = defineCreateOp<RmCreateArgs>({
 })
 
 /** PUT /pipeline/rm/{id}: the detail's Save after Edit. */
-export const rmUpdate = defineOp<RmUpdateArgs>({
+export const rmUpdate = defineUpdateOp<RmUpdateArgs>({
   type: 'rm.update',
   table: 'rms',
   kind: 'update',
@@ -166,6 +186,14 @@ export const rmUpdate = defineOp<RmUpdateArgs>({
   }),
   writeBack: bumped,
   serverState: rmServerState,
+  // A chosen photo shows by its name (photoName), which a 412 does not carry: it clashes.
+  fields: fieldsOf<RmPayload>()({
+    id: NOT_CHANGED,
+    userId: NOT_CHANGED,
+    platformId: NOT_CHANGED,
+    ...personPayloadFields('photoName'),
+  }),
+  merges: true,
 })
 
 /** DELETE /pipeline/rm/{id}/{currentUserId}. */

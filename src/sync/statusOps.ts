@@ -5,11 +5,12 @@ import {
   createdWriteBack,
   defineCreateOp,
   defineOp,
+  defineUpdateOp,
   entityState,
   isoTime,
   numberFields,
-  sendsOnlyItsChange,
 } from './opType.ts'
+import { fieldsOf, NOT_CHANGED, sends } from './payloadFields.ts'
 
 const statusState = (body: unknown) => entityState(body, 'id')
 
@@ -49,7 +50,7 @@ export const statusCreate = defineCreateOp<StatusCreateArgs>({
 
 export type StatusUpdateArgs = StatusFields & { statusId: StatusRequest['id'] }
 
-export const statusUpdate = defineOp<StatusUpdateArgs>({
+export const statusUpdate = defineUpdateOp<StatusUpdateArgs>({
   type: 'status.update',
   table: 'statusUpdates',
   kind: 'update',
@@ -64,8 +65,14 @@ export const statusUpdate = defineOp<StatusUpdateArgs>({
   },
   writeBack: (answer) => ({ patch: numberFields(answer, ['version']) }),
   serverState: statusState,
-  // The server stamps the time of every save: only the text is the person's change.
-  merge: sendsOnlyItsChange(['lastUpdated']),
+  // The time (lastUpdated) is the server's stamp on every save: only the text is compared.
+  fields: fieldsOf<StatusRequest>()({
+    id: NOT_CHANGED,
+    userId: NOT_CHANGED,
+    dealId: NOT_CHANGED,
+    status: sends('status'),
+  }),
+  merges: true,
 })
 
 export type StatusDeleteArgs = Pick<StatusRequest, 'dealId'> & { statusId: StatusRequest['id'] }

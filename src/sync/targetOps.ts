@@ -10,7 +10,8 @@ import { TARGET_ROUTES, type TargetMonthRead, type TargetPayload } from '../cont
 import { check } from '../contract/validate.ts'
 import { targetAmounts, type TargetDecision } from '../domain/targets.ts'
 import { targetRowOfUnit } from '../store/targets.ts'
-import { defineOp, type WriteBack } from './opType.ts'
+import { defineUpdateOp, type WriteBack } from './opType.ts'
+import { fieldsOf, NOT_CHANGED, sets } from './payloadFields.ts'
 import type { Row } from './syncDb.ts'
 
 /** The target payload's unit and year (the payload's id is the unit's), and the row's key. */
@@ -53,7 +54,7 @@ function targetRequest(payload: TargetPayload) {
   return { method: save.method, path: pathOf(save, {}), body: payload }
 }
 
-export const targetSave = defineOp<TargetSaveArgs>({
+export const targetSave = defineUpdateOp<TargetSaveArgs>({
   type: 'target.save',
   table: 'targets',
   kind: 'update',
@@ -77,9 +78,20 @@ export const targetSave = defineOp<TargetSaveArgs>({
     }),
   writeBack: bumped,
   serverState: targetServerState,
+  fields: fieldsOf<TargetPayload>()({
+    id: NOT_CHANGED,
+    type: NOT_CHANGED,
+    userId: NOT_CHANGED,
+    year: NOT_CHANGED,
+    // The whole year's months, and the status a save leaves (a decision meanwhile clashes).
+    items: sets('items', 'status'),
+    Approve: NOT_CHANGED,
+    Reject: NOT_CHANGED,
+  }),
+  merges: true,
 })
 
-export const targetDecide = defineOp<TargetDecideArgs>({
+export const targetDecide = defineUpdateOp<TargetDecideArgs>({
   type: 'target.decide',
   table: 'targets',
   kind: 'update',
@@ -99,4 +111,16 @@ export const targetDecide = defineOp<TargetDecideArgs>({
     }),
   writeBack: bumped,
   serverState: targetServerState,
+  fields: fieldsOf<TargetPayload>()({
+    id: NOT_CHANGED,
+    type: NOT_CHANGED,
+    userId: NOT_CHANGED,
+    year: NOT_CHANGED,
+    // Sent empty: a decision changes no month.
+    items: NOT_CHANGED,
+    Approve: sets('status'),
+    Reject: sets('status'),
+  }),
+  // Always asks: approving or rejecting is a decision on the target as the person saw it.
+  merges: false,
 })

@@ -13,7 +13,8 @@ import type { IdText } from '../contract/common.ts'
 import { pathOf } from '../contract/route.ts'
 import { TEAM_ROUTES, type TeamPayload } from '../contract/teams.ts'
 import { check } from '../contract/validate.ts'
-import { defineCreateOp, defineOp, numberFields, type WriteBack } from './opType.ts'
+import { defineCreateOp, defineOp, defineUpdateOp, numberFields, type WriteBack } from './opType.ts'
+import { fieldsOf, NOT_CHANGED, sends } from './payloadFields.ts'
 import type { Row } from './syncDb.ts'
 
 /** A person the payload names by id, with the name the card shows. */
@@ -111,7 +112,7 @@ export const teamCreate = defineCreateOp<TeamCreateArgs>({
 })
 
 /** PUT /pipeline/team/{id}: the Team modal's Save of a team, or a person removed from its card. */
-export const teamUpdate = defineOp<TeamUpdateArgs>({
+export const teamUpdate = defineUpdateOp<TeamUpdateArgs>({
   type: 'team.update',
   table: 'teams',
   kind: 'update',
@@ -126,6 +127,14 @@ export const teamUpdate = defineOp<TeamUpdateArgs>({
   }),
   writeBack: bumped,
   serverState: teamServerState,
+  fields: fieldsOf<TeamPayload>()({
+    id: NOT_CHANGED,
+    name: sends('name'),
+    leaderId: sends('leader'),
+    mentorId: sends('mentor'),
+    members: sends('members'),
+  }),
+  merges: true,
 })
 
 /** DELETE /pipeline/team/{teamId}/{currentUserId}. */

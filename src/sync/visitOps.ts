@@ -5,7 +5,14 @@
  */
 import { pathOf } from '../contract/route.ts'
 import { VISIT_ROUTES, type VisitPayload } from '../contract/visits.ts'
-import { createdWriteBack, defineCreateOp, defineOp, entityState, numberFields } from './opType.ts'
+import {
+  createdWriteBack,
+  defineCreateOp,
+  defineUpdateOp,
+  entityState,
+  numberFields,
+} from './opType.ts'
+import { fieldsOf, NOT_CHANGED, sends } from './payloadFields.ts'
 
 /** What the dialog sets: the payload's fields less those the op adds when it is sent. */
 export type VisitFields = Omit<VisitPayload, 'id' | 'userId'> & {
@@ -54,7 +61,7 @@ export const visitCreate = defineCreateOp<VisitCreateArgs>({
   serverState: () => null,
 })
 
-export const visitUpdate = defineOp<VisitUpdateArgs>({
+export const visitUpdate = defineUpdateOp<VisitUpdateArgs>({
   type: 'visit.update',
   table: 'visits',
   kind: 'update',
@@ -69,4 +76,23 @@ export const visitUpdate = defineOp<VisitUpdateArgs>({
   }),
   writeBack: (answer) => ({ patch: numberFields(answer, ['version']) }),
   serverState: (body) => entityState(body, 'id'),
+  fields: fieldsOf<VisitPayload>()({
+    id: NOT_CHANGED,
+    userId: NOT_CHANGED,
+    // The server keeps a visit on its deal.
+    dealId: NOT_CHANGED,
+    clientId: sends('clientId'),
+    visitDate: sends('visitDate'),
+    startTime: sends('startTime'),
+    endTime: sends('endTime'),
+    contacts: sends('contacts'),
+    rms: sends('rms'),
+    consultants: sends('consultants'),
+    tribes: sends('tribes'),
+    location: sends('location'),
+    objective: sends('objective'),
+    nextStep: sends('nextStep'),
+    remark: sends('remark'),
+  }),
+  merges: true,
 })

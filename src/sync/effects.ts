@@ -16,6 +16,7 @@
  */
 import type { Table } from 'dexie'
 import type { ItemsChange, OutboxOp, RowEffect } from '../store/outbox.ts'
+import { sameValue } from '../store/sameValue.ts'
 import { syncTables, type Row, type SyncDb } from './syncDb.ts'
 
 export type EffectKey = string | number
@@ -26,28 +27,6 @@ export interface EffectWriter {
   put(table: string, row: Row): Promise<void>
   /** Removes the row, recording it. */
   delete(table: string, key: EffectKey): Promise<void>
-}
-
-const isPlainObject = (value: unknown): value is Row => {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false
-  const prototype: unknown = Object.getPrototypeOf(value)
-  return prototype === Object.prototype || prototype === null
-}
-
-/** Deep equality of stored values; a field holding undefined is the same as no field. */
-export function sameValue(a: unknown, b: unknown): boolean {
-  if (a === b) return true
-  if (Array.isArray(a) || Array.isArray(b)) {
-    return (
-      Array.isArray(a) &&
-      Array.isArray(b) &&
-      a.length === b.length &&
-      a.every((item, index) => sameValue(item, b[index]))
-    )
-  }
-  if (!isPlainObject(a) || !isPlainObject(b)) return false
-  const fields = new Set([...Object.keys(a), ...Object.keys(b)])
-  return [...fields].every((field) => sameValue(a[field], b[field]))
 }
 
 type Item = string | number

@@ -7,6 +7,7 @@
  * (payloadFields.ts): those it sets, and those it sends where its value is not its base's.
  */
 import type { OutboxOp } from '../store/outbox.ts'
+import { sameValue } from '../store/sameValue.ts'
 import type { OpArgs, OpType } from './opType.ts'
 import type { PayloadField } from './payloadFields.ts'
 import { opTypeOf } from './registry.ts'
@@ -17,18 +18,6 @@ export type MergeOutcome =
   | { kind: 'rebase'; args: OpArgs; version: number; theirs: Row }
   /** Ask the person; `fields` are the row fields changed on both sides (empty: none could be told). */
   | { kind: 'conflict'; fields: string[] }
-
-/** Equal as data: numbers, texts, arrays and plain objects compared by value. */
-export function sameValue(a: unknown, b: unknown): boolean {
-  if (Object.is(a, b)) return true
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false
-  if (Array.isArray(a) !== Array.isArray(b)) return false
-  const aRecord = a as Record<string, unknown>
-  const bRecord = b as Record<string, unknown>
-  const keys = new Set([...Object.keys(aRecord), ...Object.keys(bRecord)])
-  for (const key of keys) if (!sameValue(aRecord[key], bRecord[key])) return false
-  return true
-}
 
 const rowsOf = (field: PayloadField): readonly string[] => {
   if (field.kind === 'sets') return field.rows

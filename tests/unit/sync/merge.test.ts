@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { OutboxOp } from '../../../src/store/outbox.ts'
-import { changedFields, declaredFields, mergeOutcome, sameValue } from '../../../src/sync/merge.ts'
+import { changedFields, declaredFields, mergeOutcome } from '../../../src/sync/merge.ts'
 import type { OpType } from '../../../src/sync/opType.ts'
 import { OP_TYPES, type ArgsOf, type OpTypeName } from '../../../src/sync/registry.ts'
 import type { Row } from '../../../src/sync/syncDb.ts'
@@ -585,15 +585,5 @@ describe('a save that sends the whole entity is rebuilt from the server state', 
     const rename = opOf('team.update', team, { version: 4, fields: before })
     const outcome = mergeOutcome(rename, { ...before, id: 4, leader: null, version: 5 })
     expect(outcome).toMatchObject({ kind: 'rebase', args: { name: 'North', leader: null } })
-  })
-})
-
-describe('sameValue', () => {
-  it('compares data by value, not by reference', () => {
-    expect(sameValue({ a: [1, { b: 2 }] }, { a: [1, { b: 2 }] })).toBe(true)
-    expect(sameValue({ a: [1, 2] }, { a: [2, 1] })).toBe(false)
-    expect(sameValue([], {})).toBe(false)
-    expect(sameValue(null, undefined)).toBe(false)
-    expect(sameValue(0, 0)).toBe(true)
   })
 })

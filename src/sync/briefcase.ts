@@ -128,6 +128,11 @@ export interface RunOptions<D extends SyncDb> {
   useFeed?: boolean
   /** Entities per feed page. */
   pageLimit?: number
+  /**
+   * Waited for once the areas the screen after sign-in shows are filled, before the rest of a
+   * first fill: the page's moment to draw them (the runner waits for the page to be idle).
+   */
+  landed?: () => Promise<void>
 }
 
 export interface RunResult {
@@ -155,9 +160,11 @@ export async function runBriefcase<D extends SyncDb>(options: RunOptions<D>): Pr
   if (state.mode !== mode) state = { ...state, mode, cursor: null }
 
   const firstFill = state.cursor === null
-  const own = areas.filter(
-    (area) => !(useFeed && area.feedList) || (useFeed && firstFill && area.landing),
-  )
+  // On a first fill what the screen after sign-in shows goes first.
+  const own = areas
+    .filter((area) => !(useFeed && area.feedList) || (useFeed && firstFill && area.landing))
+    .sort((a, b) => Number(!!b.landing && firstFill) - Number(!!a.landing && firstFill))
+  const landingAreas = firstFill ? own.filter((area) => area.landing).length : 0
   const byFeed = areas.filter((area) => useFeed && area.feedList)
   const totals = new Map<string, { done: number; total: number }>(
     areas.map((area) => [area.id, { done: 0, total: 1 }]),
@@ -195,7 +202,14 @@ export async function runBriefcase<D extends SyncDb>(options: RunOptions<D>): Pr
 
   progress('start', 0, 0)
   const failed: string[] = []
-  for (const area of own) {
+  let landedWaited = false
+  const afterLanding = async () => {
+    if (landedWaited || landingAreas === 0) return
+    landedWaited = true
+    await options.landed?.()
+  }
+  for (const [index, area] of own.entries()) {
+    if (index === landingAreas) await afterLanding()
     try {
       await area.fill({
         db,
@@ -211,6 +225,7 @@ export async function runBriefcase<D extends SyncDb>(options: RunOptions<D>): Pr
     }
   }
   if (byFeed.length > 0) {
+    await afterLanding()
     try {
       const walk = await walkChangeFeed(
         db,

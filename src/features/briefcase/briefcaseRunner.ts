@@ -21,7 +21,18 @@ export const REFRESH_EVERY_MS = 5 * 60_000
 const AFTER_SYNC_MS = 2_000
 const LOCK_NAME = 'crm-briefcase'
 
+/** The longest a first fill waits for the page to draw the screen after sign-in. */
+const LANDING_WAIT_MS = 2_000
+
 let running: Promise<RunResult | null> | null = null
+
+/** Resolves when the page has drawn what it was busy with (or after LANDING_WAIT_MS). */
+const pageIdle = (): Promise<void> =>
+  new Promise((resolve) => {
+    if (typeof requestIdleCallback === 'function') {
+      requestIdleCallback(() => resolve(), { timeout: LANDING_WAIT_MS })
+    } else setTimeout(resolve, 0)
+  })
 
 const userOf = (session: Session | null) =>
   session ? { id: session.profile.id, roleId: session.profile.roleId } : null
@@ -35,6 +46,7 @@ async function runOnce(): Promise<RunResult | null> {
     user,
     areas: BRIEFCASE_AREAS,
     lists: BRIEFCASE_LISTS,
+    landed: pageIdle,
   })
   // Loaded after the run (it is no part of what the first screen needs).
   const { pruneDevice } = await import('./pruneDevice.ts')

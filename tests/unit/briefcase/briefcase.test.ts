@@ -135,6 +135,55 @@ describe.each([
   })
 })
 
+describe('a first fill', () => {
+  it.each([
+    ['the change feed', true],
+    ['the full lists', false],
+  ])(
+    'through %s fills what the screen after sign-in shows first, and lets the page draw it',
+    async (_name, feed) => {
+      const db = newDb()
+      const provider = seeded(feed)
+      provider.user = RM
+      const asked: string[] = []
+      const answer = provider.send.bind(provider)
+      provider.send = (request) => {
+        asked.push(request.path)
+        return answer(request)
+      }
+      let landedWith: { asked: number; pipeline: number[] } | null = null
+      const landed = async () => {
+        landedWith = { asked: asked.length, pipeline: await listIds(db, BRIEFCASE_LISTS.pipeline) }
+      }
+      await runBriefcase({
+        db,
+        transport: provider,
+        user: RM,
+        areas: BRIEFCASE_AREAS,
+        lists: BRIEFCASE_LISTS,
+        landed,
+      })
+      const firstData = asked.findIndex((path) => path !== '/sync')
+      expect(asked[firstData]).toMatch(/^\/pipeline\//)
+      expect(landedWith).not.toBeNull()
+      expect(new Set(landedWith!.pipeline)).toEqual(new Set([10, 11]))
+      // Nothing else was asked before the page had its moment.
+      expect(landedWith!.asked).toBe(firstData + 1)
+
+      landedWith = null
+      await runBriefcase({
+        db,
+        transport: provider,
+        user: RM,
+        areas: BRIEFCASE_AREAS,
+        lists: BRIEFCASE_LISTS,
+        landed,
+      })
+      if (feed) expect(landedWith).toBeNull()
+    },
+  )
+})
+
 describe('the full lists fill (no change feed)', () => {
   it("brings a deal's card to its detail's version when the deal changed between the two calls", async () => {
     const db = newDb()

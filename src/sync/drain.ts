@@ -1,10 +1,9 @@
 /**
- * Draining the outbox: replay the signed-in user's ops in seq order. An op waits for the earlier
- * ops on its entity (and for the create of any temporary entity it refers to); ops on other
- * entities go ahead, a few at a time. A pure function of the database and the transport, without
+ * Draining the outbox: replay the signed-in user's ops in seq order (outboxOrder.ts), ops on
+ * different entities a few at a time. A pure function of the database and the transport, without
  * DOM: the tab's engine and the service worker's Background Sync both call it.
  */
-import { entityKey, isTempId, type OutboxOp } from '../store/outbox.ts'
+import type { OutboxOp } from '../store/outbox.ts'
 import { DEFAULT_BACKOFF, type BackoffPolicy } from './backoff.ts'
 import type { SyncEventListener } from './events.ts'
 import { opTypeOf } from './registry.ts'
@@ -17,7 +16,8 @@ import {
   type AttemptOutcome,
   type ReplayContext,
 } from './replay.ts'
-import { refIds, type SyncDb } from './syncDb.ts'
+import { nextDueAt, readyOps, userOps } from './outboxOrder.ts'
+import type { SyncDb } from './syncDb.ts'
 import type { Transport } from './transport.ts'
 
 export interface DrainOptions {
@@ -59,61 +59,10 @@ export interface DrainResult {
   nextAttemptAt: number | null
 }
 
-/**
- * The entity keys an op waits on: its own, temporary entities its args refer to, and the entities
- * of its `waitsOn` refs.
- */
-export function waitKeys(op: OutboxOp): string[] {
-  const keys = [op.entityKey]
-  const opType = opTypeOf(op.type)
-  const always: ReadonlySet<string> = new Set(opType.waitsOn ?? [])
-  for (const [arg, table] of Object.entries(opType.refs)) {
-    if (typeof table !== 'string') continue
-    for (const id of refIds(op.args[arg])) {
-      if (isTempId(id) || always.has(arg)) keys.push(entityKey(table, id))
-    }
-  }
-  return keys
-}
-
-/** The ops (seq order) that no earlier op on the same or a referenced temporary entity holds back. */
-function frontOps(ops: readonly OutboxOp[]): OutboxOp[] {
-  const seen = new Set<string>()
-  const front: OutboxOp[] = []
-  for (const op of ops) {
-    const held = waitKeys(op).some((key) => seen.has(key))
-    seen.add(op.entityKey)
-    if (!held) front.push(op)
-  }
-  return front
-}
-
-/** The ops that may be sent now (seq order), none on an entity in `busy`. */
-export function readyOps(
-  ops: readonly OutboxOp[],
-  now: number,
-  busy: ReadonlySet<string> = new Set(),
-): OutboxOp[] {
-  return frontOps(ops).filter(
-    (op) => op.status === 'pending' && op.nextAttemptAt <= now && !busy.has(op.entityKey),
-  )
-}
-
-/** When the earliest op that waits only for time is due. */
-export function nextDueAt(ops: readonly OutboxOp[]): number | null {
-  const due = frontOps(ops)
-    .filter((op) => op.status === 'pending')
-    .map((op) => op.nextAttemptAt)
-  return due.length === 0 ? null : Math.min(...due)
-}
-
 /** Requests in flight at once, each on its own entity. */
 export const DEFAULT_CONCURRENCY = 4
 /** Ops one transaction claims ahead of the requests. */
 export const CLAIM_AHEAD = 32
-
-export const userOps = (db: SyncDb, userId: number): Promise<OutboxOp[]> =>
-  db.outbox.where('userId').equals(userId).sortBy('seq')
 
 export async function drainOutbox(options: DrainOptions): Promise<DrainResult> {
   const { db, userId } = options

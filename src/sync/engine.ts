@@ -9,18 +9,22 @@ import type { OutboxOp } from '../store/outbox.ts'
 import { createTableMirror } from '../store/tableMirror.ts'
 import { backoffDelay, DEFAULT_BACKOFF, type BackoffPolicy } from './backoff.ts'
 import { createConnectivityMonitor, type ConnectivityMonitor } from './connectivity.ts'
-import { drainOutbox, nextDueAt, userOps, type DrainResult } from './drain.ts'
+import type { DrainResult } from './drain.ts'
+import { nextDueAt, userOps } from './outboxOrder.ts'
 import type { Resolution, SyncEvent, SyncEventListener } from './events.ts'
 import { browserLocks, electOutboxLeader, type Leadership, type LockManagerLike } from './leader.ts'
 import { observedTransport } from './observedTransport.ts'
 import { createOutboxView, type OutboxView } from './outboxView.ts'
 import { pullList, type ListPull, type PullResult } from './pull.ts'
-import { discardOp, keepMine, retryOp, takeTheirs, type Decision } from './resolve.ts'
+import type { Decision } from './resolve.ts'
 import { META_KEYS, type SyncDb } from './syncDb.ts'
 import { syncStatusOf, type SyncStatus } from './syncState.ts'
 import type { Transport } from './transport.ts'
 import { checkOutbox, resetStaleSending, STUCK_AFTER_MS } from './watchdog.ts'
 import { boundedLiveQuery } from '../store/liveQuery.ts'
+
+/** The person's decisions on an op (loaded with the first one). */
+const decisions = () => import('./resolve.ts')
 
 export interface EventSourceLike {
   addEventListener(type: string, listener: () => void): void
@@ -199,6 +203,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   /** `force`: send even while offline (a due timer, the probe, Sync now, the online event). */
   function drain(force = false): Promise<DrainResult | null> {
     if (!leader || stopped || paused || userId === null) return Promise.resolve(null)
+    // Nothing to send (or the view has not read the outbox yet: it drains when it has).
+    if (ops.length === 0 && !running) return Promise.resolve(null)
     if (!force && offline() && !running) {
       schedule(nextDueAt(ops))
       return Promise.resolve(null)
@@ -208,6 +214,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       return running
     }
     running = (async () => {
+      // The sending code loads when there is something to send: it is no part of a first screen.
+      const { drainOutbox } = await import('./drain.ts')
       let result: DrainResult | null = null
       do {
         again = false
@@ -452,9 +460,11 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       return () => void eventListeners.delete(listener)
     },
     pull: (list) => pullList(db, transport, list, now),
-    keepMine: (opId) => resolved('keepMine', () => keepMine(db, opId)),
-    takeTheirs: (opId) => resolved('takeTheirs', () => takeTheirs(db, opId, now())),
-    retry: (opId, args) => resolved('retry', () => retryOp(db, opId, args)),
-    discard: (opId) => resolved('discard', () => discardOp(db, opId)),
+    keepMine: (opId) => resolved('keepMine', async () => (await decisions()).keepMine(db, opId)),
+    takeTheirs: (opId) =>
+      resolved('takeTheirs', async () => (await decisions()).takeTheirs(db, opId, now())),
+    retry: (opId, args) =>
+      resolved('retry', async () => (await decisions()).retryOp(db, opId, args)),
+    discard: (opId) => resolved('discard', async () => (await decisions()).discardOp(db, opId)),
   }
 }

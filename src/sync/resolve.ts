@@ -7,7 +7,7 @@ import { undoEffects } from './effects.ts'
 import { rewriteBeneathLaterOps, redoOp, undoOp } from './layers.ts'
 import { opTypeOf } from './registry.ts'
 import { syncTables, type SyncDb } from './syncDb.ts'
-import { waitKeys } from './drain.ts'
+import { waitKeys } from './outboxOrder.ts'
 
 /** The decided op, and every op that left the outbox with it (a discarded create's later ops). */
 export interface Decision {

@@ -6,7 +6,7 @@
 import { entityKey, isStalled, type OutboxOp } from '../store/outbox.ts'
 import type { Connectivity } from './connectivity.ts'
 import type { SyncDb } from './syncDb.ts'
-import { userOps, waitKeys } from './drain.ts'
+import { userOps, waitKeys } from './outboxOrder.ts'
 
 export type EntitySyncState = 'synced' | 'pending' | 'stalled' | 'failed' | 'conflict'
 

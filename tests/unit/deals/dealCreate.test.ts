@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { listsWithNewDeal } from '../../../src/features/deals/newDealListsModel.ts'
 import type { SyncListRow } from '../../../src/store/outbox.ts'
 import { enqueue } from '../../../src/sync/commands.ts'
-import { readyOps, waitKeys } from '../../../src/sync/drain.ts'
+import { readyOps, waitKeys } from '../../../src/sync/outboxOrder.ts'
 import type { DealCreateArgs } from '../../../src/sync/dealOps.ts'
 import { drain, newDb, StubServer, USER } from '../crmDbHarness.ts'
 

@@ -4,7 +4,7 @@ import { IDEMPOTENCY_KEY_HEADER, IF_MATCH_HEADER } from '../../../src/contract/c
 import type { InvoicePayload } from '../../../src/contract/invoiceForms.ts'
 import { enqueue } from '../../../src/sync/commands.ts'
 import type { DealCreateArgs } from '../../../src/sync/dealOps.ts'
-import { readyOps, waitKeys } from '../../../src/sync/drain.ts'
+import { readyOps, waitKeys } from '../../../src/sync/outboxOrder.ts'
 import {
   invoiceServerState,
   invoiceWriteBack,

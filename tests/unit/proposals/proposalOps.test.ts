@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { IDEMPOTENCY_KEY_HEADER, IF_MATCH_HEADER } from '../../../src/contract/common.ts'
 import { enqueue } from '../../../src/sync/commands.ts'
-import { waitKeys } from '../../../src/sync/drain.ts'
+import { waitKeys } from '../../../src/sync/outboxOrder.ts'
 import type { ProposalFields } from '../../../src/sync/proposalOps.ts'
 import { proposalWriteBack } from '../../../src/sync/proposalOps.ts'
 import { replayRequest } from '../../../src/sync/replay.ts'

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { clientServerState } from '../../../src/sync/clientOps.ts'
 import { enqueue } from '../../../src/sync/commands.ts'
 import { takeTheirs } from '../../../src/sync/resolve.ts'
-import { readyOps, waitKeys } from '../../../src/sync/drain.ts'
+import { readyOps, waitKeys } from '../../../src/sync/outboxOrder.ts'
 import { clientsHarness, company, person, USER } from '../clients/clientsSyncHarness.ts'
 
 describe('a client and its contacts created offline', () => {

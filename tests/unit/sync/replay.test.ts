@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { enqueue } from '../../../src/sync/commands.ts'
-import { readyOps } from '../../../src/sync/drain.ts'
+import { readyOps } from '../../../src/sync/outboxOrder.ts'
 import { NetworkError, SessionEndedError, type Transport } from '../../../src/sync/transport.ts'
 import { OTHER_USER, syncHarness, USER } from './harness.ts'
 import { deal } from './testDb.ts'

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import type { VisitPayload } from '../../../src/contract/visits.ts'
 import { CONTACT_REFERENCE_STORES, type VisitRecord } from '../../../src/store/salesActivity.ts'
 import { enqueue } from '../../../src/sync/commands.ts'
-import { readyOps } from '../../../src/sync/drain.ts'
+import { readyOps } from '../../../src/sync/outboxOrder.ts'
 import type { SyncRequest, SyncResponse, Transport } from '../../../src/sync/transport.ts'
 import type { VisitFields } from '../../../src/sync/visitOps.ts'
 import {

@@ -130,10 +130,7 @@ const PARTS: Record<string, () => void | Promise<void>> = {
   briefcase: briefcaseBench,
   invoiceTabs: invoiceTabsBench,
   salesReport: salesReportBench,
-  visitSave: async () => {
-    console.log('\nSales visit save, Chromium:')
-    for (const line of await visitSaveBench()) console.log(line)
-  },
+  visitSave: visitSaveBench,
   search: globalSearchBench,
 }
 

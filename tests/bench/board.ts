@@ -11,7 +11,6 @@ import type { OutboxOp } from '../../src/store/outbox.ts'
 import { adminLogin } from './apiLogin.ts'
 import { allColumnsShown, rawDealsRead, rawDealsWrite } from './boardPage.ts'
 import { seededChromium, signInAdmin, VIEWPORT } from './browser.ts'
-import { clientSearchBench } from './clientSearch.ts'
 import { ONE_FRAME, record } from './figures.ts'
 import { mb } from './heap.ts'
 import { median, percentile } from './stats.ts'
@@ -278,6 +277,5 @@ export async function boardBench(): Promise<void> {
     await dropToRender(page)
     await outboxDrain(context, page, server.url)
     await context.close()
-    await clientSearchBench(browser, server.url, server.db)
   })
 }

@@ -145,30 +145,29 @@ async function firstFill(
   console.log(
     `  ${user}: ${rows} rows (${state.mode}), ${Math.round(rows / (fillMs / 1000))} rows/s`,
   )
-  const who = user.padEnd(5)
   record({
-    name: `${who} first fill, sign-in to available offline`,
+    name: `${user} first fill, sign-in to available offline`,
     value: fillMs / 1000,
     unit: 's',
     limit: walk.ms / 1000,
     limitName: "the server's walk of the same feed, from Node",
   })
   record({
-    name: `${who} first fill, bytes on the wire`,
+    name: `${user} first fill, bytes on the wire`,
     value: bytes / MB,
     unit: 'MB',
     limit: walk.gzipBytes / MB,
     limitName: "the same feed's JSON, gzip",
   })
   record({
-    name: `${who} first fill, IndexedDB usage`,
+    name: `${user} first fill, IndexedDB usage`,
     value: usage / MB,
     unit: 'MB',
     limit: walk.bytes / MB,
     limitName: "the same feed's JSON",
   })
   record({
-    name: `${who} first fill, page heap peak`,
+    name: `${user} first fill, page heap peak`,
     value: (await peakHeap()) / MB,
     unit: 'MB',
     limit: signInHeap / MB,

@@ -10,9 +10,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import type { OutboxOp } from '../../src/store/outbox.ts'
 import { adminLogin } from './apiLogin.ts'
 import { allColumnsShown, rawDealsRead, rawDealsWrite } from './boardPage.ts'
-import { launchChromium, seededServer, signInAdmin, VIEWPORT } from './browser.ts'
-import { clientSearchBench } from './clientSearch.ts'
-import { record } from './figures.ts'
+import { seededChromium, signInAdmin, VIEWPORT } from './browser.ts'
+import { ONE_FRAME, record } from './figures.ts'
 import { mb } from './heap.ts'
 import { median, percentile } from './stats.ts'
 import { timeDrain } from './timeDrain.ts'
@@ -105,7 +104,6 @@ declare global {
 }
 
 const DROP_WAIT_MS = 5_000
-const FRAME_MS = 1000 / 60
 
 async function dropToRender(page: Page): Promise<void> {
   const latencies: number[] = []
@@ -156,8 +154,7 @@ async function dropToRender(page: Page): Promise<void> {
     name: 'drop to render (p95)',
     value: percentile(latencies, 95),
     unit: 'ms',
-    limit: FRAME_MS,
-    limitName: 'one frame at 60 Hz',
+    ...ONE_FRAME,
     goal: { max: 16 },
   })
 }
@@ -279,12 +276,7 @@ async function outboxDrain(context: BrowserContext, page: Page, baseURL: string)
 }
 
 export async function boardBench(): Promise<void> {
-  const { server, seededMs } = await seededServer(DEALS)
-  console.log(
-    `\nPipeline board, ${DEALS}-deal seed (seeded in ${(seededMs / 1000).toFixed(1)} s), Chromium ${VIEWPORT.width}x${VIEWPORT.height}:`,
-  )
-  const browser = await launchChromium()
-  try {
+  await seededChromium('Pipeline board', DEALS, async (server, browser) => {
     await pullThroughput(browser, server.url)
     const context = await browser.newContext({ baseURL: server.url, viewport: VIEWPORT })
     const page = await context.newPage()
@@ -295,9 +287,5 @@ export async function boardBench(): Promise<void> {
     await dropToRender(page)
     await outboxDrain(context, page, server.url)
     await context.close()
-    await clientSearchBench(browser, server.url, server.db)
-  } finally {
-    await browser.close()
-    await server.close()
-  }
+  })
 }

@@ -1,10 +1,14 @@
 /**
  * The briefcase (printed, never asserted), on the 5,000-deal seed, in Debian's Chromium against
- * the built app: the first fill after sign-in for the admin and for an RM (time, rows/s, bytes on
- * the wire, IndexedDB size, page heap), each beside the server's own time to answer the same
- * change feed walk from Node (the limit no browser can beat); then a refresh after 10 deals
- * changed on the server (time and bytes).
+ * the built app, each figure beside its limit in the same run:
+ * - the first fill after sign-in for the admin and for an RM: its time beside the server's own
+ *   walk of the same change feed from Node (the limit no browser can beat), the bytes on the wire
+ *   beside that feed's JSON gzipped, IndexedDB's usage beside the feed's JSON, and the page heap's
+ *   peak beside the sign-in page's heap (after a full GC);
+ * - a refresh after 10 deals changed on the server: its time and bytes beside the server's walk of
+ *   the same changes (from the cursor the device held) and their JSON gzipped.
  */
+import { gzipSync } from 'node:zlib'
 import type { BrowserContext, CDPSession, Page } from 'playwright-core'
 import {
   CHANGE_FEED_ROUTES,
@@ -22,13 +26,13 @@ import {
   passwordInput,
   type DemoUser,
 } from '../e2e/harness.ts'
-import { launchChromium, seededServer, VIEWPORT } from './browser.ts'
+import { seededChromium, VIEWPORT } from './browser.ts'
+import { record } from './figures.ts'
+import { usedHeap } from './heap.ts'
 
 const DEALS = Number(process.env.BENCH_DEALS ?? 5000)
 const MB = 1_048_576
-
-const ms = (value: number): string => `${(value / 1000).toFixed(1)} s`
-const mb = (bytes: number): string => `${(bytes / MB).toFixed(1)} MB`
+const KB = 1024
 
 /** Bytes received over the network (compressed, headers included) while `run` runs. */
 async function wireBytes<T>(cdp: CDPSession, run: () => Promise<T>): Promise<[T, number]> {
@@ -44,29 +48,38 @@ async function wireBytes<T>(cdp: CDPSession, run: () => Promise<T>): Promise<[T,
   }
 }
 
-/** The whole feed walked from Node, as the server answers it: the limit of a fill. */
-async function serverWalk(
-  server: RunningServer,
-  user: DemoUser,
-): Promise<{ ms: number; bytes: number }> {
+interface Walk {
+  ms: number
+  /** The pages' JSON, as the server wrote it, and gzipped (level 6, as a server would send it). */
+  bytes: number
+  gzipBytes: number
+}
+
+/** The feed walked from Node from `since`, as the server answers it: the limit of a fill. */
+async function serverWalk(server: RunningServer, user: DemoUser, since = '0'): Promise<Walk> {
   const { token } = await apiLogin(server.url, user)
+  const texts: string[] = []
   const started = performance.now()
-  let bytes = 0
   let until: string | undefined
   let after: string | undefined
   for (;;) {
-    const path = `${pathOf(CHANGE_FEED_ROUTES.changes, {})}${changesQuery({ since: '0', until, after })}`
+    const path = `${pathOf(CHANGE_FEED_ROUTES.changes, {})}${changesQuery({ since, until, after })}`
     const response = await fetch(`${server.url}/api${path}`, {
       headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' },
     })
     const text = await response.text()
-    bytes += text.length
+    texts.push(text)
     const page = JSON.parse(text) as ChangesPage
     if (page.next === null) break
     until = page.until
     after = page.next
   }
-  return { ms: performance.now() - started, bytes }
+  const ms = performance.now() - started
+  return {
+    ms,
+    bytes: texts.reduce((sum, text) => sum + Buffer.byteLength(text), 0),
+    gzipBytes: texts.reduce((sum, text) => sum + gzipSync(text).length, 0),
+  }
 }
 
 async function heapSampler(page: Page): Promise<() => Promise<number>> {
@@ -115,6 +128,8 @@ async function firstFill(
   const cdp = await context.newCDPSession(page)
   await cdp.send('Network.enable')
   await page.goto('/')
+  await page.getByRole('textbox', { name: 'Email' }).waitFor()
+  const signInHeap = await usedHeap(context, page)
   const peakHeap = await heapSampler(page)
   const started = performance.now()
   const [state, bytes] = await wireBytes(cdp, async () => {
@@ -126,12 +141,38 @@ async function firstFill(
   const fillMs = performance.now() - started
   const rows = await rowCount(page)
   const usage = await page.evaluate(async () => (await navigator.storage.estimate()).usage ?? 0)
-  const limit = await serverWalk(server, user)
+  const walk = await serverWalk(server, user)
   console.log(
-    `  ${user.padEnd(6)} first fill (${state.mode}): ${ms(fillMs)} for ${rows} rows (${Math.round(rows / (fillMs / 1000))} rows/s), ` +
-      `${mb(bytes)} on the wire, IndexedDB ${mb(usage)}, page heap peak ${mb(await peakHeap())}; ` +
-      `the server alone answers the same feed in ${ms(limit.ms)} (${mb(limit.bytes)} of JSON): ratio ${(fillMs / limit.ms).toFixed(1)}`,
+    `  ${user}: ${rows} rows (${state.mode}), ${Math.round(rows / (fillMs / 1000))} rows/s`,
   )
+  record({
+    name: `${user} first fill, sign-in to available offline`,
+    value: fillMs / 1000,
+    unit: 's',
+    limit: walk.ms / 1000,
+    limitName: "the server's walk of the same feed, from Node",
+  })
+  record({
+    name: `${user} first fill, bytes on the wire`,
+    value: bytes / MB,
+    unit: 'MB',
+    limit: walk.gzipBytes / MB,
+    limitName: "the same feed's JSON, gzip",
+  })
+  record({
+    name: `${user} first fill, IndexedDB usage`,
+    value: usage / MB,
+    unit: 'MB',
+    limit: walk.bytes / MB,
+    limitName: "the same feed's JSON",
+  })
+  record({
+    name: `${user} first fill, page heap peak`,
+    value: (await peakHeap()) / MB,
+    unit: 'MB',
+    limit: signInHeap / MB,
+    limitName: "the sign-in page's, after a full GC",
+  })
   await cdp.detach()
 }
 
@@ -154,26 +195,38 @@ async function refreshAfterTenChanges(context: BrowserContext, page: Page, serve
       await page.waitForTimeout(20)
     }
   })
-  console.log(
-    `  admin  refresh after 10 deals changed on the server: ${(performance.now() - started).toFixed(0)} ms, ${(bytes / 1024).toFixed(1)} KB on the wire`,
-  )
+  const refreshMs = performance.now() - started
   await cdp.detach()
+  const walk = await serverWalk(server, 'admin', before.cursor ?? '0')
+  record({
+    name: 'admin refresh after 10 deals changed',
+    value: refreshMs,
+    unit: 'ms',
+    limit: walk.ms,
+    limitName: "the server's walk of the same changes, from Node",
+  })
+  record({
+    name: 'admin refresh after 10 deals changed, bytes on the wire',
+    value: bytes / KB,
+    unit: 'KB',
+    limit: walk.gzipBytes / KB,
+    limitName: "the same changes' JSON, gzip",
+  })
 }
 
 export async function briefcaseBench(): Promise<void> {
-  const { server, seededMs } = await seededServer(DEALS)
-  console.log(`\nBriefcase, ${DEALS}-deal seed (seeded in ${ms(seededMs)}), Chromium, change feed:`)
-  const browser = await launchChromium()
-  try {
-    for (const user of ['admin', 'rm'] as const) {
-      const context = await browser.newContext({ baseURL: server.url, viewport: VIEWPORT })
-      const page = await context.newPage()
-      await firstFill(context, page, server, user)
-      if (user === 'admin') await refreshAfterTenChanges(context, page, server)
-      await context.close()
-    }
-  } finally {
-    await browser.close()
-    await server.close()
-  }
+  await seededChromium(
+    'Briefcase',
+    DEALS,
+    async (server, browser) => {
+      for (const user of ['admin', 'rm'] as const) {
+        const context = await browser.newContext({ baseURL: server.url, viewport: VIEWPORT })
+        const page = await context.newPage()
+        await firstFill(context, page, server, user)
+        if (user === 'admin') await refreshAfterTenChanges(context, page, server)
+        await context.close()
+      }
+    },
+    ', change feed',
+  )
 }

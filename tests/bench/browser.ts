@@ -1,9 +1,9 @@
 /** What the Chromium benches share: the built app they serve, the browser, and the admin's sign-in. */
-import type { Page } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { startServer, type RunningServer } from '../../src/server/start.ts'
-import { signIn } from '../e2e/harness.ts'
+import { launchChromium, signIn } from '../e2e/harness.ts'
 
-export { launchChromium } from '../e2e/harness.ts'
+export { launchChromium }
 
 /** The built PWA the bench server serves: BENCH_DIST (a build of one's own), else dist/. */
 export const BENCH_DIST = process.env.BENCH_DIST ?? 'dist'
@@ -29,4 +29,28 @@ export async function seededServer(
     quiet: true,
   })
   return { server, seededMs: performance.now() - started }
+}
+
+/**
+ * A Chromium part: the seeded server and the browser for `run`, closed after it; prints the part's
+ * title line (`title`, the seed, the viewport, then `note`).
+ */
+export async function seededChromium(
+  title: string,
+  deals: number,
+  run: (server: RunningServer, browser: Browser) => Promise<void>,
+  note = '',
+): Promise<void> {
+  const { server, seededMs } = await seededServer(deals)
+  console.log(
+    `\n${title}, ${deals}-deal seed (seeded in ${(seededMs / 1000).toFixed(1)} s), ` +
+      `Chromium ${VIEWPORT.width}x${VIEWPORT.height}${note}:`,
+  )
+  const browser = await launchChromium()
+  try {
+    await run(server, browser)
+  } finally {
+    await browser.close()
+    await server.close()
+  }
 }

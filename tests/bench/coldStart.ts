@@ -11,9 +11,8 @@
  * for IndexedDB or the worker).
  */
 import type { CDPSession, Page } from 'playwright-core'
-import { waitAvailableOffline } from '../e2e/briefcaseState.ts'
-import { allColumnsShown, rawDealsRead } from './boardPage.ts'
-import { launchChromium, seededServer, signInAdmin, VIEWPORT } from './browser.ts'
+import { allColumnsShown, offlineReadyPage, rawDealsRead } from './boardPage.ts'
+import { seededChromium } from './browser.ts'
 import { record } from './figures.ts'
 import { median } from './stats.ts'
 
@@ -143,17 +142,8 @@ async function tracedReload(page: Page, cdp: CDPSession): Promise<Record<string,
 }
 
 export async function coldStartBench(): Promise<void> {
-  const { server, seededMs } = await seededServer(DEALS)
-  console.log(
-    `\nCold start offline, ${DEALS}-deal seed (seeded in ${(seededMs / 1000).toFixed(1)} s), Chromium ${VIEWPORT.width}x${VIEWPORT.height}:`,
-  )
-  const browser = await launchChromium()
-  try {
-    const context = await browser.newContext({ baseURL: server.url, viewport: VIEWPORT })
-    const page = await context.newPage()
-    await signInAdmin(page)
-    await waitAvailableOffline(page, 3000)
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+  await seededChromium('Cold start offline', DEALS, async (server, browser) => {
+    const { context, page } = await offlineReadyPage(browser, server.url)
     await context.setOffline(true)
     const shown: number[] = []
     const reads: number[] = []
@@ -192,8 +182,5 @@ export async function coldStartBench(): Promise<void> {
       limitName: `raw IndexedDB getAll of ${rows} deals`,
       goal: { max: GOAL_MS, ratio: GOAL_RATIO },
     })
-  } finally {
-    await browser.close()
-    await server.close()
-  }
+  })
 }

@@ -40,6 +40,9 @@ interface Results {
   figures: RecordedFigure[]
 }
 
+/** The limit of an interaction (a drop, a key, a click): the screen answers in the next frame. */
+export const ONE_FRAME = { limit: 1000 / 60, limitName: 'one frame at 60 Hz' } as const
+
 const recorded: RecordedFigure[] = []
 
 const NAME_WIDTH = 60

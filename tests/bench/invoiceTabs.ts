@@ -1,24 +1,24 @@
 /**
  * Invoice tabs (printed, never asserted), on the 5,000-deal seed, in Debian's Chromium against the
- * built app:
- * - both tabs offline, from the briefcase: navigation to the 'To be Invoice' tab's five month
- *   columns, then the 'Invoiced' tab's click to its list (p50/max over 5 navigations), each beside
- *   the server's own time for the same list call from Node;
+ * built app, each figure beside its limit in the same run:
+ * - offline, from the briefcase: navigation to the 'To be Invoice' tab's five month columns (p50
+ *   of 5 navigations), beside the raw IndexedDB read of the invoices table in the same page; then
+ *   the 'Invoiced' tab's click to its list (p50), beside one frame;
  * - Save to card in its new tab: online, the 'Invoiced' action's form saved, from the Save click
- *   to the card in the Invoiced tab (p50/max over 5 cards), beside the server's own time for the
- *   same PUT /pipeline/tobeinvoiced/{id} from Node.
+ *   to the card in the Invoiced tab (p50 over 5 cards), beside one frame (the save is written on
+ *   the device first; the server's answer comes after).
  */
 import type { Locator, Page } from 'playwright-core'
-import type { InvoicePayload } from '../../src/contract/invoiceForms.ts'
 import type { InvoiceItem, InvoiceList } from '../../src/contract/invoices.ts'
 import { waitAvailableOffline } from '../e2e/briefcaseState.ts'
 import { adminLogin } from './apiLogin.ts'
-import { launchChromium, seededServer, signInAdmin, VIEWPORT } from './browser.ts'
+import { offlineReadyPage, offlineVisits, shownAt } from './boardPage.ts'
+import { seededChromium } from './browser.ts'
+import { ONE_FRAME, record } from './figures.ts'
 import { median } from './stats.ts'
 
 const DEALS = Number(process.env.BENCH_DEALS ?? 5000)
 const RUNS = 5
-const LIST_REQUESTS = 20
 const SHOWN_WAIT_MS = 15_000
 const STEP_WAIT_MS = 5_000
 /** A save's result dialog waits up to 6 s for the server's answer before saying 'Saved on this device'. */
@@ -28,103 +28,37 @@ const TO_BE_INVOICED = { flag: 1, label: 'To be Invoice', path: '/pipeline/invoi
 const INVOICED = { flag: 0, label: 'Invoiced', path: '/pipeline/invoice/0/0/0/0/0/0' }
 type Tab = typeof TO_BE_INVOICED | typeof INVOICED
 
-const ms = (value: number): string => `${value.toFixed(0)} ms`
-const spread = (times: readonly number[]): string =>
-  times.length === 0 ? 'none seen' : `p50 ${ms(median(times))}, max ${ms(Math.max(...times))}`
-
 /** Invoices in the list's five month columns: the ones a tab shows. */
 const shownOf = (list: InvoiceList): InvoiceItem[] =>
   list.invoice.filter((invoice) => invoice.stage >= 1 && invoice.stage <= 5)
 
-interface Api {
-  get<T>(path: string): Promise<T>
-  /** Median of `count` sequential GETs of `path` (ms). */
-  listTime(path: string, count: number): Promise<number>
-  /** Median of one PUT /pipeline/tobeinvoiced/{id} per invoice (ms), and how many failed. */
-  markInvoicedTime(invoices: readonly InvoiceItem[]): Promise<{ ms: number; failed: number }>
-}
-
-async function adminApi(baseURL: string): Promise<Api> {
-  const { token, userId } = await adminLogin(baseURL)
-  const authorization = `Bearer ${token}`
-  const timed = async (path: string, init: RequestInit = {}) => {
-    const started = performance.now()
-    const response = await fetch(`${baseURL}/api${path}`, {
-      ...init,
-      headers: { authorization, 'accept-encoding': 'gzip', ...init.headers },
+/** How many invoices each tab shows, by the server's lists (from Node, as the admin). */
+async function shownCounts(baseURL: string): Promise<{ toBe: number; invoiced: number }> {
+  const { token } = await adminLogin(baseURL)
+  const count = async (tab: Tab) => {
+    const response = await fetch(`${baseURL}/api${tab.path}`, {
+      headers: { authorization: `Bearer ${token}` },
     })
-    await response.arrayBuffer()
-    return { ms: performance.now() - started, ok: response.ok }
+    return shownOf((await response.json()) as InvoiceList).length
   }
-  return {
-    get: async <T>(path: string) =>
-      (await (await fetch(`${baseURL}/api${path}`, { headers: { authorization } })).json()) as T,
-    async listTime(path, count) {
-      const times: number[] = []
-      for (let i = 0; i < count; i++) times.push((await timed(path)).ms)
-      return median(times)
-    },
-    async markInvoicedTime(invoices) {
-      const times: number[] = []
-      for (const invoice of invoices) {
-        const { ms, ok } = await timed(`/pipeline/tobeinvoiced/${invoice.invoiceId}`, {
-          method: 'PUT',
-          headers: {
-            'content-type': 'application/json',
-            'Idempotency-Key': crypto.randomUUID(),
-            'If-Match': `"${invoice.version}"`,
-          },
-          body: JSON.stringify(markInvoicedBody(invoice, userId)),
-        })
-        if (ok) times.push(ms)
-      }
-      return { ms: median(times), failed: invoices.length - times.length }
-    },
-  }
-}
-
-/** The to-invoice form's save of an invoice as listed, shares split evenly. */
-function markInvoicedBody(invoice: InvoiceItem, userId: number): InvoicePayload {
-  const even = (count: number) => ({
-    percent: 100 / Math.max(1, count),
-    nominal: invoice.amount / Math.max(1, count),
-    usePercent: true,
-  })
-  return {
-    id: invoice.invoiceId,
-    clientId: invoice.client?.id ?? 0,
-    dealId: invoice.dealId,
-    dealName: invoice.dealName,
-    userId,
-    invoiceDate: invoice.invoiceDate,
-    amount: invoice.amount,
-    remarks: invoice.remarks,
-    contactId: invoice.contact?.id ?? 0,
-    fileBase64: '',
-    filename: '',
-    rms: invoice.rms.map((rm) => ({ userId: rm.id, ...even(invoice.rms.length) })),
-    tribes: invoice.tribes.map((tribe) => ({ tribeId: tribe.id, ...even(invoice.tribes.length) })),
-    branchId: invoice.branch?.id ?? 0,
-    picId: invoice.pic?.id ?? 0,
-  }
+  return { toBe: await count(TO_BE_INVOICED), invoiced: await count(INVOICED) }
 }
 
 /** performance.now() (from navigation start) when the tab shows (checked each frame). */
-const shownAt = (page: Page, tab: Tab, withCard: boolean): Promise<number> =>
-  page
-    .waitForFunction(
-      ({ flag, withCard }) => {
-        const list = document.querySelector(`[data-invoice-list="${flag}"]`)
-        const shown =
-          list !== null &&
-          list.querySelectorAll('[data-month-column]').length === 5 &&
-          (!withCard || list.querySelector('[data-invoice-id]') !== null)
-        return shown ? performance.now() : false
-      },
-      { flag: tab.flag, withCard },
-      { polling: 'raf', timeout: SHOWN_WAIT_MS },
-    )
-    .then((handle) => handle.jsonValue() as Promise<number>)
+const tabShownAt = (page: Page, tab: Tab, withCard: boolean): Promise<number> =>
+  shownAt(
+    page,
+    ({ flag, withCard }) => {
+      const list = document.querySelector(`[data-invoice-list="${flag}"]`)
+      const shown =
+        list !== null &&
+        list.querySelectorAll('[data-month-column]').length === 5 &&
+        (!withCard || list.querySelector('[data-invoice-id]') !== null)
+      return shown ? performance.now() : false
+    },
+    { flag: tab.flag, withCard },
+    SHOWN_WAIT_MS,
+  )
 
 declare global {
   interface Window {
@@ -165,45 +99,38 @@ const pressToShown = (page: Page): Promise<number> => page.evaluate(() => window
 
 const tabButton = (page: Page, tab: Tab) => page.getByRole('tab', { name: tab.label, exact: true })
 
-/** What the tab waits for, by what the server's list gives it. */
-const waitedFor = (tab: Tab, shown: number) =>
-  shown > 0
-    ? `five month columns and a card, ${shown} invoices in them`
-    : `five month columns (no ${tab.label} card in them)`
-
-async function bothTabsOffline(page: Page, api: Api): Promise<void> {
-  const shown = {
-    toBe: shownOf(await api.get<InvoiceList>(TO_BE_INVOICED.path)).length,
-    invoiced: shownOf(await api.get<InvoiceList>(INVOICED.path)).length,
-  }
+async function bothTabsOffline(page: Page, baseURL: string): Promise<void> {
+  const shown = await shownCounts(baseURL)
   const invoicedSelector =
     shown.invoiced > 0
       ? '[data-invoice-list="0"] [data-invoice-id]'
       : '[data-invoice-list="0"] [data-month-column]'
   const opened: number[] = []
   const switched: number[] = []
-  await page.context().setOffline(true)
-  for (let run = 0; run < RUNS; run++) {
-    await page.goto('/invoices', { waitUntil: 'commit' })
-    opened.push(await shownAt(page, TO_BE_INVOICED, shown.toBe > 0))
+  const { reads, rows } = await offlineVisits(page, '/invoices', 'invoices', RUNS, async () => {
+    opened.push(await tabShownAt(page, TO_BE_INVOICED, shown.toBe > 0))
     await armPressTimer(page, invoicedSelector)
     await tabButton(page, INVOICED).click()
     const latency = await pressToShown(page)
     if (!Number.isNaN(latency)) switched.push(latency)
-  }
-  await page.context().setOffline(false)
-  const [toBeServer, invoicedServer] = [
-    await api.listTime(TO_BE_INVOICED.path, LIST_REQUESTS),
-    await api.listTime(INVOICED.path, LIST_REQUESTS),
-  ]
+  })
   console.log(
-    `  offline, navigation to '${TO_BE_INVOICED.label}' (${waitedFor(TO_BE_INVOICED, shown.toBe)}, ${RUNS} navigations): ` +
-      `${spread(opened)}; the server alone answers GET ${TO_BE_INVOICED.path} in ${ms(toBeServer)} (median of ${LIST_REQUESTS})`,
+    `  offline; shown: ${shown.toBe} invoices to be invoiced, ${shown.invoiced} invoiced; ` +
+      `tab click seen ${switched.length} of ${RUNS}`,
   )
-  console.log(
-    `  offline, '${INVOICED.label}' tab click to ${waitedFor(INVOICED, shown.invoiced)} (${switched.length} of ${RUNS} seen): ` +
-      `${spread(switched)}; the server alone answers GET ${INVOICED.path} in ${ms(invoicedServer)} (median of ${LIST_REQUESTS})`,
-  )
+  record({
+    name: `offline navigation to '${TO_BE_INVOICED.label}' (p50)`,
+    value: median(opened),
+    unit: 'ms',
+    limit: median(reads),
+    limitName: `raw IndexedDB getAll of ${rows} invoices`,
+  })
+  record({
+    name: `offline '${INVOICED.label}' tab click to its list (p50)`,
+    value: median(switched),
+    unit: 'ms',
+    ...ONE_FRAME,
+  })
 }
 
 class NotMeasured extends Error {}
@@ -256,53 +183,35 @@ async function saveToInvoicedTab(page: Page): Promise<number> {
   return latency
 }
 
-async function saveToCard(page: Page, api: Api): Promise<void> {
+async function saveToCard(page: Page): Promise<void> {
   await page.goto('/invoices')
   // Steady state: the briefcase's refresh on start would otherwise compete with the saves.
   await waitAvailableOffline(page, 3000)
   const saves: number[] = []
-  let outcome: string
   try {
     for (let run = 0; run < RUNS; run++) {
       const latency = await saveToInvoicedTab(page)
       if (!Number.isNaN(latency)) saves.push(latency)
     }
-    outcome = `(${saves.length} of ${RUNS} cards seen): ${spread(saves)}`
+    console.log(`  online; Save to card seen ${saves.length} of ${RUNS}`)
   } catch (error) {
     // The UI is being built: whatever stops a save is printed, and the run goes on.
     const reason = error instanceof Error ? error.message.split('\n')[0] : String(error)
-    outcome = `not measured: ${reason}`
+    console.log(`  online; Save to card not measured: ${reason}`)
   }
-  // Invoices the UI did not touch: they are still to be invoiced.
-  const untouched = shownOf(await api.get<InvoiceList>(TO_BE_INVOICED.path))
-    .filter((invoice) => invoice.client !== null)
-    .slice(0, RUNS)
-  const server = await api.markInvoicedTime(untouched)
-  console.log(
-    `  Save to card in its new tab ('Invoiced' action, Save click to the card in '${INVOICED.label}') ${outcome}; ` +
-      `the server alone answers PUT /pipeline/tobeinvoiced/{id} in ${ms(server.ms)} ` +
-      `(median of ${untouched.length - server.failed} from Node${server.failed > 0 ? `, ${server.failed} refused` : ''})`,
-  )
+  record({
+    name: `'Invoiced' Save click to the card in '${INVOICED.label}' (p50)`,
+    value: median(saves),
+    unit: 'ms',
+    ...ONE_FRAME,
+  })
 }
 
 export async function invoiceTabsBench(): Promise<void> {
-  const { server, seededMs } = await seededServer(DEALS)
-  console.log(
-    `\nInvoice tabs, ${DEALS}-deal seed (seeded in ${(seededMs / 1000).toFixed(1)} s), Chromium ${VIEWPORT.width}x${VIEWPORT.height}:`,
-  )
-  const browser = await launchChromium()
-  try {
-    const context = await browser.newContext({ baseURL: server.url, viewport: VIEWPORT })
-    const page = await context.newPage()
-    await signInAdmin(page)
-    await waitAvailableOffline(page, 3000)
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
-    const api = await adminApi(server.url)
-    await bothTabsOffline(page, api)
-    await saveToCard(page, api)
+  await seededChromium('Invoice tabs', DEALS, async (server, browser) => {
+    const { context, page } = await offlineReadyPage(browser, server.url)
+    await bothTabsOffline(page, server.url)
+    await saveToCard(page)
     await context.close()
-  } finally {
-    await browser.close()
-    await server.close()
-  }
+  })
 }

@@ -78,8 +78,8 @@ export async function settleRefusal(
     // The row beneath the later ops becomes the server's entity with this op's change on top. A
     // later op made on the old version moves to the new one (sending what it does not change as
     // that row has it) only when its own refusal, answered with that row, would merge too. Any
-    // other stays on its old version and base: moved, it would overwrite unseen a field the server
-    // changed too; left, the server answers it 412 and the person decides.
+    // other stays on the version and base it was made on: moved, it would overwrite unseen a field
+    // the server changed too; left, the server answers it 412 and the person decides.
     await rewriteBeneathLaterOps(db, op, {
       change: (row) => {
         const server: Row = { ...(undoOp(row, op) ?? {}), ...outcome.theirs }

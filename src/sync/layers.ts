@@ -2,7 +2,8 @@
  * A row under several unsettled ops is the server's row with each op's local change on top, in
  * seq order. Settling or discarding one op in the middle rewrites the row beneath the later ops:
  * take them off (newest first, each putting back its base), change what is left, put them back
- * (each recording its new base). Runs inside a transaction over the sync tables.
+ * (each recording its new base, unless the rewrite leaves it standing on its own old version).
+ * Runs inside a transaction over the sync tables.
  */
 import type { OutboxOp } from '../store/outbox.ts'
 import { opTypeOf } from './registry.ts'
@@ -10,7 +11,7 @@ import { keyOf, type Row, type SyncDb } from './syncDb.ts'
 
 type MaybeRow = Row | undefined
 
-const pick = (row: Row, fields: readonly string[]): Row =>
+export const pick = (row: Row, fields: readonly string[]): Row =>
   Object.fromEntries(fields.map((field) => [field, row[field]]))
 
 /**
@@ -45,8 +46,13 @@ export async function laterOps(db: SyncDb, op: OutboxOp): Promise<OutboxOp[]> {
 export interface Rewrite {
   /** Rewrites the row beneath the later ops; undefined removes it. */
   change(row: MaybeRow): MaybeRow
-  /** Adjusts each later op (its base version, its args) while it is off `beneath`, its row. */
-  later?(op: OutboxOp, beneath: MaybeRow): OutboxOp
+  /**
+   * Adjusts each later op (its base version, its args) while it is off `beneath`, its row.
+   * `stays`: the op is put back with the base it has (version and fields), whatever `beneath`
+   * became: it still stands on the version it was made on, and the server compares that base with
+   * its own entity when it answers the op 412 (rebase.ts).
+   */
+  later?(op: OutboxOp, beneath: MaybeRow): OutboxOp | { stays: OutboxOp }
 }
 
 export async function rewriteBeneathLaterOps(
@@ -62,6 +68,11 @@ export async function rewriteBeneathLaterOps(
   const rebased: OutboxOp[] = []
   for (const next of later) {
     const adjusted = rewrite.later ? rewrite.later(next, row) : next
+    if ('stays' in adjusted) {
+      row = redoOp(row, adjusted.stays).row
+      rebased.push(adjusted.stays)
+      continue
+    }
     const redone = redoOp(row, adjusted)
     row = redone.row
     rebased.push({ ...adjusted, base: { ...adjusted.base, fields: redone.fields } })

@@ -73,19 +73,6 @@ export function rebasedArgs(
 }
 
 /**
- * The args of an op that stands on another row now (a later op, when an earlier one was rebased):
- * what it sends beside its own change is taken from that row; as they were when the row lacks it.
- */
-export function argsOnRow(
-  op: Pick<OutboxOp, 'type' | 'args' | 'userId' | 'createdAt' | 'base'>,
-  row: Row | undefined,
-): OpArgs {
-  const type = opTypeOf(op.type)
-  if (type.kind !== 'update' || !row || !op.base.fields) return op.args
-  return rebasedArgs(type, op.args, row, changedFields(op).fields) ?? op.args
-}
-
-/**
  * Fields changed on both sides to different values. A field the server's entity does not carry
  * cannot be told apart, so it counts as changed on both sides.
  */

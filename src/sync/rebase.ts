@@ -13,8 +13,8 @@
  */
 import { isRecord } from '../contract/validate.ts'
 import type { OutboxOp } from '../store/outbox.ts'
-import { rewriteBeneathLaterOps, redoOp, undoOp } from './layers.ts'
-import { argsOnRow, mergeOutcome } from './merge.ts'
+import { pick, rewriteBeneathLaterOps, redoOp, undoOp } from './layers.ts'
+import { mergeOutcome } from './merge.ts'
 import { recordMerge } from './mergeHistory.ts'
 import { opTypeOf } from './registry.ts'
 import { syncTables, type Row, type SyncDb } from './syncDb.ts'
@@ -75,10 +75,11 @@ export async function settleRefusal(
     const oldVersion = op.base.version
     const rebased: OutboxOp = { ...op, args: outcome.args }
     let fields = op.base.fields
-    // The row beneath the later ops becomes the server's entity with this op's change on top;
-    // later ops made on the same old version stand on the new one with it, and what they send
-    // beside their own change is taken from it (a later whole-entity save would otherwise send
-    // back the fields the server changed).
+    // The row beneath the later ops becomes the server's entity with this op's change on top. A
+    // later op made on the old version moves to the new one (sending what it does not change as
+    // that row has it) only when its own refusal, answered with that row, would merge too. Any
+    // other stays on the version and base it was made on: moved, it would overwrite unseen a field
+    // the server changed too; left, the server answers it 412 and the person decides.
     await rewriteBeneathLaterOps(db, op, {
       change: (row) => {
         const server: Row = { ...(undoOp(row, op) ?? {}), ...outcome.theirs }
@@ -86,10 +87,15 @@ export async function settleRefusal(
         fields = redone.fields
         return redone.row
       },
-      later: (next, beneath) =>
-        next.base.version === oldVersion
-          ? { ...next, args: argsOnRow(next, beneath), base: { ...next.base, version } }
-          : next,
+      later: (next, beneath) => {
+        const moved =
+          next.base.version === oldVersion && beneath
+            ? mergeOutcome(next, { ...pick(beneath, Object.keys(outcome.theirs)), version })
+            : null
+        return moved?.kind === 'rebase'
+          ? { ...next, args: moved.args, base: { ...next.base, version } }
+          : { stays: next }
+      },
     })
     const merged: OutboxOp = {
       ...rebased,

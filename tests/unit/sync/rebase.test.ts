@@ -1,8 +1,27 @@
 import { describe, expect, it } from 'vitest'
+import { isRecord } from '../../../src/contract/validate.ts'
 import { enqueue } from '../../../src/sync/commands.ts'
 import { readMergeHistory } from '../../../src/sync/mergeHistory.ts'
+import { settleRefusal } from '../../../src/sync/rebase.ts'
+import { keepMine } from '../../../src/sync/resolve.ts'
 import { syncHarness, USER } from './harness.ts'
 import { deal } from './testDb.ts'
+
+/** The harness, its deal 412s carrying the deal's state as the reference server's card does. */
+function stateHarness() {
+  const harness = syncHarness()
+  const { server } = harness
+  const send = server.send.bind(server)
+  server.send = async (request) => {
+    const response = await send(request)
+    const card = response.body
+    if (response.status !== 412 || !isRecord(card) || typeof card.dealId !== 'number') {
+      return response
+    }
+    return { ...response, body: { ...card, state: server.deals.get(card.dealId)?.state } }
+  }
+  return harness
+}
 
 describe('a 412 on fields the server did not change is merged, not asked', () => {
   it('sends the op again on the server version, with the same key, and keeps both changes', async () => {
@@ -45,21 +64,33 @@ describe('a 412 on fields the server did not change is merged, not asked', () =>
   })
 
   it('moves later ops made on the old version along, and they are accepted in turn', async () => {
-    const { db, server, drain } = syncHarness()
+    const { db, server, drain } = stateHarness()
     server.addDeal({ dealId: 7 })
-    await db.deals.put(deal(7))
+    await db.deals.put(deal(7, { state: 'open' }))
     server.changeDeal(7, { dealName: 'Renamed' })
-    await enqueue(db, 'deal.moveStage', { dealId: 7, stage: 2 }, USER)
-    await enqueue(db, 'deal.setState', { dealId: 7, code: 3 }, USER)
+    const move = await enqueue(db, 'deal.moveStage', { dealId: 7, stage: 2 }, USER)
+    const lose = await enqueue(db, 'deal.setState', { dealId: 7, code: 3 }, USER)
 
-    await drain()
+    const result = await drain()
 
-    expect(server.received.map((request) => request.headers?.['If-Match'])).toEqual([
-      '"1"',
-      '"2"',
-      '"3"',
+    // The later op is sent once, on the version the merged move's answer gave.
+    expect(
+      server.received.map((request) => [
+        request.headers?.['Idempotency-Key'],
+        request.headers?.['If-Match'],
+      ]),
+    ).toEqual([
+      [move.opId, '"1"'],
+      [move.opId, '"2"'],
+      [lose.opId, '"3"'],
     ])
-    expect(server.deals.get(7)).toMatchObject({ dealName: 'Renamed', stage: 2, version: 4 })
+    expect(result.conflicts).toBe(0)
+    expect(server.deals.get(7)).toMatchObject({
+      dealName: 'Renamed',
+      stage: 2,
+      state: 'lost',
+      version: 4,
+    })
     expect(await db.outbox.count()).toBe(0)
   })
 
@@ -108,5 +139,120 @@ describe('a 412 on fields the server did not change is merged, not asked', () =>
     expect(result.conflicts).toBe(0)
     expect(server.statuses.get(statusId)).toMatchObject({ status: 'Met the CFO', version: 3 })
     expect(await db.outbox.count()).toBe(0)
+  })
+})
+
+describe('a later op made on the old version, when an earlier op is merged', () => {
+  it('is not moved over a field the server changed too: its 412 asks the person, naming it', async () => {
+    const { db, server, drain } = stateHarness()
+    server.addDeal({ dealId: 7, state: 'lost' })
+    await db.deals.put(deal(7, { state: 'lost' }))
+    // The manager reopens the deal and moves it to Negotiations meanwhile; offline, the person
+    // reopens it too, then moves it to stage 4.
+    server.changeDeal(7, { state: 'open', stage: 5, probability: 80 })
+    const reopen = await enqueue(db, 'deal.setState', { dealId: 7, code: 4 }, USER)
+    const move = await enqueue(db, 'deal.moveStage', { dealId: 7, stage: 4 }, USER)
+
+    const result = await drain()
+
+    // The reopen is merged; the move is sent on the version it was made on, not over stage 5.
+    expect(
+      server.received.map((request) => [
+        request.headers?.['Idempotency-Key'],
+        request.headers?.['If-Match'],
+      ]),
+    ).toEqual([
+      [reopen.opId, '"1"'],
+      [reopen.opId, '"2"'],
+      [move.opId, '"1"'],
+    ])
+    expect(result.conflicts).toBe(1)
+    expect(server.deals.get(7)).toMatchObject({ state: 'open', stage: 5, probability: 80 })
+    expect(await db.outbox.toArray()).toMatchObject([
+      {
+        opId: move.opId,
+        status: 'conflict',
+        clashes: ['stage', 'probability'],
+        serverState: { stage: 5, version: 3 },
+      },
+    ])
+
+    // The person keeps their move: sent once more, on the server's version.
+    await keepMine(db, move.opId)
+    await drain()
+
+    expect(server.received.at(-1)?.headers).toEqual({
+      'Idempotency-Key': move.opId,
+      'If-Match': '"3"',
+    })
+    expect(server.deals.get(7)).toMatchObject({ state: 'open', stage: 4, version: 4 })
+    expect(await db.outbox.count()).toBe(0)
+  })
+
+  it('keeps the base it was made on while the earlier op is merged again', async () => {
+    const { db } = syncHarness()
+    await db.deals.put(deal(7, { state: 'open' }))
+    const move = await enqueue(db, 'deal.moveStage', { dealId: 7, stage: 3 }, USER)
+    const win = await enqueue(db, 'deal.setState', { dealId: 7, code: 2 }, USER)
+    const probability = await enqueue(
+      db,
+      'deal.setProbability',
+      { dealId: 7, probability: 40 },
+      USER,
+    )
+    const context = { db, now: () => 1_000, alive: () => true }
+    const card = { dealId: 7, dealName: 'Deal 7', stage: 1, probability: 10 }
+    const refuse = async (body: Record<string, unknown>) => {
+      const sending = { ...(await db.outbox.get(move.seq))!, status: 'sending' as const }
+      await db.outbox.put(sending)
+      return settleRefusal(context, sending, { status: 412, body, reason: null })
+    }
+
+    // Someone lost the deal: the move merges, the Won stays on version 1 as the person saw it.
+    expect(await refuse({ ...card, state: 'lost', version: 2 })).toMatchObject({ kind: 'merged' })
+    // Someone renamed it: the move merges again.
+    expect(await refuse({ ...card, dealName: 'Renamed', state: 'lost', version: 3 })).toMatchObject(
+      { kind: 'merged' },
+    )
+
+    expect(await db.outbox.toArray()).toMatchObject([
+      { opId: move.opId, base: { version: 3, fields: { stage: 1, probability: 10 } } },
+      { opId: win.opId, status: 'pending', base: { version: 1, fields: { state: 'open' } } },
+      // Made on the move, it changes nothing the server changed: it moves along each time.
+      {
+        opId: probability.opId,
+        base: { version: 3, fields: { stage: 3, probability: 30 } },
+      },
+    ])
+    // The row: the server's deal, with the person's changes on top in order.
+    expect(await db.deals.get(7)).toMatchObject({
+      dealName: 'Renamed',
+      state: 'won',
+      probability: 40,
+      version: 3,
+    })
+  })
+
+  it("is not moved over a field the server's answer does not carry: asked, as it would be alone", async () => {
+    const { db, server, drain } = syncHarness()
+    server.addDeal({ dealId: 7 })
+    await db.deals.put(deal(7, { state: 'open' }))
+    server.changeDeal(7, { dealName: 'Renamed' })
+    await enqueue(db, 'deal.moveStage', { dealId: 7, stage: 2 }, USER)
+    const lose = await enqueue(db, 'deal.setState', { dealId: 7, code: 3 }, USER)
+
+    const result = await drain()
+
+    // This fake's 412 card has no state: whether the server changed it cannot be told.
+    expect(server.received.map((request) => request.headers?.['If-Match'])).toEqual([
+      '"1"',
+      '"2"',
+      '"1"',
+    ])
+    expect(result.conflicts).toBe(1)
+    expect(await db.outbox.toArray()).toMatchObject([
+      { opId: lose.opId, status: 'conflict', clashes: ['state'] },
+    ])
+    expect(server.deals.get(7)).toMatchObject({ stage: 2, state: 'open' })
   })
 })

@@ -114,4 +114,26 @@ describe('a whole-entity save refused with 412 is rebuilt on the server state', 
     })
     expect(await db.clients.get(12)).toMatchObject({ remarks: 'Key account', phone: '021 777' })
   })
+
+  it('leaves a later save of the phone the server changed too on the old version, to be asked', async () => {
+    const { db, sending, context } = await refusedCompanyEdit()
+    const { id: _id, version: _version, crmIndustryId: _crm, ...fields } = CLIENT_ROW
+    const later = await enqueue(
+      db,
+      'client.update',
+      { ...fields, clientId: 12, company: 'Acme Ltd', phone: '021 999' },
+      USER,
+    )
+
+    await settleRefusal(context, sending, { status: 412, body: CONFLICT_BODY, reason: null })
+
+    // As it was made: its 412 compares the phone it saw (021 555) with the server's (021 777).
+    const stayed = await db.outbox.get(later.seq)
+    expect(stayed).toMatchObject({
+      status: 'pending',
+      args: later.args,
+      base: { version: 4, fields: { phone: '021 555', relManagers: CLIENT_ROW.relManagers } },
+    })
+    expect(await db.clients.get(12)).toMatchObject({ company: 'Acme Ltd', phone: '021 999' })
+  })
 })

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
+import { etag } from 'hono/etag'
 import { cors } from 'hono/cors'
 import { IDEMPOTENCY_KEY_HEADER, IF_MATCH_HEADER, VERSION_HEADER } from '../contract/common.ts'
 import { createApi } from './http/api.ts'
@@ -40,9 +41,15 @@ export function createApp(services: Services, options: AppOptions): Hono<AppEnv>
     cors({
       // Same origin needs no CORS; another site only when configured (CORS_ORIGINS), never 'null'.
       origin: (origin) => (origin !== 'null' && allowedOrigins.has(origin) ? origin : null),
-      allowHeaders: ['Authorization', 'Content-Type', IDEMPOTENCY_KEY_HEADER, IF_MATCH_HEADER],
+      allowHeaders: [
+        'Authorization',
+        'Content-Type',
+        IDEMPOTENCY_KEY_HEADER,
+        IF_MATCH_HEADER,
+        'If-None-Match',
+      ],
       allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-      exposeHeaders: [VERSION_HEADER, 'Retry-After', 'Idempotent-Replayed'],
+      exposeHeaders: [VERSION_HEADER, 'Retry-After', 'Idempotent-Replayed', 'ETag'],
       maxAge: 600,
     }),
   )
@@ -52,6 +59,10 @@ export function createApp(services: Services, options: AppOptions): Hono<AppEnv>
   })
   app.use('/api/*', limitBodies())
   app.use('/api/*', requireBearer(services))
+  // A GET answer carries its ETag (an entity's version, or a digest of the body) and is answered
+  // 304 without a body when If-None-Match names it: a device refreshing a list that did not
+  // change moves a few headers instead of the list.
+  app.use('/api/*', etag())
 
   app.get('/api/health', (c) => c.json({ ok: true }))
   registerAuthRoutes(app, services)

@@ -117,6 +117,8 @@ export interface SyncListRow {
   key: string
   table: string
   ids: number[]
+  /** The ETag of the answer these ids came from (a list answered whole), for If-None-Match. */
+  etag?: string
 }
 
 export interface SettledRow {

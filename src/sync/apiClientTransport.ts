@@ -18,7 +18,8 @@ export function apiClientTransport(client: ApiClient): Transport {
           body: request.body,
           headers: request.headers,
         })
-        return { status: answer.status, body: answer.body ?? null }
+        const etag = answer.headers.get('ETag')
+        return { status: answer.status, body: answer.body ?? null, ...(etag ? { etag } : {}) }
       } catch (error) {
         if (!isApiError(error)) throw error
         if (error.kind === 'sessionEnded')

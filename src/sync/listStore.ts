@@ -148,6 +148,8 @@ export async function replaceList(
   incoming: readonly Row[],
   startedAt: number,
   fetchedAt: number,
+  /** The answer's ETag, kept with the ids for the next pull's If-None-Match. */
+  etag?: string,
 ): Promise<ReplaceResult> {
   const held = await heldIds(db, list.table, startedAt)
   await pruneSettledMarks(db, fetchedAt)
@@ -159,7 +161,12 @@ export async function replaceList(
   const missing = previous.filter((id) => !answered.has(id))
   const removed = await removeUnlisted(db, list.table, missing, new Set([list.key]), held)
   const stillListed = missing.filter((id) => held.has(id))
-  await db.syncLists.put({ key: list.key, table: list.table, ids: [...stillListed, ...ids] })
+  await db.syncLists.put({
+    key: list.key,
+    table: list.table,
+    ids: [...stillListed, ...ids],
+    ...(etag ? { etag } : {}),
+  })
   await db.meta.put({ key: fetchedAtKey(list.key), value: fetchedAt })
   return { written, removed }
 }
@@ -198,4 +205,24 @@ export async function dropList(
   await db.syncLists.delete(key)
   const table = list.table as SyncedTableName
   await removeUnlisted(db, table, list.ids, new Set(), await held(table))
+}
+
+/**
+ * A list the server answered 304 (unchanged since the ETag it holds): it stays as it is, fetched
+ * now. False when it cannot stay (the list or one of its rows is no longer on the device, or it
+ * holds another answer's ids): the caller asks for the whole list.
+ */
+export async function keepUnchangedList(
+  db: SyncDb,
+  list: ListAnswer,
+  etag: string,
+  fetchedAt: number,
+): Promise<boolean> {
+  const stored = await db.syncLists.get(list.key)
+  if (stored?.etag !== etag) return false
+  const ids = [...new Set(stored.ids)]
+  const present = await db.table(list.table).bulkGet(ids)
+  if (present.some((row) => row === undefined)) return false
+  await db.meta.put({ key: fetchedAtKey(list.key), value: fetchedAt })
+  return true
 }

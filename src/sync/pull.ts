@@ -8,7 +8,13 @@ import { check, describeErrors, type FieldError } from '../contract/validate.ts'
 import { pathOf, type Route } from '../contract/route.ts'
 import { STATUS_ROUTES } from '../contract/status.ts'
 import { fetchedAtKey, listColumnsKey } from '../store/meta.ts'
-import { listTables, putDerivedRows, replaceList, type DerivedRows } from './listStore.ts'
+import {
+  keepUnchangedList,
+  listTables,
+  putDerivedRows,
+  replaceList,
+  type DerivedRows,
+} from './listStore.ts'
 import type { Row, SyncDb, SyncedTableName } from './syncDb.ts'
 import type { Transport } from './transport.ts'
 
@@ -51,6 +57,8 @@ export interface PullResult {
   /** Rows left as they are: unsettled ops, settled during the pull, or a newer local version. */
   kept: number
   removed: number
+  /** The server answered 304: the list the device holds is still the server's. */
+  unchanged?: boolean
 }
 
 export class PullError extends Error {
@@ -95,6 +103,37 @@ export async function getBodyOrNull(transport: Transport, path: string): Promise
 /** Answer objects as the rows a list stores. */
 export const asRows = <T extends object>(rows: readonly T[]): Row[] => rows as unknown as Row[]
 
+interface Answered {
+  incoming: Row[]
+  columns: unknown
+  etag?: string
+}
+
+/** The list's pages; null when the server answered 304 to `ifNoneMatch` (unchanged). */
+async function fetchList(
+  transport: Transport,
+  list: ListPull,
+  ifNoneMatch?: string,
+): Promise<Answered | null> {
+  const incoming: Row[] = []
+  let columns: unknown
+  let etag: string | undefined
+  for (let path: string | null = list.path; path !== null;) {
+    const headers = ifNoneMatch ? { 'If-None-Match': ifNoneMatch } : undefined
+    const response = await transport.send({ method: 'GET', path, ...(headers ? { headers } : {}) })
+    if (response.status === 304 && ifNoneMatch) return null
+    if (response.status < 200 || response.status >= 300) {
+      throw new PullError(response.status, response.body)
+    }
+    incoming.push(...list.rows(response.body))
+    columns = list.columns?.(response.body)
+    etag = response.etag
+    path = list.nextPath?.(response.body) ?? null
+  }
+  // Only a list answered in one page is asked again with its tag.
+  return { incoming, columns, ...(etag && !list.nextPath ? { etag } : {}) }
+}
+
 export async function pullList(
   db: SyncDb,
   transport: Transport,
@@ -102,21 +141,21 @@ export async function pullList(
   now: () => number = Date.now,
 ): Promise<PullResult> {
   const startedAt = now()
-  const incoming: Row[] = []
-  let columns: unknown
-  for (let path: string | null = list.path; path !== null;) {
-    const response = await transport.send({ method: 'GET', path })
-    if (response.status < 200 || response.status >= 300) {
-      throw new PullError(response.status, response.body)
-    }
-    incoming.push(...list.rows(response.body))
-    columns = list.columns?.(response.body)
-    path = list.nextPath?.(response.body) ?? null
-  }
-  const fetchedAt = now()
   const tables = list.derived ? [list.table, list.derived.table] : [list.table]
+  const storedTag = list.nextPath ? undefined : (await db.syncLists.get(list.key))?.etag
+  let answered = await fetchList(transport, list, storedTag)
+  if (answered === null) {
+    const fetchedAt = now()
+    const kept = await db.transaction('rw', listTables(db, ...tables), () =>
+      keepUnchangedList(db, list, storedTag!, fetchedAt),
+    )
+    if (kept) return { fetchedAt, received: 0, written: 0, kept: 0, removed: 0, unchanged: true }
+    answered = (await fetchList(transport, list))!
+  }
+  const { incoming, columns, etag } = answered
+  const fetchedAt = now()
   return db.transaction('rw', listTables(db, ...tables), async () => {
-    const { written, removed } = await replaceList(db, list, incoming, startedAt, fetchedAt)
+    const { written, removed } = await replaceList(db, list, incoming, startedAt, fetchedAt, etag)
     if (list.derived) await putDerivedRows(db, list.derived, incoming, startedAt)
     if (columns !== undefined) await db.meta.put({ key: listColumnsKey(list.key), value: columns })
     return {

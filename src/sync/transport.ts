@@ -21,6 +21,8 @@ export interface SyncResponse {
   status: number
   /** Parsed JSON; null for an empty body. */
   body: unknown
+  /** The answer's ETag header, when it had one. */
+  etag?: string
 }
 
 export interface Transport {

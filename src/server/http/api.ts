@@ -15,6 +15,8 @@ import { readForm, type FormOptions } from './multipart.ts'
 export interface Answer {
   status?: 200 | 204
   body?: unknown
+  /** A read's body already in JSON text (sent as it is), instead of `body`. */
+  json?: string
   /** The entity's version, sent as the ETag header. */
   version?: number
 }
@@ -105,6 +107,9 @@ export function respond(c: Context, answer: Answer, replayed = false): Response 
   if (version !== undefined && Number.isFinite(version)) headers.ETag = formatETag(version)
   if (replayed) headers['Idempotent-Replayed'] = 'true'
   if (answer.status === 204) return c.body(null, 204, headers)
+  if (answer.json !== undefined) {
+    return c.body(answer.json, 200, { ...headers, 'Content-Type': 'application/json' })
+  }
   return c.json(answer.body ?? {}, 200, headers)
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { DealCard, PipelineFilter } from '../../src/contract/pipeline.ts'
 import type { Db } from '../../src/server/db/db.ts'
 import { dealCardsByIds, dealFilterSql, listDealCards } from '../../src/server/deals/cards.ts'
+import { choosesGzip } from '../../src/server/http/jsonText.ts'
 import { OWNED_BY, takeDeal } from './fixtures.ts'
 import { callers, USER_IDS, serverForFile } from './harness.ts'
 
@@ -80,6 +81,34 @@ describe('the pipeline list from the kept cards', () => {
     }
     const short = await who.viewer.get<DealCard[]>('/pipeline/0/0/2/1')
     expect(short.body).toEqual((await who.viewer.get('/pipeline/0/0/2/1/0/0')).body)
+  })
+
+  it('gzips the list as the middleware would, and never answers an earlier list again', async () => {
+    const { admin } = await callers(server())
+    const gzip = { 'Accept-Encoding': 'gzip' }
+    const first = await admin.get<DealCard[]>('/pipeline/0/0/0/0/0/0', gzip)
+    const again = await admin.get<DealCard[]>('/pipeline/0/0/0/0/0/0', gzip)
+    for (const answer of [first, again]) {
+      expect(answer.headers.get('content-encoding')).toBe('gzip')
+      expect(answer.headers.get('vary')).toMatch(/Accept-Encoding/)
+    }
+    expect(again.text).toBe(first.text)
+    const dealId = first.body[0]!.dealId
+    await exec(`UPDATE deals SET name = 'Renamed between two calls' WHERE id = $1`, [dealId])
+    const after = await admin.get<DealCard[]>('/pipeline/0/0/0/0/0/0', gzip)
+    expect(after.body[0]).toMatchObject({ dealId, dealName: 'Renamed between two calls' })
+    const plain = await admin.get('/pipeline/0/0/0/0/0/0', { 'Accept-Encoding': 'identity' })
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    expect(plain.text).toBe(after.text)
+  })
+
+  it('chooses gzip where the compress middleware would', () => {
+    expect(choosesGzip('gzip, deflate, br')).toBe(true)
+    expect(choosesGzip('*')).toBe(true)
+    expect(choosesGzip('deflate, gzip;q=0.5')).toBe(false)
+    expect(choosesGzip('gzip;q=0, *')).toBe(false)
+    expect(choosesGzip('identity')).toBe(false)
+    expect(choosesGzip(undefined)).toBe(false)
   })
 
   it('follows the deal: name, stage, probability, date, client, state, delete', async () => {

@@ -7,6 +7,7 @@ import type { Db } from '../db/db.ts'
 import type { Actor, AppEnv, Services } from './env.ts'
 import { badRequest, forbidden, invalid, type HttpError } from './errors.ts'
 import { refuseNul } from './hostileText.ts'
+import { jsonTextResponse } from './jsonText.ts'
 import { requestHash } from './requestHash.ts'
 import { claimIdempotencyKey, storeIdempotentAnswer } from './idempotency.ts'
 import { readForm, type FormOptions } from './multipart.ts'
@@ -97,7 +98,7 @@ async function readBody(c: Context): Promise<unknown> {
   return body
 }
 
-export function respond(c: Context, answer: Answer, replayed = false): Response {
+export async function respond(c: Context, answer: Answer, replayed = false): Promise<Response> {
   const headers: Record<string, string> = {}
   const version =
     answer.version ??
@@ -107,9 +108,7 @@ export function respond(c: Context, answer: Answer, replayed = false): Response 
   if (version !== undefined && Number.isFinite(version)) headers.ETag = formatETag(version)
   if (replayed) headers['Idempotent-Replayed'] = 'true'
   if (answer.status === 204) return c.body(null, 204, headers)
-  if (answer.json !== undefined) {
-    return c.body(answer.json, 200, { ...headers, 'Content-Type': 'application/json' })
-  }
+  if (answer.json !== undefined) return jsonTextResponse(c, answer.json, headers)
   return c.json(answer.body ?? {}, 200, headers)
 }
 

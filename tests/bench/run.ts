@@ -72,7 +72,9 @@ const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`
 const ALL_OPEN_DEALS = '/api/pipeline/0/0/0/0/0/0'
 const NO_CARD = '/api/pipeline/0/0/999999/0/0/0'
 
+// With DATABASE_URL, on that PostgreSQL server (an empty database: the bench seeds it).
 async function pipelineLatency(): Promise<void> {
+  const onPostgres = Boolean(process.env.DATABASE_URL)
   const seedStarted = performance.now()
   const server = await startServer({
     port: 0,
@@ -83,6 +85,8 @@ async function pipelineLatency(): Promise<void> {
   })
   const seedMs = performance.now() - seedStarted
   try {
+    const [seeded] = await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM deals')
+    if (seeded?.n !== DEALS) throw new Error('DATABASE_URL must name an empty database')
     const { token } = await adminLogin(server.url)
     const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' }
     const variants = [
@@ -93,7 +97,7 @@ async function pipelineLatency(): Promise<void> {
     ]
     const p95s = new Map<string, number>()
     console.log(
-      `\nPipeline list, ${DEALS}-deal seed (seeded in ${(seedMs / 1000).toFixed(1)} s), ${REQUESTS} sequential requests each:`,
+      `\nPipeline list on ${onPostgres ? 'PostgreSQL' : 'PGlite'}, ${DEALS}-deal seed (seeded in ${(seedMs / 1000).toFixed(1)} s), ${REQUESTS} sequential requests each:`,
     )
     for (const variant of variants) {
       const times: number[] = []
@@ -111,7 +115,7 @@ async function pipelineLatency(): Promise<void> {
       p95s.set(variant.path, percentile(times, 95))
     }
     record({
-      name: `pipeline list of all open deals, ${DEALS}-deal seed (p95)`,
+      name: `pipeline list of all open deals, ${DEALS}-deal seed (p95)${onPostgres ? ' on PostgreSQL' : ''}`,
       value: p95s.get(ALL_OPEN_DEALS)!,
       unit: 'ms',
       limit: p95s.get(NO_CARD)!,

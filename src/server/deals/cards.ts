@@ -77,19 +77,22 @@ export function dealFilterSql(
 }
 
 /**
- * Open deals matching the filter, as cards (a flat array: the client groups by stage). The cards
- * come back as one JSON value rather than a row each: handing thousands of rows over costs the
- * embedded database about as much as finding them (5,000 deals: half the time).
+ * Open deals matching the filter, as cards (a flat array: the client groups by stage), in JSON
+ * text ready to send: the cards kept by the database (migration 006_deal_cards.sql) joined in one
+ * string with each card's age of today. Parsing and serialising 3,000 cards again would cost as
+ * much as reading them.
  */
-export async function listDealCards(db: Db, filter: PipelineFilter): Promise<DealCard[]> {
+export async function listDealCards(db: Db, filter: PipelineFilter): Promise<string> {
   const where = dealFilterSql(filter)
-  const [answer] = await db.query<{ cards: DealCard[] }>(
-    `SELECT coalesce(json_agg(card ORDER BY card.stage, card."dealDate" DESC, card."dealId" DESC),
-                     '[]') AS cards
-       FROM (${cardsSql(`d.state = 'open' AND ${where.sql}`)}) card`,
+  const [answer] = await db.query<{ cards: string }>(
+    `SELECT '[' || coalesce(string_agg(
+              k.head || floor(extract(epoch FROM now() - d.created_at) / 86400)::int || k.tail,
+              ',' ORDER BY d.stage, d.deal_date DESC, d.id DESC), '') || ']' AS cards
+       FROM deals d JOIN deal_cards k ON k.deal_id = d.id
+      WHERE d.state = 'open' AND ${where.sql}`,
     where.params,
   )
-  return answer?.cards ?? []
+  return answer?.cards ?? '[]'
 }
 
 /** The cards of these deals (those that exist) whatever their state. */

@@ -123,10 +123,10 @@ export function registerPipelineRoutes(api: Api): void {
  */
 export function registerPipelineListRoute(api: Api): void {
   api.serve(PIPELINE_ROUTES.list, async (call) => ({
-    body: await listDealCards(call.db, call.input.params),
+    json: await listDealCards(call.db, call.input.params),
   }))
   api.serve(PIPELINE_ROUTES.defaultList, async (call) => {
     const filter = { ...call.input.params, rm: 0, probabilities: [] }
-    return { body: await listDealCards(call.db, filter) }
+    return { json: await listDealCards(call.db, filter) }
   })
 }

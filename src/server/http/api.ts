@@ -7,6 +7,7 @@ import type { Db } from '../db/db.ts'
 import type { Actor, AppEnv, Services } from './env.ts'
 import { badRequest, forbidden, invalid, type HttpError } from './errors.ts'
 import { refuseNul } from './hostileText.ts'
+import { jsonTextResponse } from './jsonText.ts'
 import { requestHash } from './requestHash.ts'
 import { claimIdempotencyKey, storeIdempotentAnswer } from './idempotency.ts'
 import { readForm, type FormOptions } from './multipart.ts'
@@ -15,6 +16,8 @@ import { readForm, type FormOptions } from './multipart.ts'
 export interface Answer {
   status?: 200 | 204
   body?: unknown
+  /** A read's body already in JSON text (sent as it is), instead of `body`. */
+  json?: string
   /** The entity's version, sent as the ETag header. */
   version?: number
 }
@@ -95,7 +98,7 @@ async function readBody(c: Context): Promise<unknown> {
   return body
 }
 
-export function respond(c: Context, answer: Answer, replayed = false): Response {
+export async function respond(c: Context, answer: Answer, replayed = false): Promise<Response> {
   const headers: Record<string, string> = {}
   const version =
     answer.version ??
@@ -105,6 +108,7 @@ export function respond(c: Context, answer: Answer, replayed = false): Response 
   if (version !== undefined && Number.isFinite(version)) headers.ETag = formatETag(version)
   if (replayed) headers['Idempotent-Replayed'] = 'true'
   if (answer.status === 204) return c.body(null, 204, headers)
+  if (answer.json !== undefined) return jsonTextResponse(c, answer.json, headers)
   return c.json(answer.body ?? {}, 200, headers)
 }
 

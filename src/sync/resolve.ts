@@ -114,8 +114,8 @@ async function dropOps(db: SyncDb, ops: readonly OutboxOp[]): Promise<OutboxOp[]
 /**
  * Take theirs: drop the op and put the server's state on the row (fields the state does not carry
  * go back to the op's base), and undo what its command wrote beside the row. Later ops on the
- * entity stay, still on their old version: the server will answer them with a conflict too, so
- * each is decided knowingly.
+ * entity stay, still on their old version and base: the server answers them 412, and those that
+ * change a field the server changed too are decided in turn (the rest merge, as any op would).
  */
 export async function takeTheirs(
   db: SyncDb,
@@ -128,6 +128,9 @@ export async function takeTheirs(
     if (!state) return { op, dropped: await dropOps(db, await droppedWith(db, op)) }
     await rewriteBeneathLaterOps(db, op, {
       change: (row) => ({ ...(undoOp(row, op) ?? {}), ...state }),
+      // Their base stays what they were made on: rewritten to the server's state, the server's
+      // change would look like no change when they are answered 412, and they would merge over it.
+      later: (next) => ({ stays: next }),
     })
     await undoEffects(db, op)
     await db.outbox.delete(op.seq)

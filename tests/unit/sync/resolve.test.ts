@@ -72,6 +72,18 @@ describe('deciding on a conflict', () => {
     expect(server.deals.get(7)).toMatchObject({ state: 'open' })
   })
 
+  it('take theirs does not let a later op on the same fields merge over what was taken', async () => {
+    const { db, server, op, drain } = await conflictOnDeal7()
+    const later = await enqueue(db, 'deal.setProbability', { dealId: 7, probability: 40 }, USER)
+    await takeTheirs(db, op.opId)
+    await drain()
+    // Its probability (and the stage that follows) changed on the server since it was made.
+    expect(await db.outbox.toArray()).toMatchObject([
+      { opId: later.opId, status: 'conflict', clashes: expect.arrayContaining(['probability']) },
+    ])
+    expect(server.deals.get(7)).toMatchObject({ stage: 5, probability: 80 })
+  })
+
   it('refuses keep mine on a conflict that carried no server version (a business 409): only take theirs', async () => {
     const { db, server, drain } = syncHarness()
     server.addDeal({ dealId: 7 })

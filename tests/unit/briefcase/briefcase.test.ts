@@ -155,14 +155,16 @@ describe('a first fill', () => {
       const landed = async () => {
         landedWith = { asked: asked.length, pipeline: await listIds(db, BRIEFCASE_LISTS.pipeline) }
       }
-      await runBriefcase({
-        db,
-        transport: provider,
-        user: RM,
-        areas: BRIEFCASE_AREAS,
-        lists: BRIEFCASE_LISTS,
-        landed,
-      })
+      const fill = () =>
+        runBriefcase({
+          db,
+          transport: provider,
+          user: RM,
+          areas: BRIEFCASE_AREAS,
+          lists: BRIEFCASE_LISTS,
+          landed,
+        })
+      await fill()
       const firstData = asked.findIndex((path) => path !== '/sync')
       expect(asked[firstData]).toMatch(/^\/pipeline\//)
       expect(landedWith).not.toBeNull()
@@ -171,14 +173,7 @@ describe('a first fill', () => {
       expect(landedWith!.asked).toBe(firstData + 1)
 
       landedWith = null
-      await runBriefcase({
-        db,
-        transport: provider,
-        user: RM,
-        areas: BRIEFCASE_AREAS,
-        lists: BRIEFCASE_LISTS,
-        landed,
-      })
+      await fill()
       if (feed) expect(landedWith).toBeNull()
     },
   )

@@ -8,6 +8,13 @@ import { syncHarness, USER } from './harness.ts'
 import { deal } from './testDb.ts'
 
 /** The harness, its deal 412s carrying the deal's state as the reference server's card does. */
+/** Each request the server got, as its Idempotency-Key and If-Match. */
+const keysAndVersions = (server: ReturnType<typeof syncHarness>['server']) =>
+  server.received.map((request) => [
+    request.headers?.['Idempotency-Key'],
+    request.headers?.['If-Match'],
+  ])
+
 function stateHarness() {
   const harness = syncHarness()
   const { server } = harness
@@ -74,12 +81,7 @@ describe('a 412 on fields the server did not change is merged, not asked', () =>
     const result = await drain()
 
     // The later op is sent once, on the version the merged move's answer gave.
-    expect(
-      server.received.map((request) => [
-        request.headers?.['Idempotency-Key'],
-        request.headers?.['If-Match'],
-      ]),
-    ).toEqual([
+    expect(keysAndVersions(server)).toEqual([
       [move.opId, '"1"'],
       [move.opId, '"2"'],
       [lose.opId, '"3"'],
@@ -156,12 +158,7 @@ describe('a later op made on the old version, when an earlier op is merged', () 
     const result = await drain()
 
     // The reopen is merged; the move is sent on the version it was made on, not over stage 5.
-    expect(
-      server.received.map((request) => [
-        request.headers?.['Idempotency-Key'],
-        request.headers?.['If-Match'],
-      ]),
-    ).toEqual([
+    expect(keysAndVersions(server)).toEqual([
       [reopen.opId, '"1"'],
       [reopen.opId, '"2"'],
       [move.opId, '"1"'],

@@ -64,7 +64,14 @@ export interface TableChanges<T> {
 }
 
 /** A deal card in any state (the pipeline list answers only open ones). */
-export type FeedDealCard = DealCard & { state: 'open' | 'won' | 'lost' }
+export type FeedDealCard = DealCard & {
+  state: 'open' | 'won' | 'lost'
+  /**
+   * When a lost deal was lost (ISO time, microseconds), null otherwise: the Lost Deal list's order
+   * (newest loss first, then the higher id) kept by a device the feed fills.
+   */
+  lostAt: string | null
+}
 
 export interface ChangesPage {
   /** The window's end: the cursor to store once its last page is applied. */
@@ -136,7 +143,11 @@ export const CHANGE_FEED_ROUTES = {
       full: boolean(),
       total: integer({ min: 0 }),
       deals: tableChanges(
-        answerObject<FeedDealCard>({ ...dealCardShape, state: literal('open', 'won', 'lost') }),
+        answerObject<FeedDealCard>({
+          ...dealCardShape,
+          state: literal('open', 'won', 'lost'),
+          lostAt: nullable(answerText()),
+        }),
       ),
       dealDetails: tableChanges(dealDetailAnswer),
       statusUpdates: statusUpdatesAnswer,

@@ -12,6 +12,8 @@ import { fetchedAtKey } from './meta.ts'
 /** A deal card; `state` is set by a local Won/Lost/reopen op (the list only answers open deals). */
 export interface DealRow extends DealCard {
   state?: 'open' | 'won' | 'lost'
+  /** When a lost deal was lost, as the change feed answers it (the Lost Deal list's order). */
+  lostAt?: string | null
   /** Set by deal.setOwners until the re-pulled detail replaces the card (detail's owner fields). */
   ownersDraft?: Pick<DealDetail, 'tribes' | 'rms' | 'segment' | 'branch' | 'pic' | 'consultants'>
   /** Set by deal.setClientInfo until the re-pulled detail replaces the card. */

@@ -103,7 +103,8 @@ async function applyDeals(
   // A deal with unsettled ops stays in the list its local state puts it in.
   const free = changes.upserts.filter((card) => !held.has(card.dealId))
   const open = free.filter((card) => card.state === 'open').map((card) => card.dealId)
-  const lost = free.filter((card) => card.state === 'lost').map((card) => card.dealId)
+  // Newly lost deals join at the top, newest loss first, as the server lists them.
+  const lost = lostOrder(asRows(free.filter((card) => card.state === 'lost')))
   for (const card of changes.upserts) {
     if (card.state === 'open') listed.pipeline.add(card.dealId)
     if (card.state === 'lost') listed.lostDeals.add(card.dealId)
@@ -216,6 +217,22 @@ function pipelineOrder(cards: readonly (Row | undefined)[]): number[] {
     .map((card) => card.dealId as number)
 }
 
+/** Server order of the Lost Deal list: the newest loss first, then the higher id. */
+function lostOrder(cards: readonly (Row | undefined)[]): number[] {
+  const lostAt = (card: Row): string => (typeof card.lostAt === 'string' ? card.lostAt : '')
+  return cards
+    .filter((card): card is Row => card !== undefined)
+    .sort(
+      (a, b) => lostAt(b).localeCompare(lostAt(a)) || (b.dealId as number) - (a.dealId as number),
+    )
+    .map((card) => card.dealId as number)
+}
+
+/** The order a full window leaves each deal list in (the others keep theirs). */
+const LIST_ORDER: Partial<
+  Record<keyof FeedLists, (cards: readonly (Row | undefined)[]) => number[]>
+> = { pipeline: pipelineOrder, lostDeals: lostOrder }
+
 /** Every list the feed keeps is current as of the walk's end. */
 async function markFetched(db: SyncDb, lists: FeedLists, fetchedAt: number): Promise<void> {
   await db.transaction('rw', [db.meta, db.syncSettled], async () => {
@@ -241,10 +258,8 @@ async function finishFullWindow(
       const gone = current.filter((id) => !listed[name].has(id) && !held.has(id))
       const goneSet = new Set(gone)
       const kept = current.filter((id) => !goneSet.has(id))
-      const ids =
-        name === 'pipeline'
-          ? pipelineOrder(await db.table<Row, number>('deals').bulkGet(kept))
-          : kept
+      const order = LIST_ORDER[name]
+      const ids = order ? order(await db.table<Row, number>('deals').bulkGet(kept)) : kept
       await db.syncLists.put({ key: lists[name], table, ids })
       if (name === 'dealDetails') await evictDealDetails(db, gone)
       else await removeUnlisted(db, table, gone, new Set(), held)

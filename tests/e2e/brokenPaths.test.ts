@@ -16,6 +16,7 @@ import type { Locator, Page, Request } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import type { DealCard } from '../../src/contract/pipeline.ts'
 import { CONFIRM, SAVE_OUTCOME, SUCCESS } from '../../src/domain/messages.ts'
+import { waitAvailableOffline } from './briefcaseState.ts'
 import { apiGet, apiLogin, signedIn } from './harness.ts'
 import {
   adminGet,
@@ -143,6 +144,8 @@ describe('2. Back from a deal opened from the Lost Deal list', () => {
       .getByRole('link', { name: 'Lost Deal' })
       .click()
     await page.locator('[data-lost-deals="ready"]').waitFor()
+    // Until the first fill ends, pages of the change feed still add lost deals (and pages).
+    await waitAvailableOffline(page)
     await page.locator('[data-lost-deal-id]').first().waitFor()
 
     const text = 'a'

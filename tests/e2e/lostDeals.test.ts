@@ -6,11 +6,13 @@
  */
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import type { LostDealList } from '../../src/contract/lostDeals.ts'
 import type { DealCard } from '../../src/contract/pipeline.ts'
 import { CONFIRM, SAVE_OUTCOME, stateChangeText } from '../../src/domain/messages.ts'
 import { waitAvailableOffline } from './briefcaseState.ts'
 import { screenshot } from './harness.ts'
 import {
+  adminGet,
   button,
   e2eSuite,
   openBoard,
@@ -99,15 +101,21 @@ describe('lost deal list', () => {
     const { context, page } = await e2e.open()
     await openBoard(page, 'rm')
     await openLostDeals(page)
+    // The visit is over once the device holds what it keeps: the list fills page by page of the
+    // change feed until then, so its first page may still change.
+    await waitAvailableOffline(page)
     const first = page.locator('[data-lost-deal-id]').first()
     await first.waitFor()
     const dealId = Number(await first.getAttribute('data-lost-deal-id'))
     const rows = await page.locator('[data-lost-deal-id]').count()
     expect(rows).toBeGreaterThan(0)
     expect(rows).toBeLessThanOrEqual(10)
-    // The visit is over once the device holds what it keeps (a reload amid its first fill, whose
-    // list had not been stamped as fetched yet, showed no "as of").
-    await waitAvailableOffline(page)
+    // The change feed filled the list; it shows the server's first page, newest loss first.
+    const serverPage = await adminGet<LostDealList>(e2e, `/pipeline/lostdeal/0/0/0/0/0/1/${rows}/*`)
+    const shown = await page
+      .locator('[data-lost-deal-id]')
+      .evaluateAll((cells) => cells.map((cell) => Number(cell.getAttribute('data-lost-deal-id'))))
+    expect(shown).toEqual(serverPage.items.map((row) => row.dealId))
 
     await context.setOffline(true)
     await page.reload()

@@ -48,11 +48,18 @@ describe('a full window (since 0)', () => {
     const pipeline = await admin.get<DealCard[]>('/pipeline/0/0/0/0/0/0')
     const byId = (a: { dealId: number }, b: { dealId: number }) => a.dealId - b.dealId
     const open = feed.deals.upserts.filter((card) => card.state === 'open')
-    expect(open.sort(byId)).toEqual(pipeline.body.sort(byId))
+    expect(open.every((card) => card.lostAt === null)).toBe(true)
+    expect(open.map(({ lostAt: _, ...card }) => card).sort(byId)).toEqual(pipeline.body.sort(byId))
     const lost = await admin.get('/pipeline/lostdeal/0/0/0/0/0/1/500/*')
     expect(lost.body.info.total).toBeLessThan(500)
-    expect(dealIds(feed.deals.upserts.filter((card) => card.state === 'lost'))).toEqual(
-      dealIds(lost.body.items),
+    const lostCards = feed.deals.upserts.filter((card) => card.state === 'lost')
+    expect(dealIds(lostCards)).toEqual(dealIds(lost.body.items))
+    // Their lostAt puts them in the list's order: the newest loss first, then the higher id.
+    const newestLossFirst = [...lostCards].sort(
+      (a, b) => (b.lostAt ?? '').localeCompare(a.lostAt ?? '') || b.dealId - a.dealId,
+    )
+    expect(newestLossFirst.map((card) => card.dealId)).toEqual(
+      lost.body.items.map((row: { dealId: number }) => row.dealId),
     )
     expect(feed.deals.upserts.every((card) => card.state !== 'won')).toBe(true)
 

@@ -46,6 +46,7 @@ export const LOST_DEAL_UNANSWERED_FIELDS = [
   'access',
   'invoicePeriod',
   'statusDate',
+  'lostAt',
 ] as const satisfies readonly (keyof DealRow)[]
 
 /**

@@ -12,6 +12,16 @@ const without = (ids: readonly number[], kept: readonly number[]): number[] => {
   return ids.filter((id) => !keep.has(id))
 }
 
+/** When each of these deals that is lost was lost (the Lost Deal list's order key). */
+async function lostTimes(db: Db, dealIds: readonly number[]): Promise<Map<number, string | null>> {
+  const rows = await db.query<{ id: number; at: string | null }>(
+    `SELECT id, to_char(state_changed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS at
+       FROM deals WHERE id = ANY($1::int[]) AND state = 'lost'`,
+    [dealIds],
+  )
+  return new Map(rows.map((row) => [row.id, row.at]))
+}
+
 /**
  * The page's deals as the user sees them now: open and lost deals' cards; details and status
  * updates of the open deals in the user's detail scope. In an incremental window the rest of the
@@ -23,9 +33,10 @@ export async function dealChanges(
   dealIds: readonly number[],
   full: boolean,
 ): Promise<DealChanges> {
-  const cards = (await dealCardsByIds(db, dealIds)).filter(
-    (card): card is FeedDealCard => card.state !== 'won',
-  )
+  const [all, lostAt] = await Promise.all([dealCardsByIds(db, dealIds), lostTimes(db, dealIds)])
+  const cards = all
+    .filter((card) => card.state !== 'won')
+    .map((card): FeedDealCard => ({ ...card, lostAt: lostAt.get(card.dealId) ?? null }))
   const detailIds = cards
     .filter((card) => card.state === 'open' && keepsDealDetailOffline(actor, card))
     .map((card) => card.dealId)

@@ -224,6 +224,24 @@ describe('the change feed refresh', () => {
   })
 })
 
+describe('the Lost Deal list the feed keeps', () => {
+  it('is in the server order, newest loss first, after a full window and after a change', async () => {
+    const db = newDb()
+    const provider = seeded(true)
+    for (const dealId of [30, 20, 25]) provider.addDeal({ dealId, rms: [4], state: 'lost' })
+    await run(db, provider, RM)
+    const serverOrder = (await provider.send({ method: 'GET', path: '/pipeline/lostdeal/0' }))
+      .body as { items: { dealId: number }[] }
+    expect(serverOrder.items.map((row) => row.dealId)).toEqual([25, 20, 30, 12])
+    expect(await listIds(db, BRIEFCASE_LISTS.lostDeals)).toEqual([25, 20, 30, 12])
+
+    provider.changeDeal(11, { state: 'lost' })
+    provider.changeDeal(10, { state: 'lost' })
+    await run(db, provider, RM)
+    expect(await listIds(db, BRIEFCASE_LISTS.lostDeals)).toEqual([10, 11, 25, 20, 30, 12])
+  })
+})
+
 describe('pruning the device', () => {
   it('drops old lists of other filters and old remap rows, never the briefcase', async () => {
     const db = newDb()

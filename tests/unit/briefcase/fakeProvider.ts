@@ -14,6 +14,8 @@ export interface FakeDeal {
   version: number
   stage: number
   statuses: number[]
+  /** The provider's clock when the deal was lost. */
+  lostAt?: number
 }
 
 interface Changed {
@@ -53,12 +55,14 @@ export class FakeProvider implements Transport {
       ...deal,
     })
     this.touch('deal', deal.dealId)
+    if (deal.state === 'lost') this.deals.get(deal.dealId)!.lostAt = this.clock
   }
 
   changeDeal(dealId: number, change: Partial<FakeDeal>) {
     const deal = this.deals.get(dealId)!
     this.deals.set(dealId, { ...deal, ...change, version: deal.version + 1 })
     this.touch('deal', dealId)
+    if (change.state === 'lost') this.deals.get(dealId)!.lostAt = this.clock
   }
 
   addClient(id: number, company = `Client ${id}`) {
@@ -94,6 +98,10 @@ export class FakeProvider implements Transport {
       statusDate: null,
       version: deal.version,
       state: deal.state,
+      lostAt:
+        deal.state === 'lost' && deal.lostAt !== undefined
+          ? new Date(Date.UTC(2026, 10, 1) + deal.lostAt * 1_000).toISOString()
+          : null,
     }
   }
 
@@ -225,7 +233,9 @@ export class FakeProvider implements Transport {
     }
     if (path === '/pipeline/0/0/0/0/0/0') return ok(open.map((deal) => this.card(deal)))
     if (path.startsWith('/pipeline/lostdeal/')) {
-      const lost = [...this.deals.values()].filter((deal) => deal.state === 'lost')
+      const lost = [...this.deals.values()]
+        .filter((deal) => deal.state === 'lost')
+        .sort((a, b) => (b.lostAt ?? 0) - (a.lostAt ?? 0) || b.dealId - a.dealId)
       const items = lost.map((deal) => ({ ...this.card(deal), rms: [] }))
       return ok({ items, info: { page: 1, perPage: 100, total: items.length } })
     }

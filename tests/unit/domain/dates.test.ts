@@ -107,12 +107,18 @@ describe('parsing the wire forms', () => {
     expect(toWireDate(date)).toBe(text)
   })
 
-  it.each(['2023-02-29', '2024-1-5', '20240105', '2024-01-05T00:00', '', 'abc', null])(
-    'wire date %j is refused',
-    (text) => {
-      expect(parseWireDate(text)).toBeNull()
-    },
-  )
+  it.each([
+    '2023-02-29',
+    '0000-01-01',
+    '2024-1-5',
+    '20240105',
+    '2024-01-05T00:00',
+    '',
+    'abc',
+    null,
+  ])('wire date %j is refused', (text) => {
+    expect(parseWireDate(text)).toBeNull()
+  })
 
   it.each([
     ['20240105', new Date(2024, 0, 5)],
@@ -121,7 +127,7 @@ describe('parsing the wire forms', () => {
     expect(parseCompactDate(text)).toEqual(date)
   })
 
-  it.each(['0', 0, '2024015', '20241301', '20240230', null])(
+  it.each(['0', 0, '00000101', '2024015', '20241301', '20240230', null])(
     'compact date %j is refused (0 is all)',
     (text) => {
       expect(parseCompactDate(text)).toBeNull()

@@ -86,3 +86,20 @@ export async function keepEtag(
   if (answer.unchanged || !answer.etag || get.userId === undefined) return
   await metaOf(db).put({ key: etagKey(get.userId, get.path), value: answer.etag })
 }
+
+/**
+ * For a caller that stores one answer by itself: `store` gets the body (null on 404) unless the
+ * server answered 304, and the answer's tag is kept once it is stored. False when unchanged.
+ */
+export async function storeIfChanged(
+  db: Dexie,
+  transport: Transport,
+  get: ConditionalGet,
+  store: (body: unknown) => Promise<void>,
+): Promise<boolean> {
+  const answer = await getBodyIfChanged(db, transport, get)
+  if (answer.unchanged) return false
+  await store(answer.body)
+  await keepEtag(db, get, answer)
+  return true
+}

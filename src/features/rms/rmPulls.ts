@@ -141,7 +141,11 @@ export async function pullRmList(
   const startedAt = now()
   const answer = await fetchRmList(db, transport, userId)
   if (answer.unchanged) {
-    await markListFetched(db, RMS_LIST, now())
+    // Rows master data's refresh removed (an RM added here) are not in the list: put back.
+    await db.transaction('rw', listTables(db, 'rms'), async () => {
+      await restoreRmOverlays(db, await readKeptRms(db))
+      await markListFetched(db, RMS_LIST, now())
+    })
     return true
   }
   const listed = answer.rows

@@ -30,7 +30,18 @@ export type ConditionalAnswer =
   /** `body` is null when the server answered 404. */
   | { unchanged: false; body: unknown; etag?: string }
 
+/** A kept tag, with when its answer was stored (tags of paths no longer asked are pruned). */
+interface KeptEtag {
+  etag: string
+  storedAt: number
+}
+
 const metaOf = (db: Dexie): Table<MetaRow, string> => db.table<MetaRow, string>('meta')
+
+const etagOf = (value: unknown): string | undefined =>
+  typeof value === 'object' && value !== null && typeof (value as KeptEtag).etag === 'string'
+    ? (value as KeptEtag).etag
+    : undefined
 
 async function forgetEtags(db: Dexie, userId: number | undefined, path: string): Promise<void> {
   if (userId !== undefined) return metaOf(db).delete(etagKey(userId, path))
@@ -55,8 +66,8 @@ export async function getBodyIfChanged(
   const stored =
     get.userId === undefined
       ? undefined
-      : (await metaOf(db).get(etagKey(get.userId, get.path)))?.value
-  const tag = typeof stored === 'string' && (await get.held()) ? stored : undefined
+      : etagOf((await metaOf(db).get(etagKey(get.userId, get.path)))?.value)
+  const tag = stored !== undefined && (await get.held()) ? stored : undefined
   const headers = tag ? { headers: { 'If-None-Match': tag } } : {}
   const response = await transport.send({ method: 'GET', path: get.path, ...headers })
   if (response.status === 304 && tag) return { unchanged: true }
@@ -82,9 +93,22 @@ export async function keepEtag(
   db: Dexie,
   get: Pick<ConditionalGet, 'userId' | 'path'>,
   answer: ConditionalAnswer,
+  storedAt: number = Date.now(),
 ): Promise<void> {
   if (answer.unchanged || !answer.etag || get.userId === undefined) return
-  await metaOf(db).put({ key: etagKey(get.userId, get.path), value: answer.etag })
+  const value: KeptEtag = { etag: answer.etag, storedAt }
+  await metaOf(db).put({ key: etagKey(get.userId, get.path), value })
+}
+
+/**
+ * Drops the tags of answers stored before `before` (epoch ms): report paths name their dates, so
+ * tags of paths no longer asked would pile up. A dropped tag only costs its path one whole answer.
+ */
+export async function dropEtagsBefore(db: Dexie, before: number): Promise<number> {
+  const rows = await metaOf(db).where('key').startsWith(ETAG_PREFIX).toArray()
+  const old = rows.filter((row) => ((row.value as Partial<KeptEtag>)?.storedAt ?? 0) < before)
+  await metaOf(db).bulkDelete(old.map((row) => row.key))
+  return old.length
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { etagKey } from '../../../src/store/meta.ts'
 import {
+  dropEtagsBefore,
   forgetEveryUsersEtag,
   getBodyIfChanged,
   keepEtag,
@@ -94,5 +95,20 @@ describe('a GET asked again with the ETag of its last answer', () => {
     expect(none).toEqual({ unchanged: false, body: null })
     status = 503
     await expect(getBodyIfChanged(db, server, call(3))).rejects.toBeInstanceOf(PullError)
+  })
+
+  it('is answered whole after its tag was pruned for age (paths no longer asked leave no tags)', async () => {
+    const db = newDb()
+    const server = serverOf(() => ({ tribes: [1] }))
+    await keepEtag(db, call(3), await getBodyIfChanged(db, server, call(3)), 1_000)
+    await keepEtag(
+      db,
+      { userId: 3, path: '/newer' },
+      { unchanged: false, body: 1, etag: '"n"' },
+      3_000,
+    )
+    expect(await dropEtagsBefore(db, 2_000)).toBe(1)
+    expect(await db.meta.get(etagKey(3, '/newer'))).toBeDefined()
+    expect((await getBodyIfChanged(db, server, call(3))).unchanged).toBe(false)
   })
 })

@@ -41,6 +41,11 @@ export async function saveMasterData(
   })
 }
 
+/** Master data answered unchanged: what the device holds stays, fetched now. */
+export async function markMasterFetched(database: CrmDb, fetchedAt: number = Date.now()) {
+  await writeMeta(database, MASTER_FETCHED_AT, fetchedAt)
+}
+
 export async function readMasterData(database: CrmDb): Promise<MasterData> {
   return database.transaction('r', masterTables(database), async () => ({
     tribes: await database.tribes.toArray(),

@@ -4,6 +4,11 @@ export const fetchedAtKey = (list: string): string => `fetchedAt:${list}`
 
 /** What a list's last answer carried beside its rows (a board's month columns). */
 export const listColumnsKey = (list: string): string => `columns:${list}`
+
+export const ETAG_PREFIX = 'etag:'
+
+/** The ETag of the last answer to GET `path` the user received (sync/conditionalGet.ts). */
+export const etagKey = (userId: number, path: string): string => `${ETAG_PREFIX}${userId} ${path}`
 const DEVICE_ID_KEY = 'deviceId'
 
 export async function readMeta<T>(database: CrmDb, key: string): Promise<T | undefined> {

@@ -24,7 +24,7 @@ export const TEAM_STORES = {
 /** The briefcase's list of every team (features/targets/targetBriefcase pulls it). */
 export const TEAMS_LIST = 'briefcase:teams'
 
-const PEOPLE_KEY = 'teams:people'
+export const TEAM_PEOPLE_KEY = 'teams:people'
 
 /** Server ids in the list's order (by id), then teams created here in the order they were made. */
 const shownOrder = (id: number): number => (id > 0 ? id : Number.MAX_SAFE_INTEGER / 2 - id)
@@ -53,10 +53,10 @@ export async function saveTeams(database: CrmDb, teams: readonly Team[]): Promis
 
 /** The people a team may hold, by name (the employee list as last pulled). */
 export async function saveTeamPeople(database: CrmDb, people: readonly IdText[]): Promise<void> {
-  await writeMeta(database, PEOPLE_KEY, people)
+  await writeMeta(database, TEAM_PEOPLE_KEY, people)
 }
 
 /** The people last pulled; none when never. */
 export async function readTeamPeople(database: CrmDb): Promise<IdText[]> {
-  return (await readMeta<IdText[]>(database, PEOPLE_KEY)) ?? []
+  return (await readMeta<IdText[]>(database, TEAM_PEOPLE_KEY)) ?? []
 }

@@ -2,12 +2,15 @@
  * Pulling the answer of a read-only call (a report, a chart, summary cards, export data) and
  * keeping it whole per user and path (store/answers). The answer is read by its route's schema
  * before it is kept: one of another shape fails the pull and the device keeps what it held. A 404
- * is kept as "none" (body null): the provider says there is nothing, e.g. no team led.
+ * is kept as "none" (body null): the provider says there is nothing, e.g. no team led. The call
+ * is conditional (conditionalGet.ts) while the answer is held: an unchanged one is only marked
+ * fetched now.
  */
 import type { Dexie, EntityTable } from 'dexie'
 import type { Route } from '../contract/route.ts'
 import { answerKey, type AnswerRow } from '../store/answers.ts'
-import { PullError, readAnswer } from './pull.ts'
+import { getBodyIfChanged, keepEtag } from './conditionalGet.ts'
+import { readAnswer } from './pull.ts'
 import type { Transport } from './transport.ts'
 
 export type AnswerDb = Dexie & { answers: EntityTable<AnswerRow, 'key'> }
@@ -26,14 +29,35 @@ export async function pullAnswer<T>(
   path: string,
   now: () => number = Date.now,
 ): Promise<HeldAnswer<T>> {
-  const response = await transport.send({ method: 'GET', path })
-  if (response.status !== 200 && response.status !== 404) {
-    throw new PullError(response.status, response.body)
+  const key = answerKey(userId, path)
+  const held = async () => (await db.answers.get(key)) !== undefined
+  const answer = await getBodyIfChanged(db, transport, { userId, path, held })
+  if (answer.unchanged) {
+    const kept = await keepUnchangedAnswer<T>(db, key, now())
+    if (kept) return kept
+    return pullAnswer(db, transport, userId, route, path, now)
   }
-  const body = response.status === 404 ? null : readAnswer(route, response.body)
+  const body = answer.body === null ? null : readAnswer(route, answer.body)
   const fetchedAt = now()
-  await db.answers.put({ key: answerKey(userId, path), userId, path, body, fetchedAt })
+  await db.transaction('rw', db.answers, db.table('meta'), async () => {
+    await db.answers.put({ key, userId, path, body, fetchedAt })
+    await keepEtag(db, { userId, path }, answer)
+  })
   return { body, fetchedAt }
+}
+
+/** An answer the server says is unchanged, fetched now; null when it left the device meanwhile. */
+async function keepUnchangedAnswer<T>(
+  db: AnswerDb,
+  key: string,
+  fetchedAt: number,
+): Promise<HeldAnswer<T> | null> {
+  return db.transaction('rw', db.answers, async () => {
+    const row = await db.answers.get(key)
+    if (!row) return null
+    await db.answers.update(key, { fetchedAt })
+    return { body: row.body as T | null, fetchedAt }
+  })
 }
 
 /** The answer held for the user and path; null when this device never fetched it. */

@@ -207,6 +207,19 @@ export async function dropList(
   await removeUnlisted(db, table, list.ids, new Set(), await held(table))
 }
 
+/** Whether the list and every row it holds are on the device (what its last answer stored). */
+export async function listHeld(db: SyncDb, key: string, table: SyncedTableName): Promise<boolean> {
+  const stored = await db.syncLists.get(key)
+  if (!stored) return false
+  const present = await db.table(table).bulkGet([...new Set(stored.ids)])
+  return present.every((row) => row !== undefined)
+}
+
+/** A list answered unchanged: it stays as it is, fetched at `fetchedAt`. */
+export async function markListFetched(db: SyncDb, key: string, fetchedAt: number): Promise<void> {
+  await db.meta.put({ key: fetchedAtKey(key), value: fetchedAt })
+}
+
 /**
  * A list the server answered 304 (unchanged since the ETag it holds): it stays as it is, fetched
  * now. False when it cannot stay (the list or one of its rows is no longer on the device, or it
@@ -218,11 +231,8 @@ export async function keepUnchangedList(
   etag: string,
   fetchedAt: number,
 ): Promise<boolean> {
-  const stored = await db.syncLists.get(list.key)
-  if (stored?.etag !== etag) return false
-  const ids = [...new Set(stored.ids)]
-  const present = await db.table(list.table).bulkGet(ids)
-  if (present.some((row) => row === undefined)) return false
-  await db.meta.put({ key: fetchedAtKey(list.key), value: fetchedAt })
+  if ((await db.syncLists.get(list.key))?.etag !== etag) return false
+  if (!(await listHeld(db, list.key, list.table))) return false
+  await markListFetched(db, list.key, fetchedAt)
   return true
 }

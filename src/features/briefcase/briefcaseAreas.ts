@@ -12,9 +12,11 @@ import { ALL_DEALS } from '../../contract/pipeline.ts'
 import { pathOf } from '../../contract/route.ts'
 import { ROLE } from '../../domain/permissions.ts'
 import type { CrmDb } from '../../store/db.ts'
-import { saveMasterData } from '../../store/masterData.ts'
+import { CLIENT_RMS_KEY } from '../../store/clients.ts'
+import { markMasterFetched, masterFetchedAt, saveMasterData } from '../../store/masterData.ts'
 import type { BriefcaseArea, FillContext } from '../../sync/briefcase.ts'
-import { getBody, pipelinePull, pullList, readAnswer } from '../../sync/pull.ts'
+import { forgetEveryUsersEtag, storeIfChanged } from '../../sync/conditionalGet.ts'
+import { pipelinePull, PullError, pullList, readAnswer } from '../../sync/pull.ts'
 import { INVOICE_AREA_ID, INVOICE_ROLES } from '../invoices/invoiceLists.ts'
 import { PROFILE_ROLES } from '../profile/profileRoles.ts'
 import { lostDealsPull } from '../lostDeals/lostDealsList.ts'
@@ -41,25 +43,39 @@ const later =
 
 const clientPulls = () => import('../clients/clientListPulls.ts')
 
+/** One client, for the filters' options the client list answers beside its rows. */
+const CLIENT_OPTIONS_PATH = pathOf(
+  CLIENT_ROUTES.list,
+  clientListValues({ industry: 0, segment: 0, rm: 0, page: 1, perPage: 1, search: '' }),
+)
+
 export const BRIEFCASE_AREAS: readonly BriefcaseArea<CrmDb>[] = [
   {
     id: 'master',
     label: 'Master data',
-    async fill({ db, transport }) {
-      const body = await getBody(transport, pathOf(MASTER_ROUTES.read, {}))
-      await saveMasterData(db, readAnswer(MASTER_ROUTES.read, body))
+    async fill({ db, transport, user }) {
+      const held = async () => (await masterFetchedAt(db)) !== undefined
+      const get = { userId: user.id, path: pathOf(MASTER_ROUTES.read, {}), held }
+      const changed = await storeIfChanged(db, transport, get, async (body) => {
+        if (body === null) throw new PullError(404, null)
+        const master = readAnswer(MASTER_ROUTES.read, body)
+        // Its industries replace those the client options added: those are asked whole next.
+        await forgetEveryUsersEtag(db, CLIENT_OPTIONS_PATH)
+        await saveMasterData(db, master)
+      })
+      if (!changed) await markMasterFetched(db)
     },
   },
   {
     id: 'clientOptions',
     label: 'Client filters',
-    fill: later(clientPulls, async (pulls, { db, transport }) => {
-      const path = pathOf(
-        CLIENT_ROUTES.list,
-        clientListValues({ industry: 0, segment: 0, rm: 0, page: 1, perPage: 1, search: '' }),
-      )
-      const body = await getBody(transport, path)
-      await pulls.keepClientListExtras(db, readAnswer(CLIENT_ROUTES.list, body))
+    fill: later(clientPulls, async (pulls, { db, transport, user }) => {
+      const held = async () => (await db.meta.get(CLIENT_RMS_KEY)) !== undefined
+      const get = { userId: user.id, path: CLIENT_OPTIONS_PATH, held }
+      await storeIfChanged(db, transport, get, async (body) => {
+        if (body === null) throw new PullError(404, null)
+        await pulls.keepClientListExtras(db, readAnswer(CLIENT_ROUTES.list, body))
+      })
     }),
   },
   {
@@ -139,8 +155,8 @@ export const BRIEFCASE_AREAS: readonly BriefcaseArea<CrmDb>[] = [
     roles: PROFILE_ROLES,
     fill: later(
       () => import('../profile/profilePull.ts'),
-      async ({ pullProfile }, { db, transport }) => {
-        await pullProfile(db, transport)
+      async ({ pullProfile }, { db, transport, user }) => {
+        await pullProfile(db, transport, { userId: user.id })
       },
     ),
   },

@@ -2,13 +2,15 @@
  * Keeps IndexedDB from growing over weeks of use: lists pulled for other filters (and opened deals
  * outside the briefcase) not fetched for LIST_KEPT_MS go, with the rows no other list or op holds;
  * fetch times and month columns of lists that are gone, and temp-id remap rows older than
- * REMAP_KEPT_MS, go too; so do report answers not fetched for ANSWER_KEPT_MS.
+ * REMAP_KEPT_MS, go too; so do report answers not fetched for ANSWER_KEPT_MS, and the ETags of
+ * answers stored longer ago than that (sync/conditionalGet).
  */
 import { ANSWER_KEPT_MS } from '../../store/answers.ts'
 import type { CrmDb } from '../../store/db.ts'
 import { MASTER_FETCHED_AT } from '../../store/masterData.ts'
 import { fetchedAtKey, listColumnsKey } from '../../store/meta.ts'
 import { dropAnswersBefore } from '../../sync/answers.ts'
+import { dropEtagsBefore } from '../../sync/conditionalGet.ts'
 import { dropList, heldIds, listTables } from '../../sync/listStore.ts'
 import { statusListKey } from '../../sync/pull.ts'
 import { REMAPPED_PREFIX, type Remapped } from '../../sync/tempIds.ts'
@@ -24,6 +26,7 @@ export interface PruneResult {
   fetchedAt: number
   remaps: number
   answers: number
+  etags: number
 }
 
 export async function pruneDevice(db: CrmDb, now: number): Promise<PruneResult> {
@@ -61,10 +64,12 @@ export async function pruneDevice(db: CrmDb, now: number): Promise<PruneResult> 
     .map((row) => row.key)
   await db.meta.bulkDelete(oldRemaps)
   const answers = await dropAnswersBefore(db, now - ANSWER_KEPT_MS)
+  const etags = await dropEtagsBefore(db, now - ANSWER_KEPT_MS)
   return {
     lists: old.length,
     fetchedAt: orphanFetchedAt.length,
     remaps: oldRemaps.length,
     answers,
+    etags,
   }
 }

@@ -10,7 +10,8 @@ import { pathOf } from '../../contract/route.ts'
 import type { CrmDb } from '../../store/db.ts'
 import { profileRowOf } from '../../store/profileDetail.ts'
 import { heldIds } from '../../sync/listStore.ts'
-import { getBodyOrNull, readAnswer } from '../../sync/pull.ts'
+import { getBodyIfChanged, keepEtag } from '../../sync/conditionalGet.ts'
+import { readAnswer } from '../../sync/pull.ts'
 import type { Transport } from '../../sync/transport.ts'
 import { downloadPhoto, type PhotoDownload } from '../people/downloadPhoto.ts'
 
@@ -37,23 +38,41 @@ async function photoOf(
 export interface ProfilePullOptions {
   download?: PhotoDownload
   now?: () => number
+  /** The signed-in user: the call is then asked with its last answer's tag (conditionalGet). */
+  userId?: number
+}
+
+/** The user's row holds what the last answer gave it, the photo's bytes included. */
+async function heldProfile(db: CrmDb, userId: number | undefined): Promise<boolean> {
+  const row = userId === undefined ? undefined : await db.profiles.get(userId)
+  return !!row && (row.fileUrl === null || !!row.photo)
 }
 
 /**
  * GET /Profile/detail into the `profiles` row of its user; answers whether the row was written.
- * A provider without the call (404) leaves the device as it is.
+ * A provider without the call (404) leaves the device as it is, and so does an answer unchanged
+ * since the last one (304), which only marks the row fetched now.
  */
 export async function pullProfile(
   db: CrmDb,
   transport: Transport,
-  { download = downloadPhoto, now = Date.now }: ProfilePullOptions = {},
+  { download = downloadPhoto, now = Date.now, userId }: ProfilePullOptions = {},
 ): Promise<boolean> {
   const startedAt = now()
-  const body = await getBodyOrNull(transport, pathOf(PROFILE_ROUTES.detail, {}))
-  if (body === null) return false
-  const detail = readAnswer(PROFILE_ROUTES.detail, body)
+  const get = {
+    userId,
+    path: pathOf(PROFILE_ROUTES.detail, {}),
+    held: () => heldProfile(db, userId),
+  }
+  const answer = await getBodyIfChanged(db, transport, get)
+  if (answer.unchanged) {
+    await db.profiles.update(userId!, { fetchedAt: now() })
+    return false
+  }
+  if (answer.body === null) return false
+  const detail = readAnswer(PROFILE_ROUTES.detail, answer.body)
   const photo = await photoOf(db, transport, detail, download)
-  return db.transaction('rw', [db.profiles, db.outbox, db.syncSettled], async () => {
+  const written = await db.transaction('rw', [db.profiles, db.outbox, db.syncSettled], async () => {
     if ((await heldIds(db, 'profiles', startedAt)).has(detail.id)) return false
     const local = await db.profiles.get(detail.id)
     if (typeof local?.version === 'number' && local.version > detail.version) return false
@@ -62,4 +81,9 @@ export async function pullProfile(
     await db.profiles.put(profileRowOf(detail, kept, now()))
     return true
   })
+  // A row left as this device has it does not hold this answer: no tag then.
+  if (written && detail.id === userId && (detail.fileUrl === null || photo !== null)) {
+    await keepEtag(db, get, answer)
+  }
+  return written
 }

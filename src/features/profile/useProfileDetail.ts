@@ -36,7 +36,7 @@ export function useProfileDetail(userId: number): {
     () => read && { row: read.row, ops: entity?.ops ?? NO_OPS, sync: entity?.state ?? 'synced' },
     [read, entity],
   )
-  const pullOwn = useCallback(() => pullProfile(db, syncEngine.transport), [])
+  const pullOwn = useCallback(() => pullProfile(db, syncEngine.transport, { userId }), [userId])
   const pull = usePull(`profile:${userId}`, pullOwn)
   return { data, pull }
 }

@@ -18,6 +18,7 @@ import type { CrmDb } from '../../store/db.ts'
 import { isTempId, type OutboxOp } from '../../store/outbox.ts'
 import {
   hasRmDetail,
+  isBareRm,
   readKeptRms,
   RM_DETAIL_FIELDS,
   RMS_LIST,
@@ -28,7 +29,8 @@ import {
 } from '../../store/rms.ts'
 import type { FillContext } from '../../sync/briefcase.ts'
 import { redoOp } from '../../sync/layers.ts'
-import { heldIds, listTables, putRows, replaceList } from '../../sync/listStore.ts'
+import { getBodyIfChanged, keepEtag } from '../../sync/conditionalGet.ts'
+import { heldIds, listTables, markListFetched, putRows, replaceList } from '../../sync/listStore.ts'
 import { getBodyOrNull, PullError, readAnswer } from '../../sync/pull.ts'
 import { rmDetailRow } from '../../sync/rmOps.ts'
 import type { Row } from '../../sync/syncDb.ts'
@@ -63,19 +65,48 @@ export function rmListRow(row: RmRow): Row {
   }
 }
 
-/** Every page of the unfiltered list; null when the provider lacks the call (404). */
-async function fetchRmList(transport: Transport): Promise<Row[] | null> {
+/**
+ * Whether the rows of the last list answer are still here as it left them: master data's refresh
+ * rewrites them bare (without the list's columns), and then the list is asked whole.
+ */
+async function rmListHeld(db: CrmDb): Promise<boolean> {
+  const ids = (await db.syncLists.get(RMS_LIST))?.ids
+  if (!ids) return false
+  const rows = await rmsTable(db).bulkGet(ids)
+  return rows.every((row) => row !== undefined && !isBareRm(row))
+}
+
+type RmListAnswer =
+  | { unchanged: true }
+  /** `rows` null when the provider lacks the call (404); `keepTag` once the rows are stored. */
+  | { unchanged: false; rows: Row[] | null; keepTag(): Promise<void> }
+
+/** Every page of the unfiltered list, the first asked with its last answer's tag. */
+async function fetchRmList(
+  db: CrmDb,
+  transport: Transport,
+  userId: number | undefined,
+): Promise<RmListAnswer> {
+  const get = { userId, path: rmListPath(1), held: () => rmListHeld(db) }
+  const first = await getBodyIfChanged(db, transport, get)
+  if (first.unchanged) return first
+  const noTag = async () => {}
+  if (first.body === null) return { unchanged: false, rows: null, keepTag: noTag }
   const rows: Row[] = []
-  for (let page = 1; ; page++) {
-    const body = await getBodyOrNull(transport, rmListPath(page))
-    if (body === null) {
-      if (page === 1) return null
-      throw new PullError(404, null)
-    }
+  let body: unknown = first.body
+  let page = 1
+  for (;;) {
     const { items, info } = readAnswer(RM_ROUTES.list, body)
     rows.push(...items.map(rmListRow))
-    if (items.length === 0 || page * RM_PULL_PAGE_SIZE >= info.total) return rows
+    if (items.length === 0 || page * RM_PULL_PAGE_SIZE >= info.total) break
+    page += 1
+    body = await getBodyOrNull(transport, rmListPath(page))
+    if (body === null) throw new PullError(404, null)
   }
+  // Only a list answered in one page is asked again with its tag: the first page's tag says
+  // nothing of the others.
+  const onePage = page === 1
+  return { unchanged: false, rows, keepTag: onePage ? () => keepEtag(db, get, first) : noTag }
 }
 
 const detailOf = (source: Partial<RmRecord>): Row =>
@@ -98,15 +129,26 @@ function withDetail(listed: Row, before: RmRecord | undefined, kept: RmRecord | 
 /**
  * Every RM of the list into `rms` (with the details known for their versions), RMS_LIST and the
  * kept RMs; then each RM's unsent changes back on its row where master data's refresh took them
- * off. Answers false (the device left as it is) when the provider lacks the call.
+ * off. Answers false (the device left as it is) when the provider lacks the call. Given the user,
+ * the list is asked with its last answer's tag, and one unchanged stays as it is, fetched now.
  */
 export async function pullRmList(
   db: CrmDb,
   transport: Transport,
   now: () => number = Date.now,
+  userId?: number,
 ): Promise<boolean> {
   const startedAt = now()
-  const listed = await fetchRmList(transport)
+  const answer = await fetchRmList(db, transport, userId)
+  if (answer.unchanged) {
+    // Rows master data's refresh removed (an RM added here) are not in the list: put back.
+    await db.transaction('rw', listTables(db, 'rms'), async () => {
+      await restoreRmOverlays(db, await readKeptRms(db))
+      await markListFetched(db, RMS_LIST, now())
+    })
+    return true
+  }
+  const listed = answer.rows
   if (listed === null) return false
   await db.transaction('rw', listTables(db, 'rms'), async () => {
     const kept = await readKeptRms(db)
@@ -120,6 +162,7 @@ export async function pullRmList(
     )
     await writeKeptRms(db, server)
     await restoreRmOverlays(db, server)
+    await answer.keepTag()
   })
   return true
 }
@@ -163,8 +206,13 @@ export async function pullRmDetail(
  * The briefcase's RMs (role 1): the whole list, then the detail of every listed RM whose detail is
  * not known for its version (a few calls at a time).
  */
-export async function fillRms({ db, transport, progress }: FillContext<CrmDb>): Promise<void> {
-  if (!(await pullRmList(db, transport))) return
+export async function fillRms({
+  db,
+  transport,
+  user,
+  progress,
+}: FillContext<CrmDb>): Promise<void> {
+  if (!(await pullRmList(db, transport, Date.now, user.id))) return
   const kept = await readKeptRms(db)
   const stale = Object.values(kept)
     .filter((rm) => !isTempId(rm.userId) && !hasRmDetail(rm))

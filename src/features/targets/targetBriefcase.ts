@@ -5,10 +5,12 @@
  */
 import { approvableRmIds } from '../../domain/targets.ts'
 import type { CrmDb } from '../../store/db.ts'
+import { targetKey } from '../../store/targets.ts'
 import { readTeams } from '../../store/teams.ts'
 import type { BriefcaseUser, FillContext } from '../../sync/briefcase.ts'
 import { listTables, replaceList } from '../../sync/listStore.ts'
-import { getBody, type ListPull } from '../../sync/pull.ts'
+import { getBodyIfChanged, keepEtag } from '../../sync/conditionalGet.ts'
+import { PullError, type ListPull } from '../../sync/pull.ts'
 import type { Row } from '../../sync/syncDb.ts'
 import type { Transport } from '../../sync/transport.ts'
 import { TARGETS_LIST } from '../briefcase/briefcaseLists.ts'
@@ -19,8 +21,8 @@ import { individualTargetPull } from './targetPulls.ts'
  * The teams, kept for the approval rules and the team configuration, and the people a team may
  * hold (features/teams/teamPulls); a provider without the calls has none.
  */
-async function pullTeams(db: CrmDb, transport: Transport): Promise<void> {
-  await pullTeamConfig(db, transport)
+async function pullTeams(db: CrmDb, transport: Transport, userId: number): Promise<void> {
+  await pullTeamConfig(db, transport, userId)
 }
 
 /** The years a device keeps targets of: this one and the next (set in the last months). */
@@ -31,28 +33,66 @@ export const keptTargetYears = (now: Date = new Date()): number[] => [
 
 const PARALLEL_CALLS = 4
 
+interface KeptTarget {
+  pull: ListPull
+  /** The row its answer is stored as. */
+  key: number
+}
+
 /** The personal targets this user keeps: its own and those it approves, of the kept years. */
-async function keptTargets(db: CrmDb, user: BriefcaseUser): Promise<ListPull[]> {
+async function keptTargets(db: CrmDb, user: BriefcaseUser): Promise<KeptTarget[]> {
   const rmIds = (await db.rms.toArray()).map((rm) => rm.userId)
   const people = [user.id, ...approvableRmIds(user, rmIds, await readTeams(db))]
   return keptTargetYears().flatMap((year) =>
-    people.map((userId) => individualTargetPull(year, userId)),
+    people.map((userId) => ({
+      pull: individualTargetPull(year, userId),
+      key: targetKey('rm', userId, year),
+    })),
   )
 }
 
-/** Every kept target in one list (TARGETS_LIST): one call per person and year. */
+/**
+ * A kept target's rows: the answer's, or (answered 304) the row its last answer was stored as;
+ * asked whole when that row is no longer here. The tag is kept once the list is written.
+ */
+async function targetRows(
+  db: CrmDb,
+  transport: Transport,
+  userId: number,
+  target: KeptTarget,
+): Promise<{ rows: Row[]; keep: () => Promise<void> }> {
+  const held = async () => (await db.targets.get(target.key)) !== undefined
+  const get = { userId, path: target.pull.path, held }
+  let answer = await getBodyIfChanged(db, transport, get)
+  if (answer.unchanged) {
+    const stored = await db.targets.get(target.key)
+    if (stored) return { rows: [stored as unknown as Row], keep: async () => {} }
+    answer = await getBodyIfChanged(db, transport, { ...get, held: async () => false })
+  }
+  if (answer.unchanged || answer.body === null) throw new PullError(404, null)
+  const fetched = answer
+  return { rows: target.pull.rows(fetched.body), keep: () => keepEtag(db, get, fetched) }
+}
+
+/**
+ * Every kept target in one list (TARGETS_LIST): one call per person and year, each asked with the
+ * tag of its last answer; a target unchanged on the server joins the list as the device holds it.
+ */
 export async function fillTargets({ db, transport, user, progress }: FillContext<CrmDb>) {
   const startedAt = Date.now()
-  await pullTeams(db, transport)
-  const pulls = await keptTargets(db, user)
-  const rows: Row[] = []
-  for (let done = 0; done < pulls.length; done += PARALLEL_CALLS) {
-    progress(done, pulls.length)
-    const batch = pulls.slice(done, done + PARALLEL_CALLS)
-    const bodies = await Promise.all(batch.map((pull) => getBody(transport, pull.path)))
-    bodies.forEach((body, index) => rows.push(...batch[index]!.rows(body)))
+  await pullTeams(db, transport, user.id)
+  const targets = await keptTargets(db, user)
+  const answered: { rows: Row[]; keep: () => Promise<void> }[] = []
+  for (let done = 0; done < targets.length; done += PARALLEL_CALLS) {
+    progress(done, targets.length)
+    const batch = targets.slice(done, done + PARALLEL_CALLS)
+    answered.push(
+      ...(await Promise.all(batch.map((target) => targetRows(db, transport, user.id, target)))),
+    )
   }
-  await db.transaction('rw', listTables(db, 'targets'), () =>
-    replaceList(db, { key: TARGETS_LIST, table: 'targets' }, rows, startedAt, Date.now()),
-  )
+  const rows = answered.flatMap((answer) => answer.rows)
+  await db.transaction('rw', listTables(db, 'targets'), async () => {
+    await replaceList(db, { key: TARGETS_LIST, table: 'targets' }, rows, startedAt, Date.now())
+    for (const answer of answered) await answer.keep()
+  })
 }

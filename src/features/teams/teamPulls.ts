@@ -13,9 +13,11 @@ import { TEAM_ROUTES } from '../../contract/teams.ts'
 import { USER_ROUTES } from '../../contract/users.ts'
 import { check, integer } from '../../contract/validate.ts'
 import type { CrmDb } from '../../store/db.ts'
-import { saveTeamPeople, TEAMS_LIST } from '../../store/teams.ts'
-import { listTables, replaceList } from '../../sync/listStore.ts'
-import { asRows, getBodyOrNull, PullError, readAnswer } from '../../sync/pull.ts'
+import { readMeta } from '../../store/meta.ts'
+import { saveTeamPeople, TEAM_PEOPLE_KEY, TEAMS_LIST } from '../../store/teams.ts'
+import { getBodyIfChanged, keepEtag, storeIfChanged } from '../../sync/conditionalGet.ts'
+import { listHeld, listTables, markListFetched, replaceList } from '../../sync/listStore.ts'
+import { asRows, PullError, readAnswer } from '../../sync/pull.ts'
 import type { Transport } from '../../sync/transport.ts'
 
 /** The fields of an employee the pickers use (the answer's other fields are not kept). */
@@ -25,31 +27,53 @@ const employeesAnswer = answerList<{ id: number; name: string }>({
 })
 
 /** Every team, as one list; a provider without the call leaves the device's teams as they are. */
-export async function pullTeamList(db: CrmDb, transport: Transport): Promise<void> {
+export async function pullTeamList(
+  db: CrmDb,
+  transport: Transport,
+  userId?: number,
+): Promise<void> {
   const startedAt = Date.now()
-  const body = await getBodyOrNull(transport, pathOf(TEAM_ROUTES.list, {}))
-  if (body === null) return
-  const rows = asRows(readAnswer(TEAM_ROUTES.list, body))
-  await db.transaction('rw', listTables(db, 'teams'), () =>
-    replaceList(db, { key: TEAMS_LIST, table: 'teams' }, rows, startedAt, Date.now()),
-  )
+  const path = pathOf(TEAM_ROUTES.list, {})
+  const held = () => listHeld(db, TEAMS_LIST, 'teams')
+  const get = { userId, path, held }
+  const answer = await getBodyIfChanged(db, transport, get)
+  if (answer.unchanged) return markListFetched(db, TEAMS_LIST, Date.now())
+  if (answer.body === null) return
+  const rows = asRows(readAnswer(TEAM_ROUTES.list, answer.body))
+  await db.transaction('rw', listTables(db, 'teams'), async () => {
+    await replaceList(db, { key: TEAMS_LIST, table: 'teams' }, rows, startedAt, Date.now())
+    await keepEtag(db, get, answer)
+  })
 }
 
 /** The active employees by name (every one: a leader, a mentor or a member may be anyone). */
-export async function pullTeamPeople(db: CrmDb, transport: Transport): Promise<void> {
+export async function pullTeamPeople(
+  db: CrmDb,
+  transport: Transport,
+  userId?: number,
+): Promise<void> {
   const path = pathOf(USER_ROUTES.employees, { filter: searchText('') })
-  const body = await getBodyOrNull(transport, path)
-  if (body === null) return
-  const checked = check(employeesAnswer, body)
-  if (!checked.ok) throw new PullError(200, body, checked.errors)
-  const people: IdText[] = checked.value.map((employee) => ({
-    id: employee.id,
-    text: employee.name,
-  }))
-  await saveTeamPeople(db, people)
+  const held = async () => (await readMeta(db, TEAM_PEOPLE_KEY)) !== undefined
+  await storeIfChanged(db, transport, { userId, path, held }, async (body) => {
+    if (body === null) return
+    const checked = check(employeesAnswer, body)
+    if (!checked.ok) throw new PullError(200, body, checked.errors)
+    const people: IdText[] = checked.value.map((employee) => ({
+      id: employee.id,
+      text: employee.name,
+    }))
+    await saveTeamPeople(db, people)
+  })
 }
 
-/** Both, side by side. */
-export async function pullTeamConfig(db: CrmDb, transport: Transport): Promise<void> {
-  await Promise.all([pullTeamList(db, transport), pullTeamPeople(db, transport)])
+/**
+ * Both, side by side; conditional (sync/conditionalGet) when the user is given, as the briefcase
+ * does.
+ */
+export async function pullTeamConfig(
+  db: CrmDb,
+  transport: Transport,
+  userId?: number,
+): Promise<void> {
+  await Promise.all([pullTeamList(db, transport, userId), pullTeamPeople(db, transport, userId)])
 }

@@ -4,7 +4,7 @@ import { BRIEFCASE_AREAS } from '../../../src/features/briefcase/briefcaseAreas.
 import { BRIEFCASE_LISTS } from '../../../src/features/briefcase/briefcaseLists.ts'
 import { pruneDevice, LIST_KEPT_MS } from '../../../src/features/briefcase/pruneDevice.ts'
 import type { CrmDb } from '../../../src/store/db.ts'
-import { fetchedAtKey, listColumnsKey } from '../../../src/store/meta.ts'
+import { etagKey, fetchedAtKey, listColumnsKey } from '../../../src/store/meta.ts'
 import {
   isFirstFilling,
   missingAreas,
@@ -256,8 +256,10 @@ describe('pruning the device', () => {
       value: [],
     })
     await db.meta.put({ key: remappedKey('deals', -1), value: { serverId: 10, at: 1 } })
+    await db.meta.put({ key: etagKey(RM.id, '/report/2020'), value: { etag: '"a"', storedAt: 1 } })
     const pruned = await pruneDevice(db, now)
-    expect(pruned).toMatchObject({ lists: 1, remaps: 1 })
+    expect(pruned).toMatchObject({ lists: 1, remaps: 1, etags: 1 })
+    expect(await db.meta.get(etagKey(RM.id, '/report/2020'))).toBeUndefined()
     expect(await db.syncLists.get('pipeline:/pipeline/0/0/2/0/0/0')).toBeUndefined()
     expect(await db.deals.get(77)).toBeUndefined()
     expect(await db.deals.get(11)).toBeDefined()

@@ -6,6 +6,8 @@
  */
 import type { ChangesPage } from '../../../src/contract/changeFeed.ts'
 import type { SyncRequest, SyncResponse, Transport } from '../../../src/sync/transport.ts'
+import { detail as profileDetail } from '../profile/fixtures.ts'
+import { listAnswer, rmRow } from '../rms/fixtures.ts'
 
 export interface FakeDeal {
   dealId: number
@@ -35,6 +37,10 @@ export class FakeProvider implements Transport {
     number,
     { id: number; clientId: number; name: string; company: string; valid: boolean; version: number }
   >()
+  /** The tribe's name in master data. */
+  tribeName = 'Tribe 1'
+  /** Versions of the personal targets set (by `${year}/${userId}`); others are not set. */
+  targetVersions = new Map<string, number>()
   private clock = 1
   private log: Changed[] = []
 
@@ -203,7 +209,7 @@ export class FakeProvider implements Transport {
       return this.feed ? ok(this.changesPage(Number(url.searchParams.get('since')))) : notFound
     }
     if (path === '/pipeline/master') {
-      const tribes = [{ id: 1, text: 'Tribe 1' }]
+      const tribes = [{ id: 1, text: this.tribeName }]
       const rms = [3, 4].map((userId) => ({ userId, name: `RM ${userId}`, email: '' }))
       return ok({ rms, segments: [], tribes, branches: [], stages: [], proposalTypes: [] })
     }
@@ -258,7 +264,23 @@ export class FakeProvider implements Transport {
       const deal = this.deals.get(Number(status[1]))
       return deal ? ok(this.statusRows(deal)) : notFound
     }
+    if (path.startsWith('/pipeline/list/rm/')) {
+      const email = (id: number) => `rm${id}@crm.test`
+      return ok(listAnswer([3, 4].map((id) => rmRow({ id, name: `RM ${id}`, email: email(id) }))))
+    }
+    if (path === '/Profile/detail') {
+      return ok(profileDetail({ id: this.user.id, roleId: this.user.roleId }))
+    }
+    if (path.startsWith('/user/list/employee/')) {
+      return ok([3, 4].map((id) => ({ id, name: `RM ${id}` })))
+    }
     return notFound
+  }
+
+  /** A personal target set (or changed) on the server. */
+  setTarget(year: number, userId: number) {
+    const key = `${year}/${userId}`
+    this.targetVersions.set(key, (this.targetVersions.get(key) ?? 0) + 1)
   }
 
   private notSetTarget(year: number, userId: number) {
@@ -270,7 +292,9 @@ export class FakeProvider implements Transport {
       proposal_value: 0,
       sales: 0,
     }))
-    const status = 'Targets not set.'
-    return { id: 0, userId, year, status, self_target: userId === this.user.id, items, version: 0 }
+    const version = this.targetVersions.get(`${year}/${userId}`) ?? 0
+    const status = version === 0 ? 'Targets not set.' : 'Approved'
+    const self = userId === this.user.id
+    return { id: version === 0 ? 0 : 1, userId, year, status, self_target: self, items, version }
   }
 }

@@ -5,6 +5,7 @@ import { saveProfile } from '../../../src/features/profile/profileCommands.ts'
 import { PROFILE_ROLES, pullProfile } from '../../../src/features/profile/profilePull.ts'
 import type { SyncRequest, SyncResponse } from '../../../src/sync/transport.ts'
 import { newDb, StubServer, USER } from '../crmDbHarness.ts'
+import { EtagTransport } from '../etagTransport.ts'
 import { detail, fields, profileRow } from './fixtures.ts'
 
 const NOW = 1_800_000_000_000
@@ -75,5 +76,36 @@ describe('pulling the profile', () => {
 
   it('is kept by the roles that open the Profile screen', () => {
     expect([...PROFILE_ROLES].sort()).toEqual([ROLE.admin, ROLE.manager, ROLE.rm])
+  })
+})
+
+describe('pulling the profile again', () => {
+  const photoDetail = detail({ fileUrl: '/File/view/8' })
+
+  it('is answered 304 while unchanged: the row stays, fetched now, and no photo is fetched', async () => {
+    const db = newDb()
+    const server = new EtagTransport(new StubServer(answering(photoDetail)))
+    const download = vi.fn(() => Promise.resolve('data:image/png;base64,PHOTO='))
+    await pullProfile(db, server, { download, now: () => NOW, userId: USER })
+    expect(await pullProfile(db, server, { download, now: () => NOW + 1, userId: USER })).toBe(
+      false,
+    )
+    expect(server.answered.map((answer) => answer.status)).toEqual([200, 304])
+    expect(download).toHaveBeenCalledTimes(1)
+    expect(await db.profiles.get(USER)).toMatchObject({
+      photo: 'data:image/png;base64,PHOTO=',
+      fetchedAt: NOW + 1,
+    })
+  })
+
+  it('is asked whole while the photo of its last answer could not be had', async () => {
+    const db = newDb()
+    const server = new EtagTransport(new StubServer(answering(photoDetail)))
+    const offline = vi.fn(() => Promise.reject(new Error('offline')))
+    await pullProfile(db, server, { download: offline, userId: USER })
+    const download = vi.fn(() => Promise.resolve('data:image/png;base64,PHOTO='))
+    await pullProfile(db, server, { download, userId: USER })
+    expect(server.answered.map((answer) => answer.status)).toEqual([200, 200])
+    expect((await db.profiles.get(USER))?.photo).toBe('data:image/png;base64,PHOTO=')
   })
 })

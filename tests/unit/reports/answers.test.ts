@@ -3,6 +3,7 @@ import { TEAM_ROUTES } from '../../../src/contract/teams.ts'
 import { answerKey, ANSWER_KEPT_MS } from '../../../src/store/answers.ts'
 import { dropAnswersBefore, heldAnswer, pullAnswer } from '../../../src/sync/answers.ts'
 import { PullError } from '../../../src/sync/pull.ts'
+import { EtagTransport } from '../etagTransport.ts'
 import { newDb, StubServer } from '../crmDbHarness.ts'
 
 const team = { id: 4, name: 'North', leader: { id: 7, text: 'Rina' }, mentor: null, members: [], version: 2 }
@@ -48,5 +49,42 @@ describe('report answers kept on the device', () => {
     ])
     expect(await dropAnswersBefore(db, now - ANSWER_KEPT_MS)).toBe(1)
     expect(await db.answers.toCollection().primaryKeys()).toEqual([answerKey(3, '/new')])
+  })
+})
+
+describe('a report answer asked again', () => {
+  const serve = (body: () => unknown) => new EtagTransport(new StubServer(() => ({ status: 200, body: body() })))
+
+  it('is answered 304 while unchanged: the held answer stays, fetched now', async () => {
+    const db = newDb()
+    const server = serve(() => [team])
+    await pullAnswer(db, server, 3, TEAM_ROUTES.list, path, () => 1_000)
+    const again = await pullAnswer(db, server, 3, TEAM_ROUTES.list, path, () => 2_000)
+    expect(server.answered.map((a) => a.status)).toEqual([200, 304])
+    expect(again).toEqual({ body: [team], fetchedAt: 2_000 })
+    expect(await heldAnswer(db, 3, path)).toEqual({ body: [team], fetchedAt: 2_000 })
+  })
+
+  it('is kept whole when the server changed it', async () => {
+    const db = newDb()
+    let name = 'North'
+    const server = serve(() => [{ ...team, name }])
+    await pullAnswer(db, server, 3, TEAM_ROUTES.list, path)
+    name = 'South'
+    await pullAnswer(db, server, 3, TEAM_ROUTES.list, path)
+    expect(server.answered.map((a) => a.status)).toEqual([200, 200])
+    expect((await heldAnswer<{ name: string }[]>(db, 3, path))?.body?.[0]?.name).toBe('South')
+  })
+
+  it('is asked whole once the held answer was dropped, and for another user', async () => {
+    const db = newDb()
+    const server = serve(() => [team])
+    await pullAnswer(db, server, 3, TEAM_ROUTES.list, path, () => 1)
+    await dropAnswersBefore(db, 2)
+    await pullAnswer(db, server, 3, TEAM_ROUTES.list, path)
+    await pullAnswer(db, server, 4, TEAM_ROUTES.list, path)
+    expect(server.answered.map((a) => a.status)).toEqual([200, 200, 200])
+    expect(await heldAnswer(db, 3, path)).not.toBeNull()
+    expect(await heldAnswer(db, 4, path)).not.toBeNull()
   })
 })

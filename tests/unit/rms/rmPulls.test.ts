@@ -16,6 +16,7 @@ import { readKeptRms, RMS_LIST } from '../../../src/store/rms.ts'
 import { discardOp } from '../../../src/sync/resolve.ts'
 import type { SyncRequest, SyncResponse } from '../../../src/sync/transport.ts'
 import { drain, newDb, StubServer, USER } from '../crmDbHarness.ts'
+import { EtagTransport } from '../etagTransport.ts'
 import { listAnswer, master, masterRm, newRmFields, rmDetail, rmRow } from './fixtures.ts'
 
 const admin: Actor = { id: USER, roleId: ROLE.admin }
@@ -216,5 +217,58 @@ describe("the briefcase's RMs (role 1)", () => {
     ])
     expect(await db.rms.get(7)).toMatchObject({ nik: 'NIK1007', version: 3 })
     expect(await db.rms.get(8)).toMatchObject({ nik: 'NIK8-B', version: 2 })
+  })
+})
+
+describe('the RM list pulled again for the user', () => {
+  const tagged = (rows: (typeof citra)[]) => new EtagTransport(provider(rows))
+
+  it('is answered 304 while unchanged and its rows still carry the list columns', async () => {
+    const db = newDb()
+    const server = tagged([citra, budi])
+    await pullRmList(db, server, () => 1, USER)
+    expect(await pullRmList(db, server, () => 2, USER)).toBe(true)
+    expect(server.answered.map((answer) => answer.status)).toEqual([200, 304])
+    expect((await db.meta.get(fetchedAtKey(RMS_LIST)))?.value).toBe(2)
+    expect(await db.rms.get(8)).toMatchObject({ jobTitle: 'Relationship Manager', version: 1 })
+  })
+
+  it("is asked whole once master data's refresh rewrote its rows bare", async () => {
+    const db = newDb()
+    const server = tagged([citra, budi])
+    await pullRmList(db, server, Date.now, USER)
+    await saveMasterData(db, master([citra, budi].map(masterRm)))
+    await pullRmList(db, server, Date.now, USER)
+    expect(server.answered.map((answer) => answer.status)).toEqual([200, 200])
+    expect(await db.rms.get(8)).toMatchObject({ jobTitle: 'Relationship Manager', version: 1 })
+  })
+
+  it('unchanged, still puts back an RM added here that the refresh of master data removed', async () => {
+    const db = newDb()
+    const server = tagged([])
+    await pullRmList(db, server, Date.now, USER)
+    const tempId = await createRm(admin, newRmFields, null, db)
+    await saveMasterData(db, master([]))
+    expect(await db.rms.get(tempId)).toBeUndefined()
+    await pullRmList(db, server, Date.now, USER)
+    expect(server.answered.map((answer) => answer.status)).toEqual([200, 304])
+    expect(await db.rms.get(tempId)).toMatchObject({ name: 'Dewi Baru', version: 0 })
+  })
+
+  it('is never asked with a tag when it comes in more than one page', async () => {
+    const db = newDb()
+    const answer = (request: SyncRequest): SyncResponse => ({
+      status: 200,
+      body: listAnswer(request.path.endsWith('/1/500/*') ? [citra] : [budi], RM_PULL_PAGE_SIZE + 1),
+    })
+    const server = new EtagTransport(new StubServer(answer))
+    await pullRmList(db, server, Date.now, USER)
+    await pullRmList(db, server, Date.now, USER)
+    expect(server.answered.map((answer) => answer.ifNoneMatch)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ])
   })
 })

@@ -15,7 +15,7 @@ import { API_BASE, APP_CREDENTIALS, REQUEST_TIMEOUT_MS } from '../src/api/config
 import { CrmDb, SESSION_KEY } from '../src/store/db.ts'
 import { apiClientTransport } from '../src/sync/apiClientTransport.ts'
 import { drainInBackground } from '../src/sync/backgroundDrain.ts'
-import { userOps } from '../src/sync/outboxOrder.ts'
+import { userOps } from '../src/sync/syncDb.ts'
 import { browserLocks } from '../src/sync/leader.ts'
 import { canRenewTokens, workerTokenStore } from './workerSession.ts'
 

@@ -16,8 +16,8 @@ import {
   type AttemptOutcome,
   type ReplayContext,
 } from './replay.ts'
-import { nextDueAt, readyOps, userOps } from './outboxOrder.ts'
-import type { SyncDb } from './syncDb.ts'
+import { nextDueAt, readyOps } from './outboxOrder.ts'
+import { userOps, type SyncDb } from './syncDb.ts'
 import type { Transport } from './transport.ts'
 
 export interface DrainOptions {

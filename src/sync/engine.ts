@@ -10,14 +10,14 @@ import { createTableMirror } from '../store/tableMirror.ts'
 import { backoffDelay, DEFAULT_BACKOFF, type BackoffPolicy } from './backoff.ts'
 import { createConnectivityMonitor, type ConnectivityMonitor } from './connectivity.ts'
 import type { DrainResult } from './drain.ts'
-import { nextDueAt, userOps } from './outboxOrder.ts'
 import type { Resolution, SyncEvent, SyncEventListener } from './events.ts'
 import { browserLocks, electOutboxLeader, type Leadership, type LockManagerLike } from './leader.ts'
 import { observedTransport } from './observedTransport.ts'
+import type * as OutboxOrder from './outboxOrder.ts'
 import { createOutboxView, type OutboxView } from './outboxView.ts'
 import { pullList, type ListPull, type PullResult } from './pull.ts'
 import type { Decision } from './resolve.ts'
-import { META_KEYS, type SyncDb } from './syncDb.ts'
+import { META_KEYS, userOps, type SyncDb } from './syncDb.ts'
 import { syncStatusOf, type SyncStatus } from './syncState.ts'
 import type { Transport } from './transport.ts'
 import { checkOutbox, resetStaleSending, STUCK_AFTER_MS } from './watchdog.ts'
@@ -25,6 +25,13 @@ import { boundedLiveQuery } from '../store/liveQuery.ts'
 
 /** The person's decisions on an op (loaded with the first one). */
 const decisions = () => import('./resolve.ts')
+
+/**
+ * The outbox's order rules, and with them every op type (a third of the app's first script):
+ * loaded once there are ops to order, not before a first screen.
+ */
+let order: typeof OutboxOrder | null = null
+const loadOrder = async () => (order ??= await import('./outboxOrder.ts'))
 
 export interface EventSourceLike {
   addEventListener(type: string, listener: () => void): void
@@ -183,6 +190,18 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     for (const listener of eventListeners) listener(event)
   }
 
+  /** When the earliest op that waits only for time is due (null: none), told once it is known. */
+  function whenDue(then: (due: number | null) => void): void {
+    if (ops.length === 0) return then(null)
+    if (order) return then(order.nextDueAt(ops))
+    loadOrder().then(
+      (loaded) => {
+        if (!stopped) then(loaded.nextDueAt(ops))
+      },
+      (error: unknown) => emit({ type: 'error', error }),
+    )
+  }
+
   /** Offline, ops wait for the network (the online event) instead of failing in a loop. */
   function schedule(due: number | null): void {
     if (due === null || stopped || !leader) return
@@ -206,7 +225,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     // Nothing to send (or the view has not read the outbox yet: it drains when it has).
     if (ops.length === 0 && !running) return Promise.resolve(null)
     if (!force && offline() && !running) {
-      schedule(nextDueAt(ops))
+      whenDue(schedule)
       return Promise.resolve(null)
     }
     if (running) {
@@ -286,14 +305,15 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     ops = view.userOps()
     publish()
     if (userId === null) return
-    // A drain under way goes round once more when it ends (and schedules what is due then).
-    if (running) {
-      again = true
-      return
-    }
-    const due = nextDueAt(ops)
-    if (due !== null && due <= now() && !offline()) void drain()
-    else schedule(due)
+    whenDue((due) => {
+      // A drain under way goes round once more when it ends (and schedules what is due then).
+      if (running) {
+        again = true
+        return
+      }
+      if (due !== null && due <= now() && !offline()) void drain()
+      else schedule(due)
+    })
   }
 
   /**

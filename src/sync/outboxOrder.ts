@@ -6,11 +6,7 @@
  */
 import { entityKey, isTempId, type OutboxOp } from '../store/outbox.ts'
 import { opTypeOf } from './registry.ts'
-import { refIds, type SyncDb } from './syncDb.ts'
-
-/** The signed-in user's ops, in seq order. */
-export const userOps = (db: SyncDb, userId: number): Promise<OutboxOp[]> =>
-  db.outbox.where('userId').equals(userId).sortBy('seq')
+import { refIds } from './syncDb.ts'
 
 /**
  * The entity keys an op waits on: its own, temporary entities its args refer to, and the entities
@@ -58,4 +54,27 @@ export function nextDueAt(ops: readonly OutboxOp[]): number | null {
     .filter((op) => op.status === 'pending')
     .map((op) => op.nextAttemptAt)
   return due.length === 0 ? null : Math.min(...due)
+}
+
+export interface OpView {
+  op: OutboxOp
+  /** The earlier op it waits behind (on its entity, or the create of an entity it refers to). */
+  waitingBehind: { seq: number; status: OutboxOp['status'] } | null
+}
+
+/** Each op with what it waits behind ('waiting behind a conflict'), seq order. */
+export function describeOps(ops: readonly OutboxOp[]): OpView[] {
+  const firstByEntity = new Map<string, OutboxOp>()
+  return [...ops]
+    .sort((a, b) => a.seq - b.seq)
+    .map((op) => {
+      const blocker = waitKeys(op)
+        .map((key) => firstByEntity.get(key))
+        .find((found): found is OutboxOp => found !== undefined)
+      if (!firstByEntity.has(op.entityKey)) firstByEntity.set(op.entityKey, op)
+      return {
+        op,
+        waitingBehind: blocker ? { seq: blocker.seq, status: blocker.status } : null,
+      }
+    })
 }

@@ -12,7 +12,7 @@ import { rewriteBeneathLaterOps } from './layers.ts'
 import { settleRefusal } from './rebase.ts'
 import { opTypeOf } from './registry.ts'
 import { META_KEYS, syncTables, type Row, type SyncDb } from './syncDb.ts'
-import { replaceTempId } from './tempIds.ts'
+import { replaceTempId } from './replaceTempId.ts'
 import {
   isExpiredToken,
   SessionEndedError,

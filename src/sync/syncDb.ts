@@ -4,7 +4,7 @@
  * one; unit tests use a small Dexie subclass.
  */
 import type { Dexie } from 'dexie'
-import type { OutboxTables } from '../store/outbox.ts'
+import type { OutboxOp, OutboxTables } from '../store/outbox.ts'
 
 export type SyncDb = Dexie & OutboxTables
 
@@ -115,3 +115,7 @@ export const isIdList = (value: unknown): value is number[] =>
 /** The ids an arg refers to: one, several, or none. */
 export const refIds = (value: unknown): number[] =>
   typeof value === 'number' ? [value] : isIdList(value) ? value : []
+
+/** The signed-in user's ops, in seq order. */
+export const userOps = (db: SyncDb, userId: number): Promise<OutboxOp[]> =>
+  db.outbox.where('userId').equals(userId).sortBy('seq')

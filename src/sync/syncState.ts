@@ -1,12 +1,11 @@
 /**
  * What screens show of the outbox: per card (synced, pending, failed, conflict) from one read of
  * the user's unsettled ops turned into a Map keyed by entityKey (cheap for thousands of cards),
- * the waiting reason of each op, and the counts of the top bar.
+ * and the counts of the top bar (what each op waits behind is outboxOrder.ts's describeOps).
  */
 import { entityKey, isStalled, type OutboxOp } from '../store/outbox.ts'
 import type { Connectivity } from './connectivity.ts'
-import type { SyncDb } from './syncDb.ts'
-import { userOps, waitKeys } from './outboxOrder.ts'
+import { userOps, type SyncDb } from './syncDb.ts'
 
 export type EntitySyncState = 'synced' | 'pending' | 'stalled' | 'failed' | 'conflict'
 
@@ -77,29 +76,6 @@ export async function loadEntityStates(
 /** The unsettled ops of one entity (the deal detail), through the entityKey index. */
 export function opsOfEntity(db: SyncDb, table: string, id: number): Promise<OutboxOp[]> {
   return db.outbox.where('entityKey').equals(entityKey(table, id)).sortBy('seq')
-}
-
-export interface OpView {
-  op: OutboxOp
-  /** The earlier op it waits behind (on its entity, or the create of an entity it refers to). */
-  waitingBehind: { seq: number; status: OutboxOp['status'] } | null
-}
-
-/** Each op with what it waits behind ('waiting behind a conflict'), seq order. */
-export function describeOps(ops: readonly OutboxOp[]): OpView[] {
-  const firstByEntity = new Map<string, OutboxOp>()
-  return [...ops]
-    .sort((a, b) => a.seq - b.seq)
-    .map((op) => {
-      const blocker = waitKeys(op)
-        .map((key) => firstByEntity.get(key))
-        .find((found): found is OutboxOp => found !== undefined)
-      if (!firstByEntity.has(op.entityKey)) firstByEntity.set(op.entityKey, op)
-      return {
-        op,
-        waitingBehind: blocker ? { seq: blocker.seq, status: blocker.status } : null,
-      }
-    })
 }
 
 export interface OutboxSummary {

@@ -1,6 +1,6 @@
 import { durationText, momentText } from '../../domain/relativeTime.ts'
 import type { OutboxOp } from '../../store/outbox.ts'
-import type { OpView } from '../../sync/syncState.ts'
+import type { OpView } from '../../sync/outboxOrder.ts'
 import { describeOp, OP_STATE_LABEL, unnamedSubject, waitingText } from '../sync/describeOp.ts'
 import { OpDecision } from '../sync/OpDecision.tsx'
 

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest'
 import { readClient, readClientContacts } from '../../../src/features/clients/clientReads.ts'
 import { enqueue } from '../../../src/sync/commands.ts'
 import { syncTables } from '../../../src/sync/syncDb.ts'
-import { replaceTempId } from '../../../src/sync/tempIds.ts'
+import { replaceTempId } from '../../../src/sync/replaceTempId.ts'
 import { newDb, USER } from '../crmDbHarness.ts'
 import { company, person } from './clientsSyncHarness.ts'
 

@@ -8,7 +8,7 @@ import {
 } from '../../../src/features/profile/profileCommands.ts'
 import { decisionsFor } from '../../../src/features/sync/decisions.ts'
 import { describeOp, opReason } from '../../../src/features/sync/describeOp.ts'
-import { userOps } from '../../../src/sync/outboxOrder.ts'
+import { userOps } from '../../../src/sync/syncDb.ts'
 import { discardOp, keepMine, takeTheirs } from '../../../src/sync/resolve.ts'
 import type { SyncRequest } from '../../../src/sync/transport.ts'
 import { drain, newDb, StubServer, USER } from '../crmDbHarness.ts'

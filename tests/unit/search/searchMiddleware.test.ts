@@ -4,7 +4,7 @@ import { CrmDb } from '../../../src/store/db.ts'
 import { enqueue } from '../../../src/sync/commands.ts'
 import { discardOp } from '../../../src/sync/resolve.ts'
 import { syncTables } from '../../../src/sync/syncDb.ts'
-import { replaceTempId } from '../../../src/sync/tempIds.ts'
+import { replaceTempId } from '../../../src/sync/replaceTempId.ts'
 import { company } from '../clients/clientsSyncHarness.ts'
 import { deleteAfterTest, newDb, USER } from '../crmDbHarness.ts'
 import {

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { OutboxOp } from '../../../src/store/outbox.ts'
-import {
-  describeOps,
-  entityStateOf,
-  entityStates,
-  summarizeOutbox,
-} from '../../../src/sync/syncState.ts'
+import { describeOps } from '../../../src/sync/outboxOrder.ts'
+import { entityStateOf, entityStates, summarizeOutbox } from '../../../src/sync/syncState.ts'
 
 const op = (seq: number, key: string, status: OutboxOp['status'], createdAt = seq * 1_000) =>
   ({

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { enqueue } from '../../../src/sync/commands.ts'
 import { discardOp } from '../../../src/sync/resolve.ts'
 import { syncTables } from '../../../src/sync/syncDb.ts'
-import { replaceTempId } from '../../../src/sync/tempIds.ts'
+import { replaceTempId } from '../../../src/sync/replaceTempId.ts'
 import { syncHarness, USER } from './harness.ts'
 import { deal } from './testDb.ts'
 

@@ -11,7 +11,7 @@ import {
 } from '../../../src/features/teams/teamCommands.ts'
 import { pullTeamList } from '../../../src/features/teams/teamPulls.ts'
 import { readTeams, TEAMS_LIST } from '../../../src/store/teams.ts'
-import { userOps } from '../../../src/sync/outboxOrder.ts'
+import { userOps } from '../../../src/sync/syncDb.ts'
 import { discardOp, keepMine, takeTheirs } from '../../../src/sync/resolve.ts'
 import type { SyncRequest } from '../../../src/sync/transport.ts'
 import { drain, newDb, StubServer, USER } from '../crmDbHarness.ts'

@@ -108,6 +108,7 @@ const DROP_WAIT_MS = 5_000
 async function dropToRender(page: Page): Promise<void> {
   const latencies: number[] = []
   let missed = 0
+  await page.locator('[data-board-dnd="ready"]').waitFor()
   for (let drop = 0; drop < DROPS; drop++) {
     const from = (drop % 4) + 1
     const first = page.locator(`[data-stage="${from}"] [data-deal-id]`).first()

@@ -113,6 +113,8 @@ export async function pickDeal(
  * pressed before that, as on a loaded machine, would be lost and the card dropped where it was.
  */
 export async function moveWithKeyboard(page: Page, handle: Locator, keys: string[]): Promise<void> {
+  // A card is draggable once drag and drop has loaded (it loads after the cards are drawn).
+  await handle.and(page.locator('[aria-describedby]')).waitFor()
   await handle.focus()
   await page.keyboard.press('Space')
   await handle.and(page.locator('[aria-pressed="true"]')).waitFor()

@@ -187,6 +187,7 @@ describe('pipeline board', () => {
     await openBoard(page, 'rm')
     const rmId = await profileId(context)
     const deal = await shownDeal(page, (d) => !owns(rmId, d) && d.stage < 5)
+    await page.locator('[data-board-dnd="ready"]').waitFor()
 
     const from = await card(page, deal.dealId)
       .locator('[aria-roledescription="deal card"]')

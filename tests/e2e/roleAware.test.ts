@@ -34,6 +34,7 @@ const cursorOf = (handle: Locator): Promise<string> =>
 
 /** Drags a card by the pointer into the next column and lets go. */
 async function dragToNextColumn(page: Page, deal: DealCard): Promise<void> {
+  await page.locator('[data-board-dnd="ready"]').waitFor()
   const from = await handleOf(page, deal.dealId).boundingBox()
   const to = await page.locator(`[data-stage="${deal.stage + 1}"]`).boundingBox()
   if (!from || !to) throw new Error('card or column not laid out')

@@ -1,32 +1,16 @@
 /**
- * The five columns with drag and drop (@dnd-kit/core): pointer after a few pixels, keyboard
- * (space to pick up, arrows, space to drop), announcements for screen readers. Cards the person
- * may not move do not look movable (BoardColumn, DealCard); a drop of one still shows 'Hold Up!'
- * and changes nothing; a move to another stage is queued as an op (the card moves at once); a
- * reorder inside a column is local only.
+ * The pipeline board: the five stage columns, the last drop laid over the stored board until the
+ * stores show it, and a card's sync dialog. Cards draw first; drag and drop (DndBoard, loaded once
+ * they are on screen) then takes over the same columns.
  */
-import { DndContext, type DragEndEvent, type DragStartEvent } from '@dnd-kit/core'
-import { useCallback, useEffect, useMemo, useState } from 'react'
-import { canActOnDeal, type Actor } from '../../domain/permissions.ts'
+import { useCallback, useEffect, useState } from 'react'
+import type { Actor } from '../../domain/permissions.ts'
 import { markLanded } from '../../ui/prefetch.ts'
-import {
-  boardAnnouncements,
-  boardCollisions,
-  draggedCard,
-  dropsAfter,
-  dropTargetOf,
-  SCREEN_READER_INSTRUCTIONS,
-} from './boardDnd.ts'
-import { showHoldUp, showNotSavedHere } from './boardAlerts.ts'
+import { BoardGrid } from './BoardGrid.tsx'
 import type { BoardModel } from './boardModel.ts'
-import { BoardColumn } from './BoardColumn.tsx'
-import { CardDragOverlay } from './CardDragOverlay.tsx'
-import { CardFace } from './CardFace.tsx'
-import { toCardView } from './cardView.ts'
 import { DealSyncDialog } from './LazyDealSyncDialog.tsx'
-import { planDrop } from './dropPlan.ts'
-import { carryOutDrop } from './moveCard.ts'
-import { useBoardSensors } from './useBoardSensors.ts'
+import { LoadedDndBoard, useDndBoardLoaded } from './LazyDndBoard.tsx'
+import { StaticStageColumn } from './StageColumn.tsx'
 import { useShownDrop } from './useShownDrop.ts'
 
 interface BoardProps {
@@ -44,74 +28,20 @@ export function Board({ board: stored, keys, actor }: BoardProps) {
   useEffect(() => {
     if (landed) markLanded()
   }, [landed])
-  const [activeId, setActiveId] = useState<number | null>(null)
+  const dndLoaded = useDndBoardLoaded(landed)
   const [syncDealId, setSyncDealId] = useState<number | null>(null)
-
-  const sensors = useBoardSensors()
-
-  const { byId } = board
-  const announcements = useMemo(
-    () => boardAnnouncements((id) => byId.get(id)?.dealName ?? `#${id}`),
-    [byId],
-  )
-
-  const onDragStart = useCallback((event: DragStartEvent) => {
-    setActiveId(draggedCard(event.active.data)?.dealId ?? null)
-  }, [])
-
-  const onDragEnd = useCallback(
-    (event: DragEndEvent) => {
-      setActiveId(null)
-      const dealId = draggedCard(event.active.data)?.dealId
-      const target = dropTargetOf(event.over?.data)
-      if (dealId === undefined || !target || !event.over) return
-      const after = dropsAfter(event.active.rect.current.translated, event.over.rect)
-      const plan = planDrop(board, dealId, target, target.kind === 'card' && after)
-      if (plan.kind === 'none') return
-      const deal = board.byId.get(dealId)
-      if (!deal || !canActOnDeal(actor, deal)) {
-        void showHoldUp()
-        return
-      }
-      const write = carryOutDrop(board, keys, plan, actor.id)
-      showDrop(plan, write)
-      write.catch(showNotSavedHere)
-    },
-    [actor, board, keys, showDrop],
-  )
-
   const openSync = useCallback((dealId: number) => setSyncDealId(dealId), [])
-  const activeDeal = activeId === null ? undefined : board.byId.get(activeId)
   const syncDeal = syncDealId === null ? undefined : board.byId.get(syncDealId)
 
+  const grid = { board, landing, actor, onOpenSync: openSync }
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={boardCollisions}
-      accessibility={{ announcements, screenReaderInstructions: SCREEN_READER_INSTRUCTIONS }}
-      onDragStart={onDragStart}
-      onDragEnd={onDragEnd}
-      onDragCancel={() => setActiveId(null)}
-    >
-      <div
-        className="grid min-h-0 flex-1 grid-cols-5 gap-3"
-        data-testid="pipeline-board"
-        aria-busy={landing || undefined}
-      >
-        {board.columns.map((column) => (
-          <BoardColumn
-            key={column.stage}
-            stage={column.stage}
-            name={column.name}
-            deals={column.deals}
-            total={column.total}
-            actor={actor}
-            onOpenSync={openSync}
-          />
-        ))}
-      </div>
-      <CardDragOverlay>{activeDeal && <CardFace view={toCardView(activeDeal)} />}</CardDragOverlay>
+    <>
+      {dndLoaded ? (
+        <LoadedDndBoard {...grid} keys={keys} showDrop={showDrop} />
+      ) : (
+        <BoardGrid {...grid} Column={StaticStageColumn} dndReady={false} />
+      )}
       {syncDeal && <DealSyncDialog deal={syncDeal} onClose={() => setSyncDealId(null)} />}
-    </DndContext>
+    </>
   )
 }

@@ -16,6 +16,7 @@ import { clientListRowShape, type ClientListRow } from './clients.ts'
 import { dealDetailAnswer, type DealDetail } from './deals.ts'
 import { dealCardShape, type DealCard } from './pipeline.ts'
 import { statusUpdatesAnswer, type StatusUpdate } from './status.ts'
+import { FEED_INFO_ROUTE } from './changeFeedInfo.ts'
 import { route } from './route.ts'
 import {
   array,
@@ -51,10 +52,6 @@ export function changesQuery(q: ChangesQuery): string {
   if (q.after !== undefined) params.set('after', q.after)
   if (q.limit !== undefined) params.set('limit', String(q.limit))
   return `?${params.toString()}`
-}
-
-export interface FeedInfo {
-  changeFeed: { version: 1; maxLimit: number }
 }
 
 /** Rows in the user's scope changed in the window, and ids that left it (deleted or out of scope). */
@@ -121,17 +118,7 @@ const tableChanges = <T>(row: Validator<T>): Validator<TableChanges<T>> =>
   answerObject<TableChanges<T>>({ upserts: array(row), deletes: array(integer()) })
 
 export const CHANGE_FEED_ROUTES = {
-  /** FeedInfo, or 404 when the provider has no change feed. */
-  info: route<FeedInfo>({
-    method: 'GET',
-    pattern: '/sync',
-    answer: answerObject<FeedInfo>({
-      changeFeed: answerObject<FeedInfo['changeFeed']>({
-        version: literal(1),
-        maxLimit: integer({ min: 1 }),
-      }),
-    }),
-  }),
+  info: FEED_INFO_ROUTE,
   /** One ChangesPage; its query (written by changesQuery) follows the path. */
   changes: route<ChangesPage, Record<string, never>, undefined, ChangesParams>({
     method: 'GET',

@@ -3,7 +3,7 @@
  * DD MMM YYYY or DD-MMM-YYYY, journal times 'DD MMM YYYY | HH:mm', sent YYYY-MM-DD; periods as
  * YYYYMM, range bounds as YYYYMMDD, where 0 means "all". All in the device's local time.
  */
-import { format, isValid, parseISO } from 'date-fns'
+import { getMonth, isValid, lightFormat, parseISO } from 'date-fns'
 
 export const DISPLAY_DATE_FORMAT = 'dd MMM yyyy'
 export const DASHED_DATE_FORMAT = 'dd-MMM-yyyy'
@@ -74,9 +74,19 @@ export function toDate(input: DateInput): Date | null {
   return isCalendarDate(date) ? date : null
 }
 
+/**
+ * A date in one of the forms above: date-fns' lightFormat, with the month's short English name
+ * for MMM. Its full `format` would bring every token of its locale (about 30 KB) to the board's
+ * first screen for the one name the forms use.
+ */
+export function formatDate(date: Date | number, pattern: string): string {
+  const month = monthShortName(getMonth(date) + 1)
+  return lightFormat(date, pattern.replace(/MMM/g, `'${month}'`))
+}
+
 function formatWith(input: DateInput, pattern: string): string {
   const date = toDate(input)
-  return date ? format(date, pattern) : ''
+  return date ? formatDate(date, pattern) : ''
 }
 
 /** '05 Jan 2024'; '' when there is no valid date. */

@@ -2,7 +2,7 @@
  * How long ago, and "as of" texts, for sync status and pulled lists (README "What a device keeps
  * offline").
  */
-import { format } from 'date-fns'
+import { formatDate } from './dates.ts'
 
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
@@ -25,7 +25,7 @@ export function agoText(ms: number): string {
 /** A moment of the same day as its time ('14:05'), otherwise with its date ('05 Jan 2024 14:05'). */
 export function momentText(at: number, now: number): string {
   const sameDay = new Date(at).toDateString() === new Date(now).toDateString()
-  return format(at, sameDay ? 'HH:mm' : 'dd MMM yyyy HH:mm')
+  return formatDate(at, sameDay ? 'HH:mm' : 'dd MMM yyyy HH:mm')
 }
 
 /** 'as of 14:05'. */

@@ -6,10 +6,10 @@
  * change feed, one walk of the feed fills every area that names a feed list, and later walks move
  * only what changed; without it, each area fills itself from the specification's full lists.
  */
-import { CHANGE_FEED_ROUTES } from '../contract/changeFeed.ts'
+import { FEED_INFO_ROUTE } from '../contract/changeFeedInfo.ts'
 import { pathOf } from '../contract/route.ts'
 import { check } from '../contract/validate.ts'
-import { walkChangeFeed, type FeedLists } from './changeFeed.ts'
+import type { FeedLists } from './changeFeed.ts'
 import type { SyncDb } from './syncDb.ts'
 import type { Transport } from './transport.ts'
 
@@ -111,7 +111,7 @@ async function writeState(db: SyncDb, state: BriefcaseState): Promise<void> {
 
 /** Whether the provider has the change feed: 404 (or another refusal) means it has not. */
 export async function providerHasFeed(transport: Transport): Promise<boolean> {
-  const { info } = CHANGE_FEED_ROUTES
+  const info = FEED_INFO_ROUTE
   const response = await transport.send({ method: info.method, path: pathOf(info, {}) })
   if (response.status >= 500) throw new Error(`The provider answered ${response.status}`)
   return response.status === 200 && info.answer !== null && check(info.answer, response.body).ok
@@ -227,6 +227,8 @@ export async function runBriefcase<D extends SyncDb>(options: RunOptions<D>): Pr
   if (byFeed.length > 0) {
     await afterLanding()
     try {
+      // The feed's code loads when the run gets to it: after what the first screen shows.
+      const { walkChangeFeed } = await import('./changeFeed.ts')
       const walk = await walkChangeFeed(
         db,
         transport,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CHANGES_MAX_LIMIT, type FeedInfo } from '../../src/contract/changeFeed.ts'
+import { CHANGES_MAX_LIMIT } from '../../src/contract/changeFeed.ts'
+import type { FeedInfo } from '../../src/contract/changeFeedInfo.ts'
 import type { ClientDetail, ClientList, ClientSaveRequest } from '../../src/contract/clients.ts'
 import type { ContactList } from '../../src/contract/contacts.ts'
 import type { DealDetail } from '../../src/contract/deals.ts'

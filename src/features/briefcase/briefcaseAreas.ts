@@ -6,7 +6,6 @@
  * screen's area and the master data fill from code loaded with the app; the others' pulls load
  * when a run first fills them.
  */
-import { CLIENT_ROUTES, clientListValues } from '../../contract/clients.ts'
 import { MASTER_ROUTES } from '../../contract/master.ts'
 import { ALL_DEALS } from '../../contract/pipeline.ts'
 import { pathOf } from '../../contract/route.ts'
@@ -43,12 +42,6 @@ const later =
 
 const clientPulls = () => import('../clients/clientListPulls.ts')
 
-/** One client, for the filters' options the client list answers beside its rows. */
-const CLIENT_OPTIONS_PATH = pathOf(
-  CLIENT_ROUTES.list,
-  clientListValues({ industry: 0, segment: 0, rm: 0, page: 1, perPage: 1, search: '' }),
-)
-
 export const BRIEFCASE_AREAS: readonly BriefcaseArea<CrmDb>[] = [
   {
     id: 'master',
@@ -60,7 +53,7 @@ export const BRIEFCASE_AREAS: readonly BriefcaseArea<CrmDb>[] = [
         if (body === null) throw new PullError(404, null)
         const master = readAnswer(MASTER_ROUTES.read, body)
         // Its industries replace those the client options added: those are asked whole next.
-        await forgetEveryUsersEtag(db, CLIENT_OPTIONS_PATH)
+        await forgetEveryUsersEtag(db, (await clientPulls()).CLIENT_OPTIONS_PATH)
         await saveMasterData(db, master)
       })
       if (!changed) await markMasterFetched(db)
@@ -71,10 +64,10 @@ export const BRIEFCASE_AREAS: readonly BriefcaseArea<CrmDb>[] = [
     label: 'Client filters',
     fill: later(clientPulls, async (pulls, { db, transport, user }) => {
       const held = async () => (await db.meta.get(CLIENT_RMS_KEY)) !== undefined
-      const get = { userId: user.id, path: CLIENT_OPTIONS_PATH, held }
+      const get = { userId: user.id, path: pulls.CLIENT_OPTIONS_PATH, held }
       await storeIfChanged(db, transport, get, async (body) => {
         if (body === null) throw new PullError(404, null)
-        await pulls.keepClientListExtras(db, readAnswer(CLIENT_ROUTES.list, body))
+        await pulls.keepClientOptions(db, body)
       })
     }),
   },

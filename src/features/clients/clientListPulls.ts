@@ -31,6 +31,16 @@ const contactPage = (body: unknown): ListPage => {
 }
 
 /** The client list's industries and relationship managers (its filters and the Select RM modal). */
+/** One client, for the filters' options the client list answers beside its rows. */
+export const CLIENT_OPTIONS_PATH = pathOf(
+  CLIENT_ROUTES.list,
+  clientListValues({ industry: 0, segment: 0, rm: 0, page: 1, perPage: 1, search: '' }),
+)
+
+/** The filters' options of a client list answer (read by its route's schema first). */
+export const keepClientOptions = (database: CrmDb, body: unknown): Promise<void> =>
+  keepClientListExtras(database, readAnswer(CLIENT_ROUTES.list, body))
+
 export async function keepClientListExtras(database: CrmDb, body: ClientList): Promise<void> {
   await database.transaction('rw', database.industries, database.meta, async () => {
     if (body.industries.length > 0) {

@@ -1,7 +1,7 @@
 /**
  * The board's drag and drop code (DndBoard, with @dnd-kit/core: a third of the board's code),
- * loaded once `start` is true (cards are on screen) rather than before the board can draw. Loaded
- * once per page: a board shown again has it at once.
+ * loaded once `start` is true and the cards it drew are painted, rather than before the board can
+ * draw. Loaded once per page: a board shown again has it at once.
  */
 import { useEffect, useState } from 'react'
 import type { DndBoard, DndBoardProps } from './DndBoard.tsx'
@@ -24,13 +24,21 @@ export function useDndBoardLoaded(start: boolean): boolean {
   useEffect(() => {
     if (!start || ready) return
     let live = true
-    load().then(
-      () => live && setReady(true),
-      // The chunk is precached; a failed load leaves the cards still (the next board tries again).
-      () => undefined,
-    )
+    let timeout: ReturnType<typeof setTimeout> | undefined
+    // The frame after the one that paints the cards.
+    const frame = requestAnimationFrame(() => {
+      timeout = setTimeout(() => {
+        load().then(
+          () => live && setReady(true),
+          // The chunk is precached; a failed load leaves the cards still (the next board tries).
+          () => undefined,
+        )
+      })
+    })
     return () => {
       live = false
+      cancelAnimationFrame(frame)
+      clearTimeout(timeout)
     }
   }, [start, ready])
   return ready

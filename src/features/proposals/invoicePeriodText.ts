@@ -1,10 +1,9 @@
 /** How an invoice period reads: its month ('Dec 2026'); the form's month input holds 'YYYY-MM'. */
-import { format } from 'date-fns'
-import { parseWireDate } from '../../domain/dates.ts'
+import { formatDate, parseWireDate } from '../../domain/dates.ts'
 
 export function periodText(invoiceDate: string): string {
   const date = parseWireDate(invoiceDate)
-  return date ? format(date, 'MMM yyyy') : invoiceDate
+  return date ? formatDate(date, 'MMM yyyy') : invoiceDate
 }
 
 /** '2026-12-15' -> '2026-12'. */

@@ -3,7 +3,8 @@
  * fields, a new form, a form from a stored visit or from a journal entry's meeting info, and the
  * op's fields it saves as.
  */
-import { addHours, format } from 'date-fns'
+import { addHours } from 'date-fns'
+import { toWireDate, toWireTime } from '../../domain/dates.ts'
 import type { IdText } from '../../contract/common.ts'
 import { canSaveVisit, visitScheduleErrors } from '../../domain/visits.ts'
 import { clampToLimit } from '../../domain/textLimits.ts'
@@ -34,11 +35,11 @@ export type VisitTarget = { kind: 'deal'; dealId: number; client: IdText } | { k
 /** Today, from now to an hour later (the end kept within the day). */
 export function newVisitForm(target: VisitTarget, now: Date = new Date()): VisitForm {
   const later = addHours(now, 1)
-  const sameDay = format(later, 'yyyy-MM-dd') === format(now, 'yyyy-MM-dd')
+  const sameDay = toWireDate(later) === toWireDate(now)
   return {
-    visitDate: format(now, 'yyyy-MM-dd'),
-    startTime: format(now, 'HH:mm'),
-    endTime: sameDay ? format(later, 'HH:mm') : '23:59',
+    visitDate: toWireDate(now),
+    startTime: toWireTime(now),
+    endTime: sameDay ? toWireTime(later) : '23:59',
     client: target.kind === 'deal' ? target.client : null,
     contacts: [],
     tribes: [],

@@ -1,4 +1,5 @@
-import { CHANGE_FEED_ROUTES, CHANGES_MAX_LIMIT, type FeedInfo } from '../../contract/changeFeed.ts'
+import { CHANGE_FEED_ROUTES, CHANGES_MAX_LIMIT } from '../../contract/changeFeed.ts'
+import type { FeedInfo } from '../../contract/changeFeedInfo.ts'
 import { changesPage } from '../feed/page.ts'
 import type { Api } from '../http/api.ts'
 

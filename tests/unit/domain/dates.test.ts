@@ -1,10 +1,19 @@
+import { format } from 'date-fns'
 import { describe, expect, it } from 'vitest'
 import {
   boardMonths,
   ALL_PERIOD,
   MONTH_NAMES,
   MONTH_SHORT_NAMES,
+  COMPACT_DATE_FORMAT,
+  DASHED_DATE_FORMAT,
+  DISPLAY_DATE_FORMAT,
+  JOURNAL_TIME_FORMAT,
+  WIRE_DATE_FORMAT,
+  WIRE_TIME_FORMAT,
+  YEAR_MONTH_FORMAT,
   formatDashedDate,
+  formatDate,
   formatDisplayDate,
   formatJournalTime,
   isAllPeriod,
@@ -26,6 +35,26 @@ import {
 const jan5 = new Date(2024, 0, 5, 14, 30)
 const dec31 = new Date(2023, 11, 31, 9, 5)
 const feb29 = new Date(2024, 1, 29, 0, 0)
+
+describe('formatDate', () => {
+  const forms = [
+    DISPLAY_DATE_FORMAT,
+    DASHED_DATE_FORMAT,
+    JOURNAL_TIME_FORMAT,
+    WIRE_DATE_FORMAT,
+    WIRE_TIME_FORMAT,
+    YEAR_MONTH_FORMAT,
+    COMPACT_DATE_FORMAT,
+    'MMM yyyy',
+    'dd MMM yyyy HH:mm',
+  ]
+  it.each(forms)('writes %s as date-fns format does, every month of two years', (form) => {
+    for (let day = 0; day < 730; day += 7) {
+      const date = new Date(2023, 0, 1 + day, day % 24, day % 60)
+      expect(formatDate(date, form)).toBe(format(date, form))
+    }
+  })
+})
 
 describe('shown and sent date forms', () => {
   it.each([

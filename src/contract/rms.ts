@@ -50,6 +50,7 @@ import {
   nullable,
   pageInfoAnswer,
 } from './answer.ts'
+import type { PersonTexts } from './personTexts.ts'
 
 /** The platform of every RM saved by this app. */
 export const RM_PLATFORM_ID = 2
@@ -68,29 +69,6 @@ export interface RmRow extends Versioned {
   email: string
 }
 export type RmList = Paged<RmRow>
-
-/**
- * The texts of a person that an RM and the signed-in user's profile (contract/profile.ts) share.
- * A type, not an interface, so that op args (records of values) may hold it.
- */
-export type PersonTexts = {
-  name: string
-  nik: string
-  email: string
-  phone: string
-  address: string
-  jobTitle: string
-}
-
-/** The texts alone, copied off a person (an answer, a row, a save's fields). */
-export const personTexts = (person: PersonTexts): PersonTexts => ({
-  name: person.name,
-  nik: person.nik,
-  email: person.email,
-  phone: person.phone,
-  address: person.address,
-  jobTitle: person.jobTitle,
-})
 
 /** A person's detail as the server answers it: an RM's, the profile's. */
 export interface PersonDetail extends PersonTexts, Versioned {

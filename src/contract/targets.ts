@@ -59,17 +59,14 @@ import { route } from './route.ts'
 import { answerObject, answerText, answerVersion } from './answer.ts'
 import type { Versioned } from './common.ts'
 
-import {
-  TARGET_KIND,
-  TARGET_KINDS,
-  TARGET_TYPES,
-  type TargetAmount,
-  type TargetType,
-} from '../domain/targets.ts'
+import { TARGET_KIND, TARGET_KINDS, type TargetAmount } from '../domain/targets.ts'
+import { TARGET_TYPES, type TargetType } from '../domain/targetTypes.ts'
 
 // The unit types ("rm" is also the personal target), the four kinds and the status texts.
-export { TARGET_KIND, TARGET_STATUS, TARGET_TYPES } from '../domain/targets.ts'
-export type { TargetAmount, TargetType } from '../domain/targets.ts'
+export { TARGET_KIND, TARGET_STATUS } from '../domain/targets.ts'
+export { TARGET_TYPES } from '../domain/targetTypes.ts'
+export type { TargetAmount } from '../domain/targets.ts'
+export type { TargetType } from '../domain/targetTypes.ts'
 
 export interface TargetMonth {
   month: number

@@ -1,5 +1,6 @@
 /** Sales targets and their approval (sales-activity-spec sections 2, 3, 4, 5, 6 and 9). */
 import { ROLE, type Actor } from './permissions.ts'
+import type { TargetType } from './targetTypes.ts'
 
 /** Target amounts by id, as the personal target payload gives them. */
 export const TARGET_KIND = { proposals: 1, salesVisits: 2, proposalValue: 3, sales: 4 } as const
@@ -7,10 +8,6 @@ export type TargetKindId = (typeof TARGET_KIND)[keyof typeof TARGET_KIND]
 export const TARGET_KINDS: readonly TargetKindId[] = [1, 2, 3, 4]
 
 export const MONTHS_IN_TARGET = 12
-
-/** Target types (the lowercased kind); a personal target is 'rm'. */
-export const TARGET_TYPES = ['tribe', 'rm', 'segment', 'branch'] as const
-export type TargetType = (typeof TARGET_TYPES)[number]
 
 /** The Add target menu of the Sales Report screen. */
 export const ADD_TARGET_MENU: readonly { label: string; type: TargetType }[] = [

@@ -10,7 +10,7 @@ import type { liveQuery } from 'dexie'
 import type { Profile } from '../contract/auth.ts'
 import type { IdText } from '../contract/common.ts'
 import type { ProfileDetail } from '../contract/profile.ts'
-import { personTexts, type PersonTexts } from '../contract/rms.ts'
+import { personTexts, type PersonTexts } from '../contract/personTexts.ts'
 import type { CrmDb } from './db.ts'
 
 export interface ProfileRow extends PersonTexts {

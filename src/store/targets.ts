@@ -4,7 +4,7 @@
  * the target ops. Each pulled target is its own one-row list (its fetch time says "as of").
  */
 import type { IndividualTarget, TargetMonthRead, UnitTarget } from '../contract/targets.ts'
-import { TARGET_TYPES, type TargetType } from '../domain/targets.ts'
+import { TARGET_TYPES, type TargetType } from '../domain/targetTypes.ts'
 
 export interface TargetRow {
   /** targetKey(type, unitId, year). */

@@ -10,7 +10,7 @@
  * with the current profile, a bad field 400 with its description.
  */
 import { PROFILE_ROUTES, type ProfileDetail, type ProfileUpdate } from '../contract/profile.ts'
-import { personTexts } from '../contract/rms.ts'
+import { personTexts } from '../contract/personTexts.ts'
 import { pathOf } from '../contract/route.ts'
 import { check } from '../contract/validate.ts'
 import { fileDataUrl } from '../domain/uploads.ts'

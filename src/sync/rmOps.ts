@@ -13,12 +13,11 @@
  */
 import type { IdText } from '../contract/common.ts'
 import { pathOf } from '../contract/route.ts'
+import { personTexts, type PersonTexts } from '../contract/personTexts.ts'
 import {
-  personTexts,
   RM_PLATFORM_ID,
   RM_ROUTES,
   type PersonPayload,
-  type PersonTexts,
   type RmDetail,
   type RmPayload,
 } from '../contract/rms.ts'

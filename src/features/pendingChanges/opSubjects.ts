@@ -5,7 +5,8 @@
  * this device does not hold is said so, never shown by its internal key.
  */
 import type { Dexie } from 'dexie'
-import { ADD_TARGET_MENU, type TargetType } from '../../domain/targets.ts'
+import { ADD_TARGET_MENU } from '../../domain/targets.ts'
+import { type TargetType } from '../../domain/targetTypes.ts'
 import type { OutboxOp } from '../../store/outbox.ts'
 import { opNameFromArgs, unnamedSubject, visitSubject } from '../sync/describeOp.ts'
 

@@ -6,7 +6,7 @@
  */
 import type { IdText } from '../../contract/common.ts'
 import { MAX_FIELD_TEXT } from '../../contract/fields.ts'
-import type { PersonTexts } from '../../contract/rms.ts'
+import type { PersonTexts } from '../../contract/personTexts.ts'
 import { DEFAULT_PHONE_PREFIX, phoneForSave } from '../../domain/phone.ts'
 import type { PersonFields } from '../../sync/rmOps.ts'
 

@@ -5,7 +5,7 @@
  */
 import { pathOf } from '../../contract/route.ts'
 import { TARGET_ROUTES } from '../../contract/targets.ts'
-import type { TargetType } from '../../domain/targets.ts'
+import type { TargetType } from '../../domain/targetTypes.ts'
 import { targetListKey, targetRowOfIndividual, targetRowOfUnit } from '../../store/targets.ts'
 import { asRows, readAnswer, type ListPull } from '../../sync/pull.ts'
 

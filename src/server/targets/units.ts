@@ -1,4 +1,5 @@
-import type { TargetType, TargetUnit } from '../../domain/targets.ts'
+import type { TargetUnit } from '../../domain/targets.ts'
+import type { TargetType } from '../../domain/targetTypes.ts'
 import type { Db } from '../db/db.ts'
 
 const UNIT_ROWS: Record<TargetType, string> = {

@@ -7,12 +7,12 @@ import {
   maySaveTarget,
   savedTargetStatus,
   TARGET_STATUS,
-  TARGET_TYPES,
   targetDecisionRight,
   type TargetDecision,
   type TargetUnit,
   type TeamPeople,
 } from '../../../src/domain/targets.ts'
+import { TARGET_TYPES } from '../../../src/domain/targetTypes.ts'
 
 /** The acting user in every case: user 3. */
 const ME = 3

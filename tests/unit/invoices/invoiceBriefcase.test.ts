@@ -9,7 +9,7 @@ import {
   unfilteredInvoiceList,
 } from '../../../src/features/invoices/invoiceLists.ts'
 import { canOpenRoute } from '../../../src/domain/navigation.ts'
-import { readInvoiceList } from '../../../src/store/invoices.ts'
+import { readInvoiceList } from '../../../src/store/invoiceListReads.ts'
 import {
   readBriefcaseState,
   runBriefcase,

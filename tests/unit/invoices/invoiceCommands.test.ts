@@ -15,7 +15,7 @@ import {
   unfilteredInvoiceList,
 } from '../../../src/features/invoices/invoiceLists.ts'
 import type { CrmDb } from '../../../src/store/db.ts'
-import { readInvoiceList } from '../../../src/store/invoices.ts'
+import { readInvoiceList } from '../../../src/store/invoiceListReads.ts'
 import { discardOp } from '../../../src/sync/resolve.ts'
 import type { InvoiceFields } from '../../../src/sync/invoiceOps.ts'
 import { newDb, USER } from '../crmDbHarness.ts'

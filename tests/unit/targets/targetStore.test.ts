@@ -1,7 +1,8 @@
 import 'fake-indexeddb/auto'
 import { describe, expect, it } from 'vitest'
 import type { IndividualTarget, UnitTarget } from '../../../src/contract/targets.ts'
-import { TARGET_STATUS, TARGET_TYPES } from '../../../src/domain/targets.ts'
+import { TARGET_STATUS } from '../../../src/domain/targets.ts'
+import { TARGET_TYPES } from '../../../src/domain/targetTypes.ts'
 import { entityKey } from '../../../src/store/outbox.ts'
 import {
   targetKey,

@@ -1,5 +1,6 @@
 /** The target dialog's and the Add target menu's texts (the spec gives the success alert none). */
-import { ADD_TARGET_MENU, type TargetType } from '../../../domain/targets.ts'
+import { ADD_TARGET_MENU } from '../../../domain/targets.ts'
+import { type TargetType } from '../../../domain/targetTypes.ts'
 
 export const ADD_TARGET = 'Add target'
 export const TARGET_SAVED = 'Save Target successfully'

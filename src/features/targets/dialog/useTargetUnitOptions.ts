@@ -6,7 +6,8 @@
  */
 import { useLiveQuery } from '../../../store/liveQuery.ts'
 import type { Actor } from '../../../domain/permissions.ts'
-import { maySaveTarget, type TargetType } from '../../../domain/targets.ts'
+import { maySaveTarget } from '../../../domain/targets.ts'
+import { type TargetType } from '../../../domain/targetTypes.ts'
 import { db } from '../../../store/db.ts'
 import type { IdTextList } from '../../../store/masterData.ts'
 import type { SelectOption } from '../../../ui/SelectField.tsx'

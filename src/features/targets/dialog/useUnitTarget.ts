@@ -5,7 +5,7 @@
  */
 import { useLiveQuery } from '../../../store/liveQuery.ts'
 import { useCallback } from 'react'
-import type { TargetType } from '../../../domain/targets.ts'
+import type { TargetType } from '../../../domain/targetTypes.ts'
 import { db } from '../../../store/db.ts'
 import { targetKey, targetListKey, type TargetRow } from '../../../store/targets.ts'
 import { syncEngine } from '../../sync/syncEngine.ts'

@@ -1,7 +1,7 @@
 import { Outlet } from '@tanstack/react-router'
 import { LazyDialogHost } from '../ui/dialogs/LazyDialogHost.tsx'
 import { MobileNotice } from '../ui/MobileNotice.tsx'
-import { UpdateBanner } from '../ui/UpdateBanner.tsx'
+import { LazyUpdateBanner } from '../ui/LazyUpdateBanner.tsx'
 import { useIsMobile } from '../ui/useIsMobile.ts'
 
 /** Below 768 px every page shows only the mobile notice. */
@@ -17,7 +17,7 @@ export function RootLayout() {
           <LazyDialogHost />
         </>
       )}
-      <UpdateBanner hidden={mobile} />
+      <LazyUpdateBanner hidden={mobile} />
     </>
   )
 }

@@ -49,6 +49,16 @@ export function prefetchWhenIdle(...loads: Load[]): void {
   drain()
 }
 
+/**
+ * Puts `load` ahead of every load queued, for the first idle moment after landing. Unlike
+ * prefetchWhenIdle it never starts prefetching by itself: on a page that never lands (the sign-in
+ * page) it waits.
+ */
+export function loadFirstWhenLanded(load: Load): void {
+  queue.unshift(load)
+  drain()
+}
+
 /** The screen drew what it came for: idle prefetching may start. */
 export function markLanded(): void {
   if (landed) return

@@ -32,10 +32,20 @@ export const VERSION_HEADER = 'ETag'
 /** ETag of an entity version: the version number in quotes (`"3"`). */
 export const formatETag = (version: number): string => `"${version}"`
 
-/** Reads a version from an ETag or If-Match value: `"3"`, `W/"3"` or `3`; null when unreadable. */
+/**
+ * ETag of a read of an entity: its version, then a digest of the answer's body (`"3-Xk2v…"`), so a
+ * body that changes without the version (a name joined from another table) changes the tag too,
+ * and If-Match with the tag still names the version (parseETag).
+ */
+export const formatReadETag = (version: number, digest: string): string => `"${version}-${digest}"`
+
+/**
+ * Reads a version from an ETag or If-Match value: `"3"`, a read's `"3-<digest>"`, `W/"3"` or `3`;
+ * null when unreadable.
+ */
 export function parseETag(header: string | null | undefined): number | null {
   if (!header) return null
-  const match = /^(?:W\/)?"?(\d+)"?$/.exec(header.trim())
+  const match = /^(?:W\/)?"?(\d+)(?:-[\w-]*)?"?$/.exec(header.trim())
   return match ? Number(match[1]) : null
 }
 

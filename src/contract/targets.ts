@@ -34,7 +34,8 @@
  * server refuses those to the target's own person. For anyone else it is false: they see Approve
  * (and Reject, unless role 5) while the target needs approval and they may decide it.
  *
- * Versions: the reads answer the target's version (0 when not set) and send it as ETag. A save,
+ * Versions: the reads answer the target's version (0 when not set) and send it in the ETag (with a
+ * digest of the body: common.ts formatReadETag), which serves as If-Match. A save,
  * Approve or Reject sending If-Match with another version than the target's current one answers
  * 412 with the target as GET /Pipeline/target/{type}/{id}/{year} answers it, so two people acting
  * on one target conflict rather than overwrite each other; If-Match "0" expects no target yet.

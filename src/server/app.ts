@@ -59,9 +59,9 @@ export function createApp(services: Services, options: AppOptions): Hono<AppEnv>
   })
   app.use('/api/*', limitBodies())
   app.use('/api/*', requireBearer(services))
-  // A GET answer carries its ETag (an entity's version, or a digest of the body) and is answered
-  // 304 without a body when If-None-Match names it: a device refreshing a list that did not
-  // change moves a few headers instead of the list.
+  // A GET answer carries its ETag (a digest of the body, after the entity's version if any) and
+  // is answered 304 without a body when If-None-Match names it: a device refreshing a list that
+  // did not change moves a few headers instead of the list.
   app.use('/api/*', etag())
 
   app.get('/api/health', (c) => c.json({ ok: true }))

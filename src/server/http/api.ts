@@ -1,5 +1,6 @@
 import type { Context, Hono } from 'hono'
-import { formatETag, IDEMPOTENCY_KEY_HEADER } from '../../contract/common.ts'
+import { createHash } from 'node:crypto'
+import { formatETag, formatReadETag, IDEMPOTENCY_KEY_HEADER } from '../../contract/common.ts'
 import type { Route } from '../../contract/route.ts'
 import { check, fail, type FieldError, type Validator } from '../../contract/validate.ts'
 import { isReadOnlyRole } from '../../domain/permissions.ts'
@@ -18,7 +19,7 @@ export interface Answer {
   body?: unknown
   /** A read's body already in JSON text (sent as it is), instead of `body`. */
   json?: string
-  /** The entity's version, sent as the ETag header. */
+  /** The entity's version, sent as the ETag header (a read's with a digest of its body). */
   version?: number
 }
 
@@ -98,14 +99,31 @@ async function readBody(c: Context): Promise<unknown> {
   return body
 }
 
-export async function respond(c: Context, answer: Answer, replayed = false): Promise<Response> {
+/** A read's ETag digest: of the body as sent (c.json sends JSON.stringify of it). */
+const bodyDigest = (answer: Answer): string =>
+  createHash('sha1')
+    .update(answer.json ?? JSON.stringify(answer.body ?? {}))
+    .digest('base64url')
+
+/**
+ * A write answers its entity's new version as ETag. A read's ETag (which the etag middleware keeps
+ * and answers 304 to) must change with any change of the body, so it adds a digest to the version.
+ */
+export async function respond(
+  c: Context,
+  answer: Answer,
+  replayed = false,
+  read = false,
+): Promise<Response> {
   const headers: Record<string, string> = {}
   const version =
     answer.version ??
     (typeof answer.body === 'object' && answer.body !== null && 'version' in answer.body
       ? Number((answer.body as { version: unknown }).version)
       : undefined)
-  if (version !== undefined && Number.isFinite(version)) headers.ETag = formatETag(version)
+  if (version !== undefined && Number.isFinite(version)) {
+    headers.ETag = read ? formatReadETag(version, bodyDigest(answer)) : formatETag(version)
+  }
   if (replayed) headers['Idempotent-Replayed'] = 'true'
   if (answer.status === 204) return c.body(null, 204, headers)
   if (answer.json !== undefined) return jsonTextResponse(c, answer.json, headers)
@@ -138,7 +156,7 @@ export function createApi(app: Hono<AppEnv>, services: Services) {
     const full = `/api${pattern}`
     register(method, pattern, async (c) => {
       const call = makeCall(c, full, services.db, undefined)
-      return respond(c, await handler(call))
+      return respond(c, await handler(call), false, true)
     })
   }
 

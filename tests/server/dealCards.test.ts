@@ -42,13 +42,18 @@ async function liveList(tx: Db, filter: PipelineFilter): Promise<string> {
   )
 }
 
+/** The list's text, asked with no digest known. */
+async function listText(db: Db, filter: PipelineFilter): Promise<string> {
+  const listed = await listDealCards(db, filter)
+  expect(listed.text).not.toBeNull()
+  return listed.text!
+}
+
 /** In one transaction, so both read the same now() (the cards' age). */
 async function expectListsAsLive(filters = FILTERS): Promise<void> {
   for (const filter of filters) {
     await server().db.tx(async (tx) => {
-      expect(await listDealCards(tx, filter), JSON.stringify(filter)).toBe(
-        await liveList(tx, filter),
-      )
+      expect(await listText(tx, filter), JSON.stringify(filter)).toBe(await liveList(tx, filter))
     })
   }
 }
@@ -60,7 +65,7 @@ describe('the pipeline list from the kept cards', () => {
   it('answers the cards assembled from the tables, in the same order, for every filter', async () => {
     await expectListsAsLive()
     const counts = await Promise.all(
-      FILTERS.map(async (filter) => JSON.parse(await listDealCards(server().db, filter)).length),
+      FILTERS.map(async (filter) => JSON.parse(await listText(server().db, filter)).length),
     )
     expect(counts[0]).toBeGreaterThan(100)
     expect(counts.slice(1).every((n) => n > 0)).toBe(true)
@@ -97,9 +102,28 @@ describe('the pipeline list from the kept cards', () => {
     await exec(`UPDATE deals SET name = 'Renamed between two calls' WHERE id = $1`, [dealId])
     const after = await admin.get<DealCard[]>('/pipeline/0/0/0/0/0/0', gzip)
     expect(after.body[0]).toMatchObject({ dealId, dealName: 'Renamed between two calls' })
+    expect(after.headers.get('etag')).not.toBe(first.headers.get('etag'))
     const plain = await admin.get('/pipeline/0/0/0/0/0/0', { 'Accept-Encoding': 'identity' })
     expect(plain.headers.get('content-encoding')).toBeNull()
     expect(plain.text).toBe(after.text)
+    // The same entity: the gzipped answer's tag is the weak form of the plain one's.
+    expect(after.headers.get('etag')).toBe(`W/${plain.headers.get('etag')}`)
+  })
+
+  it('leaves the text in the database when the caller holds its digest, not after a change', async () => {
+    const filter = ALL[0]!
+    const whole = await listDealCards(server().db, filter)
+    const [md5] = await exec('SELECT md5($1) AS digest', [whole.text])
+    expect(whole.digest).toBe((md5 as { digest: string }).digest)
+    expect(await listDealCards(server().db, filter, ['other', whole.digest])).toEqual({
+      digest: whole.digest,
+      text: null,
+    })
+    const dealId = (JSON.parse(whole.text!) as DealCard[])[0]!.dealId
+    await exec(`UPDATE deals SET name = 'Renamed while held' WHERE id = $1`, [dealId])
+    const changed = await listDealCards(server().db, filter, [whole.digest])
+    expect(changed.digest).not.toBe(whole.digest)
+    expect(changed.text).toContain('Renamed while held')
   })
 
   it('chooses gzip where the compress middleware would', () => {
@@ -130,7 +154,7 @@ describe('the pipeline list from the kept cards', () => {
     await exec(`UPDATE deals SET state = 'open' WHERE id = $1`, [dealId])
     await exec('DELETE FROM deals WHERE id = $1', [other])
     await expectListsAsLive()
-    expect(JSON.parse(await listDealCards(server().db, ALL[0]!))).toContainEqual(
+    expect(JSON.parse(await listText(server().db, ALL[0]!))).toContainEqual(
       expect.objectContaining({ dealId, dealName: 'Tab\tand "quotes" \\ é', stage: 4 }),
     )
   })
@@ -189,7 +213,7 @@ describe('the pipeline list from the kept cards', () => {
       [dealId],
     )
     await expectListsAsLive()
-    const card = (JSON.parse(await listDealCards(server().db, ALL[0]!)) as DealCard[]).find(
+    const card = (JSON.parse(await listText(server().db, ALL[0]!)) as DealCard[]).find(
       (c) => c.dealId === dealId,
     )
     expect(card).toMatchObject({ clientName: 'Renamed Company', proposalValue: 1500000 })
@@ -249,6 +273,6 @@ describe('the pipeline list from the kept cards', () => {
       }),
     ).rejects.toThrow('rolled back')
     await expectListsAsLive(ALL)
-    expect(await listDealCards(server().db, ALL[0]!)).not.toContain('Never committed')
+    expect(await listText(server().db, ALL[0]!)).not.toContain('Never committed')
   })
 })

@@ -1,17 +1,20 @@
 import {
   PIPELINE_ROUTES,
   type DropResponse,
+  type PipelineFilter,
   type ProbabilityResponse,
   type StateResponse,
 } from '../../contract/pipeline.ts'
 import { DEAL_CANT_BE_WON } from '../../domain/messages.ts'
 import { stageForProbability, stageName, stageProbability } from '../../domain/stages.ts'
+import type { Db } from '../db/db.ts'
 import { listDealCards } from '../deals/cards.ts'
 import { addJournal } from '../deals/journal.ts'
 import { dealForWrite, type DealState } from '../deals/lock.ts'
 import { enterStage, leaveStage } from '../deals/stageHistory.ts'
 import { createToBeInvoiced } from '../deals/wonInvoices.ts'
 import type { Api } from '../http/api.ts'
+import { keptDigests, keptText, type JsonText } from '../http/jsonText.ts'
 import { badRequest, conflict } from '../http/errors.ts'
 
 const STATE_TEXT: Record<DealState, string> = { open: 'Open', won: 'Won', lost: 'Lost' }
@@ -123,10 +126,20 @@ export function registerPipelineRoutes(api: Api): void {
  */
 export function registerPipelineListRoute(api: Api): void {
   api.serve(PIPELINE_ROUTES.list, async (call) => ({
-    json: await listDealCards(call.db, call.input.params),
+    json: await dealCardsText(call.db, call.input.params),
   }))
   api.serve(PIPELINE_ROUTES.defaultList, async (call) => {
     const filter = { ...call.input.params, rm: 0, probabilities: [] }
-    return { json: await listDealCards(call.db, filter) }
+    return { json: await dealCardsText(call.db, filter) }
   })
+}
+
+/** The list's text, from the answers kept when the database answers one of their digests. */
+async function dealCardsText(db: Db, filter: PipelineFilter): Promise<JsonText> {
+  const listed = await listDealCards(db, filter, keptDigests())
+  const text = listed.text ?? keptText(listed.digest)
+  if (text !== undefined) return { text, digest: listed.digest }
+  // Dropped from the kept answers by another call meanwhile.
+  const whole = await listDealCards(db, filter)
+  return { text: whole.text!, digest: whole.digest }
 }

@@ -8,7 +8,7 @@ import type { Db } from '../db/db.ts'
 import type { Actor, AppEnv, Services } from './env.ts'
 import { badRequest, forbidden, invalid, type HttpError } from './errors.ts'
 import { refuseNul } from './hostileText.ts'
-import { jsonTextResponse } from './jsonText.ts'
+import { jsonTextResponse, type JsonText } from './jsonText.ts'
 import { requestHash } from './requestHash.ts'
 import { claimIdempotencyKey, storeIdempotentAnswer } from './idempotency.ts'
 import { readForm, type FormOptions } from './multipart.ts'
@@ -18,7 +18,7 @@ export interface Answer {
   status?: 200 | 204
   body?: unknown
   /** A read's body already in JSON text (sent as it is), instead of `body`. */
-  json?: string
+  json?: JsonText
   /** The entity's version, sent as the ETag header (a read's with a digest of its body). */
   version?: number
 }
@@ -102,7 +102,7 @@ async function readBody(c: Context): Promise<unknown> {
 /** A read's ETag digest: of the body as sent (c.json sends JSON.stringify of it). */
 const bodyDigest = (answer: Answer): string =>
   createHash('sha1')
-    .update(answer.json ?? JSON.stringify(answer.body ?? {}))
+    .update(answer.json?.text ?? JSON.stringify(answer.body ?? {}))
     .digest('base64url')
 
 /**

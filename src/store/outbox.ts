@@ -113,12 +113,14 @@ export const STALLED_AFTER_SERVER_ERRORS = 7
 export const isStalled = (op: Pick<OutboxOp, 'status' | 'serverErrors'>): boolean =>
   op.status === 'pending' && (op.serverErrors ?? 0) >= STALLED_AFTER_SERVER_ERRORS
 
+/**
+ * The ids a list answered. A row an older version wrote may still carry the answer's `etag`:
+ * nothing reads it (tags are conditionalGet's, in meta), and the list's next write drops it.
+ */
 export interface SyncListRow {
   key: string
   table: string
   ids: number[]
-  /** The ETag of the answer these ids came from (a list answered whole), for If-None-Match. */
-  etag?: string
 }
 
 export interface SettledRow {

@@ -1,11 +1,13 @@
 /**
- * Conditional GETs for answers fetched whole outside the list machinery (master data, report
- * answers, targets, teams, the profile, the RM list). The ETag of the last answer to a path is kept
- * per user and path (meta etagKey) and sent as If-None-Match, but only while what that answer was
- * stored as is still on the device (the caller's `held`): a 304 then answers `unchanged`, and the
- * caller parses and writes nothing. A tag is dropped as soon as a new answer arrives and kept again
- * only once the caller stored that answer (keepEtag), so a tag never stands for data the device
- * does not hold; a failed or cut-short write leaves no tag, and the next call is answered whole.
+ * Conditional GETs for answers fetched whole: master data, report answers, targets, teams, the
+ * profile, the RM list, and each list pullList asks in one page (a ListPull without nextPath; a
+ * paged list is asked whole, as its first page's tag says nothing of the others). The ETag of the
+ * last answer to a path is kept per user and path (meta etagKey) and sent as If-None-Match, but
+ * only while what that answer was stored as is still on the device (the caller's `held`): a 304
+ * then answers `unchanged`, and the caller parses and writes nothing. A tag is dropped as soon as a
+ * new answer arrives and kept again only once the caller stored that answer (keepEtag), so a tag
+ * never stands for data the device does not hold; a failed or cut-short write leaves no tag, and
+ * the next call is answered whole.
  */
 import type { Dexie, Table } from 'dexie'
 import type { MetaRow } from '../store/db.ts'

@@ -479,7 +479,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       eventListeners.add(listener)
       return () => void eventListeners.delete(listener)
     },
-    pull: (list) => pullList(db, transport, list, now),
+    pull: (list) => pullList(db, transport, list, { userId: userId ?? undefined, now }),
     keepMine: (opId) => resolved('keepMine', async () => (await decisions()).keepMine(db, opId)),
     takeTheirs: (opId) =>
       resolved('takeTheirs', async () => (await decisions()).takeTheirs(db, opId, now())),

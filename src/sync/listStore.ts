@@ -148,8 +148,6 @@ export async function replaceList(
   incoming: readonly Row[],
   startedAt: number,
   fetchedAt: number,
-  /** The answer's ETag, kept with the ids for the next pull's If-None-Match. */
-  etag?: string,
 ): Promise<ReplaceResult> {
   const held = await heldIds(db, list.table, startedAt)
   await pruneSettledMarks(db, fetchedAt)
@@ -161,12 +159,7 @@ export async function replaceList(
   const missing = previous.filter((id) => !answered.has(id))
   const removed = await removeUnlisted(db, list.table, missing, new Set([list.key]), held)
   const stillListed = missing.filter((id) => held.has(id))
-  await db.syncLists.put({
-    key: list.key,
-    table: list.table,
-    ids: [...stillListed, ...ids],
-    ...(etag ? { etag } : {}),
-  })
+  await db.syncLists.put({ key: list.key, table: list.table, ids: [...stillListed, ...ids] })
   await db.meta.put({ key: fetchedAtKey(list.key), value: fetchedAt })
   return { written, removed }
 }
@@ -218,21 +211,4 @@ export async function listHeld(db: SyncDb, key: string, table: SyncedTableName):
 /** A list answered unchanged: it stays as it is, fetched at `fetchedAt`. */
 export async function markListFetched(db: SyncDb, key: string, fetchedAt: number): Promise<void> {
   await db.meta.put({ key: fetchedAtKey(key), value: fetchedAt })
-}
-
-/**
- * A list the server answered 304 (unchanged since the ETag it holds): it stays as it is, fetched
- * now. False when it cannot stay (the list or one of its rows is no longer on the device, or it
- * holds another answer's ids): the caller asks for the whole list.
- */
-export async function keepUnchangedList(
-  db: SyncDb,
-  list: ListAnswer,
-  etag: string,
-  fetchedAt: number,
-): Promise<boolean> {
-  if ((await db.syncLists.get(list.key))?.etag !== etag) return false
-  if (!(await listHeld(db, list.key, list.table))) return false
-  await markListFetched(db, list.key, fetchedAt)
-  return true
 }

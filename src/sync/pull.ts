@@ -1,16 +1,19 @@
 /**
  * Pulling lists into IndexedDB. Each list is pulled per filter key and remembered with its fetch
  * time (meta `fetchedAt:<key>`, for "as of ..." on screens) and the ids it answered; the rules of
- * what a pull may overwrite or remove are listStore's.
+ * what a pull may overwrite or remove are listStore's. A list answered in one page is asked as
+ * conditionalGet asks (the user's last tag, while the list is held); a paged list is asked whole.
  */
 import { PIPELINE_ROUTES, pipelineFilterValues, type PipelineFilter } from '../contract/pipeline.ts'
 import { check, describeErrors, type FieldError } from '../contract/validate.ts'
 import { pathOf, type Route } from '../contract/route.ts'
 import { STATUS_ROUTES } from '../contract/status.ts'
 import { fetchedAtKey, listColumnsKey } from '../store/meta.ts'
+import { getBodyIfChanged, keepEtag } from './conditionalGet.ts'
 import {
-  keepUnchangedList,
+  listHeld,
   listTables,
+  markListFetched,
   putDerivedRows,
   replaceList,
   type DerivedRows,
@@ -106,58 +109,80 @@ export const asRows = <T extends object>(rows: readonly T[]): Row[] => rows as u
 interface Answered {
   incoming: Row[]
   columns: unknown
-  etag?: string
+  /** Keeps the answer's tag for the next pull, once its rows are stored (paged: none). */
+  keepTag(): Promise<void>
 }
 
-/** The list's pages; null when the server answered 304 to `ifNoneMatch` (unchanged). */
-async function fetchList(
-  transport: Transport,
-  list: ListPull,
-  ifNoneMatch?: string,
-): Promise<Answered | null> {
+const read = (list: ListPull, body: unknown) => ({
+  incoming: list.rows(body),
+  columns: list.columns?.(body),
+})
+
+/** Every page of a paged list, asked whole: the first page's tag says nothing of the others. */
+async function fetchPages(transport: Transport, list: ListPull): Promise<Answered> {
   const incoming: Row[] = []
   let columns: unknown
-  let etag: string | undefined
   for (let path: string | null = list.path; path !== null;) {
-    const headers = ifNoneMatch ? { 'If-None-Match': ifNoneMatch } : undefined
-    const response = await transport.send({ method: 'GET', path, ...(headers ? { headers } : {}) })
-    if (response.status === 304 && ifNoneMatch) return null
+    const response = await transport.send({ method: 'GET', path })
     if (response.status < 200 || response.status >= 300) {
       throw new PullError(response.status, response.body)
     }
-    incoming.push(...list.rows(response.body))
-    columns = list.columns?.(response.body)
-    etag = response.etag
+    const page = read(list, response.body)
+    incoming.push(...page.incoming)
+    columns = page.columns
     path = list.nextPath?.(response.body) ?? null
   }
-  // Only a list answered in one page is asked again with its tag.
-  return { incoming, columns, ...(etag && !list.nextPath ? { etag } : {}) }
+  return { incoming, columns, keepTag: async () => {} }
+}
+
+/**
+ * The list's rows; null when the server answered 304 (conditionalGet: a list answered in one page
+ * is asked with its last answer's tag while the list and its rows are on the device).
+ */
+async function fetchList(
+  db: SyncDb,
+  transport: Transport,
+  list: ListPull,
+  userId: number | undefined,
+): Promise<Answered | null> {
+  if (list.nextPath) return fetchPages(transport, list)
+  const get = { userId, path: list.path, held: () => listHeld(db, list.key, list.table) }
+  const answer = await getBodyIfChanged(db, transport, get)
+  if (answer.unchanged) return null
+  if (answer.body === null) throw new PullError(404, null)
+  return { ...read(list, answer.body), keepTag: () => keepEtag(db, get, answer) }
+}
+
+export interface PullOptions {
+  /**
+   * The signed-in user, whose tags the list is asked with (another user on the device is answered
+   * whole). Undefined when not known: asked whole, and every user's tag of the path is dropped.
+   */
+  userId: number | undefined
+  now?: () => number
 }
 
 export async function pullList(
   db: SyncDb,
   transport: Transport,
   list: ListPull,
-  now: () => number = Date.now,
+  { userId, now = Date.now }: PullOptions,
 ): Promise<PullResult> {
   const startedAt = now()
-  const tables = list.derived ? [list.table, list.derived.table] : [list.table]
-  const storedTag = list.nextPath ? undefined : (await db.syncLists.get(list.key))?.etag
-  let answered = await fetchList(transport, list, storedTag)
-  if (answered === null) {
-    const fetchedAt = now()
-    const kept = await db.transaction('rw', listTables(db, ...tables), () =>
-      keepUnchangedList(db, list, storedTag!, fetchedAt),
-    )
-    if (kept) return { fetchedAt, received: 0, written: 0, kept: 0, removed: 0, unchanged: true }
-    answered = (await fetchList(transport, list))!
-  }
-  const { incoming, columns, etag } = answered
+  const answered = await fetchList(db, transport, list, userId)
   const fetchedAt = now()
+  if (answered === null) {
+    await markListFetched(db, list.key, fetchedAt)
+    return { fetchedAt, received: 0, written: 0, kept: 0, removed: 0, unchanged: true }
+  }
+  const { incoming, columns, keepTag } = answered
+  const tables = list.derived ? [list.table, list.derived.table] : [list.table]
   return db.transaction('rw', listTables(db, ...tables), async () => {
-    const { written, removed } = await replaceList(db, list, incoming, startedAt, fetchedAt, etag)
+    const { written, removed } = await replaceList(db, list, incoming, startedAt, fetchedAt)
     if (list.derived) await putDerivedRows(db, list.derived, incoming, startedAt)
     if (columns !== undefined) await db.meta.put({ key: listColumnsKey(list.key), value: columns })
+    // In the rows' transaction (listTables holds meta): a failed write keeps no tag.
+    await keepTag()
     return {
       fetchedAt,
       received: incoming.length,

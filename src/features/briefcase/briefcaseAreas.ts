@@ -76,8 +76,8 @@ export const BRIEFCASE_AREAS: readonly BriefcaseArea<CrmDb>[] = [
     label: 'Pipeline',
     feedList: 'pipeline',
     landing: true,
-    async fill({ db, transport }) {
-      await pullList(db, transport, pipelinePull(ALL_DEALS))
+    async fill({ db, transport, user }) {
+      await pullList(db, transport, pipelinePull(ALL_DEALS), { userId: user.id })
     },
   },
   {
@@ -93,24 +93,26 @@ export const BRIEFCASE_AREAS: readonly BriefcaseArea<CrmDb>[] = [
     id: 'lostDeals',
     label: 'Lost deals',
     feedList: 'lostDeals',
-    async fill({ db, transport }) {
-      await pullList(db, transport, lostDealsPull(ALL_LOST_DEALS))
+    async fill({ db, transport, user }) {
+      await pullList(db, transport, lostDealsPull(ALL_LOST_DEALS), { userId: user.id })
     },
   },
   {
     id: 'clients',
     label: 'Clients',
     feedList: 'clients',
-    fill: later(clientPulls, async (pulls, { db, transport }) => {
-      await pullList(db, transport, pulls.allClientsPull(BRIEFCASE_LISTS.clients))
+    fill: later(clientPulls, async (pulls, { db, transport, user }) => {
+      const list = pulls.allClientsPull(BRIEFCASE_LISTS.clients)
+      await pullList(db, transport, list, { userId: user.id })
     }),
   },
   {
     id: 'contacts',
     label: 'Contacts',
     feedList: 'contacts',
-    fill: later(clientPulls, async (pulls, { db, transport }) => {
-      await pullList(db, transport, pulls.allContactsPull(BRIEFCASE_LISTS.contacts))
+    fill: later(clientPulls, async (pulls, { db, transport, user }) => {
+      const list = pulls.allContactsPull(BRIEFCASE_LISTS.contacts)
+      await pullList(db, transport, list, { userId: user.id })
     }),
   },
   {
@@ -124,10 +126,11 @@ export const BRIEFCASE_AREAS: readonly BriefcaseArea<CrmDb>[] = [
           import('../invoices/invoiceListPull.ts'),
           import('../invoices/invoiceLists.ts'),
         ]),
-      async ([{ pullInvoiceList }, lists], { db, transport, progress }) => {
+      async ([{ pullInvoiceList }, lists], { db, transport, user, progress }) => {
         for (const [done, tab] of lists.INVOICE_LIST_TABS.entries()) {
           progress(done, lists.INVOICE_LIST_TABS.length)
-          await pullInvoiceList(db, transport, lists.unfilteredInvoiceList(tab.flag))
+          const list = lists.unfilteredInvoiceList(tab.flag)
+          await pullInvoiceList(db, transport, list, { userId: user.id })
         }
       },
     ),

@@ -4,7 +4,14 @@
  */
 import { INVOICE_LIST_ROUTES, type InvoiceListFilter } from '../../contract/invoices.ts'
 import type { CrmDb } from '../../store/db.ts'
-import { asRows, pullList, readAnswer, readOnce, type ListPull } from '../../sync/pull.ts'
+import {
+  asRows,
+  pullList,
+  readAnswer,
+  readOnce,
+  type ListPull,
+  type PullOptions,
+} from '../../sync/pull.ts'
 import type { Transport } from '../../sync/transport.ts'
 import { invoiceListKey, invoiceListPath } from './invoiceLists.ts'
 
@@ -23,7 +30,7 @@ export async function pullInvoiceList(
   db: CrmDb,
   transport: Transport,
   filter: InvoiceListFilter,
-  now: () => number = Date.now,
+  options: PullOptions,
 ): Promise<void> {
-  await pullList(db, transport, invoiceListPull(filter), now)
+  await pullList(db, transport, invoiceListPull(filter), options)
 }

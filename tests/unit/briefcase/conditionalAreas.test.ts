@@ -1,13 +1,20 @@
 import { describe, expect, it } from 'vitest'
 import { CLIENT_ROUTES, clientListValues } from '../../../src/contract/clients.ts'
+import { ALL_DEALS } from '../../../src/contract/pipeline.ts'
 import { pathOf } from '../../../src/contract/route.ts'
 import { BRIEFCASE_AREAS } from '../../../src/features/briefcase/briefcaseAreas.ts'
 import { BRIEFCASE_LISTS, TARGETS_LIST } from '../../../src/features/briefcase/briefcaseLists.ts'
+import {
+  INVOICE_LIST_TABS,
+  invoiceListPath,
+  unfilteredInvoiceList,
+} from '../../../src/features/invoices/invoiceLists.ts'
 import type { CrmDb } from '../../../src/store/db.ts'
 import { rmsTable } from '../../../src/store/rms.ts'
 import { targetKey } from '../../../src/store/targets.ts'
 import { TEAMS_LIST } from '../../../src/store/teams.ts'
 import { runBriefcase, type BriefcaseUser } from '../../../src/sync/briefcase.ts'
+import { pipelinePull } from '../../../src/sync/pull.ts'
 import { newDb } from '../crmDbHarness.ts'
 import { EtagTransport } from '../etagTransport.ts'
 import { FakeProvider } from './fakeProvider.ts'
@@ -31,6 +38,13 @@ const ADMIN_TARGETS = [1, 3, 4].flatMap((id) => [target(id), target(id, YEAR + 1
 /** The calls the areas used to answer whole at every run (getBody / getBodyOrNull). */
 const WHOLE_BODY_CALLS = [MASTER, CLIENT_OPTIONS, TEAMS, PEOPLE, PROFILE, RM_LIST, ...ADMIN_TARGETS]
 const ofThoseCalls = (paths: string[]) => paths.filter((path) => WHOLE_BODY_CALLS.includes(path))
+
+/** The lists the areas pull in one page (pullList): asked with their tag too. */
+const ONE_PAGE_LISTS = [
+  pipelinePull(ALL_DEALS).path,
+  ...INVOICE_LIST_TABS.map((tab) => invoiceListPath(unfilteredInvoiceList(tab.flag))),
+]
+const ofTheLists = (paths: string[]) => paths.filter((path) => ONE_PAGE_LISTS.includes(path))
 
 function provider(): FakeProvider {
   const fake = new FakeProvider(false)
@@ -121,5 +135,15 @@ describe('a briefcase refresh of the areas answered whole', () => {
     )
     await run(db, fake, transport, RM_4)
     expect(ofThoseCalls(transport.wholeAnswers())).toEqual([])
+  })
+
+  it("asks the lists answered in one page with the user's tag, another user's whole", async () => {
+    const { db, fake, transport } = await filledTwice(() => {})
+    expect(ofTheLists(transport.wholeAnswers())).toEqual([])
+    expect(new Set(ofTheLists(transport.unchangedAnswers()))).toEqual(new Set(ONE_PAGE_LISTS))
+    expect(await db.deals.get(10)).toBeDefined()
+    await run(db, fake, transport, RM_4)
+    expect(ofTheLists(transport.unchangedAnswers())).toEqual([])
+    expect(new Set(ofTheLists(transport.wholeAnswers()))).toEqual(new Set(ONE_PAGE_LISTS))
   })
 })

@@ -7,12 +7,12 @@ import type { DealRow } from '../../../src/store/deals.ts'
 import { enqueue } from '../../../src/sync/commands.ts'
 import { pullList } from '../../../src/sync/pull.ts'
 import { dealDetail } from './detailFixture.ts'
-import { newDb, StubServer } from '../crmDbHarness.ts'
+import { newDb, StubServer, USER } from '../crmDbHarness.ts'
 
 /** Pulls deal 42's detail as the server answers it. */
 async function pullDetail(db: CrmDb, detail: DealDetail): Promise<void> {
   const server = new StubServer(() => ({ status: 200, body: detail }))
-  await pullList(db, server, dealDetailPull(42))
+  await pullList(db, server, dealDetailPull(42), { userId: USER })
 }
 
 describe("a pulled deal detail brings the deal's card row with it", () => {
@@ -63,7 +63,7 @@ describe("a pulled deal detail brings the deal's card row with it", () => {
   it('writes neither when the answer is not a deal detail', async () => {
     const db = newDb()
     const server = new StubServer(() => ({ status: 200, body: { id: 42 } }))
-    await expect(pullList(db, server, dealDetailPull(42))).rejects.toThrow()
+    await expect(pullList(db, server, dealDetailPull(42), { userId: USER })).rejects.toThrow()
     expect(await db.deals.count()).toBe(0)
     expect(await db.dealDetails.count()).toBe(0)
   })

@@ -64,7 +64,10 @@ describe('the deal detail pull', () => {
   it('stores GET /Pipeline/detail/{dealId} in dealDetails with its fetch time', async () => {
     const db = newDb()
     const server = new StubServer(() => ({ status: 200, body: dealDetail({ id: 42 }) }))
-    const result = await pullList(db, server, dealDetailPull(42), () => 1_000)
+    const result = await pullList(db, server, dealDetailPull(42), {
+      userId: USER,
+      now: () => 1_000,
+    })
     expect(server.received[0]).toMatchObject({ method: 'GET', path: '/Pipeline/detail/42' })
     expect(result.written).toBe(1)
     expect(await db.dealDetails.get(42)).toMatchObject({ name: 'Core banking upgrade' })
@@ -73,7 +76,7 @@ describe('the deal detail pull', () => {
   it('refuses an answer that is not a deal detail', async () => {
     const db = newDb()
     const server = new StubServer(() => ({ status: 200, body: [] }))
-    await expect(pullList(db, server, dealDetailPull(42))).rejects.toThrow()
+    await expect(pullList(db, server, dealDetailPull(42), { userId: USER })).rejects.toThrow()
     expect(await db.dealDetails.count()).toBe(0)
   })
 })

@@ -9,7 +9,7 @@ import {
 import { readInvoiceList } from '../../../src/store/invoiceListReads.ts'
 import { PullError } from '../../../src/sync/pull.ts'
 import type { SyncResponse } from '../../../src/sync/transport.ts'
-import { newDb, StubServer } from '../crmDbHarness.ts'
+import { newDb, StubServer, USER } from '../crmDbHarness.ts'
 import { COLUMNS, invoice } from './fixtures.ts'
 
 const TO_BE = unfilteredInvoiceList(TO_BE_INVOICED.flag)
@@ -32,7 +32,7 @@ describe('the invoice list pull', () => {
   it('asks the tab`s path and stores its invoices, months and fetch time', async () => {
     const db = newDb()
     const server = answering(listOf(invoice(1), invoice(2, { month: 4 })))
-    await pullInvoiceList(db, server, TO_BE, () => 1234)
+    await pullInvoiceList(db, server, TO_BE, { userId: USER, now: () => 1234 })
     expect(server.received.map((request) => request.path)).toEqual([
       '/pipeline/invoice/0/0/0/0/0/1',
     ])
@@ -48,9 +48,11 @@ describe('the invoice list pull', () => {
 
   it('replaces what the list held, keeping invoices the other tab still lists', async () => {
     const db = newDb()
-    await pullInvoiceList(db, answering(listOf(invoice(1), invoice(2), invoice(3))), TO_BE)
-    await pullInvoiceList(db, answering(listOf(invoice(3))), DONE)
-    await pullInvoiceList(db, answering(listOf(invoice(1, { amount: 7 }))), TO_BE)
+    await pullInvoiceList(db, answering(listOf(invoice(1), invoice(2), invoice(3))), TO_BE, {
+      userId: USER,
+    })
+    await pullInvoiceList(db, answering(listOf(invoice(3))), DONE, { userId: USER })
+    await pullInvoiceList(db, answering(listOf(invoice(1, { amount: 7 }))), TO_BE, { userId: USER })
     const toBe = await readInvoiceList(db, invoiceListKey(TO_BE))
     expect(toBe?.invoices.map((row) => [row.invoiceId, row.amount])).toEqual([[1, 7]])
     expect(await db.invoices.get(2)).toBeUndefined()
@@ -60,18 +62,22 @@ describe('the invoice list pull', () => {
   it('stores nothing of an answer of another shape', async () => {
     const db = newDb()
     const noMonths = answering({ status: 200, body: { invoice: [invoice(1)] } })
-    await expect(pullInvoiceList(db, noMonths, TO_BE)).rejects.toBeInstanceOf(PullError)
+    await expect(pullInvoiceList(db, noMonths, TO_BE, { userId: USER })).rejects.toBeInstanceOf(
+      PullError,
+    )
     const badAmount = answering(listOf({ ...invoice(1), amount: 'lots' as unknown as number }))
-    await expect(pullInvoiceList(db, badAmount, TO_BE)).rejects.toThrow('amount')
+    await expect(pullInvoiceList(db, badAmount, TO_BE, { userId: USER })).rejects.toThrow('amount')
     expect(await db.invoices.count()).toBe(0)
     expect(await readInvoiceList(db, invoiceListKey(TO_BE))).toBeNull()
   })
 
   it('keeps the list it held when the server refuses', async () => {
     const db = newDb()
-    await pullInvoiceList(db, answering(listOf(invoice(1))), TO_BE, () => 1)
+    await pullInvoiceList(db, answering(listOf(invoice(1))), TO_BE, { userId: USER, now: () => 1 })
     const refusal = answering({ status: 500, body: null })
-    await expect(pullInvoiceList(db, refusal, TO_BE, () => 2)).rejects.toThrow('Pull answered 500')
+    await expect(
+      pullInvoiceList(db, refusal, TO_BE, { userId: USER, now: () => 2 }),
+    ).rejects.toThrow('Pull answered 500')
     const stored = await readInvoiceList(db, invoiceListKey(TO_BE))
     expect(stored?.fetchedAt).toBe(1)
     expect(stored?.invoices.map((row) => row.invoiceId)).toEqual([1])

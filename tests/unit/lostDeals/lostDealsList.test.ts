@@ -11,7 +11,7 @@ import {
 import { readPulledList } from '../../../src/store/deals.ts'
 import { pullList } from '../../../src/sync/pull.ts'
 import type { SyncRequest, SyncResponse, Transport } from '../../../src/sync/transport.ts'
-import { newDb } from '../crmDbHarness.ts'
+import { newDb, USER } from '../crmDbHarness.ts'
 
 const lostRow = (dealId: number): LostDealRow => ({
   dealId,
@@ -85,7 +85,7 @@ describe('lostDealsPull', () => {
     const db = newDb()
     const count = LOST_DEALS_PULL_PAGE_SIZE * 2 + 5
     const server = new LostDealServer(Array.from({ length: count }, (_, i) => lostRow(i + 1)))
-    const result = await pullList(db, server, lostDealsPull(ALL))
+    const result = await pullList(db, server, lostDealsPull(ALL), { userId: USER })
 
     expect(server.paths).toEqual([
       `/pipeline/lostdeal/0/0/0/0/0/1/${LOST_DEALS_PULL_PAGE_SIZE}/*`,
@@ -112,7 +112,7 @@ describe('lostDealsPull', () => {
       invoicePeriod: 2,
       version: 2,
     })
-    await pullList(db, new LostDealServer([lostRow(5)]), lostDealsPull(ALL))
+    await pullList(db, new LostDealServer([lostRow(5)]), lostDealsPull(ALL), { userId: USER })
     expect(await db.deals.get(5)).toMatchObject({
       dealName: 'Deal 5',
       state: 'lost',
@@ -126,8 +126,10 @@ describe('lostDealsPull', () => {
 
   it('removes a deal that is no longer lost on the next pull', async () => {
     const db = newDb()
-    await pullList(db, new LostDealServer([lostRow(1), lostRow(2)]), lostDealsPull(ALL))
-    await pullList(db, new LostDealServer([lostRow(2)]), lostDealsPull(ALL))
+    await pullList(db, new LostDealServer([lostRow(1), lostRow(2)]), lostDealsPull(ALL), {
+      userId: USER,
+    })
+    await pullList(db, new LostDealServer([lostRow(2)]), lostDealsPull(ALL), { userId: USER })
     expect(await db.deals.get(1)).toBeUndefined()
     expect((await readPulledList(db, lostDealsListKey(ALL)))?.ids).toEqual([2])
   })

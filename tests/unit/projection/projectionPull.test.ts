@@ -10,7 +10,7 @@ import { listColumnsKey } from '../../../src/store/meta.ts'
 import { listIds, pullList, PullError } from '../../../src/sync/pull.ts'
 import type { SyncResponse } from '../../../src/sync/transport.ts'
 import { COLUMNS, item } from './fixtures.ts'
-import { newDb } from '../crmDbHarness.ts'
+import { newDb, USER } from '../crmDbHarness.ts'
 
 const answering = (response: SyncResponse) => ({ send: () => Promise.resolve(response) })
 
@@ -18,7 +18,9 @@ describe('the projection board pull', () => {
   it('stores the items under the filter list key and the month columns beside them', async () => {
     const db = newDb()
     const body = { stages: COLUMNS, projection: [item(1), item(2, { month: 4 })] }
-    await pullList(db, answering({ status: 200, body }), projectionPull(ALL_DEALS))
+    await pullList(db, answering({ status: 200, body }), projectionPull(ALL_DEALS), {
+      userId: USER,
+    })
     const key = projectionListKey(ALL_DEALS)
     expect(key).toBe('projection:/pipeline/projection/0/0/0/0/0/0')
     expect(await listIds(db, key)).toEqual([1, 2])
@@ -33,12 +35,14 @@ describe('the projection board pull', () => {
       db,
       answering({ status: 200, body: { stages: COLUMNS, projection: [item(1)] } }),
       projectionPull(ALL_DEALS),
+      { userId: USER },
     )
     await expect(
       pullList(
         db,
         answering({ status: 200, body: { stages: [], projection: 'nope' } }),
         projectionPull(ALL_DEALS),
+        { userId: USER },
       ),
     ).rejects.toBeInstanceOf(PullError)
     expect((await db.meta.get(listColumnsKey(key)))?.value).toEqual(COLUMNS)
@@ -60,7 +64,7 @@ describe('the projection board pull', () => {
     const db = newDb()
     const pull = projectionPull(ALL_DEALS)
     await expect(
-      pullList(db, answering({ status: 200, body: { projection: [] } }), pull),
+      pullList(db, answering({ status: 200, body: { projection: [] } }), pull, { userId: USER }),
     ).rejects.toBeInstanceOf(PullError)
   })
 
@@ -74,7 +78,9 @@ describe('the projection board pull', () => {
       3,
     )
     const body = { stages: COLUMNS, projection: [item(1, { version: 4 })] }
-    await pullList(db, answering({ status: 200, body }), projectionPull(ALL_DEALS))
+    await pullList(db, answering({ status: 200, body }), projectionPull(ALL_DEALS), {
+      userId: USER,
+    })
     expect(await db.projectionItems.get(1)).toMatchObject({ month: 5 })
   })
 })

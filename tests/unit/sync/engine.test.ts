@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto'
 import { Dexie } from 'dexie'
 import { afterEach, describe, expect, it } from 'vitest'
+import { ALL_DEALS } from '../../../src/contract/pipeline.ts'
 import { enqueue } from '../../../src/sync/commands.ts'
 import {
   createSyncEngine,
@@ -9,9 +10,11 @@ import {
 } from '../../../src/sync/engine.ts'
 import type { SyncEvent } from '../../../src/sync/events.ts'
 import type { LockManagerLike } from '../../../src/sync/leader.ts'
+import { pipelinePull } from '../../../src/sync/pull.ts'
 import { SessionEndedError } from '../../../src/sync/transport.ts'
+import { EtagTransport } from '../etagTransport.ts'
 import { FakeServer } from './fakeServer.ts'
-import { USER } from './harness.ts'
+import { OTHER_USER, USER } from './harness.ts'
 import { deal, newTestDb, TestDb, type TestDb as Db } from './testDb.ts'
 
 const engines: SyncEngine[] = []
@@ -221,6 +224,19 @@ describe('the sync engine', () => {
     engine.setUser(USER)
     await until(outboxEmpty(db))
     expect(server.deals.get(7)).toMatchObject({ stage: 5 })
+  })
+
+  it("asks a list with the signed-in user's last tag, and another user's whole", async () => {
+    const { start, server } = await setUp()
+    const transport = new EtagTransport(server)
+    const engine = start({ transport })
+    await engine.pull(pipelinePull(ALL_DEALS))
+    expect((await engine.pull(pipelinePull(ALL_DEALS))).unchanged).toBe(true)
+    engine.setUser(OTHER_USER)
+    expect((await engine.pull(pipelinePull(ALL_DEALS))).unchanged).toBeUndefined()
+    engine.setUser(null)
+    expect((await engine.pull(pipelinePull(ALL_DEALS))).unchanged).toBeUndefined()
+    expect(transport.unchangedAnswers()).toHaveLength(1)
   })
 
   it('keeps the outbox lock until the requests it sent have ended, so no other tab sends them again', async () => {

@@ -19,7 +19,7 @@ import { deal } from './testDb.ts'
 const pullAll = (
   harness: ReturnType<typeof syncHarness>,
   list: ListPull = pipelinePull(ALL_DEALS),
-) => pullList(harness.db, harness.server, list, () => harness.clock.now)
+) => pullList(harness.db, harness.server, list, { userId: USER, now: () => harness.clock.now })
 
 describe('pulling lists', () => {
   it('stores the rows with the time they were fetched and the ids of the list', async () => {
@@ -75,7 +75,7 @@ describe('pulling lists', () => {
     await pullAll(harness)
     const rmList: ListPull = { ...pipelinePull({ ...ALL_DEALS, rm: 9 }), key: 'pipeline:rm9' }
     server.fault = () => ({ status: 200, body: [server.listedCard(4)] })
-    await pullList(db, server, rmList)
+    await pullList(db, server, rmList, { userId: USER })
     server.fault = () => undefined
 
     await enqueue(db, 'deal.setProbability', { dealId: 2, probability: 30 }, USER)
@@ -151,7 +151,10 @@ describe('pulling lists', () => {
         return answer
       },
     }
-    const result = await pullList(db, lateAnswer, statusUpdatesPull(7), () => harness.clock.now)
+    const result = await pullList(db, lateAnswer, statusUpdatesPull(7), {
+      userId: USER,
+      now: () => harness.clock.now,
+    })
     expect(result).toMatchObject({ received: 1, kept: 1 })
     expect(server.statuses.has(55)).toBe(false)
     expect(await db.statusUpdates.get(55)).toBeUndefined()

@@ -36,6 +36,7 @@ import { TEAM_STORES, type TeamRow } from './teams.ts'
 import { PROFILE_STORES, type ProfileRow } from './profileDetail.ts'
 import { OUTBOX_STORES, type OutboxOp, type SettledRow, type SyncListRow } from './outbox.ts'
 import { buildSearchIndex } from './search/buildSearchIndex.ts'
+import { rangeGetManyMiddleware } from './rangeGetMany.ts'
 import { searchIndexMiddleware } from './search/searchMiddleware.ts'
 import { searchIndexSwitchedOff } from './search/searchIndexSwitch.ts'
 import { SEARCH_INDEX_STORES, type SearchPosting } from './search/searchRows.ts'
@@ -120,6 +121,7 @@ export class CrmDb extends Dexie {
     this.version(9).stores(PROFILE_STORES)
     this.version(10).stores(ANSWER_STORES)
     this.version(11).stores(SEARCH_INDEX_STORES).upgrade(buildSearchIndex)
+    this.use(rangeGetManyMiddleware)
     if (searchIndex) this.use(searchIndexMiddleware)
   }
 }

@@ -13,7 +13,6 @@ import {
   type DBCore,
   type DBCoreMutateRequest,
   type DBCoreMutateResponse,
-  type DBCoreRangeType,
   type DBCoreTable,
   type DBCoreTransaction,
   type Middleware,
@@ -21,8 +20,6 @@ import {
 import { indexedWordsOf, type IndexedWords } from './entityRows.ts'
 import { wordChanges, writeWordChanges } from './postings.ts'
 import { isIndexedTable, SEARCH_INDEX_TABLE, type IndexedTable } from './searchRows.ts'
-
-const RANGE = 2 as DBCoreRangeType
 
 /** A readwrite transaction over an indexed table takes the index table too. */
 export function widenedStores(stores: readonly string[], mode: 'readonly' | 'readwrite'): string[] {
@@ -39,32 +36,20 @@ interface Indexing {
 
 /**
  * The stored rows of `keys` (undefined where none, or where a key is missing: the write will say
- * so). Many keys are first looked up in one read of the range they span, so a first fill, where
- * none is stored yet, reads no row.
+ * so). Many keys are read through the range they span (rangeGetMany.ts, below this middleware),
+ * so a first fill, where none is stored yet, reads no row.
  */
 function storedRows(
   source: DBCoreTable,
   trans: DBCoreTransaction,
   keys: readonly unknown[],
 ): Promise<unknown[]> {
-  const read = (present: unknown[]) =>
-    (present.length > 0
-      ? source.getMany({ trans, keys: present })
-      : Dexie.Promise.resolve([])
-    ).then((rows: unknown[]) => {
-      const byKey = new Map(present.map((key, position) => [key, rows[position]]))
-      return keys.map((key) => byKey.get(key))
-    })
-  const numbers = keys.filter((key): key is number => typeof key === 'number')
   const present = keys.filter((key) => key !== undefined && key !== null)
-  if (numbers.length < 2 || numbers.length !== present.length) return read(present)
-  const lower = numbers.reduce((least, key) => Math.min(least, key))
-  const upper = numbers.reduce((most, key) => Math.max(most, key))
-  const range = { type: RANGE, lower, upper, lowerOpen: false, upperOpen: false }
-  const query = { index: source.schema.primaryKey, range }
-  return source.query({ trans, query, values: false }).then(({ result }) => {
-    const stored = new Set(result)
-    return read(numbers.filter((key) => stored.has(key)))
+  const read: Promise<unknown[]> =
+    present.length > 0 ? source.getMany({ trans, keys: present }) : Dexie.Promise.resolve([])
+  return read.then((rows) => {
+    const byKey = new Map<unknown, unknown>(present.map((key, position) => [key, rows[position]]))
+    return keys.map((key) => byKey.get(key))
   })
 }
 

@@ -40,16 +40,32 @@ describe('bulkGet of many numeric keys reads through the range they span', () =>
   it('reads only the stored keys, one by one, when they are few among many', async () => {
     const db = newDb()
     await db.deals.bulkPut(ids(1, 1000).map((id) => dealRow(id, 1)))
-    const asked = [5, 500, 995, 2000, 3000]
+    const asked = [5, 500, 995, ...ids(2000, 2100)]
     const { value, reads } = await keyReads(() => db.deals.bulkGet(asked))
     expect(value.map((row) => row?.dealName)).toEqual([
       'Deal 5',
       'Deal 500',
       'Deal 995',
-      undefined,
-      undefined,
+      ...ids(2000, 2100).map(() => undefined),
     ])
     expect(reads).toBe(3)
+  })
+
+  it('asks a few keys one by one', async () => {
+    const db = newDb()
+    await db.deals.bulkPut(ids(1, 1000).map((id) => dealRow(id, 1)))
+    const { value, reads } = await keyReads(() => db.deals.bulkGet([3, 999, 5000]))
+    expect(value.map((row) => row?.dealId)).toEqual([3, 999, undefined])
+    expect(reads).toBe(3)
+  })
+
+  it('reads many words of the search index through their range', async () => {
+    const db = newDb()
+    const words = ids(1000, 1200).map((n) => `w${n}`)
+    await db.searchIndex.bulkPut(words.slice(0, 150).map((w) => ({ w, t: [1] })))
+    const { value, reads } = await keyReads(() => db.searchIndex.bulkGet(words))
+    expect(value.map((row) => row?.w)).toEqual(words.map((w, i) => (i < 150 ? w : undefined)))
+    expect(reads).toBe(0)
   })
 
   it('answers keys of every kind as bulkGet does: numbers, strings, a single key, none', async () => {

@@ -268,4 +268,33 @@ describe('the global search', () => {
       await context.close()
     }
   })
+
+  it('leaves the page idle once the search box has been used: no frame is asked while nothing changes', async () => {
+    const { page } = await e2e.open()
+    // Counts the frames the page asks for (Headless UI polled the kept results panel's style
+    // every frame for distances left to their CSS variables).
+    await page.addInitScript(() => {
+      const counted = window as unknown as { framesAsked: number }
+      counted.framesAsked = 0
+      const ask = window.requestAnimationFrame.bind(window)
+      window.requestAnimationFrame = (callback) => {
+        counted.framesAsked += 1
+        return ask(callback)
+      }
+    })
+    await signedIn(page, 'admin')
+    await waitAvailableOffline(page)
+    const company = await uniqueCompany()
+    await page.getByRole('heading', { name: 'Customer Relationship Management' }).click()
+    await page.keyboard.press('Control+k')
+    await search(page, company.part)
+    await page.keyboard.press('Escape')
+    await expect.poll(() => results(page).isVisible()).toBe(false)
+    await page.waitForTimeout(500)
+    const framesAsked = () =>
+      page.evaluate(() => (window as unknown as { framesAsked: number }).framesAsked)
+    const before = await framesAsked()
+    await page.waitForTimeout(1000)
+    expect((await framesAsked()) - before).toBe(0)
+  })
 })

@@ -24,7 +24,9 @@ export const SearchResults = memo(function SearchResults({
   const answer = results?.answer
   return (
     <ComboboxOptions
-      anchor={{ to: 'bottom start', gap: 6 }}
+      // Every distance a number: one left to its CSS variable default has Headless UI read the
+      // panel's computed style every frame while it is in the page, as this one always is.
+      anchor={{ to: 'bottom start', gap: 6, offset: 0, padding: 0 }}
       aria-label="Results on this device"
       // Not modal: the page stays scrollable and its live region (the count) stays heard.
       modal={false}

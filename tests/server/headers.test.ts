@@ -71,3 +71,12 @@ it('allows a configured origin, and neither another origin nor null', async () =
     expect(read.headers.get('access-control-allow-origin'), origin).toBeNull()
   }
 })
+
+it('answers a request without an Origin (same origin, or no browser) without CORS headers', async () => {
+  const plain = await fetch(`${server.url}/api/health`)
+  expect(plain.status).toBe(200)
+  expect(plain.headers.get('access-control-expose-headers')).toBeNull()
+  const named = await fetch(`${server.url}/api/health`, { headers: { Origin: ALLOWED } })
+  expect(named.headers.get('access-control-allow-origin')).toBe(ALLOWED)
+  expect((named.headers.get('access-control-expose-headers') ?? '').toLowerCase()).toContain('etag')
+})

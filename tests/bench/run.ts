@@ -25,6 +25,7 @@ import { landingBench } from './landing.ts'
 import { salesReportBench } from './salesReport.ts'
 import { median, percentile } from './stats.ts'
 import { visitSaveBench } from './visitSave.ts'
+import { keptConnection, wireGet, wireText, type WireAnswer } from './wireGet.ts'
 
 const DEALS = Number(process.env.BENCH_DEALS ?? 5000)
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 60)
@@ -84,6 +85,7 @@ async function pipelineLatency(): Promise<void> {
     quiet: true,
   })
   const seedMs = performance.now() - seedStarted
+  const connection = keptConnection()
   try {
     const [seeded] = await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM deals')
     if (seeded?.n !== DEALS) throw new Error('DATABASE_URL must name an empty database')
@@ -101,16 +103,13 @@ async function pipelineLatency(): Promise<void> {
     )
     for (const variant of variants) {
       const times: number[] = []
-      let body: ArrayBuffer | null = null
+      let answer: WireAnswer | null = null
       for (let i = 0; i < REQUESTS + 5; i += 1) {
         const started = performance.now()
-        const response = await fetch(`${server.url}${variant.path}`, { headers })
-        // The answer's time ends with its last byte: parsing it is the client's work, and here
-        // the client shares the server's process (its parse and GC would stretch the next answer).
-        body = await response.arrayBuffer()
+        answer = await wireGet(`${server.url}${variant.path}`, headers, connection)
         if (i >= 5) times.push(performance.now() - started)
       }
-      const rows = (JSON.parse(new TextDecoder().decode(body!)) as unknown[]).length
+      const rows = (JSON.parse(wireText(answer!)) as unknown[]).length
       console.log(
         `  ${variant.name.padEnd(38)} ${String(rows).padStart(5)} cards  p50 ${median(times).toFixed(1)} ms  p95 ${percentile(times, 95).toFixed(1)} ms`,
       )
@@ -125,6 +124,7 @@ async function pipelineLatency(): Promise<void> {
       goal: { max: 50 },
     })
   } finally {
+    connection.destroy()
     await server.close()
   }
 }

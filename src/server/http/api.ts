@@ -112,8 +112,7 @@ const bodyDigest = (answer: Answer): string =>
 export async function respond(
   c: Context,
   answer: Answer,
-  replayed = false,
-  read = false,
+  { replayed = false, read = false }: { replayed?: boolean; read?: boolean } = {},
 ): Promise<Response> {
   const headers: Record<string, string> = {}
   const version =
@@ -156,7 +155,7 @@ export function createApi(app: Hono<AppEnv>, services: Services) {
     const full = `/api${pattern}`
     register(method, pattern, async (c) => {
       const call = makeCall(c, full, services.db, undefined)
-      return respond(c, await handler(call), false, true)
+      return respond(c, await handler(call), { read: true })
     })
   }
 
@@ -197,7 +196,7 @@ export function createApi(app: Hono<AppEnv>, services: Services) {
         }
         return { replayed: false, answer }
       })
-      return respond(c, outcome.answer, outcome.replayed)
+      return respond(c, outcome.answer, { replayed: outcome.replayed })
     })
   }
 

@@ -11,6 +11,8 @@
  * Invoices, teams and RMs are checked the same way (their tags are in their names); documents,
  * targets and profiles in chainModelMore.ts.
  */
+import type { OutboxOp } from '../../../src/store/outbox.ts'
+import { changedFields } from '../../../src/sync/merge.ts'
 import { opTypeOf } from '../../../src/sync/registry.ts'
 import { tagOf } from './chainWorld.ts'
 import type { Facts, ServerRows, ServerTable } from './chainServer.ts'
@@ -242,6 +244,19 @@ export interface ChainReport {
   deletes: number
 }
 
+/** The args an op sends as the server has them when rebased: its fields it does not change. */
+function serverValuedArgs(op: OutboxOp): Set<string> {
+  const own = new Set(changedFields(op).fields)
+  const args = new Set<string>()
+  for (const field of Object.values(opTypeOf(op.type).fields ?? {})) {
+    if (field.kind !== 'sends') continue
+    for (const [row, arg] of Object.entries(field.rows)) {
+      if (arg !== null && !own.has(row)) args.add(arg)
+    }
+  }
+  return args
+}
+
 export class ChainModel {
   readonly problems: string[] = []
   private readonly serverIds = new Map<string, number>()
@@ -275,7 +290,11 @@ export class ChainModel {
     return applied.serverId !== undefined ? `${op.entity.table}:${applied.serverId}` : op.entityKey
   }
 
-  /** Each id arg as sent is the server id of what the op named when it was made. */
+  /**
+   * Each id arg as sent is the server id of what the op named when it was made. An op sent on
+   * another version than it was made on (rebased, or Keep mine) sends the server's value of every
+   * field it does not change itself (merge.ts rebasedArgs): such a ref need only be a server id.
+   */
   checkSentIds(): void {
     for (const [opId, applied] of this.ledger.applied) {
       const made = this.ledger.created.get(opId)
@@ -283,7 +302,13 @@ export class ChainModel {
       const type = opTypeOf(applied.op.type)
       const named: [string, string][] = Object.entries(type.refs) as [string, string][]
       if (type.kind !== 'create') named.push([type.idArg, type.table])
+      const fromServer =
+        applied.op.base.version !== made.op.base.version ? serverValuedArgs(made.op) : new Set()
       for (const [arg, table] of named) {
+        if (fromServer.has(arg)) {
+          const sent = [applied.op.args[arg]].flat()
+          if (sent.every((id) => typeof id === 'number' && id > 0)) continue
+        }
         const value = made.op.args[arg]
         const expected = Array.isArray(value)
           ? (value as number[]).map((id) => this.resolve(made.device, table, id))

@@ -142,6 +142,26 @@ export interface OutboxTables {
 
 export const entityKey = (table: string, id: number): string => `${table}:${id}`
 
+/** An op's sending state before its first attempt: a new op's, and one made ready again. */
+export const UNSENT: Pick<
+  OutboxOp,
+  | 'status'
+  | 'attempts'
+  | 'nextAttemptAt'
+  | 'sendingSince'
+  | 'lastError'
+  | 'lastStatus'
+  | 'serverState'
+> = {
+  status: 'pending',
+  attempts: 0,
+  nextAttemptAt: 0,
+  sendingSince: null,
+  lastError: null,
+  lastStatus: null,
+  serverState: null,
+}
+
 /** Temporary ids of entities created offline are negative; the server's are positive. */
 export const isTempId = (id: number): boolean => id < 0
 

@@ -4,7 +4,7 @@
  * A command that writes other rows too (a row its change stands on, a list, a mark) writes them
  * through `command`, which records them on the op so that undoing the op undoes them (effects.ts).
  */
-import { entityKey, type OpBase, type OutboxOp, type RowEffect } from '../store/outbox.ts'
+import { entityKey, UNSENT, type OpBase, type OutboxOp, type RowEffect } from '../store/outbox.ts'
 import { effectWriter, type EffectWriter } from './effects.ts'
 import { redoOp } from './layers.ts'
 import { OP_TYPES, type CommandArgs, type OpTypeName } from './registry.ts'
@@ -62,13 +62,7 @@ export async function enqueue<N extends OpTypeName>(
       entityKey: entityKey(opType.table, id),
       args: fullArgs,
       base: { version: null, fields: null },
-      status: 'pending',
-      attempts: 0,
-      nextAttemptAt: 0,
-      sendingSince: null,
-      lastError: null,
-      lastStatus: null,
-      serverState: null,
+      ...UNSENT,
       createdAt: at,
       userId,
     }

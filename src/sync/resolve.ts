@@ -2,7 +2,7 @@
  * A person's decisions on ops the server did not take: a conflict (keep mine, take theirs) or a
  * refusal (retry, possibly with edited args; discard). Each is one transaction.
  */
-import { isStalled, type OutboxOp } from '../store/outbox.ts'
+import { isStalled, UNSENT, type OutboxOp } from '../store/outbox.ts'
 import { undoEffects } from './effects.ts'
 import { rewriteBeneathLaterOps, redoOp, undoOp } from './layers.ts'
 import { opTypeOf } from './registry.ts'
@@ -34,13 +34,8 @@ async function opInState(
 
 const readyAgain = ({ clashes: _clashes, changedBy: _by, ...op }: OutboxOp): OutboxOp => ({
   ...op,
-  status: 'pending',
-  attempts: 0,
+  ...UNSENT,
   serverErrors: 0,
-  nextAttemptAt: 0,
-  lastError: null,
-  lastStatus: null,
-  serverState: null,
 })
 
 /** The server's version a conflict's answer carried; null when it carried none. */

@@ -1,17 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import type { OutboxOp } from '../../../src/store/outbox.ts'
+import { pendingOp } from '../../pendingOp.ts'
 import { ChainModel } from './chainModel.ts'
 import type { ServerRows } from './chainServer.ts'
 import { Ledger } from './ledger.ts'
 
 /** A deal name edit made on version 3 of deal 70, whose contact was 434 then. */
 function rename(version: number, contactId: number): OutboxOp {
-  return {
-    seq: 1,
+  return pendingOp({
     opId: 'rename-1',
     type: 'deal.rename',
     entity: { table: 'deals', id: 70 },
-    entityKey: 'deals:70',
     args: {
       dealId: 70,
       name: 'New name',
@@ -25,16 +24,8 @@ function rename(version: number, contactId: number): OutboxOp {
       picId: 5,
     },
     base: { version, fields: { dealName: 'Old name' } },
-    status: 'pending',
-    attempts: 0,
-    nextAttemptAt: 0,
-    sendingSince: null,
-    lastError: null,
-    lastStatus: null,
-    serverState: null,
-    createdAt: 0,
     userId: 5,
-  }
+  })
 }
 
 function sentIdProblems(sent: OutboxOp): string[] {

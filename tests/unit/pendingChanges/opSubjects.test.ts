@@ -6,27 +6,18 @@ import {
 } from '../../../src/features/pendingChanges/opSubjects.ts'
 import type { CrmDb } from '../../../src/store/db.ts'
 import type { OutboxOp } from '../../../src/store/outbox.ts'
+import { pendingOp } from '../../pendingOp.ts'
 import { newDb } from '../crmDbHarness.ts'
 
-const op = (fields: Partial<OutboxOp>): OutboxOp => ({
-  seq: 1,
-  opId: 'op-1',
-  type: 'deal.moveStage',
-  entity: { table: 'deals', id: 7 },
-  entityKey: 'deals:7',
-  args: {},
-  base: { version: null, fields: null },
-  status: 'pending',
-  attempts: 0,
-  nextAttemptAt: 0,
-  sendingSince: null,
-  lastError: null,
-  lastStatus: null,
-  serverState: null,
-  createdAt: 0,
-  userId: 3,
-  ...fields,
-})
+const op = (fields: Partial<OutboxOp>): OutboxOp =>
+  pendingOp({
+    type: 'deal.moveStage',
+    entity: { table: 'deals', id: 7 },
+    args: {},
+    base: { version: null, fields: null },
+    userId: 3,
+    ...fields,
+  })
 
 const on = (table: string, id: number, fields: Partial<OutboxOp>): OutboxOp =>
   op({ entity: { table, id }, entityKey: `${table}:${id}`, ...fields })

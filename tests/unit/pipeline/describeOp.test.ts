@@ -13,26 +13,17 @@ import {
   unsentChangesText,
 } from '../../../src/features/sync/decisions.ts'
 import type { OutboxOp } from '../../../src/store/outbox.ts'
+import { pendingOp } from '../../pendingOp.ts'
 
-const op = (fields: Partial<OutboxOp> = {}): OutboxOp => ({
-  seq: 1,
-  opId: 'op-1',
-  type: 'deal.moveStage',
-  entity: { table: 'deals', id: 7 },
-  entityKey: 'deals:7',
-  args: { dealId: 7, stage: 3 },
-  base: { version: 4, fields: { stage: 2, probability: 20 } },
-  status: 'pending',
-  attempts: 0,
-  nextAttemptAt: 0,
-  sendingSince: null,
-  lastError: null,
-  lastStatus: null,
-  serverState: null,
-  createdAt: 0,
-  userId: 5,
-  ...fields,
-})
+const op = (fields: Partial<OutboxOp> = {}): OutboxOp =>
+  pendingOp({
+    type: 'deal.moveStage',
+    entity: { table: 'deals', id: 7 },
+    args: { dealId: 7, stage: 3 },
+    base: { version: 4, fields: { stage: 2, probability: 20 } },
+    userId: 5,
+    ...fields,
+  })
 
 describe('an op in words', () => {
   it('names a stage move and the values it sets', () => {

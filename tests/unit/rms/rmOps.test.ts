@@ -1,30 +1,20 @@
 import { describe, expect, it } from 'vitest'
 import { IF_MATCH_HEADER } from '../../../src/contract/common.ts'
 import type { OutboxOp } from '../../../src/store/outbox.ts'
+import { pendingOp } from '../../pendingOp.ts'
 import { replayRequest } from '../../../src/sync/replay.ts'
 import { rmCreate, rmDelete, rmServerState, rmUpdate } from '../../../src/sync/rmOps.ts'
 import { branch, newRmFields, rmDetail, segment, WEB } from './fixtures.ts'
 
 const args = { ...newRmFields, platform: WEB, fileBase64: '', filename: '' }
 
-const op = (type: string, opArgs: Record<string, unknown>, version: number | null): OutboxOp => ({
-  seq: 1,
-  opId: 'op-1',
-  type,
-  entity: { table: 'rms', id: opArgs.rmId as number },
-  entityKey: `rms:${String(opArgs.rmId)}`,
-  args: opArgs,
-  base: { version, fields: null },
-  status: 'pending',
-  attempts: 0,
-  nextAttemptAt: 0,
-  sendingSince: null,
-  lastError: null,
-  lastStatus: null,
-  serverState: null,
-  createdAt: 0,
-  userId: 1,
-})
+const op = (type: string, opArgs: Record<string, unknown>, version: number | null): OutboxOp =>
+  pendingOp({
+    type,
+    entity: { table: 'rms', id: opArgs.rmId as number },
+    args: opArgs,
+    base: { version, fields: null },
+  })
 
 const payload = {
   name: 'Dewi Baru',

@@ -8,6 +8,7 @@ import 'fake-indexeddb/auto'
 import { Dexie, RangeSet, type DBCore } from 'dexie'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { OutboxOp } from '../../../src/store/outbox.ts'
+import { pendingOp } from '../../pendingOp.ts'
 import { enqueue } from '../../../src/sync/commands.ts'
 import { createSyncEngine, type SyncEngine } from '../../../src/sync/engine.ts'
 import type { LockManagerLike } from '../../../src/sync/leader.ts'
@@ -81,25 +82,18 @@ function countingDb(): { db: TestDb; reads: Reads } {
   return { db, reads }
 }
 
-const op = (seq: number, dealId: number, fields: Partial<OutboxOp> = {}): OutboxOp => ({
-  seq,
-  opId: `op-${seq}`,
-  type: 'deal.moveStage',
-  entity: { table: 'deals', id: dealId },
-  entityKey: `deals:${dealId}`,
-  args: { dealId, stage: 2 },
-  base: { version: 1, fields: { stage: 1, probability: 10 } },
-  status: 'pending',
-  attempts: 0,
-  nextAttemptAt: 0,
-  sendingSince: null,
-  lastError: null,
-  lastStatus: null,
-  serverState: null,
-  createdAt: 1_000 + seq,
-  userId: USER,
-  ...fields,
-})
+const op = (seq: number, dealId: number, fields: Partial<OutboxOp> = {}): OutboxOp =>
+  pendingOp({
+    seq,
+    opId: `op-${seq}`,
+    type: 'deal.moveStage',
+    entity: { table: 'deals', id: dealId },
+    args: { dealId, stage: 2 },
+    base: { version: 1, fields: { stage: 1, probability: 10 } },
+    createdAt: 1_000 + seq,
+    userId: USER,
+    ...fields,
+  })
 
 function following(db: TestDb): SyncEngine {
   const engine = createSyncEngine({

@@ -3,6 +3,7 @@ import { IF_MATCH_HEADER } from '../../../src/contract/common.ts'
 import { replayRequest } from '../../../src/sync/replay.ts'
 import { teamCreate, teamDelete, teamServerState, teamUpdate } from '../../../src/sync/teamOps.ts'
 import type { OutboxOp } from '../../../src/store/outbox.ts'
+import { pendingOp } from '../../pendingOp.ts'
 import { person, team } from './fixtures.ts'
 
 const fields = {
@@ -12,24 +13,13 @@ const fields = {
   members: [person(4), person(7)],
 }
 
-const op = (type: string, args: Record<string, unknown>, version: number | null): OutboxOp => ({
-  seq: 1,
-  opId: 'op-1',
-  type,
-  entity: { table: 'teams', id: args.teamId as number },
-  entityKey: `teams:${String(args.teamId)}`,
-  args,
-  base: { version, fields: null },
-  status: 'pending',
-  attempts: 0,
-  nextAttemptAt: 0,
-  sendingSince: null,
-  lastError: null,
-  lastStatus: null,
-  serverState: null,
-  createdAt: 0,
-  userId: 1,
-})
+const op = (type: string, args: Record<string, unknown>, version: number | null): OutboxOp =>
+  pendingOp({
+    type,
+    entity: { table: 'teams', id: args.teamId as number },
+    args,
+    base: { version, fields: null },
+  })
 
 describe('the team requests', () => {
   it('create: POST /pipeline/team with id 0, the people as ids and 0 for no mentor', () => {

@@ -208,7 +208,19 @@ export async function listHeld(db: SyncDb, key: string, table: SyncedTableName):
   return present.every((row) => row !== undefined)
 }
 
-/** A list answered unchanged: it stays as it is, fetched at `fetchedAt`. */
-export async function markListFetched(db: SyncDb, key: string, fetchedAt: number): Promise<void> {
-  await db.meta.put({ key: fetchedAtKey(key), value: fetchedAt })
+/**
+ * A list answered unchanged (304) stays as it is, fetched at `fetchedAt`. False, marking nothing,
+ * when the list is no longer on the device (dropped while its request was under way): the answer
+ * then says nothing of what the device holds, and the caller asks for the list whole.
+ */
+export async function markListFetched(
+  db: SyncDb,
+  key: string,
+  fetchedAt: number,
+): Promise<boolean> {
+  return db.transaction('rw', [db.syncLists, db.meta], async () => {
+    if ((await db.syncLists.where('key').equals(key).count()) === 0) return false
+    await db.meta.put({ key: fetchedAtKey(key), value: fetchedAt })
+    return true
+  })
 }

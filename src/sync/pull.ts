@@ -172,8 +172,11 @@ export async function pullList(
   const answered = await fetchList(db, transport, list, userId)
   const fetchedAt = now()
   if (answered === null) {
-    await markListFetched(db, list.key, fetchedAt)
-    return { fetchedAt, received: 0, written: 0, kept: 0, removed: 0, unchanged: true }
+    if (await markListFetched(db, list.key, fetchedAt)) {
+      return { fetchedAt, received: 0, written: 0, kept: 0, removed: 0, unchanged: true }
+    }
+    // Dropped meanwhile: no longer held, so asked again without a tag, whole.
+    return pullList(db, transport, list, { userId, now })
   }
   const { incoming, columns, keepTag } = answered
   const tables = list.derived ? [list.table, list.derived.table] : [list.table]

@@ -142,11 +142,12 @@ export async function pullRmList(
   const answer = await fetchRmList(db, transport, userId)
   if (answer.unchanged) {
     // Rows master data's refresh removed (an RM added here) are not in the list: put back.
-    await db.transaction('rw', listTables(db, 'rms'), async () => {
+    const marked = await db.transaction('rw', listTables(db, 'rms'), async () => {
       await restoreRmOverlays(db, await readKeptRms(db))
-      await markListFetched(db, RMS_LIST, now())
+      return markListFetched(db, RMS_LIST, now())
     })
-    return true
+    // Dropped meanwhile: no longer held, so asked again without a tag, whole.
+    return marked || pullRmList(db, transport, now, userId)
   }
   const listed = answer.rows
   if (listed === null) return false

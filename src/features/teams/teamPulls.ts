@@ -37,7 +37,11 @@ export async function pullTeamList(
   const held = () => listHeld(db, TEAMS_LIST, 'teams')
   const get = { userId, path, held }
   const answer = await getBodyIfChanged(db, transport, get)
-  if (answer.unchanged) return markListFetched(db, TEAMS_LIST, Date.now())
+  if (answer.unchanged) {
+    if (await markListFetched(db, TEAMS_LIST, Date.now())) return
+    // Dropped meanwhile: no longer held, so asked again without a tag, whole.
+    return pullTeamList(db, transport, userId)
+  }
   if (answer.body === null) return
   const rows = asRows(readAnswer(TEAM_ROUTES.list, answer.body))
   await db.transaction('rw', listTables(db, 'teams'), async () => {

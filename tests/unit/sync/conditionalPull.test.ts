@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { etagKey } from '../../../src/store/meta.ts'
 import type { SyncListRow } from '../../../src/store/outbox.ts'
 import { listFetchedAt, listIds, pullList, type ListPull } from '../../../src/sync/pull.ts'
+import { dropList, heldIds } from '../../../src/sync/listStore.ts'
 import type { SyncRequest, SyncResponse, Transport } from '../../../src/sync/transport.ts'
 import { OTHER_USER, USER } from './harness.ts'
 import { deal, newTestDb } from './testDb.ts'
@@ -154,6 +155,28 @@ describe('a list answered in one page, pulled again', () => {
     expect(ifNoneMatch(server)).toEqual([undefined])
     expect(result).toMatchObject({ received: 1 })
     expect(await db.syncLists.get(LIST.key)).not.toHaveProperty('etag')
+  })
+
+  it('answered 304 after the list was dropped meanwhile, is asked for again, whole', async () => {
+    const db = newTestDb()
+    const server = new TaggedServer([deal(7), deal(8)])
+    await pullList(db, server, LIST, { userId: USER, now: () => 1_000 })
+    // The device forgets the list while the tagged request is under way (pruneDevice).
+    const dropping: Transport = {
+      async send(request) {
+        if (request.headers?.['If-None-Match']) {
+          await dropList(db, LIST.key, (table) => heldIds(db, table, 0))
+        }
+        return server.send(request)
+      },
+    }
+    const result = await pullList(db, dropping, LIST, { userId: USER, now: () => 2_000 })
+    expect(ifNoneMatch(server)).toEqual([undefined, '"v1"', undefined])
+    expect(result).toMatchObject({ received: 2, fetchedAt: 2_000 })
+    expect(result.unchanged).toBeUndefined()
+    expect(await listIds(db, LIST.key)).toEqual([7, 8])
+    expect(await db.deals.count()).toBe(2)
+    expect(await listFetchedAt(db, LIST.key)).toBe(2_000)
   })
 
   it('is not asked for with a tag when it comes in pages', async () => {

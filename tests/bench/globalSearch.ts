@@ -132,6 +132,8 @@ const sizes = (page: Page): Promise<Sizes> =>
     INDEXED,
   )
 
+const VOCABULARY_READS = 7
+
 /** The index's distinct words (the keys of its rows) read as the app reads them: ms, count. */
 const vocabularyRead = (page: Page): Promise<{ ms: number; words: number }> =>
   page.evaluate(
@@ -332,11 +334,17 @@ export async function globalSearchBench(): Promise<void> {
         limit: fastest(fills.off),
         ...fillFigure,
       })
-      const vocabulary = await vocabularyRead(page)
-      console.log(`  the index's vocabulary: ${vocabulary.words} distinct words`)
+      // One read can wait behind the page's own writes: the median of several.
+      const reads: { ms: number; words: number }[] = []
+      for (let read = 0; read < VOCABULARY_READS; read++) reads.push(await vocabularyRead(page))
+      console.log(
+        `  the index's vocabulary: ${reads[0]!.words} distinct words, read in ` +
+          reads.map((read) => read.ms.toFixed(1)).join(', ') +
+          ' ms',
+      )
       record({
-        name: "the index's vocabulary read (matches inside a word)",
-        value: vocabulary.ms,
+        name: "the index's vocabulary read (matches inside a word, p50)",
+        value: median(reads.map((read) => read.ms)),
         unit: 'ms',
         ...ONE_FRAME,
       })

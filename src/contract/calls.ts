@@ -19,6 +19,11 @@ export function searchText(text: string | null | undefined): string {
   return trimmed === '' ? '*' : trimmed
 }
 
+/** A list query as its path writes it: the same values, an empty search written *. */
+export function withSearchText<Query extends { search: string }>(query: Query): Query {
+  return { ...query, search: searchText(query.search) }
+}
+
 /** A range-picker date: 'YYYY-MM-DD' (or 'YYYYMMDD') is sent as YYYYMMDD; no date is sent as 0. */
 export function compactDateSegment(date: string | null | undefined): string {
   const digits = (date ?? '').replaceAll('-', '')

@@ -2,10 +2,10 @@
 
 import type { IdText, PageInfo, Versioned } from './common.ts'
 import { contactInput, contactsAnswer, type Contact, type ContactInput } from './contacts.ts'
-import { searchText } from './calls.ts'
 import { array, integer, object, optional, text, type Validator } from './validate.ts'
-import { id, idOrZero, page, perPage, search, yyyymm } from './fields.ts'
-import { route, type PathValues } from './route.ts'
+import { id, idOrZero, page, perPage, search } from './fields.ts'
+import { route } from './route.ts'
+import { periodListParams, type PeriodListQuery } from './periodList.ts'
 import {
   answerId,
   answerList,
@@ -18,18 +18,6 @@ import {
 
 export interface ClientListQuery {
   industry: number
-  segment: number
-  rm: number
-  page: number
-  perPage: number
-  search: string
-}
-
-/** The filter form of the client list (deal period, tribe, segment, RM). */
-export interface ClientPeriodQuery {
-  from: number
-  to: number
-  tribe: number
   segment: number
   rm: number
   page: number
@@ -158,24 +146,6 @@ export const clientListParams: Validator<ClientListQuery> = object({
   search: search(),
 })
 
-export const clientPeriodParams: Validator<ClientPeriodQuery> = object({
-  from: yyyymm({ allowZero: true }),
-  to: yyyymm({ allowZero: true }),
-  tribe: idOrZero(),
-  segment: idOrZero(),
-  rm: idOrZero(),
-  page: page(),
-  perPage: perPage(),
-  search: search(),
-})
-
-/** A list query as its path writes it: an empty search is *. */
-export function clientListValues<Query extends { search: string }>(
-  query: Query,
-): PathValues<Query> {
-  return { ...query, search: searchText(query.search) } as PathValues<Query>
-}
-
 /** The client calls (core-spec section 7), in the order a server registers them. */
 /** What the PWA reads of a client it keeps. */
 const clientShape: AnswerShape<Client> = {
@@ -216,10 +186,10 @@ export const CLIENT_ROUTES = {
     answer: clientListAnswer,
   }),
   /** The list filtered by the month the client was added (YYYYMM or 0) and an RM tribe. */
-  listByPeriod: route<ClientList, ClientPeriodQuery>({
+  listByPeriod: route<ClientList, PeriodListQuery>({
     method: 'GET',
     pattern: '/clients/list/:from/:to/:tribe/:segment/:rm/:page/:perPage/:search',
-    params: clientPeriodParams,
+    params: periodListParams,
     answer: clientListAnswer,
   }),
   /** { client, contacts, relManagers, version }. */

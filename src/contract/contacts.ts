@@ -1,7 +1,6 @@
 /** Client contacts (core-spec "Contact editor", "Contact client list"). */
 
 import type { PageInfo, Versioned } from './common.ts'
-import { searchText } from './calls.ts'
 import {
   array,
   boolean,
@@ -13,7 +12,7 @@ import {
   type Validator,
 } from './validate.ts'
 import { id, idOrZero, page, perPage, search, yyyymm } from './fields.ts'
-import { route, type PathValues } from './route.ts'
+import { route } from './route.ts'
 import {
   answerId,
   answerList,
@@ -156,13 +155,6 @@ export const contactExportParams: Validator<ContactExportQuery> = object({
 
 export const contactSaveParams = object({ contactId: idOrZero(), clientId: id(), userId: id() })
 export const contactDeleteParams = object({ clientId: id(), contactId: id(), userId: id() })
-
-/** A list or export query as its path writes it: an empty search is *. */
-export function contactListValues<Query extends { search: string }>(
-  query: Query,
-): PathValues<Query> {
-  return { ...query, search: searchText(query.search) } as PathValues<Query>
-}
 
 /**
  * The contact calls (core-spec section 7), in the order a server registers them: the exports

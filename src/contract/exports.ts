@@ -4,7 +4,7 @@
  * proposal and pic/proposal.
  */
 import { answerList, answerObject, answerText } from './answer.ts'
-import { searchText } from './calls.ts'
+import { searchText, withSearchText } from './calls.ts'
 import { id, month, search, year, ymd } from './fields.ts'
 import { chartParams, monthsInOrder, type ChartParams, type ReportPeriod } from './reports.ts'
 import { route, type PathValues } from './route.ts'
@@ -119,7 +119,7 @@ export type UserExportParams = Infer<typeof userExportParams>
 
 /** A user export's path: an empty search is written *. */
 export function userExportValues(query: UserExportQuery): PathValues<UserExportParams> {
-  return { ...query, search: searchText(query.search) }
+  return withSearchText(query)
 }
 
 export const yearExportParams = object({ userId: id(), year: year(), search: search() })

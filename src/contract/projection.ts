@@ -1,7 +1,7 @@
 /** The projection board and summary (core-spec "Projection deal board", "Projection summary"). */
 
 import type { IdText, Versioned } from './common.ts'
-import type { PipelineFilter } from './pipeline.ts'
+import { pipelineFilterParams, type PipelineFilter } from './pipeline.ts'
 import { idsSegment } from './calls.ts'
 import { array, decimal, integer, object, type Validator } from './validate.ts'
 import { answerId, answerList, answerObject, answerText, answerVersion } from './answer.ts'
@@ -64,15 +64,6 @@ export const SUMMARY_BANDS = [
 export interface SummaryBandAmount {
   amount: number
 }
-
-export const projectionParams: Validator<PipelineFilter> = object({
-  from: yyyymm({ allowZero: true }),
-  to: yyyymm({ allowZero: true }),
-  tribe: idOrZero(),
-  segment: idOrZero(),
-  rm: idOrZero(),
-  probabilities: probabilityList(),
-})
 
 export const projectionDropParams = object({
   dealId: id(),
@@ -158,7 +149,7 @@ export const PROJECTION_ROUTES = {
   board: route<ProjectionBoard, PipelineFilter>({
     method: 'GET',
     pattern: '/pipeline/projection/:from{[0-9]+}/:to/:tribe/:segment/:rm/:probabilities',
-    params: projectionParams,
+    params: pipelineFilterParams,
     answer: answerObject<ProjectionBoard>({
       stages: monthColumnsAnswer,
       projection: answerList<ProjectionItem>({

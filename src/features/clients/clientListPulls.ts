@@ -3,8 +3,9 @@
  * contact page by page (PULL_PAGE_SIZE a call), which the briefcase uses where the provider has no
  * change feed, and the client list's industries and relationship managers.
  */
-import { CLIENT_ROUTES, clientListValues, type ClientList } from '../../contract/clients.ts'
-import { CONTACT_ROUTES, contactListValues } from '../../contract/contacts.ts'
+import { withSearchText } from '../../contract/calls.ts'
+import { CLIENT_ROUTES, type ClientList } from '../../contract/clients.ts'
+import { CONTACT_ROUTES } from '../../contract/contacts.ts'
 import { pathOf } from '../../contract/route.ts'
 import { CLIENT_RMS_KEY } from '../../store/clients.ts'
 import type { CrmDb } from '../../store/db.ts'
@@ -34,7 +35,7 @@ const contactPage = (body: unknown): ListPage => {
 /** One client, for the filters' options the client list answers beside its rows. */
 export const CLIENT_OPTIONS_PATH = pathOf(
   CLIENT_ROUTES.list,
-  clientListValues({ industry: 0, segment: 0, rm: 0, page: 1, perPage: 1, search: '' }),
+  withSearchText({ industry: 0, segment: 0, rm: 0, page: 1, perPage: 1, search: '' }),
 )
 
 /** The filters' options of a client list answer (read by its route's schema first). */
@@ -78,7 +79,7 @@ export function allClientsPull(key: string): ListPull {
   return pagedPull(key, 'clients', (page) =>
     pathOf(
       CLIENT_ROUTES.list,
-      clientListValues({
+      withSearchText({
         industry: 0,
         segment: 0,
         rm: 0,
@@ -95,7 +96,7 @@ export function allContactsPull(key: string): ListPull {
   return pagedPull(key, 'contacts', (page) =>
     pathOf(
       CONTACT_ROUTES.list,
-      contactListValues({ period: 0, industry: 0, page, perPage: PULL_PAGE_SIZE, search: '' }),
+      withSearchText({ period: 0, industry: 0, page, perPage: PULL_PAGE_SIZE, search: '' }),
     ),
   )
 }

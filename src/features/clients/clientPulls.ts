@@ -2,7 +2,8 @@
  * The contacts of a period (their ids decide the contact list's period filter), pulled when a
  * period is chosen online: the briefcase's contacts do not say when they were added.
  */
-import { CONTACT_ROUTES, contactListValues } from '../../contract/contacts.ts'
+import { withSearchText } from '../../contract/calls.ts'
+import { CONTACT_ROUTES } from '../../contract/contacts.ts'
 import { pathOf } from '../../contract/route.ts'
 import { db } from '../../store/db.ts'
 import { listIds } from '../../sync/pull.ts'
@@ -17,7 +18,7 @@ export async function pullContactPeriod(period: number): Promise<void> {
     pagedPull(`${contactPeriodPrefix(period)}:all`, 'contacts', (page) =>
       pathOf(
         CONTACT_ROUTES.list,
-        contactListValues({ period, industry: 0, page, perPage: PULL_PAGE_SIZE, search: '' }),
+        withSearchText({ period, industry: 0, page, perPage: PULL_PAGE_SIZE, search: '' }),
       ),
     ),
   )

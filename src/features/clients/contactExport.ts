@@ -3,8 +3,9 @@
  * the list's filter, one column per export field (info ... remarks), every text cell neutralised
  * against formula injection, in a file named by the period's year and month.
  */
+import { withSearchText } from '../../contract/calls.ts'
 import writeXlsxFile from 'write-excel-file/browser'
-import { CONTACT_ROUTES, contactListValues, type ContactExport } from '../../contract/contacts.ts'
+import { CONTACT_ROUTES, type ContactExport } from '../../contract/contacts.ts'
 import { pathOf } from '../../contract/route.ts'
 import { CONTACT_EXPORT_FIELDS, contactExportFileName } from '../../domain/exports.ts'
 import { apiClient } from '../session/apiClient.ts'
@@ -19,7 +20,7 @@ export interface ContactExportFilter {
 /** Asks the server for the rows (a connection is needed) and saves the file; answers its name. */
 export async function exportContacts(filter: ContactExportFilter): Promise<string> {
   const { items } = await apiClient.request<ContactExport>(
-    pathOf(CONTACT_ROUTES.exportJson, contactListValues(filter)),
+    pathOf(CONTACT_ROUTES.exportJson, withSearchText(filter)),
   )
   const fileName = contactExportFileName(exportPeriod(filter.period))
   await writeXlsxFile(contactExportSheet(items), {

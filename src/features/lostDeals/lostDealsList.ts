@@ -3,13 +3,9 @@
  * through the sync engine's list pull into `deals` as card rows with state 'lost' (the list key
  * `lostDeals:<filter>` remembers which). Search and paging run on the device.
  */
-import {
-  LOST_DEAL_ROUTES,
-  lostDealValues,
-  type LostDealList,
-  type LostDealQuery,
-  type LostDealRow,
-} from '../../contract/lostDeals.ts'
+import type { PeriodListQuery } from '../../contract/periodList.ts'
+import { withSearchText } from '../../contract/calls.ts'
+import { LOST_DEAL_ROUTES, type LostDealList, type LostDealRow } from '../../contract/lostDeals.ts'
 import type { PipelineFilter } from '../../contract/pipeline.ts'
 import { pathOf } from '../../contract/route.ts'
 import type { DealRow } from '../../store/deals.ts'
@@ -25,7 +21,7 @@ export type LostDealFilter = Pick<PipelineFilter, 'from' | 'to' | 'tribe' | 'seg
 export const lostDealsListKey = (filter: LostDealFilter): string =>
   `lostDeals:${filter.from}/${filter.to}/${filter.tribe}/${filter.segment}/${filter.rm}`
 
-const pageQuery = (filter: LostDealFilter, page: number): LostDealQuery => ({
+const pageQuery = (filter: LostDealFilter, page: number): PeriodListQuery => ({
   from: filter.from,
   to: filter.to,
   tribe: filter.tribe,
@@ -82,7 +78,7 @@ export function nextLostDealPage(answer: LostDealList): number | null {
 }
 
 const lostDealPath = (filter: LostDealFilter, page: number): string =>
-  pathOf(LOST_DEAL_ROUTES.list, lostDealValues(pageQuery(filter, page)))
+  pathOf(LOST_DEAL_ROUTES.list, withSearchText(pageQuery(filter, page)))
 
 export const lostDealsPull = (filter: LostDealFilter): ListPull => ({
   key: lostDealsListKey(filter),

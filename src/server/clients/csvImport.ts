@@ -1,4 +1,4 @@
-import { clientSaveRequest } from '../../contract/clients.ts'
+import { clientSaveRequest, type ClientSaveRequest } from '../../contract/clients.ts'
 import { contactInput, type ContactInput } from '../../contract/contacts.ts'
 import {
   CSV_CLIENT_COLUMNS,
@@ -12,18 +12,11 @@ import { check } from '../../contract/validate.ts'
 import type { CsvRecord } from './csv.ts'
 
 /** A client company read from the file, with the contacts of its rows. */
-export interface CsvClient {
+export interface CsvClient extends Omit<
+  ClientSaveRequest,
+  'id' | 'userId' | 'relManagerIds' | 'contacts'
+> {
   row: number
-  company: string
-  industryId: number
-  segmentId: number
-  phone: string
-  fax: string
-  address1: string
-  address2: string
-  address3: string
-  website: string
-  remarks: string
   contacts: ContactInput[]
 }
 

@@ -1,11 +1,12 @@
+import { withSearchText } from '../../../src/contract/calls.ts'
 import { describe, expect, it } from 'vitest'
 import { ALL_DEALS, PIPELINE_ROUTES, pipelineFilterValues } from '../../../src/contract/pipeline.ts'
 import { CHANGE_FEED_ROUTES, changesQuery } from '../../../src/contract/changeFeed.ts'
-import { CLIENT_ROUTES, clientListValues } from '../../../src/contract/clients.ts'
-import { CONTACT_ROUTES, contactListValues } from '../../../src/contract/contacts.ts'
+import { CLIENT_ROUTES } from '../../../src/contract/clients.ts'
+import { CONTACT_ROUTES } from '../../../src/contract/contacts.ts'
 import { DEAL_ROUTES } from '../../../src/contract/deals.ts'
 import { EXPORT_ROUTES, userExportValues, yearExportValues } from '../../../src/contract/exports.ts'
-import { LOST_DEAL_ROUTES, lostDealValues } from '../../../src/contract/lostDeals.ts'
+import { LOST_DEAL_ROUTES } from '../../../src/contract/lostDeals.ts'
 import { MASTER_ROUTES } from '../../../src/contract/master.ts'
 import {
   PROJECTION_ROUTES,
@@ -59,7 +60,7 @@ async function pathsWithAnswers(): Promise<[string, Route<never, unknown, unknow
       CLIENT_ROUTES.list,
       pathOf(
         CLIENT_ROUTES.list,
-        clientListValues({ industry: 0, segment: 0, rm: 0, page: 1, perPage: 50, search: '' }),
+        withSearchText({ industry: 0, segment: 0, rm: 0, page: 1, perPage: 50, search: '' }),
       ),
     ],
     ['client detail', CLIENT_ROUTES.detail, pathOf(CLIENT_ROUTES.detail, { clientId })],
@@ -68,13 +69,13 @@ async function pathsWithAnswers(): Promise<[string, Route<never, unknown, unknow
       CONTACT_ROUTES.list,
       pathOf(
         CONTACT_ROUTES.list,
-        contactListValues({ period: 0, industry: 0, page: 1, perPage: 50, search: '' }),
+        withSearchText({ period: 0, industry: 0, page: 1, perPage: 50, search: '' }),
       ),
     ],
     [
       'lost deals',
       LOST_DEAL_ROUTES.list,
-      pathOf(LOST_DEAL_ROUTES.list, lostDealValues({ ...lostDeals, from: 0, to: 0 })),
+      pathOf(LOST_DEAL_ROUTES.list, withSearchText({ ...lostDeals, from: 0, to: 0 })),
     ],
     [
       'projection board',

@@ -1,5 +1,6 @@
+import { withSearchText } from '../../../src/contract/calls.ts'
 import { describe, expect, it } from 'vitest'
-import { CLIENT_ROUTES, clientListValues } from '../../../src/contract/clients.ts'
+import { CLIENT_ROUTES } from '../../../src/contract/clients.ts'
 import { ALL_DEALS } from '../../../src/contract/pipeline.ts'
 import { pathOf } from '../../../src/contract/route.ts'
 import { BRIEFCASE_AREAS } from '../../../src/features/briefcase/briefcaseAreas.ts'
@@ -26,7 +27,7 @@ const YEAR = new Date().getFullYear()
 const MASTER = '/pipeline/master'
 const CLIENT_OPTIONS = pathOf(
   CLIENT_ROUTES.list,
-  clientListValues({ industry: 0, segment: 0, rm: 0, page: 1, perPage: 1, search: '' }),
+  withSearchText({ industry: 0, segment: 0, rm: 0, page: 1, perPage: 1, search: '' }),
 )
 const TEAMS = '/Pipeline/team'
 const PEOPLE = '/user/list/employee/*'

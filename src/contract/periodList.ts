@@ -1,0 +1,29 @@
+/**
+ * The deal-period list query two lists share: the client list's period filter and the lost deal
+ * list (deal period from and to as YYYYMM or 0, tribe, segment and RM or 0, a page, a search).
+ */
+import { object, type Validator } from './validate.ts'
+import { idOrZero, page, perPage, search, yyyymm } from './fields.ts'
+
+export interface PeriodListQuery {
+  from: number
+  to: number
+  tribe: number
+  segment: number
+  rm: number
+  page: number
+  perPage: number
+  /** '' for none (sent as '*'). */
+  search: string
+}
+
+export const periodListParams: Validator<PeriodListQuery> = object({
+  from: yyyymm({ allowZero: true }),
+  to: yyyymm({ allowZero: true }),
+  tribe: idOrZero(),
+  segment: idOrZero(),
+  rm: idOrZero(),
+  page: page(),
+  perPage: perPage(),
+  search: search(),
+})

@@ -202,14 +202,7 @@ export async function runBriefcase<D extends SyncDb>(options: RunOptions<D>): Pr
 
   progress('start', 0, 0)
   const failed: string[] = []
-  let landedWaited = false
-  const afterLanding = async () => {
-    if (landedWaited || landingAreas === 0) return
-    landedWaited = true
-    await options.landed?.()
-  }
-  for (const [index, area] of own.entries()) {
-    if (index === landingAreas) await afterLanding()
+  const fillArea = async (area: BriefcaseArea<D>) => {
     try {
       await area.fill({
         db,
@@ -224,8 +217,7 @@ export async function runBriefcase<D extends SyncDb>(options: RunOptions<D>): Pr
       await settle([area.id], error)
     }
   }
-  if (byFeed.length > 0) {
-    await afterLanding()
+  const walkFeed = async () => {
     try {
       // The feed's code loads when the run gets to it: after what the first screen shows.
       const { walkChangeFeed } = await import('./changeFeed.ts')
@@ -248,6 +240,18 @@ export async function runBriefcase<D extends SyncDb>(options: RunOptions<D>): Pr
       )
     }
   }
+
+  for (const area of own.slice(0, landingAreas)) await fillArea(area)
+  if (landingAreas > 0) await options.landed?.()
+  // The other areas in their order (master data before the RMs it shares rows with), and the
+  // feed beside them: its tables are none of theirs, and on a slow connection each waits on
+  // the network more than on the device.
+  await Promise.all([
+    (async () => {
+      for (const area of own.slice(landingAreas)) await fillArea(area)
+    })(),
+    byFeed.length > 0 ? walkFeed() : undefined,
+  ])
   const ms = now() - startedAt
   await save({ ...state, run: null, lastRunMs: ms })
   await writing

@@ -179,6 +179,35 @@ describe('a first fill', () => {
   )
 })
 
+describe('a run through the change feed', () => {
+  it('walks the feed beside the other areas, not after them', async () => {
+    const db = newDb()
+    const provider = seeded(true)
+    provider.user = RM
+    const answer = provider.send.bind(provider)
+    let feedAsked!: () => void
+    const feedStarted = new Promise<void>((resolve) => (feedAsked = resolve))
+    const held: string[] = []
+    provider.send = async (request) => {
+      if (request.path.startsWith('/sync/changes')) feedAsked()
+      // The invoice lists answer only once the feed was asked (or after a long wait).
+      if (request.path.startsWith('/pipeline/invoice/')) {
+        const waited = await Promise.race([
+          feedStarted.then(() => 'feed first'),
+          new Promise<string>((resolve) => setTimeout(() => resolve('waited'), 1_000)),
+        ])
+        held.push(waited)
+      }
+      return answer(request)
+    }
+    const result = await run(db, provider, RM)
+    expect(result.failed).toEqual([])
+    expect(held.length).toBeGreaterThan(0)
+    expect(held.every((how) => how === 'feed first')).toBe(true)
+    await expectFilledForRm(db)
+  })
+})
+
 describe('the full lists fill (no change feed)', () => {
   it("brings a deal's card to its detail's version when the deal changed between the two calls", async () => {
     const db = newDb()

@@ -26,11 +26,11 @@ import {
   readAnswer,
   statusListKey,
 } from '../../sync/pull.ts'
+import { CALLS_AT_ONCE, mapPooled } from '../../sync/pool.ts'
 import type { Row } from '../../sync/syncDb.ts'
 import { cardsFromDetails, dealDetailPull } from '../deals/dealDetailPull.ts'
 import { BRIEFCASE_LISTS } from './briefcaseLists.ts'
 
-const AT_ONCE = 4
 const BATCH = 20
 
 interface Fetched {
@@ -115,12 +115,8 @@ export async function fillDealDetails(context: FillContext<CrmDb>): Promise<void
   context.progress(done, stale.length)
   for (let start = 0; start < stale.length; start += BATCH) {
     const batch = stale.slice(start, start + BATCH)
-    const fetched: Fetched[] = []
-    for (let at = 0; at < batch.length; at += AT_ONCE) {
-      const group = batch.slice(at, at + AT_ONCE)
-      const answers = await Promise.all(group.map((dealId) => fetchDeal(context, dealId)))
-      fetched.push(...answers.filter((answer) => answer !== null))
-    }
+    const answers = await mapPooled(batch, CALLS_AT_ONCE, (dealId) => fetchDeal(context, dealId))
+    const fetched = answers.filter((answer): answer is Fetched => answer !== null)
     await storeBatch(db, fetched, startedAt, Date.now())
     done += batch.length
     context.progress(done, stale.length)

@@ -6,6 +6,7 @@
 import type { CrmDb } from '../../store/db.ts'
 import { pullAnswer } from '../../sync/answers.ts'
 import type { FillContext } from '../../sync/briefcase.ts'
+import { CALLS_AT_ONCE, mapPooled } from '../../sync/pool.ts'
 import { defaultSalesReportCalls, type AnswerCall } from './salesReportViews.ts'
 
 export { SALES_REPORT_ROLES } from './salesReportRoles.ts'
@@ -14,11 +15,12 @@ export async function pullAnswerCalls(
   { db, transport, user, progress }: FillContext<CrmDb>,
   calls: readonly AnswerCall[],
 ): Promise<void> {
-  for (const [done, call] of calls.entries()) {
-    progress(done, calls.length)
+  let done = 0
+  progress(done, calls.length)
+  await mapPooled(calls, CALLS_AT_ONCE, async (call) => {
     await pullAnswer(db, transport, user.id, call.route, call.path)
-  }
-  progress(calls.length, calls.length)
+    progress(++done, calls.length)
+  })
 }
 
 export const fillSalesReport = (context: FillContext<CrmDb>, today = new Date()) =>

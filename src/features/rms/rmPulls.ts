@@ -34,6 +34,7 @@ import { heldIds, listTables, markListFetched, putRows, replaceList } from '../.
 import { getBodyOrNull, PullError, readAnswer } from '../../sync/pull.ts'
 import { rmDetailRow } from '../../sync/rmOps.ts'
 import type { Row } from '../../sync/syncDb.ts'
+import { CALLS_AT_ONCE, mapPooled } from '../../sync/pool.ts'
 import type { Transport } from '../../sync/transport.ts'
 import { lostBase, opsByRm } from './rmOverlay.ts'
 
@@ -41,7 +42,6 @@ import { lostBase, opsByRm } from './rmOverlay.ts'
 export const RM_PULL_PAGE_SIZE = 500
 
 /** Details fetched side by side by the briefcase. */
-const AT_ONCE = 4
 
 const rmListPath = (page: number): string =>
   pathOf(
@@ -218,17 +218,18 @@ export async function fillRms({
   const stale = Object.values(kept)
     .filter((rm) => !isTempId(rm.userId) && !hasRmDetail(rm))
     .map((rm) => rm.userId)
-  for (let done = 0; done < stale.length; done += AT_ONCE) {
-    progress(done, stale.length)
-    const startedAt = Date.now()
-    const bodies = await Promise.all(
-      stale.slice(done, done + AT_ONCE).map((id) => getBodyOrNull(transport, rmDetailPath(id))),
-    )
-    const details = bodies
-      .filter((body) => body !== null)
-      .map((body) => readAnswer(RM_ROUTES.detail, body))
-    await storeRmDetails(db, details, startedAt)
-  }
+  const startedAt = Date.now()
+  let done = 0
+  progress(done, stale.length)
+  const bodies = await mapPooled(stale, CALLS_AT_ONCE, async (id) => {
+    const body = await getBodyOrNull(transport, rmDetailPath(id))
+    progress(++done, stale.length)
+    return body
+  })
+  const details = bodies
+    .filter((body) => body !== null)
+    .map((body) => readAnswer(RM_ROUTES.detail, body))
+  await storeRmDetails(db, details, startedAt)
 }
 
 /**

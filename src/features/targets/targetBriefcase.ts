@@ -12,6 +12,7 @@ import { listTables, replaceList } from '../../sync/listStore.ts'
 import { getBodyIfChanged, keepEtag } from '../../sync/conditionalGet.ts'
 import { PullError, type ListPull } from '../../sync/pull.ts'
 import type { Row } from '../../sync/syncDb.ts'
+import { CALLS_AT_ONCE, mapPooled } from '../../sync/pool.ts'
 import type { Transport } from '../../sync/transport.ts'
 import { TARGETS_LIST } from '../briefcase/briefcaseLists.ts'
 import { pullTeamConfig } from '../teams/teamPulls.ts'
@@ -30,8 +31,6 @@ export const keptTargetYears = (now: Date = new Date()): number[] => [
   now.getFullYear(),
   now.getFullYear() + 1,
 ]
-
-const PARALLEL_CALLS = 4
 
 interface KeptTarget {
   pull: ListPull
@@ -82,14 +81,13 @@ export async function fillTargets({ db, transport, user, progress }: FillContext
   const startedAt = Date.now()
   await pullTeams(db, transport, user.id)
   const targets = await keptTargets(db, user)
-  const answered: { rows: Row[]; keep: () => Promise<void> }[] = []
-  for (let done = 0; done < targets.length; done += PARALLEL_CALLS) {
-    progress(done, targets.length)
-    const batch = targets.slice(done, done + PARALLEL_CALLS)
-    answered.push(
-      ...(await Promise.all(batch.map((target) => targetRows(db, transport, user.id, target)))),
-    )
-  }
+  let done = 0
+  progress(done, targets.length)
+  const answered = await mapPooled(targets, CALLS_AT_ONCE, async (target) => {
+    const answer = await targetRows(db, transport, user.id, target)
+    progress(++done, targets.length)
+    return answer
+  })
   const rows = answered.flatMap((answer) => answer.rows)
   await db.transaction('rw', listTables(db, 'targets'), async () => {
     await replaceList(db, { key: TARGETS_LIST, table: 'targets' }, rows, startedAt, Date.now())

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import type { DealCard, PipelineFilter } from '../../src/contract/pipeline.ts'
 import type { Db } from '../../src/server/db/db.ts'
 import { dealCardsByIds, dealFilterSql, listDealCards } from '../../src/server/deals/cards.ts'
-import { choosesGzip } from '../../src/server/http/jsonText.ts'
 import { OWNED_BY, takeDeal } from './fixtures.ts'
 import { callers, USER_IDS, serverForFile } from './harness.ts'
 
@@ -108,6 +107,10 @@ describe('the pipeline list from the kept cards', () => {
     expect(plain.text).toBe(after.text)
     // The same entity: the gzipped answer's tag is the weak form of the plain one's.
     expect(after.headers.get('etag')).toBe(`W/${plain.headers.get('etag')}`)
+    const brotli = await admin.get('/pipeline/0/0/0/0/0/0', { 'Accept-Encoding': 'gzip, br' })
+    expect(brotli.headers.get('content-encoding')).toBe('br')
+    expect(brotli.text).toBe(after.text)
+    expect(brotli.headers.get('etag')).toBe(after.headers.get('etag'))
   })
 
   it('leaves the text in the database when the caller holds its digest, not after a change', async () => {
@@ -123,15 +126,6 @@ describe('the pipeline list from the kept cards', () => {
     const changed = await listDealCards(server().db, filter, [whole.digest])
     expect(changed.digest).not.toBe(whole.digest)
     expect(changed.text).toContain('Renamed while held')
-  })
-
-  it('chooses gzip where the compress middleware would', () => {
-    expect(choosesGzip('gzip, deflate, br')).toBe(true)
-    expect(choosesGzip('*')).toBe(true)
-    expect(choosesGzip('deflate, gzip;q=0.5')).toBe(false)
-    expect(choosesGzip('gzip;q=0, *')).toBe(false)
-    expect(choosesGzip('identity')).toBe(false)
-    expect(choosesGzip(undefined)).toBe(false)
   })
 
   it('follows the deal: name, stage, probability, date, client, state, delete', async () => {

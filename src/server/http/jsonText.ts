@@ -1,9 +1,5 @@
 import type { Context } from 'hono'
-import { parseAccept } from 'hono/utils/accept'
-import { promisify } from 'node:util'
-import { gzip } from 'node:zlib'
-
-const gzipAsync = promisify(gzip)
+import { chooseEncoding, COMPRESS_FROM_BYTES, encode, weakETag, type Encoding } from './compress.ts'
 
 /** A read's body already in JSON text, with a digest that changes whenever the text does. */
 export interface JsonText {
@@ -11,11 +7,13 @@ export interface JsonText {
   digest: string
 }
 
-/** The compress middleware leaves smaller bodies as they are. */
-const COMPRESS_FROM_BYTES = 1024
 /** Large answers given again (the board's list, the same for every user until a card changes). */
 const KEPT = 4
-const recent: { digest: string; text: string; gzipped?: Uint8Array<ArrayBuffer> }[] = []
+const recent: {
+  digest: string
+  text: string
+  encoded?: Partial<Record<Encoding, Uint8Array<ArrayBuffer>>>
+}[] = []
 
 /** The digests of the answers kept: a caller whose answer has one of them needs no text. */
 export const keptDigests = (): string[] => recent.map((entry) => entry.digest)
@@ -39,21 +37,11 @@ function keep(answer: JsonText): (typeof recent)[number] {
   return entry
 }
 
-/** Whether the compress middleware would choose gzip for this Accept-Encoding. */
-export function choosesGzip(acceptEncoding: string | undefined): boolean {
-  if (acceptEncoding === undefined) return false
-  const accepts = parseAccept(acceptEncoding)
-  const wildcard = accepts.find((accept) => accept.type === '*')?.q ?? 0
-  const q = (coding: string) =>
-    accepts.find((accept) => accept.type.toLowerCase() === coding)?.q ?? wildcard
-  return q('gzip') > 0 && q('gzip') >= q('deflate')
-}
-
 /**
  * A 200 answer whose body is JSON text already, kept by its digest for the next call. Its ETag is
  * the digest unless the caller set one, so the etag middleware need not hash the body. A large one
- * is gzipped here rather than by the middleware, once per text: the pipeline list of all open deals
- * (1.2 MB on the 5,000-deal seed) took longer to compress than to read.
+ * is compressed here rather than by the middleware, once per text and encoding: the pipeline list
+ * of all open deals (1.2 MB on the 5,000-deal seed) took longer to compress than to read.
  */
 export async function jsonTextResponse(
   c: Context,
@@ -66,15 +54,16 @@ export async function jsonTextResponse(
     'Content-Type': 'application/json',
   }
   const entry = keep(answer)
-  if (answer.text.length < COMPRESS_FROM_BYTES || !choosesGzip(c.req.header('Accept-Encoding'))) {
+  const encoding = chooseEncoding(c.req.header('Accept-Encoding'))
+  if (answer.text.length < COMPRESS_FROM_BYTES || encoding === undefined) {
     return c.body(answer.text, 200, json)
   }
-  entry.gzipped ??= new Uint8Array(await gzipAsync(answer.text))
-  // As the middleware marks what it compressed: the bytes differ, the entity does not.
-  if (!json.ETag!.startsWith('W/')) json.ETag = `W/${json.ETag}`
-  return c.body(entry.gzipped, 200, {
+  entry.encoded ??= {}
+  const body = (entry.encoded[encoding] ??= await encode(answer.text, encoding))
+  return c.body(body, 200, {
     ...json,
-    'Content-Encoding': 'gzip',
+    ETag: weakETag(json.ETag!),
+    'Content-Encoding': encoding,
     Vary: 'Accept-Encoding',
   })
 }

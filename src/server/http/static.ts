@@ -2,6 +2,7 @@ import { existsSync, statSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { extname, join, normalize, resolve, sep } from 'node:path'
 import type { Context, Hono } from 'hono'
+import { chooseEncoding } from './compress.ts'
 import type { AppEnv } from './env.ts'
 
 const TYPES: Record<string, string> = {
@@ -34,16 +35,6 @@ const isHashed = (path: string): boolean =>
 /** Beside a built file, its brotli form written at build time (vite.config.ts precompress). */
 export const BROTLI_SUFFIX = '.br'
 
-/** Whether the request accepts brotli (`br` listed with a q above 0). */
-export function acceptsBrotli(acceptEncoding: string | undefined): boolean {
-  return (acceptEncoding ?? '').split(',').some((part) => {
-    const [coding, ...params] = part.split(';').map((item) => item.trim().toLowerCase())
-    if (coding !== 'br') return false
-    const q = params.find((param) => param.startsWith('q='))
-    return q === undefined || Number(q.slice(2)) > 0
-  })
-}
-
 // The app shell and the worker must be revalidated, or a new release would never arrive.
 const ALWAYS_REVALIDATE = new Set(['index.html', 'sw.js', 'registerSW.js', 'manifest.webmanifest'])
 
@@ -56,8 +47,8 @@ function cacheControl(path: string): string {
 
 /**
  * The built PWA from the same origin: files, long cache for hashed assets, SPA fallback; a file
- * built with its brotli form goes as that to a browser that takes it (smaller than the gzip the
- * compress middleware makes on the fly for the others).
+ * built with its brotli form goes as that to a browser that takes it (smaller than what the
+ * compress middleware makes on the fly).
  */
 export function serveBuiltApp(app: Hono<AppEnv>, staticDir: string): void {
   const root = resolve(staticDir)
@@ -71,7 +62,7 @@ export function serveBuiltApp(app: Hono<AppEnv>, staticDir: string): void {
     const brotli = file + BROTLI_SUFFIX
     if (existsSync(brotli)) {
       headers.Vary = 'Accept-Encoding'
-      if (acceptsBrotli(c.req.header('Accept-Encoding'))) {
+      if (chooseEncoding(c.req.header('Accept-Encoding')) === 'br') {
         headers['Content-Encoding'] = 'br'
         return c.body(await readFile(brotli), 200, headers)
       }

@@ -6,7 +6,9 @@
  *   beside that feed's JSON gzipped, IndexedDB's usage beside the feed's JSON, and the page heap's
  *   peak beside the sign-in page's heap (after a full GC);
  * - a refresh after 10 deals changed on the server: its time and bytes beside the server's walk of
- *   the same changes (from the cursor the device held) and their JSON gzipped.
+ *   the same changes (from the cursor the device held) and their JSON gzipped;
+ * - the first fill over a slow connection (Chromium's network emulation, SLOW): its time beside
+ *   the time its bytes take at that speed alone, with no round trip.
  */
 import { gzipSync } from 'node:zlib'
 import type { BrowserContext, CDPSession, Page } from 'playwright-core'
@@ -214,6 +216,41 @@ async function refreshAfterTenChanges(context: BrowserContext, page: Page, serve
   })
 }
 
+/** A connection an RM has on the road: 150 ms added to every answer, 2 Mbit/s each way. */
+const SLOW = { latencyMs: 150, kbitPerSecond: 2000 }
+const SLOW_BYTES_PER_SECOND = (SLOW.kbitPerSecond * 1000) / 8
+
+async function slowFirstFill(context: BrowserContext, page: Page, user: DemoUser): Promise<void> {
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Network.enable')
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: SLOW.latencyMs,
+    downloadThroughput: SLOW_BYTES_PER_SECOND,
+    uploadThroughput: SLOW_BYTES_PER_SECOND,
+  })
+  const started = performance.now()
+  const [, bytes] = await wireBytes(cdp, async () => {
+    await page.goto('/')
+    await page.getByRole('textbox', { name: 'Email' }).fill(DEMO_USERS[user].email)
+    await passwordInput(page).fill(DEMO_PASSWORD)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    return waitAvailableOffline(page, 6000)
+  })
+  const fillMs = performance.now() - started
+  console.log(
+    `  ${user} over ${SLOW.latencyMs} ms and ${SLOW.kbitPerSecond} kbit/s: ` +
+      `${(bytes / MB).toFixed(2)} MB, the page and sign-in included`,
+  )
+  record({
+    name: `${user} first fill on a slow connection, page load to available offline`,
+    value: fillMs / 1000,
+    unit: 's',
+    limit: bytes / SLOW_BYTES_PER_SECOND,
+    limitName: `its bytes at ${SLOW.kbitPerSecond} kbit/s, no round trips`,
+  })
+}
+
 export async function briefcaseBench(): Promise<void> {
   await seededChromium(
     'Briefcase',
@@ -224,6 +261,11 @@ export async function briefcaseBench(): Promise<void> {
         const page = await context.newPage()
         await firstFill(context, page, server, user)
         if (user === 'admin') await refreshAfterTenChanges(context, page, server)
+        await context.close()
+      }
+      for (const user of ['admin', 'rm'] as const) {
+        const context = await browser.newContext({ baseURL: server.url, viewport: VIEWPORT })
+        await slowFirstFill(context, await context.newPage(), user)
         await context.close()
       }
     },

@@ -5,7 +5,7 @@
  * and reads `status`, `headers` and `body` of answers and of `ApiError`s; this refresh is the
  * only one (the engine has none of its own), in the tab and in the service worker's drain alike.
  */
-import { ofetch, type FetchResponse } from 'ofetch'
+import { ofetch } from 'ofetch'
 import { AUTH_ROUTES, type RefreshRequest, type RefreshResponse } from '../contract/auth.ts'
 import { pathOf } from '../contract/route.ts'
 import type { AppCredentials } from './config.ts'
@@ -16,6 +16,8 @@ import {
   networkError,
   sessionEndedError,
 } from './errors.ts'
+import { REQUEST_TIMEOUT_MS } from './timeouts.ts'
+import { readBodyText } from './readBody.ts'
 
 export interface SessionTokens {
   accessToken: string
@@ -79,7 +81,12 @@ export interface ApiClient {
   refreshSession(): Promise<void>
 }
 
-type RawResponse = FetchResponse<string | undefined>
+/** An answer with its body read as text. */
+interface RawResponse {
+  status: number
+  headers: Headers
+  text: string
+}
 
 const isEmpty = (text: string | undefined): boolean => text === undefined || text.trim() === ''
 
@@ -93,7 +100,7 @@ function parseBody(text: string | undefined): unknown {
 }
 
 const isExpiredToken = (response: RawResponse): boolean =>
-  response.status === 401 && isEmpty(response._data)
+  response.status === 401 && isEmpty(response.text)
 
 export function basicAuthorization({ clientId, secret }: AppCredentials): string {
   const bytes = new TextEncoder().encode(`${clientId}:${secret}`)
@@ -107,7 +114,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       baseURL: options.baseURL,
       retry: 0,
       ignoreResponseError: true,
-      parseResponse: (text: string) => text,
+      responseType: 'stream',
     },
     options.fetch ? { fetch: options.fetch } : {},
   )
@@ -122,14 +129,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const headers: Record<string, string> = { Accept: 'application/json', ...request.headers }
     if (auth === 'basic') headers.Authorization = basicAuthorization(options.appCredentials)
     if (auth === 'bearer' && accessToken) headers.Authorization = `Bearer ${accessToken}`
+    const timeout = request.timeoutMs ?? options.timeoutMs
     try {
-      return await fetcher.raw<string | undefined>(path, {
+      const response = await fetcher.raw<ReadableStream<Uint8Array> | undefined>(path, {
         method: request.method ?? 'GET',
         body: request.body as BodyInit | Record<string, unknown> | undefined,
         headers,
-        timeout: request.timeoutMs ?? options.timeoutMs,
+        timeout,
         signal: request.signal,
       })
+      const text = await readBodyText(response._data, timeout ?? REQUEST_TIMEOUT_MS)
+      return { status: response.status, headers: response.headers, text }
     } catch (cause) {
       throw networkError(cause)
     }
@@ -156,7 +166,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       { method: AUTH_ROUTES.refresh.method, body, auth: 'basic' },
       '',
     )
-    const answer = parseBody(response._data)
+    const answer = parseBody(response.text)
     if (response.status < 200 || response.status >= 300) {
       if (response.status >= 500) throw apiErrorFromResponse(response.status, answer)
       return endSession(response.status, answer)
@@ -197,7 +207,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       response = await send(path, request, (await tokens.read())?.accessToken)
       if (isExpiredToken(response)) await endSession(401)
     }
-    const body = parseBody(response._data)
+    const body = parseBody(response.text)
     if (response.status < 200 || response.status >= 300) {
       throw apiErrorFromResponse(response.status, body)
     }

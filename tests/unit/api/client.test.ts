@@ -330,6 +330,44 @@ describe('the error catalogue', () => {
   })
 })
 
+/** A fetch answering 200 with a JSON body sent in `parts`, `gapMs` apart; `stall`: never ends. */
+function trickling(parts: string[], gapMs: number, stall = false): typeof globalThis.fetch {
+  return () => {
+    const encoder = new TextEncoder()
+    let sent = 0
+    const body = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        if (sent > 0) await new Promise((resolve) => setTimeout(resolve, gapMs))
+        if (sent < parts.length) controller.enqueue(encoder.encode(parts[sent++]))
+        else if (!stall) controller.close()
+        else await new Promise(() => undefined)
+      },
+    })
+    return Promise.resolve(
+      new Response(body, { status: 200, headers: { 'content-type': 'application/json' } }),
+    )
+  }
+}
+
+describe('a body that stops coming', () => {
+  const clientWith = (fetch: typeof globalThis.fetch) =>
+    createApiClient({ baseURL: 'http://crm.test/api', appCredentials: APP, tokens, fetch })
+
+  it('is given up after the timeout without a byte: a network error', async () => {
+    const stalled = clientWith(trickling(['{"tribes":', '[1,'], 5, true))
+    const error = await caught(stalled.request('/pipeline/master', { timeoutMs: 50 }))
+    expect(error).toMatchObject({ kind: 'network', status: 0, message: ERROR_CONNECTION })
+  })
+
+  it('is read whole when its parts keep coming, however long it takes in all', async () => {
+    const parts = ['{"tribes":', '[1,', '2,', '3]', '}']
+    const slow = clientWith(trickling(parts, 30))
+    const started = performance.now()
+    expect(await slow.request('/pipeline/master', { timeoutMs: 50 })).toEqual({ tribes: [1, 2, 3] })
+    expect(performance.now() - started).toBeGreaterThan(50)
+  })
+})
+
 describe('answers', () => {
   it('gives status, headers and body to raw callers', async () => {
     provider.answer(() => ({ status: 200, body: { code: 'ok', description: 'Change password' } }))

@@ -19,22 +19,38 @@ export async function readBodyText(
 ): Promise<string> {
   if (!body) return ''
   const reader = body.getReader()
-  const decoder = new TextDecoder()
-  let text = ''
-  for (;;) {
-    let timer: ReturnType<typeof setTimeout> | undefined
-    const stalled = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new BodyStalledError(idleMs)), idleMs)
-    })
-    try {
-      const { done, value } = await Promise.race([reader.read(), stalled])
-      if (done) return text + decoder.decode()
-      text += decoder.decode(value, { stream: true })
-    } catch (error) {
-      reader.cancel(error).catch(() => undefined)
-      throw error
-    } finally {
-      clearTimeout(timer)
+  const parts: Uint8Array[] = []
+  let lastByteAt = performance.now()
+  let stalled: BodyStalledError | undefined
+  // One watchdog for the whole read, not a timer a part: a large answer comes in many parts.
+  const watchdog = setInterval(
+    () => {
+      if (performance.now() - lastByteAt < idleMs) return
+      stalled = new BodyStalledError(idleMs)
+      reader.cancel(stalled).catch(() => undefined)
+    },
+    Math.max(1, idleMs / 4),
+  )
+  try {
+    for (;;) {
+      const { done, value } = await reader.read()
+      if (stalled) throw stalled
+      if (done) break
+      parts.push(value)
+      lastByteAt = performance.now()
     }
+  } finally {
+    clearInterval(watchdog)
   }
+  return new TextDecoder().decode(parts.length === 1 ? parts[0] : joined(parts))
+}
+
+function joined(parts: readonly Uint8Array[]): Uint8Array {
+  const all = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0))
+  let at = 0
+  for (const part of parts) {
+    all.set(part, at)
+    at += part.length
+  }
+  return all
 }

@@ -8,22 +8,27 @@
 export const CALLS_AT_ONCE = 4
 
 /**
- * `task` for every item, at most `limit` at once; the results in the items' order. The first
- * failure rejects, and no lane starts another item after it.
+ * `task` for every item, at most `limit` at once; the results in the items' order. `progress`
+ * hears how many are done (0 first). The first failure rejects, and no lane starts another item
+ * after it.
  */
 export async function mapPooled<T, R>(
   items: readonly T[],
   limit: number,
   task: (item: T, index: number) => Promise<R>,
+  progress?: (done: number, total: number) => void,
 ): Promise<R[]> {
   const results: R[] = new Array<R>(items.length)
   let next = 0
+  let done = 0
   let failed = false
+  progress?.(done, items.length)
   const lane = async () => {
     while (!failed && next < items.length) {
       const index = next++
       try {
         results[index] = await task(items[index]!, index)
+        progress?.(++done, items.length)
       } catch (error) {
         failed = true
         throw error

@@ -3,8 +3,8 @@
  * the list's filter, one column per export field (info ... remarks), every text cell neutralised
  * against formula injection, in a file named by the period's year and month.
  */
-import { withSearchText } from '../../contract/calls.ts'
 import writeXlsxFile from 'write-excel-file/browser'
+import { withSearchText } from '../../contract/calls.ts'
 import { CONTACT_ROUTES, type ContactExport } from '../../contract/contacts.ts'
 import { pathOf } from '../../contract/route.ts'
 import { CONTACT_EXPORT_FIELDS, contactExportFileName } from '../../domain/exports.ts'

@@ -3,9 +3,9 @@
  * through the sync engine's list pull into `deals` as card rows with state 'lost' (the list key
  * `lostDeals:<filter>` remembers which). Search and paging run on the device.
  */
-import type { PeriodListQuery } from '../../contract/periodList.ts'
 import { withSearchText } from '../../contract/calls.ts'
 import { LOST_DEAL_ROUTES, type LostDealList, type LostDealRow } from '../../contract/lostDeals.ts'
+import type { PeriodListQuery } from '../../contract/periodList.ts'
 import type { PipelineFilter } from '../../contract/pipeline.ts'
 import { pathOf } from '../../contract/route.ts'
 import type { DealRow } from '../../store/deals.ts'

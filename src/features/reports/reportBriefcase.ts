@@ -15,12 +15,12 @@ export async function pullAnswerCalls(
   { db, transport, user, progress }: FillContext<CrmDb>,
   calls: readonly AnswerCall[],
 ): Promise<void> {
-  let done = 0
-  progress(done, calls.length)
-  await mapPooled(calls, CALLS_AT_ONCE, async (call) => {
-    await pullAnswer(db, transport, user.id, call.route, call.path)
-    progress(++done, calls.length)
-  })
+  await mapPooled(
+    calls,
+    CALLS_AT_ONCE,
+    (call) => pullAnswer(db, transport, user.id, call.route, call.path),
+    progress,
+  )
 }
 
 export const fillSalesReport = (context: FillContext<CrmDb>, today = new Date()) =>

@@ -41,8 +41,6 @@ import { lostBase, opsByRm } from './rmOverlay.ts'
 /** The most rows the server gives in one page. */
 export const RM_PULL_PAGE_SIZE = 500
 
-/** Details fetched side by side by the briefcase. */
-
 const rmListPath = (page: number): string =>
   pathOf(
     RM_ROUTES.list,
@@ -219,13 +217,12 @@ export async function fillRms({
     .filter((rm) => !isTempId(rm.userId) && !hasRmDetail(rm))
     .map((rm) => rm.userId)
   const startedAt = Date.now()
-  let done = 0
-  progress(done, stale.length)
-  const bodies = await mapPooled(stale, CALLS_AT_ONCE, async (id) => {
-    const body = await getBodyOrNull(transport, rmDetailPath(id))
-    progress(++done, stale.length)
-    return body
-  })
+  const bodies = await mapPooled(
+    stale,
+    CALLS_AT_ONCE,
+    (id) => getBodyOrNull(transport, rmDetailPath(id)),
+    progress,
+  )
   const details = bodies
     .filter((body) => body !== null)
     .map((body) => readAnswer(RM_ROUTES.detail, body))

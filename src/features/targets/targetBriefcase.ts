@@ -81,13 +81,12 @@ export async function fillTargets({ db, transport, user, progress }: FillContext
   const startedAt = Date.now()
   await pullTeams(db, transport, user.id)
   const targets = await keptTargets(db, user)
-  let done = 0
-  progress(done, targets.length)
-  const answered = await mapPooled(targets, CALLS_AT_ONCE, async (target) => {
-    const answer = await targetRows(db, transport, user.id, target)
-    progress(++done, targets.length)
-    return answer
-  })
+  const answered = await mapPooled(
+    targets,
+    CALLS_AT_ONCE,
+    (target) => targetRows(db, transport, user.id, target),
+    progress,
+  )
   const rows = answered.flatMap((answer) => answer.rows)
   await db.transaction('rw', listTables(db, 'targets'), async () => {
     await replaceList(db, { key: TARGETS_LIST, table: 'targets' }, rows, startedAt, Date.now())

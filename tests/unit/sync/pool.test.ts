@@ -19,8 +19,13 @@ function controlled() {
 describe('mapPooled', () => {
   it('answers every result in the items’ order, whatever order the calls answered in', async () => {
     const calls = controlled()
-    const all = mapPooled([1, 2, 3, 4, 5], 2, calls.task)
+    const heard: number[] = []
+    const all = mapPooled([1, 2, 3, 4, 5], 2, calls.task, (done, total) => {
+      expect(total).toBe(5)
+      heard.push(done)
+    })
     await calls.settle()
+    expect(heard).toEqual([0])
     calls.answers.get(2)!('two')
     await calls.settle()
     calls.answers.get(3)!('three')
@@ -29,6 +34,7 @@ describe('mapPooled', () => {
     calls.answers.get(5)!('five')
     calls.answers.get(4)!('four')
     expect(await all).toEqual(['one', 'two', 'three', 'four', 'five'])
+    expect(heard).toEqual([0, 1, 2, 3, 4, 5])
   })
 
   it('keeps at most `limit` calls under way, and starts the next as soon as one answered', async () => {

@@ -7,7 +7,7 @@
  * - outbox drain: 1,000 queued stage moves sent to the server after going online (ops/s).
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import type { OutboxOp } from '../../src/store/outbox.ts'
+import { UNSENT, type OutboxOp } from '../../src/store/outbox.ts'
 import { adminLogin } from './apiLogin.ts'
 import { allColumnsShown, rawDealsRead, rawDealsWrite } from './boardPage.ts'
 import { seededChromium, signInAdmin, VIEWPORT } from './browser.ts'
@@ -163,7 +163,7 @@ async function dropToRender(page: Page): Promise<void> {
 /** Writes `count` stage moves straight into the outbox (as the board's command would). */
 async function queueMoves(page: Page, count: number, userId: number): Promise<number> {
   return page.evaluate(
-    async ({ count, userId }) => {
+    async ({ count, userId, unsent }) => {
       const database = await new Promise<IDBDatabase>((resolve, reject) => {
         const request = indexedDB.open('crm')
         request.onsuccess = () => resolve(request.result)
@@ -190,13 +190,7 @@ async function queueMoves(page: Page, count: number, userId: number): Promise<nu
             version: deal.version,
             fields: { stage: deal.stage, probability: deal.probability },
           },
-          status: 'pending',
-          attempts: 0,
-          nextAttemptAt: 0,
-          sendingSince: null,
-          lastError: null,
-          lastStatus: null,
-          serverState: null,
+          ...unsent,
           createdAt: now,
           userId,
         }
@@ -207,7 +201,8 @@ async function queueMoves(page: Page, count: number, userId: number): Promise<nu
       database.close()
       return chosen.length
     },
-    { count, userId },
+    // The page cannot import: the state of a new op goes in as an argument.
+    { count, userId, unsent: UNSENT },
   )
 }
 

@@ -14,8 +14,14 @@
 import { contactListRowShape, type ContactListRow } from './contacts.ts'
 import { clientListRowShape, type ClientListRow } from './clients.ts'
 import { dealDetailAnswer, type DealDetail } from './deals.ts'
+import { invoiceItemShape, type InvoiceItem } from './invoices.ts'
 import { dealCardShape, type DealCard } from './pipeline.ts'
+import { PROFILE_ROUTES, type ProfileDetail } from './profile.ts'
+import { monthColumnsAnswer, type MonthColumn } from './projection.ts'
+import { RM_ROUTES, type RmDetail } from './rms.ts'
 import { statusUpdatesAnswer, type StatusUpdate } from './status.ts'
+import { TARGET_ROUTES, type IndividualTarget } from './targets.ts'
+import { TEAM_ROUTES, type Team } from './teams.ts'
 import { FEED_INFO_ROUTE } from './changeFeedInfo.ts'
 import { route } from './route.ts'
 import {
@@ -58,7 +64,28 @@ export function changesQuery(q: ChangesQuery): string {
 export interface TableChanges<T> {
   upserts: T[]
   deletes: number[]
+  /**
+   * The window lists every row of this table in the user's scope (rows not in it are gone) and has
+   * no deletes: set when the page is `full`, and for a table whose scope moved since the cursor
+   * (the invoice lists' months in a new month, the kept targets' years in a new year).
+   */
+  full?: boolean
 }
+
+/** An invoice of either unfiltered invoice list, with its tab ('tobe': To be Invoice). */
+export type FeedInvoice = InvoiceItem & { status: 'tobe' | 'invoiced' }
+
+/** Invoices; `columns`, each list's five month columns, comes with a table listed whole. */
+export type InvoiceChanges = TableChanges<FeedInvoice> & {
+  columns?: { tobe: MonthColumn[]; invoiced: MonthColumn[] }
+}
+
+/**
+ * Whole answers a device keeps that went stale in the window: 'master', the option lists (master
+ * data, the client list's filter options, the people a team may hold).
+ */
+export type StaleTopic = 'master'
+export const STALE_TOPICS: readonly StaleTopic[] = ['master']
 
 /** A deal card in any state (the pipeline list answers only open ones). */
 export type FeedDealCard = DealCard & {
@@ -81,7 +108,7 @@ export interface ChangesPage {
    * gone) and has no deletes.
    */
   full: boolean
-  /** How many entities (clients, contacts, deals) the whole window holds: a progress total. */
+  /** How many entities (clients, contacts, deals, invoices...) the whole window holds: a progress total. */
   total: number
   /** Open and lost deals' cards (every user may see every card); won or deleted ones as deletes. */
   deals: TableChanges<FeedDealCard>
@@ -91,11 +118,35 @@ export interface ChangesPage {
   statusUpdates: StatusUpdate[]
   clients: TableChanges<ClientListRow>
   contacts: TableChanges<ContactListRow>
+  /**
+   * Feed version 2 (absent from a version 1 provider's pages): the invoices of both unfiltered
+   * invoice lists (roles 1, 2 and 5).
+   */
+  invoices?: InvoiceChanges
+  /**
+   * The personal targets the user keeps, of this year and the next: the user's own and those
+   * waiting for the user's approval (GET /Pipeline/target/{year}/{userId} each); deletes are the
+   * user ids whose targets left the scope.
+   */
+  targets?: TableChanges<IndividualTarget>
+  /** Every team (GET /Pipeline/team). */
+  teams?: TableChanges<Team>
+  /** Role 1: the active RMs (GET /pipeline/rm/{userId} each: the list's fields and the detail's). */
+  rms?: TableChanges<RmDetail>
+  /** The user's own profile (GET /Profile/detail) when it changed in the window. */
+  profile?: ProfileDetail
+  /** On a window's last page: the whole answers that went stale (everything in a full window). */
+  stale?: StaleTopic[]
+  /**
+   * On a window's last page: the people whose report figures changed (0: figures of no one person,
+   * e.g. a tribe's); [0] in a full window, or in a new month.
+   */
+  reports?: number[]
 }
 
-/** A cursor: an opaque transaction horizon as decimal text ('0' for none). */
+/** A cursor: opaque text of digits and dots ('0' for none). */
 const cursor = (): Validator<string> => (input, field) =>
-  typeof input === 'string' && /^\d{1,20}$/.test(input)
+  typeof input === 'string' && /^[0-9.]{1,60}$/.test(input)
     ? { ok: true, value: input }
     : fail(field, `${field} must be a cursor this server answered`)
 
@@ -115,7 +166,35 @@ const changesParams: Validator<ChangesParams> = object({
 })
 
 const tableChanges = <T>(row: Validator<T>): Validator<TableChanges<T>> =>
-  answerObject<TableChanges<T>>({ upserts: array(row), deletes: array(integer()) })
+  answerObject<TableChanges<T>>({
+    upserts: array(row),
+    deletes: array(integer()),
+    full: optional(boolean(), undefined),
+  })
+
+/** A table a version 1 provider does not send. */
+const laterTable = <T>(row: Validator<T>): Validator<TableChanges<T> | undefined> =>
+  optional(tableChanges(row), undefined)
+
+const answerOf = <T>(answer: Validator<T> | null): Validator<T> => {
+  if (!answer) throw new Error('The route declares no answer schema')
+  return answer
+}
+
+const invoiceChanges: Validator<InvoiceChanges> = answerObject<InvoiceChanges>({
+  upserts: array(
+    answerObject<FeedInvoice>({ ...invoiceItemShape, status: literal('tobe', 'invoiced') }),
+  ),
+  deletes: array(integer()),
+  full: optional(boolean(), undefined),
+  columns: optional(
+    answerObject<NonNullable<InvoiceChanges['columns']>>({
+      tobe: monthColumnsAnswer,
+      invoiced: monthColumnsAnswer,
+    }),
+    undefined,
+  ),
+})
 
 export const CHANGE_FEED_ROUTES = {
   info: FEED_INFO_ROUTE,
@@ -140,6 +219,20 @@ export const CHANGE_FEED_ROUTES = {
       statusUpdates: statusUpdatesAnswer,
       clients: tableChanges(answerObject(clientListRowShape)),
       contacts: tableChanges(answerObject(contactListRowShape)),
+      invoices: optional(invoiceChanges, undefined),
+      targets: laterTable(answerOf(TARGET_ROUTES.individual.answer)),
+      teams: optional(
+        answerObject<TableChanges<Team>>({
+          upserts: answerOf(TEAM_ROUTES.list.answer),
+          deletes: array(integer()),
+          full: optional(boolean(), undefined),
+        }),
+        undefined,
+      ),
+      rms: laterTable(answerOf(RM_ROUTES.detail.answer)),
+      profile: optional(answerOf(PROFILE_ROUTES.detail.answer), undefined),
+      stale: optional(array(literal(...STALE_TOPICS)), undefined),
+      reports: optional(array(integer({ min: 0 })), undefined),
     }),
   }),
 }

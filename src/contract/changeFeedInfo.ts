@@ -1,13 +1,19 @@
 /**
  * Whether the provider has the change feed (changeFeed.ts): apart from the feed's pages, so that a
- * device can ask before it needs the code that walks them.
+ * device can ask before it needs the code that walks them. Version 2 names the tables its pages
+ * carry for the signed-in user (a device fills the others from the specification's calls).
  */
-import { answerObject } from './answer.ts'
+import { answerObject, answerText } from './answer.ts'
 import { route } from './route.ts'
-import { integer, literal } from './validate.ts'
+import { array, integer, literal, optional } from './validate.ts'
 
 export interface FeedInfo {
-  changeFeed: { version: 1; maxLimit: number }
+  changeFeed: {
+    version: 1 | 2
+    maxLimit: number
+    /** Version 2: the ChangesPage keys the user's pages carry ('deals', 'invoices', 'stale'...). */
+    sections?: string[]
+  }
 }
 
 /** FeedInfo, or 404 when the provider has no change feed. */
@@ -16,8 +22,9 @@ export const FEED_INFO_ROUTE = route<FeedInfo>({
   pattern: '/sync',
   answer: answerObject<FeedInfo>({
     changeFeed: answerObject<FeedInfo['changeFeed']>({
-      version: literal(1),
+      version: literal(1, 2),
       maxLimit: integer({ min: 1 }),
+      sections: optional(array(answerText()), undefined),
     }),
   }),
 })

@@ -8,6 +8,7 @@ import {
   answerVersion,
   idTextAnswer,
   nullable,
+  type AnswerShape,
 } from './answer.ts'
 import type { IdText, Versioned } from './common.ts'
 import { monthColumnsAnswer, type MonthColumn } from './projection.ts'
@@ -82,22 +83,25 @@ export const invoiceListParams: Validator<InvoiceListFilter> = object({
 /** The five-segment form's params: no RM segment (all RMs). */
 export type DefaultInvoiceListFilter = Omit<InvoiceListFilter, 'rm'>
 
+/** The invoices' fields the PWA relies on (the others are kept as sent). */
+export const invoiceItemShape: AnswerShape<InvoiceItem> = {
+  invoiceId: answerId(),
+  dealId: integer({ min: 0 }),
+  dealName: answerText(),
+  client: nullable(idTextAnswer),
+  invoiceDate: answerText(),
+  amount: decimal(),
+  year: integer(),
+  month: integer({ min: 1, max: 12 }),
+  stage: integer(),
+  rms: array(idTextAnswer),
+  version: answerVersion(),
+}
+
 /** The answer as the PWA relies on it: five month columns, and the invoices' shown fields. */
 const invoiceListAnswer = answerObject<InvoiceList>({
   stages: monthColumnsAnswer,
-  invoice: answerList<InvoiceItem>({
-    invoiceId: answerId(),
-    dealId: integer({ min: 0 }),
-    dealName: answerText(),
-    client: nullable(idTextAnswer),
-    invoiceDate: answerText(),
-    amount: decimal(),
-    year: integer(),
-    month: integer({ min: 1, max: 12 }),
-    stage: integer(),
-    rms: array(idTextAnswer),
-    version: answerVersion(),
-  }),
+  invoice: answerList<InvoiceItem>(invoiceItemShape),
 })
 
 export const INVOICE_LIST_ROUTES = {

@@ -113,3 +113,10 @@ export function canManageRms(actor: Pick<Actor, 'roleId'>): boolean {
 export function keepsDealDetailOffline(actor: Actor, deal: OwnedItem): boolean {
   return actor.roleId === ROLE.rm ? canActOnDeal(actor, deal) : true
 }
+
+/** The roles whose sidebar shows Invoice (core-spec section 6): their devices keep both lists. */
+export const INVOICE_ROLES: readonly number[] = [ROLE.admin, ROLE.manager, ROLE.rm]
+
+export function keepsInvoices(actor: Pick<Actor, 'roleId'>): boolean {
+  return INVOICE_ROLES.includes(actor.roleId)
+}

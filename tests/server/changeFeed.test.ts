@@ -10,7 +10,18 @@ import { pruneChangeLog } from '../../src/server/feed/log.ts'
 import { takeDeal, WITH_INVOICE_PERIOD } from './fixtures.ts'
 import { callers, EMAILS, serverForFile, startTestServer, USER_IDS } from './harness.ts'
 import type { Caller, TestServer } from './harness.ts'
-import { cursorNow, dealIds, expectEmpty, ids, page, sorted, walk } from './feedWalk.ts'
+import {
+  cursorNow,
+  cursorParts,
+  cursorWith,
+  dealIds,
+  expectEmpty,
+  horizonOf,
+  ids,
+  page,
+  sorted,
+  walk,
+} from './feedWalk.ts'
 
 const server = serverForFile()
 const OPEN = `d.state = 'open'`
@@ -29,11 +40,21 @@ const openDealsOf = (userId: number) =>
   )
 
 describe('GET /sync', () => {
-  it('answers the feed info, and 401 without a token', async () => {
-    const { viewer } = await callers(server())
+  it("answers the feed info with the sections of the user's pages, and 401 without a token", async () => {
+    const { viewer, rm } = await callers(server())
     const info = await viewer.get<FeedInfo>('/sync')
     expect(info.status).toBe(200)
-    expect(info.body).toEqual({ changeFeed: { version: 1, maxLimit: CHANGES_MAX_LIMIT } })
+    const everyRole = ['clients', 'contacts', 'deals', 'dealDetails', 'statusUpdates']
+    const people = ['targets', 'teams', 'profile', 'rms', 'stale', 'reports']
+    expect(info.body).toEqual({
+      changeFeed: { version: 2, maxLimit: CHANGES_MAX_LIMIT, sections: [...everyRole, ...people] },
+    })
+    // An RM keeps the Invoice screen's lists.
+    expect((await rm.get<FeedInfo>('/sync')).body.changeFeed.sections).toEqual([
+      ...everyRole,
+      'invoices',
+      ...people,
+    ])
     expect((await server().api('GET', '/sync')).status).toBe(401)
     expect((await server().api('GET', '/sync/changes?since=0')).status).toBe(401)
   })
@@ -90,8 +111,16 @@ describe('a full window (since 0)', () => {
     for (const key of ['deals', 'dealDetails', 'clients', 'contacts'] as const) {
       expect(feed[key].deletes).toEqual([])
     }
+    // Ids of each kind: a target's person answers two years, the admin's profile is one more.
     expect(feed.total).toBe(
-      feed.deals.upserts.length + feed.clients.upserts.length + feed.contacts.upserts.length,
+      feed.deals.upserts.length +
+        feed.clients.upserts.length +
+        feed.contacts.upserts.length +
+        feed.invoices.upserts.length +
+        feed.targets.upserts.length / 2 +
+        feed.teams.upserts.length +
+        feed.rms.upserts.length +
+        1,
     )
   })
 
@@ -140,7 +169,7 @@ describe('a refresh (since a cursor)', () => {
     expect(refresh.pages).toHaveLength(1)
     expect(refresh.total).toBe(0)
     expectEmpty(refresh)
-    expect(BigInt(refresh.until)).toBeGreaterThanOrEqual(BigInt(cursor))
+    expect(horizonOf(refresh.until)).toBeGreaterThanOrEqual(horizonOf(cursor))
   })
 
   it('shows a deal moved to another stage (card, detail, status updates) and nothing else', async () => {
@@ -411,7 +440,7 @@ describe('a refresh (since a cursor)', () => {
     let cursor = await cursorNow(admin)
     for (const status of ['one', 'two', 'three']) {
       const noChange = await walk(admin, cursor)
-      expect(BigInt(noChange.until)).toBeGreaterThanOrEqual(BigInt(cursor))
+      expect(horizonOf(noChange.until)).toBeGreaterThanOrEqual(horizonOf(cursor))
       const written = await admin.post('/pipeline/status', {
         status,
         dealId,
@@ -419,7 +448,7 @@ describe('a refresh (since a cursor)', () => {
       })
       expect(written.status).toBe(200)
       const refresh = await walk(admin, noChange.until)
-      expect(BigInt(refresh.until)).toBeGreaterThan(BigInt(noChange.until))
+      expect(horizonOf(refresh.until)).toBeGreaterThan(horizonOf(noChange.until))
       expect(refresh.statusUpdates.map((s) => s.id)).toContain(written.body.id)
       cursor = refresh.until
     }
@@ -528,13 +557,17 @@ describe('cursors the log cannot answer', () => {
   it('answer a full window: another epoch (a reset), ahead of the database, pruned', async () => {
     const { admin } = await callers(server())
     const cursor = await cursorNow(admin)
-    const otherEpoch = (BigInt(cursor) + (1n << 44n)).toString()
-    const ahead = (BigInt(cursor) + 1_000_000n).toString()
-    for (const since of [otherEpoch, ahead]) {
+    const { epoch, txid, roleId } = cursorParts(cursor)
+    const otherEpoch = cursorWith(cursor, { epoch: epoch + 1 })
+    const ahead = cursorWith(cursor, { txid: txid + 1_000_000n })
+    const otherRole = cursorWith(cursor, { roleId: roleId + 1 })
+    // A cursor of the first version's form (a device updated since).
+    const firstVersion = ((BigInt(epoch) << 44n) | txid).toString()
+    for (const since of [otherEpoch, ahead, otherRole, firstVersion]) {
       const first = await page(admin, { since, limit: 5 })
       expect(first.full, since).toBe(true)
       expect(first.clients.upserts).toHaveLength(5)
-      expect(BigInt(first.until)).toBeGreaterThanOrEqual(BigInt(cursor))
+      expect(horizonOf(first.until)).toBeGreaterThanOrEqual(horizonOf(cursor))
     }
     expect((await page(admin, { since: cursor })).full).toBe(false)
 
@@ -560,7 +593,7 @@ describe('bad queries', () => {
   it('refuse a bad cursor, limit or after with 400 [{description}]', async () => {
     const { admin } = await callers(server())
     const cursor = await cursorNow(admin)
-    const otherEpoch = (BigInt(cursor) + (1n << 44n)).toString()
+    const otherEpoch = cursorWith(cursor, { epoch: cursorParts(cursor).epoch + 1 })
     for (const query of [
       'since=abc',
       '',
@@ -571,7 +604,8 @@ describe('bad queries', () => {
       `since=0&until=${cursor}&after=nothing:1`,
       `since=0&after=deal:1`,
       `since=0&until=${otherEpoch}`,
-      `since=0&until=${(BigInt(cursor) + 1_000_000n).toString()}`,
+      `since=0&until=${cursorWith(cursor, { txid: cursorParts(cursor).txid + 1_000_000n })}`,
+      `since=0&until=1${cursor}`,
     ]) {
       const response = await admin.get(`/sync/changes?${query}`)
       expect(response.status, query).toBe(400)

@@ -8,10 +8,17 @@ import {
   type TableChanges,
 } from '../../src/contract/changeFeed.ts'
 import { pathOf } from '../../src/contract/route.ts'
+import { decodeCursor, encodeCursor, type Cursor } from '../../src/server/feed/cursor.ts'
 import type { Caller } from './harness.ts'
 
 /** A whole window: its pages and their lists joined. */
-export type Window = Omit<ChangesPage, 'next'> & { pages: ChangesPage[] }
+export type Window = Omit<ChangesPage, 'next'> & {
+  invoices: TableChanges<NonNullable<ChangesPage['invoices']>['upserts'][number]>
+  targets: NonNullable<ChangesPage['targets']>
+  teams: NonNullable<ChangesPage['teams']>
+  rms: NonNullable<ChangesPage['rms']>
+  pages: ChangesPage[]
+}
 
 export async function page(caller: Caller, query: ChangesQuery): Promise<ChangesPage> {
   const path = `${pathOf(CHANGE_FEED_ROUTES.changes, {})}${changesQuery(query)}`
@@ -36,10 +43,11 @@ export async function walk(caller: Caller, since: string, limit?: number): Promi
     expect(next.full).toBe(first.full)
     pages.push(next)
   }
-  const join = <T>(pick: (p: ChangesPage) => TableChanges<T>): TableChanges<T> => ({
-    upserts: pages.flatMap((p) => pick(p).upserts),
-    deletes: pages.flatMap((p) => pick(p).deletes),
+  const join = <T>(pick: (p: ChangesPage) => TableChanges<T> | undefined): TableChanges<T> => ({
+    upserts: pages.flatMap((p) => pick(p)?.upserts ?? []),
+    deletes: pages.flatMap((p) => pick(p)?.deletes ?? []),
   })
+  const last = pages.at(-1)!
   return {
     until: first.until,
     full: first.full,
@@ -49,9 +57,30 @@ export async function walk(caller: Caller, since: string, limit?: number): Promi
     statusUpdates: pages.flatMap((p) => p.statusUpdates),
     clients: join((p) => p.clients),
     contacts: join((p) => p.contacts),
+    invoices: join((p) => p.invoices),
+    targets: join((p) => p.targets),
+    teams: join((p) => p.teams),
+    rms: join((p) => p.rms),
+    ...(pages.some((p) => p.profile) ? { profile: pages.find((p) => p.profile)!.profile } : {}),
+    stale: last.stale,
+    reports: last.reports,
     pages,
   }
 }
+
+/** A cursor's parts (a test shifts one of them). */
+export function cursorParts(cursor: string): Cursor {
+  const parts = decodeCursor(cursor)
+  expect(parts, cursor).not.toBeNull()
+  return parts!
+}
+
+/** The cursor with some of its parts changed. */
+export const cursorWith = (cursor: string, change: Partial<Cursor>): string =>
+  encodeCursor({ ...cursorParts(cursor), ...change })
+
+/** A cursor's transaction horizon (cursors of one epoch grow with it). */
+export const horizonOf = (cursor: string): bigint => cursorParts(cursor).txid
 
 /** The cursor a device would hold now (the end of a window starting now). */
 export async function cursorNow(caller: Caller): Promise<string> {
@@ -67,10 +96,24 @@ function byNumber(a: number, b: number): number {
   return a - b
 }
 
-/** Nothing in the window: no upserts, deletes or status updates. */
+/** Nothing in the window: no upserts, deletes or status updates; nothing stale. */
 export function expectEmpty(window: Window): void {
-  for (const key of ['deals', 'dealDetails', 'clients', 'contacts'] as const) {
+  for (const key of TABLE_KEYS) {
     expect(window[key], key).toEqual({ upserts: [], deletes: [] })
   }
   expect(window.statusUpdates).toEqual([])
+  expect(window.profile).toBeUndefined()
+  expect(window.stale).toEqual([])
+  expect(window.reports).toEqual([])
 }
+
+export const TABLE_KEYS = [
+  'deals',
+  'dealDetails',
+  'clients',
+  'contacts',
+  'invoices',
+  'targets',
+  'teams',
+  'rms',
+] as const

@@ -5,7 +5,7 @@
  */
 import { INVOICE_LIST_ROUTES, type InvoiceListFilter } from '../../contract/invoices.ts'
 import { pathOf } from '../../contract/route.ts'
-import { ROLE, type InvoiceTab } from '../../domain/permissions.ts'
+import type { InvoiceTab } from '../../domain/permissions.ts'
 
 export interface InvoiceListTab {
   name: InvoiceTab
@@ -18,8 +18,7 @@ export const TO_BE_INVOICED: InvoiceListTab = { name: 'tobe', flag: 1, label: 'T
 export const INVOICED: InvoiceListTab = { name: 'invoiced', flag: 0, label: 'Invoiced' }
 export const INVOICE_LIST_TABS: readonly InvoiceListTab[] = [TO_BE_INVOICED, INVOICED]
 
-/** The roles whose sidebar shows Invoice (core-spec section 6): their devices keep the lists. */
-export const INVOICE_ROLES: readonly number[] = [ROLE.admin, ROLE.manager, ROLE.rm]
+export { INVOICE_ROLES } from '../../domain/permissions.ts'
 
 /** A tab's list without a filter: every tribe, segment and RM, the server's default months. */
 export const unfilteredInvoiceList = (flag: InvoiceListFilter['flag']): InvoiceListFilter => ({

@@ -1,5 +1,6 @@
 import { CHANGE_FEED_ROUTES, CHANGES_MAX_LIMIT } from '../../contract/changeFeed.ts'
 import type { FeedInfo } from '../../contract/changeFeedInfo.ts'
+import { sectionsGiven } from '../feed/kinds.ts'
 import { changesPage } from '../feed/page.ts'
 import type { Api } from '../http/api.ts'
 
@@ -7,8 +8,10 @@ import type { Api } from '../http/api.ts'
 export function registerChangeFeedRoutes(api: Api): void {
   if (!api.services.config.changeFeed) return
 
-  api.serve(CHANGE_FEED_ROUTES.info, async () => {
-    const answer: FeedInfo = { changeFeed: { version: 1, maxLimit: CHANGES_MAX_LIMIT } }
+  api.serve(CHANGE_FEED_ROUTES.info, async ({ actor }) => {
+    const answer: FeedInfo = {
+      changeFeed: { version: 2, maxLimit: CHANGES_MAX_LIMIT, sections: sectionsGiven(actor) },
+    }
     return { body: answer }
   })
 

@@ -18,7 +18,17 @@ export async function readLogState(db: Db): Promise<LogState> {
   return { epoch: row.epoch, horizon: BigInt(row.horizon), xmin: BigInt(row.xmin) }
 }
 
-export type EntityKind = 'client' | 'contact' | 'deal'
+/** What a log row names (migrations 002 and 008). */
+export type EntityKind =
+  | 'client'
+  | 'contact'
+  | 'deal'
+  | 'invoice'
+  | 'target'
+  | 'team'
+  | 'user'
+  | 'master'
+  | 'report'
 
 /** Distinct ids of `kind` logged in [from, to), above `afterId`, ascending. */
 export async function loggedIds(
@@ -33,6 +43,20 @@ export async function loggedIds(
       WHERE entity = $1 AND txid >= $2::xid8 AND txid < $3::xid8 AND entity_id > $4
       ORDER BY entity_id LIMIT $5`,
     [kind, window.from.toString(), window.to.toString(), afterId, limit],
+  )
+  return rows.map((row) => row.id)
+}
+
+/** Every distinct id of `kind` logged in [from, to) (the markers: few rows per window). */
+export async function allLoggedIds(
+  db: Db,
+  kind: EntityKind,
+  window: { from: bigint; to: bigint },
+): Promise<number[]> {
+  const rows = await db.query<{ id: number }>(
+    `SELECT DISTINCT entity_id::int AS id FROM sync_changes
+      WHERE entity = $1 AND txid >= $2::xid8 AND txid < $3::xid8 ORDER BY 1`,
+    [kind, window.from.toString(), window.to.toString()],
   )
   return rows.map((row) => row.id)
 }

@@ -1,14 +1,11 @@
 import type { ChangesPage } from '../../contract/changeFeed.ts'
-import type { ClientListRow } from '../../contract/clients.ts'
-import type { ContactListRow } from '../../contract/contacts.ts'
 import type { Actor } from '../../domain/permissions.ts'
 import type { Db } from '../db/db.ts'
-import { clientListRowsSql } from '../endpoints/clients.ts'
-import { contactListRowsSql } from '../endpoints/contacts.ts'
-import { dealChanges } from './deals.ts'
-import { pageEntities, windowTotal } from './entities.ts'
+import { badRequest } from '../http/errors.ts'
+import { kindWindows, pageEntities, parsePosition, windowTotal } from './entities.ts'
 import { readLogState } from './log.ts'
-import { parsePosition, resolveWindow } from './window.ts'
+import { windowMarkers } from './markers.ts'
+import { resolveWindow } from './window.ts'
 
 export interface PageQuery {
   since: string
@@ -17,45 +14,46 @@ export interface PageQuery {
   limit: number
 }
 
-async function rowsById<T extends { id: number }>(
-  db: Db,
-  sql: string,
-  ids: readonly number[],
-  full: boolean,
-): Promise<{ upserts: T[]; deletes: number[] }> {
-  const upserts = ids.length === 0 ? [] : await db.query<T>(sql, [ids])
-  if (full) return { upserts, deletes: [] }
-  const found = new Set(upserts.map((row) => row.id))
-  return { upserts, deletes: ids.filter((id) => !found.has(id)) }
-}
-
 /**
  * One page of the change feed (contract/changeFeed.ts). It reads in one read-only snapshot, so
  * the page is consistent with the database at one moment; the window's end is that snapshot's
  * xmin when the page is its first.
  */
-export async function changesPage(db: Db, actor: Actor, query: PageQuery): Promise<ChangesPage> {
+export async function changesPage(
+  db: Db,
+  actor: Actor,
+  query: PageQuery,
+  today: Date = new Date(),
+): Promise<ChangesPage> {
   const after = parsePosition(query.after)
+  if (!after) throw badRequest('after must be a next this server answered')
   return db.tx(async (tx) => {
     await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY')
-    const window = resolveWindow(query, await readLogState(tx))
-    const { ids, next } = await pageEntities(tx, window, after, query.limit)
-    const [total, clients, contacts, deals] = await Promise.all([
-      windowTotal(tx, window),
-      rowsById<ClientListRow>(
-        tx,
-        clientListRowsSql('c.id = ANY($1::int[])'),
-        ids.client,
-        window.full,
+    const window = resolveWindow(query, await readLogState(tx), actor.roleId, today)
+    const parts = kindWindows(window, actor)
+    const { ids, next } = await pageEntities(tx, window, actor, parts, after, query.limit, today)
+    const [total, changes, markers] = await Promise.all([
+      windowTotal(tx, window, actor, parts, today),
+      Promise.all(
+        parts.map((part) =>
+          part.kind.changes(tx, actor, ids.get(part.kind.name) ?? [], part.whole, today),
+        ),
       ),
-      rowsById<ContactListRow>(
-        tx,
-        contactListRowsSql('ct.id = ANY($1::int[])'),
-        ids.contact,
-        window.full,
-      ),
-      dealChanges(tx, actor, ids.deal, window.full),
+      next === null ? windowMarkers(tx, window) : undefined,
     ])
-    return { until: window.until, next, full: window.full, total, ...deals, clients, contacts }
+    const empty = { upserts: [], deletes: [] }
+    return {
+      until: window.until,
+      next,
+      full: window.full,
+      total,
+      deals: empty,
+      dealDetails: empty,
+      statusUpdates: [],
+      clients: empty,
+      contacts: empty,
+      ...Object.assign({}, ...changes),
+      ...markers,
+    }
   })
 }

@@ -1,16 +1,12 @@
-import type { ChangesPage, FeedDealCard } from '../../contract/changeFeed.ts'
-import { keepsDealDetailOffline, type Actor } from '../../domain/permissions.ts'
-import type { Db } from '../db/db.ts'
-import { dealCardsByIds } from '../deals/cards.ts'
-import { loadDealDetails } from '../deals/detail.ts'
-import { statusUpdatesOf } from '../endpoints/status.ts'
+import type { ChangesPage, FeedDealCard } from '../../../contract/changeFeed.ts'
+import { keepsDealDetailOffline, type Actor } from '../../../domain/permissions.ts'
+import type { Db } from '../../db/db.ts'
+import { dealCardsByIds } from '../../deals/cards.ts'
+import { loadDealDetails } from '../../deals/detail.ts'
+import { statusUpdatesOf } from '../../endpoints/status.ts'
+import { without, type FeedKind } from '../kind.ts'
 
 type DealChanges = Pick<ChangesPage, 'deals' | 'dealDetails' | 'statusUpdates'>
-
-const without = (ids: readonly number[], kept: readonly number[]): number[] => {
-  const keep = new Set(kept)
-  return ids.filter((id) => !keep.has(id))
-}
 
 /** When each of these deals that is lost was lost (the Lost Deal list's order key). */
 async function lostTimes(db: Db, dealIds: readonly number[]): Promise<Map<number, string | null>> {
@@ -51,4 +47,25 @@ export async function dealChanges(
     dealDetails: { upserts: details, deletes: full ? [] : without(dealIds, detailed) },
     statusUpdates,
   }
+}
+
+/** Open and lost deals' cards (every user sees every card), details of those in detail scope. */
+export const dealKind: FeedKind = {
+  name: 'deal',
+  sections: ['deals', 'dealDetails', 'statusUpdates'],
+  given: () => true,
+  async scopeIds(db, _actor, afterId, limit) {
+    const rows = await db.query<{ id: number }>(
+      `SELECT id FROM deals WHERE state <> 'won' AND id > $1 ORDER BY id LIMIT $2`,
+      [afterId, limit],
+    )
+    return rows.map((row) => row.id)
+  },
+  async scopeCount(db) {
+    const [row] = await db.query<{ total: number }>(
+      `SELECT count(*)::int AS total FROM deals WHERE state <> 'won'`,
+    )
+    return row?.total ?? 0
+  },
+  changes: (db, actor, ids, whole) => dealChanges(db, actor, ids, whole),
 }

@@ -1,0 +1,58 @@
+import type { ClientListRow } from '../../../contract/clients.ts'
+import type { ContactListRow } from '../../../contract/contacts.ts'
+import type { Db } from '../../db/db.ts'
+import { clientListRowsSql } from '../../endpoints/clients.ts'
+import { contactListRowsSql } from '../../endpoints/contacts.ts'
+import { without, type FeedKind } from '../kind.ts'
+
+async function rowsById<T extends { id: number }>(
+  db: Db,
+  sql: string,
+  ids: readonly number[],
+  whole: boolean,
+): Promise<{ upserts: T[]; deletes: number[] }> {
+  const upserts = ids.length === 0 ? [] : await db.query<T>(sql, [ids])
+  return { upserts, deletes: whole ? [] : without(ids, upserts.map((row) => row.id)) }
+}
+
+async function idsAfter(db: Db, table: string, afterId: number, limit: number): Promise<number[]> {
+  const rows = await db.query<{ id: number }>(
+    `SELECT id FROM ${table} WHERE id > $1 ORDER BY id LIMIT $2`,
+    [afterId, limit],
+  )
+  return rows.map((row) => row.id)
+}
+
+async function count(db: Db, table: string): Promise<number> {
+  const [row] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${table}`)
+  return row?.total ?? 0
+}
+
+/** Every client company (every user sees every company). */
+export const clientKind: FeedKind = {
+  name: 'client',
+  sections: ['clients'],
+  given: () => true,
+  scopeIds: (db, _actor, afterId, limit) => idsAfter(db, 'clients', afterId, limit),
+  scopeCount: (db) => count(db, 'clients'),
+  changes: async (db, _actor, ids, whole) => ({
+    clients: await rowsById<ClientListRow>(db, clientListRowsSql('c.id = ANY($1::int[])'), ids, whole),
+  }),
+}
+
+/** Every contact. */
+export const contactKind: FeedKind = {
+  name: 'contact',
+  sections: ['contacts'],
+  given: () => true,
+  scopeIds: (db, _actor, afterId, limit) => idsAfter(db, 'contacts', afterId, limit),
+  scopeCount: (db) => count(db, 'contacts'),
+  changes: async (db, _actor, ids, whole) => ({
+    contacts: await rowsById<ContactListRow>(
+      db,
+      contactListRowsSql('ct.id = ANY($1::int[])'),
+      ids,
+      whole,
+    ),
+  }),
+}

@@ -1,0 +1,272 @@
+/**
+ * The change feed's kinds besides deals, clients and contacts: both invoice lists, personal
+ * targets, teams, RMs and the profile as rows of each user's scope, exactly what that user's own
+ * list calls give; and the markers that tell a device which kept whole answers went stale.
+ */
+import { describe, expect, it } from 'vitest'
+import { CHANGES_MAX_LIMIT } from '../../src/contract/changeFeed.ts'
+import type { InvoiceList } from '../../src/contract/invoices.ts'
+import type { ProfileDetail } from '../../src/contract/profile.ts'
+import type { RmList } from '../../src/contract/rms.ts'
+import type { IndividualTarget } from '../../src/contract/targets.ts'
+import type { Team } from '../../src/contract/teams.ts'
+import { callers, serverForFile, USER_IDS } from './harness.ts'
+import type { Caller } from './harness.ts'
+import { cursorNow, cursorParts, cursorWith, ids, sorted, walk } from './feedWalk.ts'
+
+const server = serverForFile()
+const THIS_YEAR = new Date().getFullYear()
+const KEPT_YEARS = [THIS_YEAR, THIS_YEAR + 1]
+
+const byInvoiceId = (a: { invoiceId: number }, b: { invoiceId: number }) =>
+  a.invoiceId - b.invoiceId
+
+/** Both unfiltered invoice lists as the user's own list calls answer them. */
+async function invoiceLists(caller: Caller) {
+  const tobe = await caller.get<InvoiceList>('/pipeline/invoice/0/0/0/0/0/1')
+  const invoiced = await caller.get<InvoiceList>('/pipeline/invoice/0/0/0/0/0/0')
+  return { tobe: tobe.body, invoiced: invoiced.body }
+}
+
+const targetsOf = (rows: readonly IndividualTarget[]): number[] =>
+  sorted([...new Set(rows.map((row) => row.userId))])
+
+async function activeRmIds(): Promise<number[]> {
+  const rows = await server().db.query<{ id: number }>(
+    'SELECT id FROM users WHERE role_id = 5 AND active AND deleted_at IS NULL',
+  )
+  return sorted(rows.map((row) => row.id))
+}
+
+async function teamOneMembers(): Promise<number[]> {
+  const rows = await server().db.query<{ id: number }>(
+    'SELECT user_id AS id FROM team_members WHERE team_id = 1',
+  )
+  return sorted(rows.map((row) => row.id))
+}
+
+describe('a full window of the kept tables besides deals', () => {
+  it('holds both unfiltered invoice lists as their own calls answer them, with their columns', async () => {
+    const { admin, rm, viewer } = await callers(server())
+    for (const caller of [admin, rm]) {
+      const feed = await walk(caller, '0', CHANGES_MAX_LIMIT)
+      const lists = await invoiceLists(caller)
+      for (const status of ['tobe', 'invoiced'] as const) {
+        const fed = feed.invoices.upserts
+          .filter((row) => row.status === status)
+          .map(({ status: _status, ...row }) => row)
+        expect(fed.sort(byInvoiceId)).toEqual([...lists[status].invoice].sort(byInvoiceId))
+      }
+      expect(feed.invoices.upserts.length).toBeGreaterThan(0)
+      const columns = feed.pages.find((p) => p.invoices?.columns)?.invoices?.columns
+      expect(columns).toEqual({ tobe: lists.tobe.stages, invoiced: lists.invoiced.stages })
+    }
+    // The viewer's sidebar has no Invoice screen: its device keeps no invoices.
+    const viewers = await walk(viewer, '0', CHANGES_MAX_LIMIT)
+    expect(viewers.pages.every((p) => p.invoices === undefined)).toBe(true)
+  })
+
+  it('holds the personal targets each user keeps: its own and those waiting for its approval', async () => {
+    const { admin, rm, rm2 } = await callers(server())
+    const admins = await walk(admin, '0', CHANGES_MAX_LIMIT)
+    expect(targetsOf(admins.targets.upserts)).toEqual(
+      sorted([USER_IDS.admin, ...(await activeRmIds())]),
+    )
+    // rm leads Team Jakarta: its own, and its members'.
+    const leaders = await walk(rm, '0', CHANGES_MAX_LIMIT)
+    expect(targetsOf(leaders.targets.upserts)).toEqual(
+      sorted([USER_IDS.rm, ...(await teamOneMembers())]),
+    )
+    // rm2 is a member of no team it leads: its own only.
+    const members = await walk(rm2, '0', CHANGES_MAX_LIMIT)
+    expect(targetsOf(members.targets.upserts)).toEqual([USER_IDS.rm2])
+    for (const row of [...members.targets.upserts, ...leaders.targets.upserts.slice(0, 4)]) {
+      expect(KEPT_YEARS).toContain(row.year)
+      const read = await rm.get<IndividualTarget>(`/Pipeline/target/${row.year}/${row.userId}`)
+      expect({ ...row, self_target: false }).toEqual({ ...read.body, self_target: false })
+    }
+  })
+
+  it('holds every team, the own profile, and (role 1 only) every RM with its detail', async () => {
+    const { admin, manager } = await callers(server())
+    const admins = await walk(admin, '0', CHANGES_MAX_LIMIT)
+    const teams = await admin.get<Team[]>('/Pipeline/team')
+    expect(admins.teams.upserts).toEqual(teams.body)
+    expect(admins.profile).toEqual((await admin.get<ProfileDetail>('/Profile/detail')).body)
+    const list = await admin.get<RmList>('/pipeline/list/rm/0/0/1/500/*')
+    expect(ids(admins.rms.upserts)).toEqual(ids(list.body.items))
+    for (const rm of admins.rms.upserts.slice(0, 3)) {
+      expect(rm).toEqual((await admin.get(`/pipeline/rm/${rm.id}`)).body)
+    }
+    const managers = await walk(manager, '0', CHANGES_MAX_LIMIT)
+    expect(managers.pages.every((p) => p.rms === undefined)).toBe(true)
+    expect(managers.profile?.id).toBe(USER_IDS.manager)
+    // A full window says every whole answer a device keeps is stale.
+    expect(managers.stale).toEqual(['master'])
+    expect(managers.reports).toEqual([0])
+  })
+})
+
+describe('a refresh of the kept tables besides deals', () => {
+  it('moves a changed, a deleted and a no longer listed invoice, and their RMs figures', async () => {
+    const { manager } = await callers(server())
+    const listed = (await invoiceLists(manager)).tobe.invoice.slice(0, 3)
+    expect(listed).toHaveLength(3)
+    const [changed, deleted, moved] = listed.map((row) => row.invoiceId) as [number, number, number]
+    const cursor = await cursorNow(manager)
+    await server().db.query(
+      `UPDATE invoices SET amount = amount + 1, version = version + 1 WHERE id = $1`,
+      [changed],
+    )
+    await server().db.query('DELETE FROM invoices WHERE id = $1', [deleted])
+    await server().db.query(
+      `UPDATE invoices SET invoice_date = invoice_date + interval '3 years' WHERE id = $1`,
+      [moved],
+    )
+    const refresh = await walk(manager, cursor)
+    expect(refresh.full).toBe(false)
+    expect(refresh.invoices.upserts.map((row) => row.invoiceId)).toEqual([changed])
+    expect(refresh.invoices.upserts[0]).toEqual({
+      ...(await invoiceLists(manager)).tobe.invoice.find((row) => row.invoiceId === changed),
+      status: 'tobe',
+    })
+    expect(sorted(refresh.invoices.deletes)).toEqual(sorted([deleted, moved]))
+    expect(refresh.deals).toEqual({ upserts: [], deletes: [] })
+    const rmsOfChanged = await server().db.query<{ id: number }>(
+      'SELECT user_id AS id FROM invoice_rms WHERE invoice_id = $1',
+      [changed],
+    )
+    expect(refresh.reports).toEqual(expect.arrayContaining([0, ...rmsOfChanged.map((r) => r.id)]))
+    expect(refresh.stale).toEqual([])
+  })
+
+  it("moves a saved target to its person's and its approvers' devices, and nobody else's", async () => {
+    const { admin, rm, rm2, manager } = await callers(server())
+    const cursors = {
+      admin: await cursorNow(admin),
+      rm: await cursorNow(rm),
+      rm2: await cursorNow(rm2),
+    }
+    const saved = await rm2.post('/pipeline/target', {
+      id: USER_IDS.rm2,
+      type: 'rm',
+      userId: USER_IDS.rm2,
+      year: THIS_YEAR,
+      items: [{ month: 1, year: THIS_YEAR, targets: [{ id: 3, amount: 3_000_000 }] }],
+      Approve: false,
+      Reject: false,
+    })
+    expect(saved.status, saved.text).toBe(204)
+    for (const [name, caller] of [
+      ['admin', admin],
+      ['rm', rm],
+      ['rm2', rm2],
+    ] as const) {
+      const refresh = await walk(caller, cursors[name])
+      expect(targetsOf(refresh.targets.upserts), name).toEqual([USER_IDS.rm2])
+      const row = refresh.targets.upserts.find((t) => t.year === THIS_YEAR)!
+      const read = await manager.get<IndividualTarget>(
+        `/Pipeline/target/${THIS_YEAR}/${USER_IDS.rm2}`,
+      )
+      expect(row.version).toBe(read.body.version)
+      expect(refresh.reports).toContain(USER_IDS.rm2)
+    }
+    // rm2 approves nobody: another RM's target does not reach it.
+    const before = await cursorNow(rm2)
+    await server().db.query(
+      `UPDATE targets SET version = version + 1 WHERE type = 'rm' AND subject_id = $1`,
+      [USER_IDS.rm],
+    )
+    // (Its id comes as a delete, as a deal out of a user's detail scope does: no row of it.)
+    expect((await walk(rm2, before)).targets.upserts).toEqual([])
+  })
+
+  it("brings a new member's targets to the team's leader, and takes a removed one's away", async () => {
+    const { rm } = await callers(server())
+    const members = await teamOneMembers()
+    const stranger = (await activeRmIds()).find((id) => id !== USER_IDS.rm && !members.includes(id))
+    expect(stranger).toBeDefined()
+    let cursor = await cursorNow(rm)
+    await server().db.query('INSERT INTO team_members (team_id, user_id) VALUES (1, $1)', [
+      stranger,
+    ])
+    let refresh = await walk(rm, cursor)
+    expect(targetsOf(refresh.targets.upserts)).toEqual([stranger!])
+    expect(refresh.teams.upserts.map((team) => team.id)).toEqual([1])
+    expect(refresh.teams.upserts[0]!.members.map((m) => m.id)).toContain(stranger)
+
+    cursor = refresh.until
+    await server().db.query('DELETE FROM team_members WHERE team_id = 1 AND user_id = $1', [
+      stranger,
+    ])
+    refresh = await walk(rm, cursor)
+    expect(refresh.targets).toEqual({ upserts: [], deletes: [stranger] })
+  })
+
+  it("moves a deleted team, a changed profile to its own user only, and an RM's change to role 1", async () => {
+    const { admin, manager, rm } = await callers(server())
+    const cursors = { admin: await cursorNow(admin), manager: await cursorNow(manager) }
+    await server().db.query('DELETE FROM teams WHERE id = 3')
+    await server().db.query(
+      `UPDATE users SET phone = '0811000999', version = version + 1 WHERE id = $1`,
+      [USER_IDS.rm],
+    )
+    const admins = await walk(admin, cursors.admin)
+    expect(admins.teams.deletes).toEqual([3])
+    expect(admins.rms.upserts.map((row) => row.id)).toEqual([USER_IDS.rm])
+    expect(admins.rms.upserts[0]).toEqual((await admin.get(`/pipeline/rm/${USER_IDS.rm}`)).body)
+    expect(admins.profile).toBeUndefined()
+    expect(admins.stale).toEqual(['master'])
+    const managers = await walk(manager, cursors.manager)
+    expect(managers.teams.deletes).toEqual([3])
+    expect(managers.pages.every((p) => p.rms === undefined)).toBe(true)
+    expect(managers.profile).toBeUndefined()
+    const own = await walk(rm, cursors.admin)
+    expect(own.profile).toEqual((await rm.get('/Profile/detail')).body)
+  })
+
+  it('marks the option lists stale when one changes, and a visit in its RMs figures', async () => {
+    const { manager } = await callers(server())
+    let cursor = await cursorNow(manager)
+    await server().db.query(`INSERT INTO industries (name) VALUES ('Shipbuilding')`)
+    let refresh = await walk(manager, cursor)
+    expect(refresh.stale).toEqual(['master'])
+    expect(refresh.reports).toEqual([0])
+
+    cursor = refresh.until
+    const [visit] = await server().db.query<{ id: number }>(
+      'SELECT id FROM visits ORDER BY id LIMIT 1',
+    )
+    await server().db.query(`UPDATE visits SET remark = 'moved on' WHERE id = $1`, [visit!.id])
+    refresh = await walk(manager, cursor)
+    const people = await server().db.query<{ id: number }>(
+      `SELECT user_id AS id FROM visit_rms WHERE visit_id = $1
+        UNION SELECT user_id FROM visits WHERE id = $1 AND user_id IS NOT NULL`,
+      [visit!.id],
+    )
+    expect(refresh.reports).toEqual(sorted([0, ...people.map((p) => p.id)]))
+    expect(refresh.stale).toEqual([])
+  })
+})
+
+describe('a cursor of another month or year', () => {
+  it('lists the invoices whole in a new month, and the targets too in a new year', async () => {
+    const { rm } = await callers(server())
+    const cursor = await cursorNow(rm)
+    const { period } = cursorParts(cursor)
+    const lastMonth = period % 100 === 1 ? period - 89 : period - 1
+    const monthBefore = await walk(rm, cursorWith(cursor, { period: lastMonth }))
+    expect(monthBefore.full).toBe(false)
+    expect(monthBefore.deals).toEqual({ upserts: [], deletes: [] })
+    expect(monthBefore.pages.every((p) => p.invoices?.full === true)).toBe(true)
+    expect(monthBefore.invoices.upserts.length).toBeGreaterThan(0)
+    expect(monthBefore.targets).toEqual({ upserts: [], deletes: [] })
+    expect(monthBefore.reports).toEqual([0])
+
+    const yearBefore = await walk(rm, cursorWith(cursor, { period: period - 100 }))
+    expect(targetsOf(yearBefore.targets.upserts)).toEqual(
+      sorted([USER_IDS.rm, ...(await teamOneMembers())]),
+    )
+    expect(yearBefore.pages.every((p) => p.targets?.full === true)).toBe(true)
+  })
+})

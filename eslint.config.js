@@ -1,7 +1,7 @@
 // Lint also guards the architecture: each folder may import only what
-// the layering allows (features -> ui, store, sync, domain; sync -> store, api,
-// domain; api -> contract; server -> contract, domain; contract -> domain; domain and contract
-// import no framework).
+// the layering allows (features -> ui, entities, store, sync, domain; entities -> sync, store,
+// api, contract, domain; sync -> store, api, domain; api -> contract; server -> contract, domain;
+// contract -> domain; domain and contract import no framework).
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
@@ -52,6 +52,7 @@ export default tseslint.config(
         patterns: [
           ...layer('contract'),
           ...layer('features'),
+          ...layer('entities'),
           ...layer('ui'),
           ...layer('store'),
           ...layer('sync'),
@@ -70,6 +71,7 @@ export default tseslint.config(
       {
         patterns: [
           ...layer('features'),
+          ...layer('entities'),
           ...layer('ui'),
           ...layer('store'),
           ...layer('sync'),
@@ -86,6 +88,7 @@ export default tseslint.config(
     rules: forbid({
       patterns: [
         ...layer('features'),
+        ...layer('entities'),
         ...layer('ui'),
         ...layer('store'),
         ...layer('sync'),
@@ -100,6 +103,7 @@ export default tseslint.config(
     rules: forbid({
       patterns: [
         ...layer('features'),
+        ...layer('entities'),
         ...layer('ui'),
         ...layer('sync'),
         ...layer('server'),
@@ -111,15 +115,34 @@ export default tseslint.config(
   {
     files: ['src/sync/**'],
     rules: forbid({
-      patterns: [...layer('features'), ...layer('ui'), ...layer('server'), ...layer('routes')],
-      message: 'sync/ depends on store/, api/, domain/.',
+      patterns: [
+        ...layer('features'),
+        ...layer('entities'),
+        ...layer('ui'),
+        ...layer('server'),
+        ...layer('routes'),
+      ],
+      message: 'sync/ depends on store/, api/, domain/: it names no entity.',
     }),
   },
   {
     files: ['src/ui/**'],
     rules: forbid({
-      patterns: [...layer('features'), ...layer('server'), ...layer('routes')],
-      message: 'ui/ is reusable: it does not know features or routes.',
+      patterns: [
+        ...layer('features'),
+        ...layer('entities'),
+        ...layer('server'),
+        ...layer('routes'),
+      ],
+      message: 'ui/ is reusable: it does not know features, entities or routes.',
+    }),
+  },
+  {
+    files: ['src/entities/**'],
+    rules: forbid({
+      patterns: [...layer('features'), ...layer('ui'), ...layer('server'), ...layer('routes')],
+      message:
+        'entities/ depend on sync/, store/, api/, contract/, domain/: screens are features/.',
     }),
   },
   {
@@ -135,6 +158,7 @@ export default tseslint.config(
       {
         patterns: [
           ...layer('features'),
+          ...layer('entities'),
           ...layer('ui'),
           ...layer('store'),
           ...layer('sync'),

@@ -82,10 +82,11 @@ export type InvoiceChanges = TableChanges<FeedInvoice> & {
 
 /**
  * Whole answers a device keeps that went stale in the window: 'master', the option lists (master
- * data, the client list's filter options, the people a team may hold).
+ * data, the client list's filter options, the people a team may hold); 'reports', every report
+ * answer (the names they show changed, or a new month began).
  */
-export type StaleTopic = 'master'
-export const STALE_TOPICS: readonly StaleTopic[] = ['master']
+export const STALE_TOPICS = ['master', 'reports'] as const
+export type StaleTopic = (typeof STALE_TOPICS)[number]
 
 /** A deal card in any state (the pipeline list answers only open ones). */
 export type FeedDealCard = DealCard & {
@@ -139,7 +140,7 @@ export interface ChangesPage {
   stale?: StaleTopic[]
   /**
    * On a window's last page: the people whose report figures changed (0: figures of no one person,
-   * e.g. a tribe's); [0] in a full window, or in a new month.
+   * e.g. a tribe's). Every report answer is stale besides when `stale` names 'reports'.
    */
   reports?: number[]
 }

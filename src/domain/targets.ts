@@ -263,3 +263,9 @@ export const TARGET_DECISION_CONFIRM: Readonly<
   approve: { title: 'Are you sure approve this target?', yes: 'Yes, Approve' },
   reject: { title: 'Are you sure reject this target?', yes: 'Yes, Reject' },
 }
+
+/** The years a device keeps personal targets of: this one and the next (set in the last months). */
+export const keptTargetYears = (today: Date): number[] => [
+  today.getFullYear(),
+  today.getFullYear() + 1,
+]

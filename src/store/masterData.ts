@@ -20,15 +20,36 @@ export const MASTER_FETCHED_AT = fetchedAtKey('master')
 
 const masterTables = (database: CrmDb) => MASTER_LISTS.map((list) => database[list])
 
+/**
+ * The RMs of master data onto the `rms` rows, which the RM list and details fill further
+ * (store/rms.ts): a row keeps the fields master data does not answer, a row with unsent ops (an RM
+ * added or edited here) is left as it is, and an RM master data no longer lists goes.
+ */
+async function mergeMasterRms(database: CrmDb, rms: MasterData['rms']): Promise<void> {
+  const ops = await database.outbox.where('entityKey').startsWith('rms:').toArray()
+  const held = new Set(ops.map((op) => op.entity.id))
+  const existing = new Map((await database.rms.toArray()).map((row) => [row.userId, row]))
+  const listed = new Set(rms.map((rm) => rm.userId))
+  await database.rms.bulkPut(
+    rms
+      .filter((rm) => !held.has(rm.userId))
+      .map((rm) => ({ ...existing.get(rm.userId), ...rm })),
+  )
+  await database.rms.bulkDelete(
+    [...existing.keys()].filter((userId) => !listed.has(userId) && !held.has(userId)),
+  )
+}
+
 /** Replaces every master list and records when it was fetched, in one transaction. */
 export async function saveMasterData(
   database: CrmDb,
   master: MasterData,
   fetchedAt: number = Date.now(),
 ): Promise<void> {
-  await database.transaction('rw', [...masterTables(database), database.meta], async () => {
+  const tables = [...masterTables(database), database.meta, database.outbox]
+  await database.transaction('rw', tables, async () => {
     for (const list of MASTER_LISTS) {
-      await database[list].clear()
+      if (list !== 'rms') await database[list].clear()
     }
     await database.tribes.bulkPut(master.tribes)
     await database.segments.bulkPut(master.segments)
@@ -36,7 +57,7 @@ export async function saveMasterData(
     await database.stages.bulkPut(master.stages)
     await database.proposalTypes.bulkPut(master.proposalTypes)
     await database.industries.bulkPut(master.industries ?? [])
-    await database.rms.bulkPut(master.rms)
+    await mergeMasterRms(database, master.rms)
     await writeMeta(database, MASTER_FETCHED_AT, fetchedAt)
   })
 }

@@ -1,15 +1,23 @@
 /**
- * The briefcase: what a device keeps for its user before any screen asks for it. The app declares
- * its areas (features/briefcase/briefcaseAreas.ts); this runner fills them in the background, one
- * run at a time, and keeps the state every tab shows (meta BRIEFCASE_STATE_KEY: progress of the
- * run, each area's fetch time or error, the change feed's cursor). With a provider that has the
- * change feed, one walk of the feed fills every area that names a feed list, and later walks move
- * only what changed; without it, each area fills itself from the specification's full lists.
+ * The briefcase: what a device keeps for its user before any screen asks for it. The entity
+ * modules declare its areas and their feed sections (src/entities/registry.ts); this runner fills
+ * them in the background, one run at a time, and keeps the state every tab shows (meta
+ * BRIEFCASE_STATE_KEY: progress of the run, each area's fetch time or error, the change feed's
+ * cursor and the sections the provider's feed sends). With a provider that has the change feed,
+ * one walk of the feed fills every area whose page keys it sends, and later walks move only what
+ * changed; an area kept whole by its own calls (report answers, option lists) is asked again only
+ * when the walk says it went stale. Without the feed, each area fills itself from the
+ * specification's full lists.
  */
 import { FEED_INFO_ROUTE } from '../contract/changeFeedInfo.ts'
 import { pathOf } from '../contract/route.ts'
 import { check } from '../contract/validate.ts'
-import type { FeedLists } from './changeFeed.ts'
+import {
+  EVERYTHING_STALE,
+  type LazyFeedSection,
+  type PageKey,
+  type WalkMarks,
+} from './feedSection.ts'
 import type { SyncDb } from './syncDb.ts'
 import type { Transport } from './transport.ts'
 
@@ -34,8 +42,13 @@ export interface BriefcaseArea<D extends SyncDb = SyncDb> {
   label: string
   /** The roles whose devices keep it; every role when absent. */
   roles?: readonly number[]
-  /** The change feed's list this area is (the feed fills it when the provider has one). */
-  feedList?: keyof FeedLists
+  /** The page keys that fill it: where the provider's feed sends them all, the feed fills it. */
+  feedKeys?: readonly PageKey[]
+  /**
+   * An area the feed does not carry, kept whole by its own calls (report answers, option lists):
+   * after a first fill it is asked again only when the walk's marks say it went stale.
+   */
+  staleWhen?(marks: WalkMarks, context: FillContext<D>): boolean | Promise<boolean>
   /**
    * What the screen after sign-in shows: on a first fill it fills itself first, with its own
    * call, so that screen is not waiting behind the whole feed.
@@ -65,6 +78,9 @@ export interface BriefcaseState {
   mode: 'feed' | 'lists' | null
   /** The change feed's cursor after the last complete walk. */
   cursor: string | null
+  /** The page keys the provider's feed sends this user, and when it said so (asked daily). */
+  sections?: string[]
+  sectionsAt?: number
   run: RunProgress | null
   areas: Record<string, AreaState>
   lastRunMs?: number
@@ -109,12 +125,35 @@ async function writeState(db: SyncDb, state: BriefcaseState): Promise<void> {
   await db.meta.put({ key: BRIEFCASE_STATE_KEY, value: state })
 }
 
-/** Whether the provider has the change feed: 404 (or another refusal) means it has not. */
-export async function providerHasFeed(transport: Transport): Promise<boolean> {
+/** What a provider of the first feed version sends: the deals, clients and contacts. */
+export const FIRST_FEED_SECTIONS: readonly PageKey[] = [
+  'deals',
+  'dealDetails',
+  'statusUpdates',
+  'clients',
+  'contacts',
+]
+
+/** The feed's sections are asked again after this long (a provider that gained some). */
+export const FEED_INFO_KEPT_MS = 24 * 3600_000
+
+/**
+ * The page keys the provider's change feed sends the user; null when it has no feed (404, or
+ * another refusal).
+ */
+export async function providerFeedSections(transport: Transport): Promise<string[] | null> {
   const info = FEED_INFO_ROUTE
   const response = await transport.send({ method: info.method, path: pathOf(info, {}) })
   if (response.status >= 500) throw new Error(`The provider answered ${response.status}`)
-  return response.status === 200 && info.answer !== null && check(info.answer, response.body).ok
+  if (response.status !== 200 || info.answer === null) return null
+  const checked = check(info.answer, response.body)
+  if (!checked.ok) return null
+  return checked.value.changeFeed.sections ?? [...FIRST_FEED_SECTIONS]
+}
+
+/** Whether the provider has the change feed: 404 (or another refusal) means it has not. */
+export async function providerHasFeed(transport: Transport): Promise<boolean> {
+  return (await providerFeedSections(transport)) !== null
 }
 
 export interface RunOptions<D extends SyncDb> {
@@ -122,7 +161,8 @@ export interface RunOptions<D extends SyncDb> {
   transport: Transport
   user: BriefcaseUser
   areas: readonly BriefcaseArea<D>[]
-  lists: FeedLists
+  /** The entity modules' parts of the change feed. */
+  sections: readonly LazyFeedSection<D>[]
   now?: () => number
   /** Force the full lists even where the provider has a feed (tests, a cursor in doubt). */
   useFeed?: boolean
@@ -144,9 +184,24 @@ export interface RunResult {
 const errorText = (error: unknown): string =>
   error instanceof Error ? error.message : String(error)
 
+/** The feed's sections for this run: those kept from the last day, else asked (null: no feed). */
+async function feedSections(
+  state: BriefcaseState,
+  transport: Transport,
+  now: number,
+): Promise<{ sections: string[] | null; asked: boolean }> {
+  const kept =
+    state.mode === 'feed' && state.sections && now - (state.sectionsAt ?? 0) < FEED_INFO_KEPT_MS
+  if (kept) return { sections: state.sections!, asked: false }
+  return { sections: await providerFeedSections(transport), asked: true }
+}
+
+const sendsAll = (sections: readonly string[], keys: readonly string[]): boolean =>
+  keys.every((key) => sections.includes(key))
+
 /** One run: fills or refreshes every area of the user's role, keeping the state as it goes. */
 export async function runBriefcase<D extends SyncDb>(options: RunOptions<D>): Promise<RunResult> {
-  const { db, transport, user, lists } = options
+  const { db, transport, user } = options
   const now = options.now ?? Date.now
   const startedAt = now()
   const stored = await readBriefcaseState(db)
@@ -155,22 +210,38 @@ export async function runBriefcase<D extends SyncDb>(options: RunOptions<D>): Pr
       ? { ...stored, areas: { ...stored.areas } }
       : { userId: user.id, mode: null, cursor: null, run: null, areas: {} }
   const areas = areasForRole(options.areas, user.roleId)
-  const useFeed = options.useFeed ?? (await providerHasFeed(transport))
+  const probe =
+    options.useFeed === false
+      ? { sections: null, asked: false }
+      : await feedSections(state, transport, startedAt)
+  const sections = probe.sections
+  const useFeed = sections !== null
   const mode = useFeed ? 'feed' : 'lists'
   if (state.mode !== mode) state = { ...state, mode, cursor: null }
+  if (useFeed && probe.asked) state = { ...state, sections, sectionsAt: startedAt }
 
   const firstFill = state.cursor === null
-  // On a first fill what the screen after sign-in shows goes first.
+  const fedByFeed = (area: BriefcaseArea<D>) =>
+    useFeed && !!area.feedKeys && sendsAll(sections, area.feedKeys)
+  const byFeed = areas.filter(fedByFeed)
+  // On a first fill what the screen after sign-in shows goes first, with its own call.
   const own = areas
-    .filter((area) => !(useFeed && area.feedList) || (useFeed && firstFill && area.landing))
+    .filter((area) => !fedByFeed(area) || (firstFill && area.landing))
     .sort((a, b) => Number(!!b.landing && firstFill) - Number(!!a.landing && firstFill))
   const landingAreas = firstFill ? own.filter((area) => area.landing).length : 0
-  const byFeed = areas.filter((area) => useFeed && area.feedList)
+  // Refreshed by the feed's marks: kept whole by their own calls, asked once the walk tells.
+  const marked = (area: BriefcaseArea<D>) =>
+    useFeed && !firstFill && !!area.staleWhen && state.areas[area.id]?.fetchedAt !== undefined
+  const beside = own.slice(landingAreas).filter((area) => !marked(area))
+  const afterWalk = own.filter(marked)
+  const feedSectionsUsed = useFeed
+    ? options.sections.filter((section) => sendsAll(sections, section.keys))
+    : []
+
   const totals = new Map<string, { done: number; total: number }>(
-    areas.map((area) => [area.id, { done: 0, total: 1 }]),
+    [...own.slice(0, landingAreas), ...beside].map((area) => [area.id, { done: 0, total: 1 }]),
   )
   if (byFeed.length > 0) totals.set('feed', { done: 0, total: 1 })
-  for (const area of byFeed) totals.delete(area.id)
 
   let writing = Promise.resolve()
   const save = (next: BriefcaseState) => {
@@ -202,14 +273,15 @@ export async function runBriefcase<D extends SyncDb>(options: RunOptions<D>): Pr
 
   progress('start', 0, 0)
   const failed: string[] = []
+  const fillContext = (area: BriefcaseArea<D>): FillContext<D> => ({
+    db,
+    transport,
+    user,
+    progress: (done, total) => progress(area.id, done, total),
+  })
   const fillArea = async (area: BriefcaseArea<D>) => {
     try {
-      await area.fill({
-        db,
-        transport,
-        user,
-        progress: (done, total) => progress(area.id, done, total),
-      })
+      await area.fill(fillContext(area))
       progress(area.id, 1, 1)
       await settle([area.id])
     } catch (error) {
@@ -217,28 +289,38 @@ export async function runBriefcase<D extends SyncDb>(options: RunOptions<D>): Pr
       await settle([area.id], error)
     }
   }
+  let marks: WalkMarks = EVERYTHING_STALE
   const walkFeed = async () => {
     try {
       // The feed's code loads when the run gets to it: after what the first screen shows.
       const { walkChangeFeed } = await import('./changeFeed.ts')
-      const walk = await walkChangeFeed(
+      const walk = await walkChangeFeed({
         db,
         transport,
-        lists,
-        state.cursor ?? '0',
-        ({ done, total }) => progress('feed', done, total),
+        sections: await Promise.all(feedSectionsUsed.map((section) => section.load())),
+        user,
+        since: state.cursor ?? '0',
+        onProgress: ({ done, total }) => progress('feed', done, total),
         now,
-        options.pageLimit,
-      )
+        limit: options.pageLimit,
+      })
+      marks = walk.marks
       await save({ ...state, cursor: walk.cursor })
       await settle(byFeed.map((area) => area.id))
     } catch (error) {
       failed.push(...byFeed.map((area) => area.id))
+      // A provider that no longer has the feed (404) is asked again at the next run.
+      await save({ ...state, sectionsAt: 0 })
       await settle(
         byFeed.map((area) => area.id),
         error,
       )
     }
+  }
+  const fillIfStale = async (area: BriefcaseArea<D>) => {
+    const stale = await area.staleWhen!(marks, fillContext(area))
+    if (stale) await fillArea(area)
+    else await settle([area.id])
   }
 
   for (const area of own.slice(0, landingAreas)) await fillArea(area)
@@ -248,10 +330,11 @@ export async function runBriefcase<D extends SyncDb>(options: RunOptions<D>): Pr
   // the network more than on the device.
   await Promise.all([
     (async () => {
-      for (const area of own.slice(landingAreas)) await fillArea(area)
+      for (const area of beside) await fillArea(area)
     })(),
     byFeed.length > 0 ? walkFeed() : undefined,
   ])
+  for (const area of afterWalk) await fillIfStale(area)
   const ms = now() - startedAt
   await save({ ...state, run: null, lastRunMs: ms })
   await writing

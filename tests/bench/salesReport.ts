@@ -10,7 +10,7 @@
  *   routing, a query), the cost of any call.
  */
 import type { Page } from 'playwright-core'
-import { defaultSalesReportCalls } from '../../src/features/reports/salesReportViews.ts'
+import { defaultSalesReportCalls } from '../../src/entities/reports/salesReportViews.ts'
 import { adminLogin } from './apiLogin.ts'
 import { offlineReadyPage, offlineVisits, shownAt } from './boardPage.ts'
 import { seededChromium } from './browser.ts'

@@ -1,6 +1,6 @@
 /** The app's briefcase state read from the page's IndexedDB (e2e tests and benches). */
 import type { Page } from 'playwright-core'
-import { BRIEFCASE_AREAS } from '../../src/features/briefcase/briefcaseAreas.ts'
+import { BRIEFCASE_AREAS } from '../../src/entities/registry.ts'
 import { areasForRole, type BriefcaseState } from '../../src/sync/briefcase.ts'
 import { signedInProfile } from './harness.ts'
 

@@ -102,8 +102,8 @@ describe('a full window of the kept tables besides deals', () => {
     expect(managers.pages.every((p) => p.rms === undefined)).toBe(true)
     expect(managers.profile?.id).toBe(USER_IDS.manager)
     // A full window says every whole answer a device keeps is stale.
-    expect(managers.stale).toEqual(['master'])
-    expect(managers.reports).toEqual([0])
+    expect(managers.stale).toEqual(['master', 'reports'])
+    expect(managers.reports).toEqual([])
   })
 })
 
@@ -216,7 +216,8 @@ describe('a refresh of the kept tables besides deals', () => {
     expect(admins.rms.upserts.map((row) => row.id)).toEqual([USER_IDS.rm])
     expect(admins.rms.upserts[0]).toEqual((await admin.get(`/pipeline/rm/${USER_IDS.rm}`)).body)
     expect(admins.profile).toBeUndefined()
-    expect(admins.stale).toEqual(['master'])
+    // A phone is in no option list and no report.
+    expect(admins.stale).toEqual([])
     const managers = await walk(manager, cursors.manager)
     expect(managers.teams.deletes).toEqual([3])
     expect(managers.pages.every((p) => p.rms === undefined)).toBe(true)
@@ -230,8 +231,7 @@ describe('a refresh of the kept tables besides deals', () => {
     let cursor = await cursorNow(manager)
     await server().db.query(`INSERT INTO industries (name) VALUES ('Shipbuilding')`)
     let refresh = await walk(manager, cursor)
-    expect(refresh.stale).toEqual(['master'])
-    expect(refresh.reports).toEqual([0])
+    expect(refresh.stale).toEqual(['master', 'reports'])
 
     cursor = refresh.until
     const [visit] = await server().db.query<{ id: number }>(
@@ -261,7 +261,7 @@ describe('a cursor of another month or year', () => {
     expect(monthBefore.pages.every((p) => p.invoices?.full === true)).toBe(true)
     expect(monthBefore.invoices.upserts.length).toBeGreaterThan(0)
     expect(monthBefore.targets).toEqual({ upserts: [], deletes: [] })
-    expect(monthBefore.reports).toEqual([0])
+    expect(monthBefore.stale).toEqual(['reports'])
 
     const yearBefore = await walk(rm, cursorWith(cursor, { period: period - 100 }))
     expect(targetsOf(yearBefore.targets.upserts)).toEqual(

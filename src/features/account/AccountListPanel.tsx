@@ -24,7 +24,7 @@ import {
   defaultAccountRange,
   rangeInOrder,
   type DateRange,
-} from './accountViews.ts'
+} from '../../entities/reports/accountViews.ts'
 import { PeriodRangeFields } from './PeriodRangeFields.tsx'
 
 export interface AccountListPanelProps<T> {

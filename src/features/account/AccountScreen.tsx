@@ -22,7 +22,7 @@ import { db } from '../../store/db.ts'
 import { useSession } from '../../store/useSession.ts'
 import { AsOfNote } from '../pipeline/AsOfNote.tsx'
 import { HeldAnswerNotice, noticeKind } from '../reports/HeldAnswerNotice.tsx'
-import { defaultIndividualTableFilter } from '../reports/salesReportViews.ts'
+import { defaultIndividualTableFilter } from '../../entities/reports/salesReportViews.ts'
 import { useHeldAnswer, type HeldAnswerState } from '../reports/useHeldAnswer.ts'
 import { useOffline } from '../sync/useSyncEngineStatus.ts'
 import { TargetsToApprove } from '../targets/TargetsToApprove.tsx'
@@ -34,12 +34,12 @@ import {
   teamTablePath,
   type SummaryMonth,
   type TeamTable,
-} from './accountViews.ts'
+} from '../../entities/reports/accountViews.ts'
 import { ProposalTablePanel, TeamProposalTablePanel } from './ProposalTablePanel.tsx'
 import { SummaryMonthFilterDialog } from './SummaryMonthFilterDialog.tsx'
 import { TargetVersusActual } from './TargetVersusActual.tsx'
 import { TeamSalesReportPanel } from './TeamSalesReportPanel.tsx'
-import { knownTeamTables, mayHaveTeamTable } from './teamTables.ts'
+import { knownTeamTables, mayHaveTeamTable } from '../../entities/reports/teamTables.ts'
 import { VisitTablePanel } from './VisitTablePanel.tsx'
 
 export const ACCOUNT_TITLE = 'Individual Sales Report'

@@ -5,7 +5,7 @@
  */
 import { useId } from 'react'
 import { DateField } from '../../ui/DateField.tsx'
-import { rangeInOrder, type DateRange } from './accountViews.ts'
+import { rangeInOrder, type DateRange } from '../../entities/reports/accountViews.ts'
 
 export const RANGE_ORDER_ERROR = 'The start date must not be after the end date.'
 

@@ -5,7 +5,7 @@
 import { useState } from 'react'
 import { FilterDialogFrame } from '../../ui/dialogs/FilterDialogFrame.tsx'
 import { ReportMonthFields } from '../reports/ReportPeriodField.tsx'
-import { defaultSummaryMonth, type SummaryMonth } from './accountViews.ts'
+import { defaultSummaryMonth, type SummaryMonth } from '../../entities/reports/accountViews.ts'
 
 interface SummaryMonthFilterDialogProps {
   value: SummaryMonth

@@ -14,7 +14,7 @@ import { showAlert, showConfirm } from '../../ui/dialogs/dialogStore.ts'
 import { VisitDialog } from '../visits/VisitDialog.tsx'
 import { exportSalesVisits } from './accountExports.ts'
 import { visitMatches } from './accountLists.ts'
-import { visitListPath } from './accountViews.ts'
+import { visitListPath } from '../../entities/reports/accountViews.ts'
 import { AccountListPanel } from './AccountListPanel.tsx'
 import {
   editRefusal,

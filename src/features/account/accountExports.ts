@@ -16,7 +16,7 @@ import {
   yearProposalExportPath,
   yearVisitExportPath,
   type DateRange,
-} from './accountViews.ts'
+} from '../../entities/reports/accountViews.ts'
 
 /** "sales_visit.xlsx" of the Sales visit table's period and search. */
 export const exportSalesVisits = (userId: number, range: DateRange, search: string) =>

@@ -10,7 +10,7 @@ import {
   teamRowTargetAction,
   type TeamRowTargetAction,
 } from '../../domain/targets.ts'
-import type { TeamTable } from './accountViews.ts'
+import type { TeamTable } from '../../entities/reports/accountViews.ts'
 
 export interface TeamRowOpening {
   action: TeamRowTargetAction

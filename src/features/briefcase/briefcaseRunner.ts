@@ -12,8 +12,7 @@ import { db } from '../../store/db.ts'
 import type { Session } from '../../store/session.ts'
 import { runBriefcase, type RunResult } from '../../sync/briefcase.ts'
 import { syncEngine } from '../sync/syncEngine.ts'
-import { BRIEFCASE_AREAS } from './briefcaseAreas.ts'
-import { BRIEFCASE_LISTS } from './briefcaseLists.ts'
+import { BRIEFCASE_AREAS, FEED_SECTIONS } from '../../entities/registry.ts'
 import { askPersistentStorage } from './storageHealth.ts'
 
 export const REFRESH_EVERY_MS = 5 * 60_000
@@ -45,7 +44,7 @@ async function runOnce(): Promise<RunResult | null> {
     transport: syncEngine.transport,
     user,
     areas: BRIEFCASE_AREAS,
-    lists: BRIEFCASE_LISTS,
+    sections: FEED_SECTIONS,
     landed: pageIdle,
   })
   // Loaded after the run (it is no part of what the first screen needs).

@@ -14,7 +14,8 @@ import { dropEtagsBefore } from '../../sync/conditionalGet.ts'
 import { dropList, heldIds, listTables } from '../../sync/listStore.ts'
 import { statusListKey } from '../../sync/pull.ts'
 import { REMAPPED_PREFIX, type Remapped } from '../../sync/tempIds.ts'
-import { BRIEFCASE_LIST_KEYS, BRIEFCASE_LISTS } from './briefcaseLists.ts'
+import { BRIEFCASE_LISTS } from '../../entities/briefcaseLists.ts'
+import { BRIEFCASE_LIST_KEYS } from '../../entities/registry.ts'
 
 export const LIST_KEPT_MS = 7 * 24 * 3600_000
 export const REMAP_KEPT_MS = 24 * 3600_000

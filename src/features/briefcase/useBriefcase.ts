@@ -19,7 +19,7 @@ import {
 import type { PullState } from '../sync/usePull.ts'
 import { useOffline } from '../sync/useSyncEngineStatus.ts'
 import { useNow } from '../../ui/useNow.ts'
-import { BRIEFCASE_AREAS } from './briefcaseAreas.ts'
+import { BRIEFCASE_AREAS } from '../../entities/registry.ts'
 import { refreshBriefcase } from './briefcaseRunner.ts'
 
 export interface AreaView {

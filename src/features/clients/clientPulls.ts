@@ -8,7 +8,7 @@ import { pathOf } from '../../contract/route.ts'
 import { db } from '../../store/db.ts'
 import { listIds } from '../../sync/pull.ts'
 import { syncEngine } from '../sync/syncEngine.ts'
-import { pagedPull, PULL_PAGE_SIZE } from './clientListPulls.ts'
+import { pagedPull, PULL_PAGE_SIZE } from '../../entities/clients/clientListPulls.ts'
 
 export const contactPeriodPrefix = (period: number): string => `contacts:period:${period}`
 

@@ -13,7 +13,7 @@ import { readPulledList, type DealRow } from '../../store/deals.ts'
 import { isTempId, type OutboxOp } from '../../store/outbox.ts'
 import { listFetchedAt, statusUpdatesPull } from '../../sync/pull.ts'
 import type { EntitySyncState } from '../../sync/syncState.ts'
-import { BRIEFCASE_LISTS } from '../briefcase/briefcaseLists.ts'
+import { BRIEFCASE_LISTS } from '../../entities/briefcaseLists.ts'
 import { useBriefcaseArea } from '../briefcase/useBriefcase.ts'
 import { syncEngine } from '../sync/syncEngine.ts'
 import { useEntityOps } from '../sync/useEntitySync.ts'
@@ -24,7 +24,7 @@ import {
   isDeletedDealMark,
   type DeletedDealMark,
 } from './dealDeleted.ts'
-import { dealDetailListKey, dealDetailPull } from './dealDetailPull.ts'
+import { dealDetailListKey, dealDetailPull } from '../../entities/deals/dealDetailPull.ts'
 
 export interface DealDetailData {
   /** undefined while the first read runs; null when this device never pulled the deal. */

@@ -11,7 +11,7 @@ import { db } from '../../store/db.ts'
 import { invoicesOf, readInvoiceListHead } from '../../store/invoiceListReads.ts'
 import { useInvoicesSnapshot } from '../../store/useInvoicesSnapshot.ts'
 import { buildInvoiceBoard, inTab, type InvoiceBoardModel } from './invoiceBoardModel.ts'
-import { invoiceListKey } from './invoiceLists.ts'
+import { invoiceListKey } from '../../entities/invoices/invoiceLists.ts'
 
 export interface InvoiceBoardData {
   board: InvoiceBoardModel

@@ -4,11 +4,11 @@
  * `online` event and when asked.
  */
 import { useCallback } from 'react'
-import { BRIEFCASE_LISTS } from '../briefcase/briefcaseLists.ts'
+import { BRIEFCASE_LISTS } from '../../entities/briefcaseLists.ts'
 import { useBriefcaseArea } from '../briefcase/useBriefcase.ts'
 import { syncEngine } from '../sync/syncEngine.ts'
 import { usePull, type PullState } from '../sync/usePull.ts'
-import { lostDealsListKey, lostDealsPull, type LostDealFilter } from './lostDealsList.ts'
+import { lostDealsListKey, lostDealsPull, type LostDealFilter } from '../../entities/deals/lostDealsList.ts'
 
 export function useLostDealsPull(filter: LostDealFilter): PullState {
   const { from, to, tribe, segment, rm } = filter

@@ -1,6 +1,6 @@
 /** The photo a person's form has chosen for its Save, after the photo's file check. */
 import { useState } from 'react'
-import { fileBase64 } from '../proposals/fileBase64.ts'
+import { fileBase64 } from '../../domain/base64.ts'
 import { photoFileProblem, type ChosenPhoto } from './personPhoto.ts'
 
 export function useChosenPhoto() {

@@ -12,7 +12,7 @@ import type { EntitySyncState } from '../../sync/syncState.ts'
 import { syncEngine } from '../sync/syncEngine.ts'
 import { useEntityOps } from '../sync/useEntitySync.ts'
 import { usePull, type PullState } from '../sync/usePull.ts'
-import { pullProfile } from './profilePull.ts'
+import { pullProfile } from '../../entities/profile/profilePull.ts'
 
 export interface ProfileData {
   row: ProfileRow | undefined

@@ -8,7 +8,7 @@ import type { CrmDb } from '../../store/db.ts'
 import type { ProposalRecord } from '../../store/salesActivity.ts'
 import { listFetchedAt } from '../../sync/pull.ts'
 import { opsOfEntity, stateOfOps, type EntitySyncState } from '../../sync/syncState.ts'
-import { dealDetailListKey } from '../deals/dealDetailPull.ts'
+import { dealDetailListKey } from '../../entities/deals/dealDetailPull.ts'
 
 /** A file chosen for a proposal that still waits in the outbox. */
 export interface WaitingFile {

@@ -8,7 +8,7 @@ import type { FileViewResponse } from '../../contract/uploads.ts'
 import { contentTypeOf } from '../../domain/uploads.ts'
 import { showApiError } from '../../ui/dialogs/showApiError.ts'
 import { apiClient } from '../session/apiClient.ts'
-import { base64Bytes } from './fileBase64.ts'
+import { base64Bytes } from '../../domain/base64.ts'
 import type { WaitingFile } from './dealProposalState.ts'
 
 /** `viewPath` is the detail's proposal.url (GET /File/view/{fileId}). */

@@ -12,7 +12,7 @@ import { entityKey } from '../../store/outbox.ts'
 import type { ProposalRecord } from '../../store/salesActivity.ts'
 import { command } from '../../sync/commands.ts'
 import type { ProposalFields } from '../../sync/proposalOps.ts'
-import { fileBase64 } from './fileBase64.ts'
+import { fileBase64 } from '../../domain/base64.ts'
 
 /** A chosen file (a File in the browser). */
 export interface ProposalFile extends Pick<Blob, 'arrayBuffer'> {

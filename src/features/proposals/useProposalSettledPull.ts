@@ -4,7 +4,7 @@
  * here (the file link, the journal entries and the card row follow the server's answer).
  */
 import { useEffect } from 'react'
-import { dealDetailPull } from '../deals/dealDetailPull.ts'
+import { dealDetailPull } from '../../entities/deals/dealDetailPull.ts'
 import { syncEngine } from '../sync/syncEngine.ts'
 import type { LocalProposal } from './dealProposalState.ts'
 

@@ -12,7 +12,7 @@ import {
   usesMonthFilter,
   type CardTableFilter,
   type SummaryCardKind,
-} from './salesReportViews.ts'
+} from '../../entities/reports/salesReportViews.ts'
 import { UNIT_OPTIONS, unitAt, unitIndex } from './unitOptions.ts'
 
 interface CardTableFilterDialogProps {

@@ -17,7 +17,7 @@ import {
   defaultCardFilter,
   usesMonthFilter,
   type SummaryCardKind,
-} from './salesReportViews.ts'
+} from '../../entities/reports/salesReportViews.ts'
 import { unitLabel } from './unitOptions.ts'
 import { useHeldAnswer } from './useHeldAnswer.ts'
 

@@ -14,7 +14,7 @@ import { FiguresTable } from './FiguresTable.tsx'
 import { HeldAnswerNotice, noticeKind } from './HeldAnswerNotice.tsx'
 import { PeriodTribesFilterDialog } from './PeriodTribesFilterDialog.tsx'
 import { individualReportWorkbook } from './reportWorkbooks.ts'
-import { defaultIndividualTableFilter, individualTablePath } from './salesReportViews.ts'
+import { defaultIndividualTableFilter, individualTablePath } from '../../entities/reports/salesReportViews.ts'
 import { useHeldAnswer } from './useHeldAnswer.ts'
 
 export function IndividualReportPanel({ userId }: { userId: number }) {

@@ -9,7 +9,7 @@ import { useMasterList } from '../../store/useMasterData.ts'
 import { FilterDialogFrame } from '../../ui/dialogs/FilterDialogFrame.tsx'
 import { MultiSelectField } from '../../ui/MultiSelectField.tsx'
 import { ReportRangeField } from './ReportPeriodField.tsx'
-import type { IndividualTableFilter } from './salesReportViews.ts'
+import type { IndividualTableFilter } from '../../entities/reports/salesReportViews.ts'
 
 interface PeriodTribesFilterDialogProps {
   value: IndividualTableFilter

@@ -23,7 +23,7 @@ import {
   exportPath,
   isAllTribes,
   type ReportView,
-} from './salesReportViews.ts'
+} from '../../entities/reports/salesReportViews.ts'
 import { UNIT_OPTIONS, unitAt, unitIndex, useUnitItems } from './unitOptions.ts'
 import { useHeldAnswer } from './useHeldAnswer.ts'
 

@@ -16,7 +16,7 @@ import { CardTablePanel } from './CardTablePanel.tsx'
 import { HeldAnswerNotice, noticeKind } from './HeldAnswerNotice.tsx'
 import { IndividualReportPanel } from './IndividualReportPanel.tsx'
 import { ReportViewSection } from './ReportViewSection.tsx'
-import { summaryPath, SUMMARY_CARD_KINDS, type SummaryCardKind } from './salesReportViews.ts'
+import { summaryPath, SUMMARY_CARD_KINDS, type SummaryCardKind } from '../../entities/reports/salesReportViews.ts'
 import { SummaryCards } from './SummaryCards.tsx'
 import { useHeldAnswer } from './useHeldAnswer.ts'
 

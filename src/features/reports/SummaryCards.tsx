@@ -6,7 +6,7 @@
 import type { SummaryCard } from '../../contract/reports.ts'
 import { formatIdrWithSymbol } from '../../domain/money.ts'
 import { PercentChange } from './PercentChange.tsx'
-import { SUMMARY_CARD_KINDS, type SummaryCardKind } from './salesReportViews.ts'
+import { SUMMARY_CARD_KINDS, type SummaryCardKind } from '../../entities/reports/salesReportViews.ts'
 
 interface SummaryCardsProps {
   cards: readonly SummaryCard[]

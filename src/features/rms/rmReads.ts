@@ -17,7 +17,7 @@ import {
   type EntitySyncState,
 } from '../../sync/syncState.ts'
 import { resolveTempId } from '../../sync/tempIds.ts'
-import { opsByRm, shownRm } from './rmOverlay.ts'
+import { opsByRm, shownRm } from '../../entities/rms/rmOverlay.ts'
 
 export interface RmListData {
   rms: RmRecord[]

@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react'
 import { fileDataUrl } from '../../domain/uploads.ts'
 import type { OutboxOp } from '../../store/outbox.ts'
-import { downloadPhoto } from '../people/downloadPhoto.ts'
+import { downloadPhoto } from '../../entities/profile/downloadPhoto.ts'
 import { syncEngine } from '../sync/syncEngine.ts'
 import { useOffline } from '../sync/useSyncEngineStatus.ts'
 

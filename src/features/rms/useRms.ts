@@ -20,7 +20,7 @@ import {
   type RmEntry,
   type RmListData,
 } from './rmReads.ts'
-import { pullRmDetail, pullRmList } from './rmPulls.ts'
+import { pullRmDetail, pullRmList } from '../../entities/rms/rmPulls.ts'
 
 const NO_OPS: readonly OutboxOp[] = []
 

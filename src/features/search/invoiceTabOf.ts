@@ -5,7 +5,7 @@
  */
 import type { CrmDb } from '../../store/db.ts'
 import type { InvoiceStatus } from '../../store/invoices.ts'
-import { invoiceListOfKey } from '../invoices/invoiceLists.ts'
+import { invoiceListOfKey } from '../../entities/invoices/invoiceLists.ts'
 
 export async function invoiceTabOf(db: CrmDb, invoiceId: number): Promise<InvoiceStatus> {
   const row = await db.invoices.get(invoiceId)

@@ -11,11 +11,11 @@ import { fetchedAtKey, readMeta } from '../../store/meta.ts'
 import type { OutboxOp } from '../../store/outbox.ts'
 import { targetKey, targetListKey, type TargetRow } from '../../store/targets.ts'
 import type { EntitySyncState } from '../../sync/syncState.ts'
-import { TARGETS_LIST } from '../briefcase/briefcaseLists.ts'
+import { TARGETS_LIST } from '../../entities/briefcaseLists.ts'
 import { syncEngine } from '../sync/syncEngine.ts'
 import { useEntityOps } from '../sync/useEntitySync.ts'
 import { usePull, type PullState } from '../sync/usePull.ts'
-import { individualTargetPull } from './targetPulls.ts'
+import { individualTargetPull } from '../../entities/targets/targetPulls.ts'
 
 export interface PersonalTargetData {
   row: TargetRow | undefined

@@ -16,7 +16,7 @@ import type { EntitySyncState } from '../../sync/syncState.ts'
 import { syncEngine } from '../sync/syncEngine.ts'
 import { useEntitySyncStates } from '../sync/useEntitySync.ts'
 import { usePull, type PullState } from '../sync/usePull.ts'
-import { pullTeamConfig } from './teamPulls.ts'
+import { pullTeamConfig } from '../../entities/teams/teamPulls.ts'
 import { teamPeople } from './teamModel.ts'
 
 export interface TeamView {

@@ -4,7 +4,15 @@ import type { Db } from '../db/db.ts'
 import type { ScopePeriod } from './window.ts'
 
 /** The kinds the feed answers as rows, in the order a window's pages list them. */
-export const PAGED_KINDS = ['client', 'contact', 'deal', 'invoice', 'target', 'team', 'user'] as const
+export const PAGED_KINDS = [
+  'client',
+  'contact',
+  'deal',
+  'invoice',
+  'target',
+  'team',
+  'user',
+] as const
 export type PagedKind = (typeof PAGED_KINDS)[number]
 
 /** What a page of one kind holds (its part of the ChangesPage). */
@@ -30,7 +38,13 @@ export interface FeedKind {
    * The page's rows for these ids; ids out of the user's scope are deletes, unless `whole` (a
    * listing has no deletes).
    */
-  changes(db: Db, actor: Actor, ids: readonly number[], whole: boolean, today: Date): Promise<KindChanges>
+  changes(
+    db: Db,
+    actor: Actor,
+    ids: readonly number[],
+    whole: boolean,
+    today: Date,
+  ): Promise<KindChanges>
 }
 
 export const without = (ids: readonly number[], kept: Iterable<number>): number[] => {
@@ -40,4 +54,7 @@ export const without = (ids: readonly number[], kept: Iterable<number>): number[
 
 /** A scope's ids, in memory (small scopes: people, teams), as pages take them. */
 export const pageOf = (ids: readonly number[], afterId: number, limit: number): number[] =>
-  [...ids].sort((a, b) => a - b).filter((id) => id > afterId).slice(0, limit)
+  [...ids]
+    .sort((a, b) => a - b)
+    .filter((id) => id > afterId)
+    .slice(0, limit)

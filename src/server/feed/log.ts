@@ -20,15 +20,7 @@ export async function readLogState(db: Db): Promise<LogState> {
 
 /** What a log row names (migrations 002 and 008). */
 export type EntityKind =
-  | 'client'
-  | 'contact'
-  | 'deal'
-  | 'invoice'
-  | 'target'
-  | 'team'
-  | 'user'
-  | 'master'
-  | 'report'
+  'client' | 'contact' | 'deal' | 'invoice' | 'target' | 'team' | 'user' | 'master' | 'report'
 
 /** Distinct ids of `kind` logged in [from, to), above `afterId`, ascending. */
 export async function loggedIds(

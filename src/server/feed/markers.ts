@@ -3,9 +3,6 @@ import type { Db } from '../db/db.ts'
 import { allLoggedIds } from './log.ts'
 import type { FeedWindow } from './window.ts'
 
-/** Everyone's figures: what a full window or a new month says of every kept report answer. */
-const EVERY_FIGURE = [0]
-
 /**
  * The window's markers, answered on its last page: the whole answers a device keeps that went
  * stale, and the people whose report figures changed (those of the logged deals' RMs included).
@@ -14,7 +11,7 @@ export async function windowMarkers(
   db: Db,
   window: FeedWindow,
 ): Promise<Pick<ChangesPage, 'stale' | 'reports'>> {
-  if (window.full) return { stale: ['master'], reports: EVERY_FIGURE }
+  if (window.full) return { stale: ['master', 'reports'], reports: [] }
   const [master, reports, dealRms] = await Promise.all([
     allLoggedIds(db, 'master', window),
     allLoggedIds(db, 'report', window),
@@ -25,11 +22,10 @@ export async function windowMarkers(
       [window.from.toString(), window.to.toString()],
     ),
   ])
-  const stale: StaleTopic[] = master.length > 0 ? ['master'] : []
+  // An option's new name shows in reports; a new month moves their default views.
   const newMonth = window.sincePeriod !== window.period
+  const stale: StaleTopic[] =
+    master.length > 0 ? ['master', 'reports'] : newMonth ? ['reports'] : []
   const people = new Set([...reports, ...dealRms.map((row) => row.id)])
-  return {
-    stale,
-    reports: newMonth ? EVERY_FIGURE : [...people].sort((a, b) => a - b),
-  }
+  return { stale, reports: [...people].sort((a, b) => a - b) }
 }

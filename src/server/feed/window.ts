@@ -63,6 +63,7 @@ export type ScopePeriod = 'month' | 'year'
 export function listsWhole(window: FeedWindow, period: ScopePeriod | undefined): boolean {
   if (window.full || window.sincePeriod === null) return true
   if (period === 'month') return window.sincePeriod !== window.period
-  if (period === 'year') return Math.floor(window.sincePeriod / 100) !== Math.floor(window.period / 100)
+  if (period === 'year')
+    return Math.floor(window.sincePeriod / 100) !== Math.floor(window.period / 100)
   return false
 }

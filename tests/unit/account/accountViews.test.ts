@@ -19,7 +19,7 @@ import {
   visitListPath,
   yearProposalExportPath,
   yearVisitExportPath,
-} from '../../../src/features/account/accountViews.ts'
+} from '../../../src/entities/reports/accountViews.ts'
 
 const today = new Date(2026, 10, 27)
 const range = defaultAccountRange(today)

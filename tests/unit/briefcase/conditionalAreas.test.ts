@@ -3,13 +3,13 @@ import { describe, expect, it } from 'vitest'
 import { CLIENT_ROUTES } from '../../../src/contract/clients.ts'
 import { ALL_DEALS } from '../../../src/contract/pipeline.ts'
 import { pathOf } from '../../../src/contract/route.ts'
-import { BRIEFCASE_AREAS } from '../../../src/features/briefcase/briefcaseAreas.ts'
-import { BRIEFCASE_LISTS, TARGETS_LIST } from '../../../src/features/briefcase/briefcaseLists.ts'
+import { BRIEFCASE_AREAS, FEED_SECTIONS } from '../../../src/entities/registry.ts'
+import { TARGETS_LIST } from '../../../src/entities/briefcaseLists.ts'
 import {
   INVOICE_LIST_TABS,
   invoiceListPath,
   unfilteredInvoiceList,
-} from '../../../src/features/invoices/invoiceLists.ts'
+} from '../../../src/entities/invoices/invoiceLists.ts'
 import type { CrmDb } from '../../../src/store/db.ts'
 import { rmsTable } from '../../../src/store/rms.ts'
 import { targetKey } from '../../../src/store/targets.ts'
@@ -62,7 +62,7 @@ async function run(db: CrmDb, fake: FakeProvider, transport: EtagTransport, user
     transport,
     user,
     areas: BRIEFCASE_AREAS,
-    lists: BRIEFCASE_LISTS,
+    sections: FEED_SECTIONS,
   })
   expect(result.failed).toEqual([])
 }
@@ -98,16 +98,19 @@ describe('a briefcase refresh of the areas answered whole', () => {
     expect((await db.syncLists.get(TARGETS_LIST))?.ids).toHaveLength(6)
   })
 
-  it('fetches whole what master data rewrote when it changed: the RM list and client options', async () => {
+  it('fetches whole what master data rewrote when it changed: the client options, not the RM list', async () => {
     const { db, transport } = await filledTwice((fake) => {
       fake.tribeName = 'Tribe One'
     })
     expect(new Set(ofThoseCalls(transport.wholeAnswers()))).toEqual(
-      new Set([MASTER, CLIENT_OPTIONS, RM_LIST]),
+      new Set([MASTER, CLIENT_OPTIONS]),
     )
-    expect(ofThoseCalls(transport.unchangedAnswers())).toContain(TEAMS)
+    // Master data's RMs go onto the rows and leave the list's fields on them.
+    expect(ofThoseCalls(transport.unchangedAnswers())).toEqual(
+      expect.arrayContaining([TEAMS, RM_LIST]),
+    )
     expect(await db.tribes.get(1)).toEqual({ id: 1, text: 'Tribe One' })
-    // The list's columns are back on the rows master data rewrote.
+    // The list's columns stay on the rows master data rewrote.
     expect(await rmsTable(db).get(3)).toHaveProperty('jobTitle')
     expect(await db.industries.get(1)).toEqual({ id: 1, text: 'Mining' })
   })

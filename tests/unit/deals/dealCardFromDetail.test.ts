@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto'
 import { describe, expect, it } from 'vitest'
 import type { DealDetail } from '../../../src/contract/deals.ts'
-import { dealDetailPull } from '../../../src/features/deals/dealDetailPull.ts'
+import { dealDetailPull } from '../../../src/entities/deals/dealDetailPull.ts'
 import type { CrmDb } from '../../../src/store/db.ts'
 import type { DealRow } from '../../../src/store/deals.ts'
 import { enqueue } from '../../../src/sync/commands.ts'

@@ -5,7 +5,7 @@
  */
 import 'fake-indexeddb/auto'
 import { describe, expect, it } from 'vitest'
-import { cardFromDetail } from '../../../src/features/deals/dealCardFromDetail.ts'
+import { cardFromDetail } from '../../../src/entities/deals/dealCardFromDetail.ts'
 import { deleteDeal } from '../../../src/features/deals/dealCommands.ts'
 import {
   deletedDealKey,

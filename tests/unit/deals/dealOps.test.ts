@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto'
 import { describe, expect, it } from 'vitest'
 import type { DealCard } from '../../../src/contract/pipeline.ts'
-import { dealDetailPull } from '../../../src/features/deals/dealDetailPull.ts'
+import { dealDetailPull } from '../../../src/entities/deals/dealDetailPull.ts'
 import { enqueue } from '../../../src/sync/commands.ts'
 import { pullList } from '../../../src/sync/pull.ts'
 import { dealDetail } from './detailFixture.ts'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { BRIEFCASE_AREAS } from '../../../src/features/briefcase/briefcaseAreas.ts'
+import { BRIEFCASE_AREAS, FEED_SECTIONS } from '../../../src/entities/registry.ts'
 import {
   INVOICE_AREA_ID,
   INVOICE_ROLES,
@@ -7,7 +7,7 @@ import {
   invoiceListKey,
   TO_BE_INVOICED,
   unfilteredInvoiceList,
-} from '../../../src/features/invoices/invoiceLists.ts'
+} from '../../../src/entities/invoices/invoiceLists.ts'
 import { canOpenRoute } from '../../../src/domain/navigation.ts'
 import { readInvoiceList } from '../../../src/store/invoiceListReads.ts'
 import {
@@ -37,7 +37,7 @@ const fill = (user: BriefcaseUser) => {
     transport: server,
     user,
     areas: invoiceArea,
-    lists: {} as never,
+    sections: FEED_SECTIONS,
     useFeed: false,
   })
   return { db, server, run }

@@ -13,7 +13,7 @@ import {
   invoiceListOfKey,
   TO_BE_INVOICED,
   unfilteredInvoiceList,
-} from '../../../src/features/invoices/invoiceLists.ts'
+} from '../../../src/entities/invoices/invoiceLists.ts'
 import type { CrmDb } from '../../../src/store/db.ts'
 import { readInvoiceList } from '../../../src/store/invoiceListReads.ts'
 import { discardOp } from '../../../src/sync/resolve.ts'

@@ -10,14 +10,14 @@ import {
   isDefaultInvoiceFilter,
   withoutProbability,
 } from '../../../src/features/invoices/invoiceFilter.ts'
-import { invoiceListPull } from '../../../src/features/invoices/invoiceListPull.ts'
+import { invoiceListPull } from '../../../src/entities/invoices/invoiceListPull.ts'
 import {
   INVOICED,
   invoiceListKey,
   invoiceListPath,
   TO_BE_INVOICED,
   unfilteredInvoiceList,
-} from '../../../src/features/invoices/invoiceLists.ts'
+} from '../../../src/entities/invoices/invoiceLists.ts'
 import { DEFAULT_FILTER, normaliseFilter } from '../../../src/features/pipeline/filterState.ts'
 import { PIPELINE_FILTER_STORE } from '../../../src/features/pipeline/useSavedFilter.ts'
 import { readMeta } from '../../../src/store/meta.ts'

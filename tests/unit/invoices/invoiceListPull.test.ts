@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { pullInvoiceList } from '../../../src/features/invoices/invoiceListPull.ts'
+import { pullInvoiceList } from '../../../src/entities/invoices/invoiceListPull.ts'
 import {
   INVOICED,
   invoiceListKey,
   TO_BE_INVOICED,
   unfilteredInvoiceList,
-} from '../../../src/features/invoices/invoiceLists.ts'
+} from '../../../src/entities/invoices/invoiceLists.ts'
 import { readInvoiceList } from '../../../src/store/invoiceListReads.ts'
 import { PullError } from '../../../src/sync/pull.ts'
 import type { SyncResponse } from '../../../src/sync/transport.ts'

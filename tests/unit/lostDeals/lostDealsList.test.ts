@@ -7,7 +7,7 @@ import {
   lostDealsListKey,
   lostDealsPull,
   nextLostDealPage,
-} from '../../../src/features/lostDeals/lostDealsList.ts'
+} from '../../../src/entities/deals/lostDealsList.ts'
 import { readPulledList } from '../../../src/store/deals.ts'
 import { pullList } from '../../../src/sync/pull.ts'
 import type { SyncRequest, SyncResponse, Transport } from '../../../src/sync/transport.ts'

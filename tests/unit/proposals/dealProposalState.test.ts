@@ -3,7 +3,7 @@ import {
   effectiveProposal,
   readLocalProposal,
 } from '../../../src/features/proposals/dealProposalState.ts'
-import { dealDetailListKey } from '../../../src/features/deals/dealDetailPull.ts'
+import { dealDetailListKey } from '../../../src/entities/deals/dealDetailPull.ts'
 import { fetchedAtKey } from '../../../src/store/meta.ts'
 import { enqueue } from '../../../src/sync/commands.ts'
 import { drainOutbox } from '../../../src/sync/drain.ts'

@@ -9,7 +9,7 @@ import {
   defaultSalesReportCalls,
   exportPath,
   individualTablePath,
-} from '../../../src/features/reports/salesReportViews.ts'
+} from '../../../src/entities/reports/salesReportViews.ts'
 
 const today = new Date(2026, 10, 27)
 

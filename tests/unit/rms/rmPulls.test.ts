@@ -7,7 +7,7 @@ import {
   pullRmDetail,
   pullRmList,
   RM_PULL_PAGE_SIZE,
-} from '../../../src/features/rms/rmPulls.ts'
+} from '../../../src/entities/rms/rmPulls.ts'
 import type { CrmDb } from '../../../src/store/db.ts'
 import { readRm, readRmList } from '../../../src/features/rms/rmReads.ts'
 import { fetchedAtKey } from '../../../src/store/meta.ts'
@@ -92,12 +92,12 @@ describe('pulling the RM list', () => {
   })
 })
 
-describe("master data's refresh (which replaces the RM rows whole)", () => {
+describe("master data's refresh (its RMs onto the RM rows)", () => {
   async function afterRefresh(db: CrmDb, rows: (typeof citra)[]) {
     await saveMasterData(db, master(rows.map(masterRm)))
   }
 
-  it('loses the unsent changes for a moment; the next list pull puts them back', async () => {
+  it('leaves the unsent changes on their rows, and what is left still reaches the server', async () => {
     const db = newDb()
     await pullRmList(db, provider([citra, budi]))
     const tempId = await createRm(admin, newRmFields, null, db)
@@ -105,15 +105,6 @@ describe("master data's refresh (which replaces the RM rows whole)", () => {
     await deleteRm(admin, 8, 'Budi Santoso', db)
 
     await afterRefresh(db, [citra, budi])
-    expect(await db.rms.get(tempId)).toBeUndefined()
-    expect(await db.rms.get(8)).toBeDefined()
-    // The RM screens show every RM as it is meanwhile.
-    const shown = (await readRmList(db, USER)).rms
-    expect(shown.map((rm) => rm.name).sort()).toEqual(['Citra Baru', 'Dewi Baru'])
-    expect((await readRm(db, 7))?.rm).toMatchObject({ jobTitle: 'Senior RM', version: 3 })
-    expect((await readRm(db, tempId))?.sync).toBe('pending')
-
-    await pullRmList(db, provider([citra, budi]))
     expect(await db.rms.get(tempId)).toMatchObject({ name: 'Dewi Baru', version: 0 })
     expect(await db.rms.get(7)).toMatchObject({
       name: 'Citra Baru',
@@ -122,13 +113,15 @@ describe("master data's refresh (which replaces the RM rows whole)", () => {
       version: 3,
     })
     expect(await db.rms.get(8)).toBeUndefined()
+    const shown = (await readRmList(db, USER)).rms
+    expect(shown.map((rm) => rm.name).sort()).toEqual(['Citra Baru', 'Dewi Baru'])
+    expect((await readRm(db, tempId))?.sync).toBe('pending')
 
     // Discarding the edit puts back the server's RM as the list answered it.
     const edit = (await db.outbox.toArray()).find((op) => op.type === 'rm.update')!
     await discardOp(db, edit.opId)
     expect(await db.rms.get(7)).toMatchObject({ name: 'Citra Relationship', version: 3 })
 
-    // What is left still reaches the server as made.
     const server = new StubServer((request) =>
       request.method === 'POST' ? { status: 200, body: { id: 40 } } : { status: 200, body: null },
     )
@@ -151,22 +144,19 @@ describe("master data's refresh (which replaces the RM rows whole)", () => {
     expect(await db.rms.get(7)).toMatchObject({ name: 'Citra Baru' })
   })
 
-  it("puts the details back when they are of the list's version", async () => {
+  it("keeps the list's and the detail's fields on the rows, and takes master data's names", async () => {
     const db = newDb()
     await pullRmList(db, provider([citra, budi]))
     await pullRmDetail(db, provider([], { 7: rmDetail() }), 7)
-    expect(await db.rms.get(7)).toMatchObject({ nik: 'NIK1007', fileUrl: '/File/view/31' })
-
-    await afterRefresh(db, [citra, budi])
-    expect(await db.rms.get(7)).not.toHaveProperty('nik')
-    expect((await readRm(db, 7))?.rm).toMatchObject({ nik: 'NIK1007', jobTitle: citra.jobTitle })
-    await pullRmList(db, provider([citra, budi]))
-    expect(await db.rms.get(7)).toMatchObject({ nik: 'NIK1007', phone: '+62 8123-4567' })
-
-    // Another version on the server: the old details are not shown as its.
-    await afterRefresh(db, [citra, budi])
-    await pullRmList(db, provider([rmRow({ version: 4 }), budi]))
-    expect(await db.rms.get(7)).not.toHaveProperty('nik')
+    await afterRefresh(db, [{ ...citra, name: 'Citra R.' }])
+    expect(await db.rms.get(7)).toMatchObject({
+      name: 'Citra R.',
+      nik: 'NIK1007',
+      fileUrl: '/File/view/31',
+      jobTitle: citra.jobTitle,
+    })
+    // An RM master data no longer lists goes.
+    expect(await db.rms.get(8)).toBeUndefined()
   })
 })
 
@@ -233,26 +223,24 @@ describe('the RM list pulled again for the user', () => {
     expect(await db.rms.get(8)).toMatchObject({ jobTitle: 'Relationship Manager', version: 1 })
   })
 
-  it("is asked whole once master data's refresh rewrote its rows bare", async () => {
+  it("is answered 304 after master data's refresh: the rows keep the list's columns", async () => {
     const db = newDb()
     const server = tagged([citra, budi])
     await pullRmList(db, server, Date.now, USER)
     await saveMasterData(db, master([citra, budi].map(masterRm)))
     await pullRmList(db, server, Date.now, USER)
-    expect(server.answered.map((answer) => answer.status)).toEqual([200, 200])
+    expect(server.answered.map((answer) => answer.status)).toEqual([200, 304])
     expect(await db.rms.get(8)).toMatchObject({ jobTitle: 'Relationship Manager', version: 1 })
   })
 
-  it('unchanged, still puts back an RM added here that the refresh of master data removed', async () => {
+  it('is asked whole when a row of its answer left the device', async () => {
     const db = newDb()
-    const server = tagged([])
+    const server = tagged([citra, budi])
     await pullRmList(db, server, Date.now, USER)
-    const tempId = await createRm(admin, newRmFields, null, db)
-    await saveMasterData(db, master([]))
-    expect(await db.rms.get(tempId)).toBeUndefined()
+    await db.rms.delete(8)
     await pullRmList(db, server, Date.now, USER)
-    expect(server.answered.map((answer) => answer.status)).toEqual([200, 304])
-    expect(await db.rms.get(tempId)).toMatchObject({ name: 'Dewi Baru', version: 0 })
+    expect(server.answered.map((answer) => answer.status)).toEqual([200, 200])
+    expect(await db.rms.get(8)).toMatchObject({ jobTitle: 'Relationship Manager', version: 1 })
   })
 
   it('is never asked with a tag when it comes in more than one page', async () => {

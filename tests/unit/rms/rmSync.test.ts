@@ -8,7 +8,7 @@ import {
   NotAllowedToManageRms,
   updateRm,
 } from '../../../src/features/rms/rmCommands.ts'
-import { pullRmList } from '../../../src/features/rms/rmPulls.ts'
+import { pullRmList } from '../../../src/entities/rms/rmPulls.ts'
 import { decisionsFor } from '../../../src/features/sync/decisions.ts'
 import type { CrmDb } from '../../../src/store/db.ts'
 import { readMasterData } from '../../../src/store/masterData.ts'

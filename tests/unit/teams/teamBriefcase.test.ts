@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { BRIEFCASE_AREAS } from '../../../src/features/briefcase/briefcaseAreas.ts'
 import {
+  BRIEFCASE_AREAS,
   BRIEFCASE_LIST_KEYS,
-  BRIEFCASE_LISTS,
-} from '../../../src/features/briefcase/briefcaseLists.ts'
+  FEED_SECTIONS,
+} from '../../../src/entities/registry.ts'
 import { LIST_KEPT_MS, pruneDevice } from '../../../src/features/briefcase/pruneDevice.ts'
 import { readTeamPeople, readTeams, TEAMS_LIST } from '../../../src/store/teams.ts'
 import { runBriefcase } from '../../../src/sync/briefcase.ts'
@@ -38,7 +38,7 @@ describe('the briefcase keeps the teams', () => {
       transport,
       user: ADMIN,
       areas: BRIEFCASE_AREAS,
-      lists: BRIEFCASE_LISTS,
+      sections: FEED_SECTIONS,
     })
 
     expect((await readTeams(db)).map((team) => team.name)).toEqual(['Team'])
@@ -59,7 +59,7 @@ describe('the briefcase keeps the teams', () => {
       transport,
       user: ADMIN,
       areas: BRIEFCASE_AREAS,
-      lists: BRIEFCASE_LISTS,
+      sections: FEED_SECTIONS,
     })
 
     expect(BRIEFCASE_LIST_KEYS.has(TEAMS_LIST)).toBe(true)

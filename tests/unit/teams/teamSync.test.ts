@@ -9,7 +9,7 @@ import {
   removeTeamPerson,
   updateTeam,
 } from '../../../src/features/teams/teamCommands.ts'
-import { pullTeamList } from '../../../src/features/teams/teamPulls.ts'
+import { pullTeamList } from '../../../src/entities/teams/teamPulls.ts'
 import { readTeams, TEAMS_LIST } from '../../../src/store/teams.ts'
 import { userOps } from '../../../src/sync/syncDb.ts'
 import { discardOp, keepMine, takeTheirs } from '../../../src/sync/resolve.ts'

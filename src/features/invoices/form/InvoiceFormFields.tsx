@@ -14,7 +14,7 @@ import { Button } from '../../../ui/Button.tsx'
 import { SelectField } from '../../../ui/SelectField.tsx'
 import { inputClass, TextField } from '../../../ui/TextField.tsx'
 import { ClientSearchField } from '../../deals/ClientSearchField.tsx'
-import { fileBase64 } from '../../proposals/fileBase64.ts'
+import { fileBase64 } from '../../../domain/base64.ts'
 import { invoiceDateOf, periodMonth } from '../../proposals/invoicePeriodText.ts'
 import { ProposalFileField } from '../../proposals/ProposalFileField.tsx'
 import {

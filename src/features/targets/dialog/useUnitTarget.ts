@@ -10,7 +10,7 @@ import { db } from '../../../store/db.ts'
 import { targetKey, targetListKey, type TargetRow } from '../../../store/targets.ts'
 import { syncEngine } from '../../sync/syncEngine.ts'
 import { usePull, type PullState } from '../../sync/usePull.ts'
-import { unitTargetPull } from '../targetPulls.ts'
+import { unitTargetPull } from '../../../entities/targets/targetPulls.ts'
 
 export interface UnitTargetState {
   /** undefined while read; null when no unit is chosen or the device holds no target. */

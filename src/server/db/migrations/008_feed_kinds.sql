@@ -5,7 +5,8 @@
 --   team     a team,
 --   user     a person (the profile, the RM list and details),
 --   master   the option lists (id 0): master data, client filter options, team people,
---   report   a person whose report figures changed (id 0: figures of no one person, e.g. a tribe's).
+--   report   a person whose report figures changed (id 0: figures of no one person, e.g. a tribe's);
+--            an option's new name (master) makes every report answer stale.
 -- The feed answers invoice, target, team and user ids as rows (or deletes) of each device's scope;
 -- master and report entries tell a device which kept whole answers went stale.
 
@@ -150,8 +151,15 @@ CREATE FUNCTION sync_log_person() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM sync_log('user', ARRAY[NEW.id]::bigint[]);
   PERFORM sync_log('target', ARRAY[NEW.id]::bigint[]);
-  PERFORM sync_log('report', ARRAY[NEW.id]::bigint[]);
-  PERFORM sync_log('master', ARRAY[0]::bigint[]);
+  -- What the option lists and the reports show of a person (a phone is neither).
+  IF TG_OP = 'INSERT' OR (OLD.name, OLD.email, OLD.role_id, OLD.tribe_id, OLD.segment_id, OLD.branch_id,
+                          OLD.active, OLD.deleted_at)
+                         IS DISTINCT FROM
+                         (NEW.name, NEW.email, NEW.role_id, NEW.tribe_id, NEW.segment_id, NEW.branch_id,
+                          NEW.active, NEW.deleted_at) THEN
+    PERFORM sync_log('report', ARRAY[NEW.id]::bigint[]);
+    PERFORM sync_log('master', ARRAY[0]::bigint[]);
+  END IF;
   IF TG_OP = 'UPDATE' THEN
     PERFORM sync_log('team', array_agg(t.id)::bigint[])
        FROM (SELECT id FROM teams WHERE leader_id = NEW.id OR mentor_id = NEW.id
@@ -198,7 +206,6 @@ DECLARE
   option_id integer := coalesce(NEW.id, OLD.id);
 BEGIN
   PERFORM sync_log('master', ARRAY[0]::bigint[]);
-  PERFORM sync_log('report', ARRAY[0]::bigint[]);
   IF TG_OP <> 'UPDATE' THEN
     RETURN NULL;
   END IF;

@@ -12,7 +12,15 @@ async function rowsById<T extends { id: number }>(
   whole: boolean,
 ): Promise<{ upserts: T[]; deletes: number[] }> {
   const upserts = ids.length === 0 ? [] : await db.query<T>(sql, [ids])
-  return { upserts, deletes: whole ? [] : without(ids, upserts.map((row) => row.id)) }
+  return {
+    upserts,
+    deletes: whole
+      ? []
+      : without(
+          ids,
+          upserts.map((row) => row.id),
+        ),
+  }
 }
 
 async function idsAfter(db: Db, table: string, afterId: number, limit: number): Promise<number[]> {
@@ -36,7 +44,12 @@ export const clientKind: FeedKind = {
   scopeIds: (db, _actor, afterId, limit) => idsAfter(db, 'clients', afterId, limit),
   scopeCount: (db) => count(db, 'clients'),
   changes: async (db, _actor, ids, whole) => ({
-    clients: await rowsById<ClientListRow>(db, clientListRowsSql('c.id = ANY($1::int[])'), ids, whole),
+    clients: await rowsById<ClientListRow>(
+      db,
+      clientListRowsSql('c.id = ANY($1::int[])'),
+      ids,
+      whole,
+    ),
   }),
 }
 

@@ -41,7 +41,13 @@ export const invoiceKind: FeedKind = {
     return {
       invoices: whole
         ? { upserts, deletes: [], full: true, columns }
-        : { upserts, deletes: without(ids, upserts.map((row) => row.invoiceId)) },
+        : {
+            upserts,
+            deletes: without(
+              ids,
+              upserts.map((row) => row.invoiceId),
+            ),
+          },
     }
   },
 }

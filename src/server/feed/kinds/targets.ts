@@ -1,16 +1,10 @@
 import type { IndividualTarget } from '../../../contract/targets.ts'
 import { ROLE, type Actor } from '../../../domain/permissions.ts'
-import { approvableRmIds } from '../../../domain/targets.ts'
+import { approvableRmIds, keptTargetYears } from '../../../domain/targets.ts'
 import type { Db } from '../../db/db.ts'
 import { readIndividualTarget } from '../../targets/read.ts'
 import { readTeams } from '../../teams/read.ts'
 import { pageOf, without, type FeedKind } from '../kind.ts'
-
-/** The years a device keeps personal targets of: this one and the next (set in the last months). */
-export const keptTargetYears = (today: Date): number[] => [
-  today.getFullYear(),
-  today.getFullYear() + 1,
-]
 
 /**
  * The people whose personal targets the user keeps: the user, and the RMs whose targets wait on

@@ -20,7 +20,15 @@ export const teamKind: FeedKind = {
   async changes(db, _actor, ids, whole) {
     const upserts = ids.length === 0 ? [] : await readTeamsById(db, ids)
     return {
-      teams: { upserts, deletes: whole ? [] : without(ids, upserts.map((team) => team.id)) },
+      teams: {
+        upserts,
+        deletes: whole
+          ? []
+          : without(
+              ids,
+              upserts.map((team) => team.id),
+            ),
+      },
     }
   },
 }

@@ -3,7 +3,7 @@
  * personal targets of the RMs whose targets the user approves (every RM for roles 1 and 2, the
  * teams a leader or mentor leads), this year and the next, so they open offline.
  */
-import { approvableRmIds } from '../../domain/targets.ts'
+import { approvableRmIds, keptTargetYears } from '../../domain/targets.ts'
 import type { CrmDb } from '../../store/db.ts'
 import { targetKey } from '../../store/targets.ts'
 import { readTeams } from '../../store/teams.ts'
@@ -14,23 +14,8 @@ import { PullError, type ListPull } from '../../sync/pull.ts'
 import type { Row } from '../../sync/syncDb.ts'
 import { CALLS_AT_ONCE, mapPooled } from '../../sync/pool.ts'
 import type { Transport } from '../../sync/transport.ts'
-import { TARGETS_LIST } from '../briefcase/briefcaseLists.ts'
-import { pullTeamConfig } from '../teams/teamPulls.ts'
+import { TARGETS_LIST } from '../briefcaseLists.ts'
 import { individualTargetPull } from './targetPulls.ts'
-
-/**
- * The teams, kept for the approval rules and the team configuration, and the people a team may
- * hold (features/teams/teamPulls); a provider without the calls has none.
- */
-async function pullTeams(db: CrmDb, transport: Transport, userId: number): Promise<void> {
-  await pullTeamConfig(db, transport, userId)
-}
-
-/** The years a device keeps targets of: this one and the next (set in the last months). */
-export const keptTargetYears = (now: Date = new Date()): number[] => [
-  now.getFullYear(),
-  now.getFullYear() + 1,
-]
 
 interface KeptTarget {
   pull: ListPull
@@ -42,7 +27,7 @@ interface KeptTarget {
 async function keptTargets(db: CrmDb, user: BriefcaseUser): Promise<KeptTarget[]> {
   const rmIds = (await db.rms.toArray()).map((rm) => rm.userId)
   const people = [user.id, ...approvableRmIds(user, rmIds, await readTeams(db))]
-  return keptTargetYears().flatMap((year) =>
+  return keptTargetYears(new Date()).flatMap((year) =>
     people.map((userId) => ({
       pull: individualTargetPull(year, userId),
       key: targetKey('rm', userId, year),
@@ -76,10 +61,10 @@ async function targetRows(
 /**
  * Every kept target in one list (TARGETS_LIST): one call per person and year, each asked with the
  * tag of its last answer; a target unchanged on the server joins the list as the device holds it.
+ * The people come from the teams (the teams area fills them first) and the RMs of master data.
  */
 export async function fillTargets({ db, transport, user, progress }: FillContext<CrmDb>) {
   const startedAt = Date.now()
-  await pullTeams(db, transport, user.id)
   const targets = await keptTargets(db, user)
   const answered = await mapPooled(
     targets,

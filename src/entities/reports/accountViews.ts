@@ -24,7 +24,7 @@ import {
   defaultIndividualTableFilter,
   type AnswerCall,
   type IndividualTableFilter,
-} from '../reports/salesReportViews.ts'
+} from './salesReportViews.ts'
 
 /** The account tables show 5 rows a page (sales-activity-spec section 9). */
 export const ACCOUNT_PAGE_SIZE = 5

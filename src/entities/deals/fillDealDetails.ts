@@ -10,7 +10,7 @@ import { STATUS_ROUTES } from '../../contract/status.ts'
 import { keepsDealDetailOffline } from '../../domain/permissions.ts'
 import type { CrmDb } from '../../store/db.ts'
 import type { FillContext } from '../../sync/briefcase.ts'
-import { evictDealDetails } from '../../sync/changeFeed.ts'
+import { evictDealDetails } from './dealsFeed.ts'
 import {
   heldIds,
   listTables,
@@ -28,8 +28,8 @@ import {
 } from '../../sync/pull.ts'
 import { CALLS_AT_ONCE, mapPooled } from '../../sync/pool.ts'
 import type { Row } from '../../sync/syncDb.ts'
-import { cardsFromDetails, dealDetailPull } from '../deals/dealDetailPull.ts'
-import { BRIEFCASE_LISTS } from './briefcaseLists.ts'
+import { cardsFromDetails, dealDetailPull } from './dealDetailPull.ts'
+import { BRIEFCASE_LISTS } from '../briefcaseLists.ts'
 
 const BATCH = 20
 

@@ -4,7 +4,7 @@
  */
 import { isRecord } from '../../contract/validate.ts'
 import type { Transport } from '../../sync/transport.ts'
-import { fileBase64 } from '../proposals/fileBase64.ts'
+import { fileBase64 } from '../../domain/base64.ts'
 
 /** The photo behind a file view path, as a data URL; null when it cannot be had. */
 export type PhotoDownload = (transport: Transport, fileUrl: string) => Promise<string | null>

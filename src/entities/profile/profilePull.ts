@@ -13,12 +13,12 @@ import { heldIds } from '../../sync/listStore.ts'
 import { getBodyIfChanged, keepEtag } from '../../sync/conditionalGet.ts'
 import { readAnswer } from '../../sync/pull.ts'
 import type { Transport } from '../../sync/transport.ts'
-import { downloadPhoto, type PhotoDownload } from '../people/downloadPhoto.ts'
+import { downloadPhoto, type PhotoDownload } from './downloadPhoto.ts'
 
 export { PROFILE_PATH, PROFILE_ROLES } from './profileRoles.ts'
 
 /** The photo the row will hold: the one this device has of the same file, else downloaded. */
-async function photoOf(
+export async function photoOf(
   db: CrmDb,
   transport: Transport,
   detail: ProfileDetail,
@@ -33,6 +33,29 @@ async function photoOf(
     // Offline, an expired link, an unreadable file: the screen shows the default picture.
     return null
   }
+}
+
+/**
+ * Writes an answered profile onto its row, unless an op holds it, it settled since `startedAt`, or
+ * the row holds a newer version; answers whether it wrote. Inside a transaction over the profiles,
+ * the outbox and the settled marks (or alone).
+ */
+export async function storeProfile(
+  db: CrmDb,
+  detail: ProfileDetail,
+  photo: string | null,
+  startedAt: number,
+  fetchedAt: number,
+): Promise<boolean> {
+  return db.transaction('rw', [db.profiles, db.outbox, db.syncSettled], async () => {
+    if ((await heldIds(db, 'profiles', startedAt)).has(detail.id)) return false
+    const local = await db.profiles.get(detail.id)
+    if (typeof local?.version === 'number' && local.version > detail.version) return false
+    // A photo that came with the row meanwhile (a settled change) is the newer one.
+    const kept = local?.fileUrl === detail.fileUrl && local.photo ? local.photo : photo
+    await db.profiles.put(profileRowOf(detail, kept, fetchedAt))
+    return true
+  })
 }
 
 export interface ProfilePullOptions {
@@ -72,15 +95,7 @@ export async function pullProfile(
   if (answer.body === null) return false
   const detail = readAnswer(PROFILE_ROUTES.detail, answer.body)
   const photo = await photoOf(db, transport, detail, download)
-  const written = await db.transaction('rw', [db.profiles, db.outbox, db.syncSettled], async () => {
-    if ((await heldIds(db, 'profiles', startedAt)).has(detail.id)) return false
-    const local = await db.profiles.get(detail.id)
-    if (typeof local?.version === 'number' && local.version > detail.version) return false
-    // A photo that came with the row meanwhile (a settled change) is the newer one.
-    const kept = local?.fileUrl === detail.fileUrl && local.photo ? local.photo : photo
-    await db.profiles.put(profileRowOf(detail, kept, now()))
-    return true
-  })
+  const written = await storeProfile(db, detail, photo, startedAt, now())
   // A row left as this device has it does not hold this answer: no tag then.
   if (written && detail.id === userId && (detail.fileUrl === null || photo !== null)) {
     await keepEtag(db, get, answer)

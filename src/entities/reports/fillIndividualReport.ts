@@ -9,7 +9,7 @@
 import type { CrmDb } from '../../store/db.ts'
 import { heldAnswer } from '../../sync/answers.ts'
 import type { FillContext } from '../../sync/briefcase.ts'
-import { pullAnswerCalls } from '../reports/reportBriefcase.ts'
+import { pullAnswerCalls } from './fillSalesReport.ts'
 import { defaultAccountCalls } from './accountViews.ts'
 import { knownTeamTables, mayHaveTeamTable } from './teamTables.ts'
 

@@ -1,0 +1,53 @@
+/**
+ * Client companies: every company (the feed moves them), and the client list's filter options
+ * (industries, relationship managers), kept whole and asked again when an option list changed.
+ */
+import type { CrmDb } from '../../store/db.ts'
+import { CLIENT_RMS_KEY } from '../../store/clients.ts'
+import { storeIfChanged } from '../../sync/conditionalGet.ts'
+import type { EntityModule } from '../../sync/entityModule.ts'
+import { PullError, pullList } from '../../sync/pull.ts'
+import { BRIEFCASE_LISTS } from '../briefcaseLists.ts'
+import { later } from '../later.ts'
+import { optionListsStale } from '../staleness.ts'
+
+const clientPulls = () => import('./clientListPulls.ts')
+
+export const clientsModule: EntityModule<CrmDb> = {
+  name: 'client',
+  areas: [
+    {
+      id: 'clientOptions',
+      label: 'Client filters',
+      staleWhen: optionListsStale,
+      fill: later(clientPulls, async (pulls, { db, transport, user }) => {
+        const held = async () => (await db.meta.get(CLIENT_RMS_KEY)) !== undefined
+        const get = { userId: user.id, path: pulls.CLIENT_OPTIONS_PATH, held }
+        await storeIfChanged(db, transport, get, async (body) => {
+          if (body === null) throw new PullError(404, null)
+          await pulls.keepClientOptions(db, body)
+        })
+      }),
+    },
+    {
+      id: 'clients',
+      label: 'Clients',
+      feedKeys: ['clients'],
+      fill: later(clientPulls, async (pulls, { db, transport, user }) => {
+        const list = pulls.allClientsPull(BRIEFCASE_LISTS.clients)
+        await pullList(db, transport, list, { userId: user.id })
+      }),
+    },
+  ],
+  feed: {
+    keys: ['clients'],
+    load: async () =>
+      (await import('../../sync/tableSection.ts')).tableSection({
+        key: 'clients',
+        table: 'clients',
+        list: BRIEFCASE_LISTS.clients,
+        part: (page) => page.clients,
+      }),
+  },
+  keptLists: [BRIEFCASE_LISTS.clients],
+}

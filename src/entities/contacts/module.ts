@@ -1,0 +1,35 @@
+/** Contacts: every contact of every company; the feed moves them. */
+import type { CrmDb } from '../../store/db.ts'
+import type { EntityModule } from '../../sync/entityModule.ts'
+import { pullList } from '../../sync/pull.ts'
+import { BRIEFCASE_LISTS } from '../briefcaseLists.ts'
+import { later } from '../later.ts'
+
+export const contactsModule: EntityModule<CrmDb> = {
+  name: 'contact',
+  areas: [
+    {
+      id: 'contacts',
+      label: 'Contacts',
+      feedKeys: ['contacts'],
+      fill: later(
+        () => import('../clients/clientListPulls.ts'),
+        async (pulls, { db, transport, user }) => {
+          const list = pulls.allContactsPull(BRIEFCASE_LISTS.contacts)
+          await pullList(db, transport, list, { userId: user.id })
+        },
+      ),
+    },
+  ],
+  feed: {
+    keys: ['contacts'],
+    load: async () =>
+      (await import('../../sync/tableSection.ts')).tableSection({
+        key: 'contacts',
+        table: 'contacts',
+        list: BRIEFCASE_LISTS.contacts,
+        part: (page) => page.contacts,
+      }),
+  },
+  keptLists: [BRIEFCASE_LISTS.contacts],
+}

@@ -1,0 +1,48 @@
+/**
+ * Deals: the pipeline's open cards (the screen after sign-in), the details of the open deals in
+ * the user's scope, and the Lost Deal list's cards; the change feed moves all three.
+ */
+import { ALL_DEALS } from '../../contract/pipeline.ts'
+import type { CrmDb } from '../../store/db.ts'
+import type { EntityModule } from '../../sync/entityModule.ts'
+import { pipelinePull, pullList } from '../../sync/pull.ts'
+import { ALL_LOST_DEALS, BRIEFCASE_LISTS } from '../briefcaseLists.ts'
+import { later } from '../later.ts'
+import { lostDealsPull } from './lostDealsList.ts'
+
+export const dealsModule: EntityModule<CrmDb> = {
+  name: 'deal',
+  areas: [
+    {
+      id: 'pipeline',
+      label: 'Pipeline',
+      feedKeys: ['deals'],
+      landing: true,
+      async fill({ db, transport, user }) {
+        await pullList(db, transport, pipelinePull(ALL_DEALS), { userId: user.id })
+      },
+    },
+    {
+      id: 'dealDetails',
+      label: 'Deal details',
+      feedKeys: ['dealDetails', 'statusUpdates'],
+      fill: later(
+        () => import('./fillDealDetails.ts'),
+        (module, context) => module.fillDealDetails(context),
+      ),
+    },
+    {
+      id: 'lostDeals',
+      label: 'Lost deals',
+      feedKeys: ['deals'],
+      async fill({ db, transport, user }) {
+        await pullList(db, transport, lostDealsPull(ALL_LOST_DEALS), { userId: user.id })
+      },
+    },
+  ],
+  feed: {
+    keys: ['deals', 'dealDetails', 'statusUpdates'],
+    load: async () => (await import('./dealsFeed.ts')).dealsFeed,
+  },
+  keptLists: [BRIEFCASE_LISTS.pipeline, BRIEFCASE_LISTS.lostDeals, BRIEFCASE_LISTS.dealDetails],
+}

@@ -1,0 +1,27 @@
+/** The user's own profile and photo (the Profile screen, the top bar); the feed moves it. */
+import type { CrmDb } from '../../store/db.ts'
+import type { EntityModule } from '../../sync/entityModule.ts'
+import { later } from '../later.ts'
+import { PROFILE_ROLES } from './profileRoles.ts'
+
+export const profileModule: EntityModule<CrmDb> = {
+  name: 'profile',
+  areas: [
+    {
+      id: 'profile',
+      label: 'Profile',
+      roles: PROFILE_ROLES,
+      feedKeys: ['profile'],
+      fill: later(
+        () => import('./profilePull.ts'),
+        async ({ pullProfile }, { db, transport, user }) => {
+          await pullProfile(db, transport, { userId: user.id })
+        },
+      ),
+    },
+  ],
+  feed: {
+    keys: ['profile'],
+    load: async () => (await import('./profileFeed.ts')).profileFeed,
+  },
+}

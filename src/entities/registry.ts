@@ -1,0 +1,46 @@
+/**
+ * Every entity the device keeps, one module each, in the order the briefcase fills them (master
+ * data before the RMs it shares rows with, teams before the targets they decide). Adding an
+ * entity is one folder beside these and one line here.
+ */
+import type { CrmDb } from '../store/db.ts'
+import type { BriefcaseArea } from '../sync/briefcase.ts'
+import type { EntityModule } from '../sync/entityModule.ts'
+import type { LazyFeedSection } from '../sync/feedSection.ts'
+import { clientsModule } from './clients/module.ts'
+import { contactsModule } from './contacts/module.ts'
+import { dealsModule } from './deals/module.ts'
+import { invoicesModule } from './invoices/module.ts'
+import { masterModule } from './master/module.ts'
+import { profileModule } from './profile/module.ts'
+import { reportsModule } from './reports/module.ts'
+import { rmsModule } from './rms/module.ts'
+import { targetsModule } from './targets/module.ts'
+import { teamsModule } from './teams/module.ts'
+
+export const ENTITY_MODULES: readonly EntityModule<CrmDb>[] = [
+  masterModule,
+  dealsModule,
+  clientsModule,
+  contactsModule,
+  invoicesModule,
+  teamsModule,
+  targetsModule,
+  profileModule,
+  rmsModule,
+  reportsModule,
+]
+
+/** What a device keeps, in fill order: the one declared list of the briefcase. */
+export const BRIEFCASE_AREAS: readonly BriefcaseArea<CrmDb>[] = ENTITY_MODULES.flatMap(
+  (module) => module.areas ?? [],
+)
+
+export const FEED_SECTIONS: readonly LazyFeedSection<CrmDb>[] = ENTITY_MODULES.flatMap((module) =>
+  module.feed ? [module.feed] : [],
+)
+
+/** Every list key the briefcase keeps (the device's pruning leaves them, whatever their age). */
+export const BRIEFCASE_LIST_KEYS: ReadonlySet<string> = new Set(
+  ENTITY_MODULES.flatMap((module) => module.keptLists ?? []),
+)

@@ -1,0 +1,43 @@
+/**
+ * Report answers: the default views of the Sales Report (roles 1 and 2) and of the user's own
+ * Individual Sales Report (roles 1, 2 and 5), kept whole per path with their fetch time; after a
+ * first fill, asked again (conditionally) when the change feed says their figures changed.
+ */
+import type { CrmDb } from '../../store/db.ts'
+import type { EntityModule } from '../../sync/entityModule.ts'
+import { later } from '../later.ts'
+import { reportStale } from '../staleness.ts'
+import { INDIVIDUAL_REPORT_AREA_ID, INDIVIDUAL_REPORT_ROLES } from './individualReportArea.ts'
+import { individualReportPeople } from './reportPeople.ts'
+import { SALES_REPORT_ROLES } from './salesReportRoles.ts'
+
+export const reportsModule: EntityModule<CrmDb> = {
+  name: 'report answer',
+  areas: [
+    {
+      // The summary cards and their tables, the default tribe's charts, the Individual Sales
+      // Report table and the export data: the company's figures, anyone's change counts.
+      id: 'salesReport',
+      label: 'Sales Report',
+      roles: SALES_REPORT_ROLES,
+      staleWhen: (marks) => reportStale(marks),
+      fill: later(
+        () => import('./fillSalesReport.ts'),
+        (module, context) => module.fillSalesReport(context),
+      ),
+    },
+    {
+      // This month's cards, this year's charts, the default range's tables, the leader and mentor
+      // tables: the user's own figures and those of the teams it leads or mentors.
+      id: INDIVIDUAL_REPORT_AREA_ID,
+      label: 'Individual Sales Report',
+      roles: INDIVIDUAL_REPORT_ROLES,
+      staleWhen: async (marks, { db, user }) =>
+        reportStale(marks, await individualReportPeople(db, user.id)),
+      fill: later(
+        () => import('./fillIndividualReport.ts'),
+        (module, context) => module.fillIndividualReport(context),
+      ),
+    },
+  ],
+}

@@ -1,0 +1,16 @@
+import type { CrmDb } from '../../store/db.ts'
+import { readTeams } from '../../store/teams.ts'
+
+/**
+ * The people whose figures a user's Individual Sales Report shows: the user's own, and (Team Sales
+ * Report, Team Proposal) those of the teams the user leads or mentors.
+ */
+export async function individualReportPeople(db: CrmDb, userId: number): Promise<Set<number>> {
+  const people = new Set([userId])
+  for (const team of await readTeams(db)) {
+    if (team.leader?.id !== userId && team.mentor?.id !== userId) continue
+    if (team.leader) people.add(team.leader.id)
+    for (const member of team.members) people.add(member.id)
+  }
+  return people
+}

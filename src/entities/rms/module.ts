@@ -1,0 +1,31 @@
+/**
+ * Relationship managers (role 1's screen): every active RM with its detail, on the rows master
+ * data's RMs fill for everyone; the feed moves them.
+ */
+import { ROLE } from '../../domain/permissions.ts'
+import type { CrmDb } from '../../store/db.ts'
+import { RMS_LIST } from '../../store/rms.ts'
+import type { EntityModule } from '../../sync/entityModule.ts'
+import { later } from '../later.ts'
+
+export const rmsModule: EntityModule<CrmDb> = {
+  name: 'rm',
+  areas: [
+    {
+      // After master data, whose refresh fills the RM rows it shares with these.
+      id: 'rms',
+      label: 'Relationship managers',
+      roles: [ROLE.admin],
+      feedKeys: ['rms'],
+      fill: later(
+        () => import('./rmPulls.ts'),
+        (module, context) => module.fillRms(context),
+      ),
+    },
+  ],
+  feed: {
+    keys: ['rms'],
+    load: async () => (await import('./rmsFeed.ts')).rmsFeed,
+  },
+  keptLists: [RMS_LIST],
+}

@@ -1,0 +1,15 @@
+/** What the change feed's marks (sync/feedSection WalkMarks) say of the whole answers kept. */
+import type { WalkMarks } from '../sync/feedSection.ts'
+
+/** The option lists (master data, client filter options, team people). */
+export const optionListsStale = (marks: WalkMarks): boolean => marks.stale.includes('master')
+
+/** Every report answer (new names, a new month). */
+export const everyReportStale = (marks: WalkMarks): boolean => marks.stale.includes('reports')
+
+/** A report of the figures of all these people (none given: the company's, every person's). */
+export function reportStale(marks: WalkMarks, people?: ReadonlySet<number>): boolean {
+  if (everyReportStale(marks)) return true
+  if (!people) return marks.reports.length > 0
+  return marks.reports.some((id) => people.has(id))
+}

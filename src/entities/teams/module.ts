@@ -1,0 +1,45 @@
+/**
+ * Teams: every team (the feed moves them), which decides whose targets a user approves and is the
+ * Team Configuration's cards; and the people a team may hold (the employee list), kept whole and
+ * asked again when an option list changed.
+ */
+import type { CrmDb } from '../../store/db.ts'
+import { TEAMS_LIST } from '../../store/teams.ts'
+import type { EntityModule } from '../../sync/entityModule.ts'
+import { later } from '../later.ts'
+import { optionListsStale } from '../staleness.ts'
+
+const teamPulls = () => import('./teamPulls.ts')
+
+export const teamsModule: EntityModule<CrmDb> = {
+  name: 'team',
+  areas: [
+    {
+      id: 'teams',
+      label: 'Teams',
+      feedKeys: ['teams'],
+      fill: later(teamPulls, ({ pullTeamList }, { db, transport, user }) =>
+        pullTeamList(db, transport, user.id),
+      ),
+    },
+    {
+      id: 'teamPeople',
+      label: 'Team members to choose',
+      staleWhen: optionListsStale,
+      fill: later(teamPulls, ({ pullTeamPeople }, { db, transport, user }) =>
+        pullTeamPeople(db, transport, user.id),
+      ),
+    },
+  ],
+  feed: {
+    keys: ['teams'],
+    load: async () =>
+      (await import('../../sync/tableSection.ts')).tableSection({
+        key: 'teams',
+        table: 'teams',
+        list: TEAMS_LIST,
+        part: (page) => page.teams,
+      }),
+  },
+  keptLists: [TEAMS_LIST],
+}

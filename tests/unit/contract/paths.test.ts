@@ -29,6 +29,16 @@ const listQuery = {
 
 type Row = [call: string, path: string, expected: string]
 
+/** The months-and-year shape existing clients write: months MM, search * for none. */
+const monthListValues = {
+  userId: 7,
+  fromMonth: '01',
+  toMonth: '06',
+  year: 2024,
+  page: 1,
+  perPage: 5,
+}
+
 // Every call: what its path builder writes.
 const PATHS: Row[] = [
   ['visit.create', pathOf(VISIT_ROUTES.create, {}), '/pipeline/visit'],
@@ -37,6 +47,11 @@ const PATHS: Row[] = [
     'visit.individualList',
     pathOf(VISIT_ROUTES.individualList, individualListValues(listQuery)),
     '/Pipeline/ind/visit/7/20240101/20240630/2/5/*',
+  ],
+  [
+    'visit.individualListByMonths',
+    pathOf(VISIT_ROUTES.individualListByMonths, { ...monthListValues, search: '*' }),
+    '/Pipeline/ind/visit/7/01/06/2024/1/5/*',
   ],
   ['proposal.create', pathOf(PROPOSAL_ROUTES.create, {}), '/pipeline/proposal'],
   ['proposal.update', pathOf(PROPOSAL_ROUTES.update, { proposalId: 3 }), '/pipeline/proposal/3'],
@@ -57,6 +72,16 @@ const PATHS: Row[] = [
     'proposal.picList',
     pathOf(PROPOSAL_ROUTES.picList, individualListValues({ ...listQuery, search: 'PT Maju/Jaya' })),
     '/pipeline/pic/proposal/7/20240101/20240630/2/5/PT%20Maju%2FJaya',
+  ],
+  [
+    'proposal.individualListByMonths',
+    pathOf(PROPOSAL_ROUTES.individualListByMonths, { ...monthListValues, search: 'Acme' }),
+    '/Pipeline/ind/proposal/7/01/06/2024/1/5/Acme',
+  ],
+  [
+    'proposal.picListByMonths',
+    pathOf(PROPOSAL_ROUTES.picListByMonths, { ...monthListValues, search: '*' }),
+    '/pipeline/pic/proposal/7/01/06/2024/1/5/*',
   ],
   ['target.save', pathOf(TARGET_ROUTES.save, {}), '/pipeline/target'],
   [

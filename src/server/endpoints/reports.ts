@@ -1,6 +1,7 @@
 import { REPORT_ROUTES } from '../../contract/reports.ts'
 import type { Api } from '../http/api.ts'
 import {
+  assertMayReadCharts,
   assertMayReadIndividualReport,
   assertMayReadSalesReport,
   assertMayReadTeamReport,
@@ -45,6 +46,14 @@ export function registerReportRoutes(api: Api): void {
     await assertMayReadIndividualReport(call.db, call.actor, userId)
     await requireUnitItem(call.db, 'rm', userId)
     return { body: await readCharts(call.db, 'rm', userId, year, 1, 12) }
+  })
+
+  // Before `chart`, which matches the same paths as unit rm but only for roles 1 and 2.
+  api.serve(REPORT_ROUTES.chartRmByMonths, async (call) => {
+    const { userId, year, fromMonth, toMonth } = call.input.params
+    await assertMayReadCharts(call.db, call.actor, userId)
+    await requireUnitItem(call.db, 'rm', userId)
+    return { body: await readCharts(call.db, 'rm', userId, year, fromMonth, toMonth) }
   })
 
   api.serve(REPORT_ROUTES.chart, async (call) => {

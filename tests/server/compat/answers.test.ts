@@ -129,6 +129,11 @@ function reportPaths(userId: number, salesReport: boolean): AnswerCase[] {
   const own: AnswerCase[] = [
     ['rm chart', REPORT_ROUTES.chartRm, pathOf(REPORT_ROUTES.chartRm, { userId, year })],
     [
+      'rm chart by months',
+      REPORT_ROUTES.chartRmByMonths,
+      pathOf(REPORT_ROUTES.chartRmByMonths, { userId, fromMonth: '01', toMonth: 12, year }),
+    ],
+    [
       'individual summary',
       REPORT_ROUTES.individualSummary,
       pathOf(REPORT_ROUTES.individualSummary, individualSummaryValues(userId, 3, year)),

@@ -79,3 +79,55 @@ describe('the Individual Sales Report lists asked with months and a year', () =>
     expect(other.status).toBe(403)
   })
 })
+
+describe("an RM's own charts asked with months and a year", () => {
+  it('answers /Pipeline/report/chart/rm/{ownId}/01/12/{YYYY} to the RM: four charts of twelve months', async () => {
+    const rm = await signedIn(server(), 'rm')
+    const year = await busiestYear()
+    const reply = await rm.get(`/Pipeline/report/chart/rm/${rm.userId}/01/12/${year}`)
+    expect(reply.status, reply.text).toBe(200)
+    expect(reply.body.map((chart: { title: string }) => chart.title)).toEqual([
+      'No. Proposals',
+      'Sales visit',
+      'Proposal value',
+      'Sales',
+    ])
+    for (const chart of reply.body) {
+      expect(chart.xaxis).toHaveLength(12)
+      expect(chart.series[0]).toEqual({
+        month: expect.any(Number),
+        target: expect.any(Number),
+        actual: expect.any(Number),
+        achievement: expect.any(Number),
+      })
+    }
+    const visits = reply.body[1].series.reduce(
+      (sum: number, p: { actual: number }) => sum + p.actual,
+      0,
+    )
+    expect(visits).toBeGreaterThan(0)
+    // What a manager reads of the same RM by the same path.
+    const manager = await signedIn(server(), 'manager')
+    const managers = await manager.get(`/Pipeline/report/chart/rm/${rm.userId}/01/12/${year}`)
+    expect(managers.body).toEqual(reply.body)
+  })
+
+  it("answers every role its own charts, and someone else's only as the individual report allows", async () => {
+    for (const who of ['admin', 'manager', 'rm2', 'viewer'] as const) {
+      const user = await signedIn(server(), who)
+      const own = await user.get(`/Pipeline/report/chart/rm/${user.userId}/1/12/2026`)
+      expect(own.status, `${who}: ${own.text}`).toBe(200)
+      expect(own.body, who).toHaveLength(4)
+    }
+    const rm2 = await signedIn(server(), 'rm2')
+    const others = await rm2.get(`/Pipeline/report/chart/rm/${USER_IDS.rm}/01/12/2026`)
+    expect(others.status).toBe(403)
+    const viewer = await signedIn(server(), 'viewer')
+    expect((await viewer.get(`/Pipeline/report/chart/rm/${USER_IDS.rm}/01/12/2026`)).status).toBe(
+      403,
+    )
+    const backwards = await rm2.get(`/Pipeline/report/chart/rm/${rm2.userId}/12/01/2026`)
+    expect(backwards.status).toBe(400)
+    expect(backwards.body).toEqual([{ description: expect.stringContaining('fromMonth') }])
+  })
+})

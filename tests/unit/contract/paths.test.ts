@@ -121,6 +121,11 @@ const PATHS: Row[] = [
     '/Pipeline/report/chart/tribe/0/1/6/2024',
   ],
   [
+    'report.chartRmByMonths',
+    pathOf(REPORT_ROUTES.chartRmByMonths, { userId: 3, fromMonth: '01', toMonth: 12, year: 2026 }),
+    '/Pipeline/report/chart/rm/3/01/12/2026',
+  ],
+  [
     'report.chartRm',
     pathOf(REPORT_ROUTES.chartRm, { userId: 7, year: 2024 }),
     '/Pipeline/report/chart/rm/7/2024',
@@ -346,13 +351,16 @@ describe('call tables', () => {
     expect(methods['upload.pricing']).toBe('POST')
   })
 
-  it('leave only the documented pair of routes a server must order (status before read)', () => {
+  it('leave only the documented pairs of routes a server must order (status before read, the RM chart before the unit chart)', () => {
     const sample = (route: string) => route.replace(/:[^/]+/g, '1')
     const overlapping = ALL_CALLS.flatMap((a) =>
       ALL_CALLS.filter((b) => a.call < b.call && a.method === b.method && a.route !== b.route)
         .filter((b) => matches(a.route, sample(b.route)) || matches(b.route, sample(a.route)))
         .map((b) => `${a.call} ~ ${b.call}`),
     )
-    expect(overlapping).toEqual(['target.read ~ target.status'])
+    expect(overlapping).toEqual([
+      'target.read ~ target.status',
+      'report.chart ~ report.chartRmByMonths',
+    ])
   })
 })

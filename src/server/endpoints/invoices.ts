@@ -4,6 +4,7 @@ import {
   type InvoiceList,
   type InvoiceListFilter,
 } from '../../contract/invoices.ts'
+import { withWholeNominals } from '../../domain/shareNominals.ts'
 import { monthWindow } from '../deals/months.ts'
 import type { Answer, Api, Call } from '../http/api.ts'
 
@@ -69,7 +70,13 @@ async function invoiceList(call: Call, query: InvoiceListFilter): Promise<Answer
   )
   const answer: InvoiceList = {
     stages: window.columns,
-    invoice: rows.map((row) => ({ ...row, stage: window.columnOf(row.year, row.month) })),
+    invoice: rows.map((row) => ({
+      ...row,
+      // Shares of the invoice's amount: nominals as percents make them (domain/shareNominals.ts).
+      rms: withWholeNominals(row.rms, row.amount),
+      tribes: withWholeNominals(row.tribes, row.amount),
+      stage: window.columnOf(row.year, row.month),
+    })),
   }
   return { body: answer }
 }

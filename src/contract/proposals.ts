@@ -8,7 +8,12 @@ import { array, integer, object, optional, refine, text, type Validator } from '
 import { amount, id, idOrZero, ids, MAX_FIELD_TEXT, month, year, ymd } from './fields.ts'
 import { attachmentFields, attachmentProblems, DOCUMENT_EXTENSIONS } from './uploadRules.ts'
 import { route } from './route.ts'
-import { individualListParams, type IndividualListParams } from './visits.ts'
+import {
+  individualListParams,
+  individualMonthListParams,
+  type IndividualListParams,
+  type IndividualMonthListParams,
+} from './visits.ts'
 
 /** Deal types of the master proposalTypes list: Workshop is type 1, any other is type 2. */
 export const PROPOSAL_TYPE = { workshop: 1, other: 2 } as const
@@ -206,6 +211,7 @@ export const proposalListAnswer = answerObject<ProposalList>({
 /**
  * The proposal calls (sales-activity-spec section 7). The lists' paths are written with
  * visits.ts individualListValues: range-picker dates YYYYMMDD (or 0 for all), search '*' for none.
+ * Existing clients ask the same lists by months of a year (the ...ByMonths calls).
  */
 export const PROPOSAL_ROUTES = {
   create: route<ProposalResponse, Record<string, never>, ProposalPayload>({
@@ -238,6 +244,18 @@ export const PROPOSAL_ROUTES = {
     method: 'GET',
     pattern: '/pipeline/pic/proposal/:userId/:fromDate/:toDate/:page/:perPage/:search',
     params: individualListParams,
+    answer: proposalListAnswer,
+  }),
+  individualListByMonths: route<ProposalList, IndividualMonthListParams>({
+    method: 'GET',
+    pattern: '/Pipeline/ind/proposal/:userId/:fromMonth/:toMonth/:year/:page/:perPage/:search',
+    params: individualMonthListParams,
+    answer: proposalListAnswer,
+  }),
+  picListByMonths: route<ProposalList, IndividualMonthListParams>({
+    method: 'GET',
+    pattern: '/pipeline/pic/proposal/:userId/:fromMonth/:toMonth/:year/:page/:perPage/:search',
+    params: individualMonthListParams,
     answer: proposalListAnswer,
   }),
 }

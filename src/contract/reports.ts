@@ -177,6 +177,13 @@ export function chartValues(query: ChartQuery): PathValues<ChartParams> {
   }
 }
 
+/** One person's charts over months of a year, months in order. */
+export const rmChartParams = refine(
+  object({ userId: id(), fromMonth: month(), toMonth: month(), year: year() }),
+  monthsInOrder,
+)
+export type RmChartParams = Infer<typeof rmChartParams>
+
 export const invoiceComparisonParams = refine(
   object({
     unit: reportUnit(),
@@ -346,6 +353,17 @@ export const REPORT_ROUTES = {
     method: 'GET',
     pattern: '/Pipeline/report/chart/:unit/:id/:fromMonth/:toMonth/:year',
     params: chartParams,
+    answer: chartsAnswer,
+  }),
+  /**
+   * One person's four charts over months of a year, as existing clients ask them for /account
+   * (e.g. /Pipeline/report/chart/rm/3/01/12/2026): every user reads their own. `chart` matches
+   * the same paths (unit rm): a server registers this call before it.
+   */
+  chartRmByMonths: route<Chart[], RmChartParams>({
+    method: 'GET',
+    pattern: '/Pipeline/report/chart/rm/:userId/:fromMonth/:toMonth/:year',
+    params: rmChartParams,
     answer: chartsAnswer,
   }),
   /** The four charts of one RM's individual report for a year (/account). */

@@ -7,6 +7,9 @@
  * - every signed-in user reads the list and an RM's detail;
  * - role 1 alone creates, updates and deletes RMs (canManageRms); the body's userId and the
  *   delete's currentUserId are the signed-in user.
+ * - every user, whatever the role, reads and saves their own detail through GET and PUT
+ *   /pipeline/rm/{ownId} (existing clients' Profile page: administrators and managers too); such
+ *   a save keeps the platform as it is.
  *
  * A save (400 `[{ description }]` naming every bad field, nothing written, otherwise):
  * - name, email (an address), segmentId and branchId are required; platformId is always 2;

@@ -8,14 +8,16 @@ import {
   idOrZero,
   ids,
   MAX_FIELD_TEXT,
+  month,
   page,
   perPage,
   search,
   time,
+  year,
   ymd,
 } from './fields.ts'
 import { endsBeforeStart } from '../domain/visits.ts'
-import { datesInOrder } from './reports.ts'
+import { datesInOrder, monthsInOrder } from './reports.ts'
 import { route, type PathValues } from './route.ts'
 import {
   array,
@@ -89,6 +91,24 @@ export const individualListParams = refine(
   datesInOrder,
 )
 export type IndividualListParams = Infer<typeof individualListParams>
+
+/**
+ * The shape existing clients ask the same lists in: months (MM, or M) of one year instead of
+ * dates, fromMonth not after toMonth.
+ */
+export const individualMonthListParams = refine(
+  object({
+    userId: id(),
+    fromMonth: month(),
+    toMonth: month(),
+    year: year(),
+    page: page(),
+    perPage: perPage(),
+    search: search(),
+  }),
+  monthsInOrder,
+)
+export type IndividualMonthListParams = Infer<typeof individualMonthListParams>
 
 /** An individual list's path (visits, proposals): the query's dates and search written as sent. */
 export function individualListValues(query: IndividualListQuery): PathValues<IndividualListParams> {
@@ -194,6 +214,13 @@ export const VISIT_ROUTES = {
     method: 'GET',
     pattern: '/Pipeline/ind/visit/:userId/:fromDate/:toDate/:page/:perPage/:search',
     params: individualListParams,
+    answer: visitListAnswer,
+  }),
+  /** The same list asked by months of a year, search '*' for none (existing clients). */
+  individualListByMonths: route<VisitList, IndividualMonthListParams>({
+    method: 'GET',
+    pattern: '/Pipeline/ind/visit/:userId/:fromMonth/:toMonth/:year/:page/:perPage/:search',
+    params: individualMonthListParams,
     answer: visitListAnswer,
   }),
 }

@@ -67,3 +67,32 @@ export function canSaveVisit(draft: VisitDraft): boolean {
     isWithinLimit(draft.remark)
   )
 }
+
+/**
+ * A visit time as its journal entry carries it (fromTime, toTime): a full ISO date-time on the
+ * visit's date, '2026-05-12T09:00:00' (clients show it 'DD MMM YYYY | HH:mm'; a bare '09:00' they
+ * show as "Invalid date"). Without a zone: the time is the one entered on the device, and every
+ * client shows it as entered.
+ */
+export function visitDateTime(visitDate: string, time: string): string {
+  return `${visitDate}T${time}:00`
+}
+
+const WRITTEN_TIME = /^(?:\d{4}-\d{2}-\d{2}[T ])?(\d{2}:\d{2})(?::\d{2}(?:\.\d+)?)?$/
+const pad2 = (value: number): string => String(value).padStart(2, '0')
+
+/**
+ * The time of day (HH:mm) of a journal entry's fromTime or toTime: as written in a date-time
+ * without a zone (visitDateTime) or a bare time (entries of older servers); a date-time with a
+ * zone in the device's local time; '' for anything else.
+ */
+export function visitTimeOfDay(value: unknown): string {
+  if (typeof value !== 'string') return ''
+  const text = value.trim()
+  const written = WRITTEN_TIME.exec(text)
+  if (written) return written[1]!
+  // Not date-fns: the search index, which reads these too, formats no date.
+  const instant = /^\d{4}-\d{2}-\d{2}T/.test(text) ? new Date(text) : null
+  if (!instant || Number.isNaN(instant.getTime())) return ''
+  return `${pad2(instant.getHours())}:${pad2(instant.getMinutes())}`
+}

@@ -45,6 +45,8 @@ export function createApp(services: Services, options: AppOptions): Hono<AppEnv>
       IDEMPOTENCY_KEY_HEADER,
       IF_MATCH_HEADER,
       'If-None-Match',
+      // Existing clients send it (as a request header) on the contact export.
+      'Content-Disposition',
     ],
     allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
     exposeHeaders: [VERSION_HEADER, 'Retry-After', 'Idempotent-Replayed', 'ETag'],

@@ -518,10 +518,17 @@ describe('POST /pipeline/owners', () => {
     expect(response.status).toBe(200)
     expect(response.body).toMatchObject({ dealId })
     const detail = await manager.get<DealDetail>(`/pipeline/detail/${dealId}`)
+    // Nominals are answered as the percents make them of the proposal value (30,000,000 of 0%: 0).
+    const value = detail.body.proposal?.proposalValue ?? 0
     expect(detail.body.rms.map((r) => [r.userId, r.percent, r.nominal, r.usePercent])).toEqual([
-      [USER_IDS.rm2, 70, 0, true],
-      [6, 0, 30_000_000, false],
+      [USER_IDS.rm2, 70, Math.round(0.7 * value), true],
+      [6, 0, 0, false],
     ])
+    const [stored] = await server().db.query<{ nominal: number }>(
+      'SELECT nominal FROM deal_rms WHERE deal_id = $1 AND user_id = 6',
+      [dealId],
+    )
+    expect(Number(stored!.nominal)).toBe(30_000_000)
     expect(detail.body.tribes.map((t) => t.id)).toEqual([2])
     expect(detail.body.consultants.map((c) => c.id).sort()).toEqual([7, 8])
     expect(detail.body).toMatchObject({

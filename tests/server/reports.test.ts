@@ -574,10 +574,14 @@ describe('GET /Pipeline/report/chart/:unit/:id/:fromMonth/:toMonth/:year', () =>
       { description: 'User not found' },
     ])
     expect((await admin.get(chartPath('branch', 99_999, 1, 12))).status).toBe(404)
-    const zero = await admin.get(chartPath('rm', 0, 1, 12))
+    const zero = await admin.get(chartPath('branch', 0, 1, 12))
     expect(zero.status).toBe(400)
     expect(zero.body).toEqual([
       { description: 'path.id may be 0 (All Tribes) for unit tribe only' },
+    ])
+    // Unit rm's paths are the RM chart call's (by months), which names its userId.
+    expect((await admin.get(chartPath('rm', 0, 1, 12))).body).toEqual([
+      { description: 'path.userId must be a whole number of at least 1' },
     ])
     const reversed = await admin.get(chartPath('tribe', 0, 6, 3))
     expect(reversed.status).toBe(400)
@@ -1096,11 +1100,16 @@ describe('role refusals of the Sales Report', () => {
       '/Pipeline/report/projected/tribe/6/2019',
       '/Pipeline/report/invoice/tribe/2017/2018/2019/1/12',
       chartPath('tribe', 0, 1, 12),
-      chartPath('rm', USER_IDS.rm, 1, 12),
+      chartPath('segment', 1, 1, 12),
     ]
     for (const caller of [rm, rm2, viewer, r1]) {
       for (const path of paths) expectForbidden(await caller.get(path))
     }
+    // An RM's charts by months are the individual report's: its own, not another RM's.
+    for (const caller of [rm2, viewer, r1]) {
+      expectForbidden(await caller.get(chartPath('rm', USER_IDS.rm, 1, 12)))
+    }
+    expect((await rm.get(chartPath('rm', USER_IDS.rm, 1, 12))).status).toBe(200)
   })
 
   it('refuses bad params of the projected table (400)', async () => {

@@ -256,9 +256,9 @@ describe('GET /pipeline/rm/{userId}', () => {
     }
   })
 
-  it('answers 404 for an unknown user and for a user who is not an RM', async () => {
+  it('answers 404 for an unknown user and for another user who is not an RM', async () => {
     const { admin } = await callers(server())
-    for (const id of [99999, USER_IDS.admin, USER_IDS.manager, USER_IDS.viewer]) {
+    for (const id of [99999, USER_IDS.manager, USER_IDS.viewer]) {
       const response = await detail(admin, id)
       expect(response.status).toBe(404)
       expect(response.body).toEqual([{ description: 'RM not found' }])
@@ -612,15 +612,16 @@ describe('RM writes: roles', () => {
 
   const refusedWrites = async (caller: Caller, userId: number) => {
     const before = await snapshot()
+    // Another RM: a user saves their own (their profile), see the compat tests.
+    const other = userId === USER_IDS.rm2 ? USER_IDS.rm : USER_IDS.rm2
     expectForbidden(await create(caller, payload({ userId })))
-    expectForbidden(
-      await update(caller, USER_IDS.rm2, payload({ id: USER_IDS.rm2, userId, name: 'Taken over' })),
-    )
-    expectForbidden(await remove(caller, USER_IDS.rm2, userId))
+    expectForbidden(await update(caller, other, payload({ id: other, userId, name: 'Taken over' })))
+    expectForbidden(await remove(caller, other, userId))
+    expectForbidden(await remove(caller, userId, userId))
     expect(await snapshot()).toEqual(before)
   }
 
-  it('refuses every write to roles 2 and 5 (an RM editing themselves too)', async () => {
+  it("refuses every write of another's to roles 2 and 5, and an RM deleting themselves", async () => {
     const { manager, rm, rm2 } = await callers(server())
     await refusedWrites(manager, USER_IDS.manager)
     await refusedWrites(rm, USER_IDS.rm)

@@ -104,8 +104,8 @@ describe('POST /pipeline/visit', () => {
       header3: { text: 'Present the leadership workshop' },
       info: {
         visitId: response.body.id,
-        fromTime: '09:00',
-        toTime: '10:30',
+        fromTime: '2025-04-02T09:00:00',
+        toTime: '2025-04-02T10:30:00',
         clientName: deal!.company,
         location: 'Jakarta',
         rms: [{ id: USER_IDS.rm, text: 'Citra Relationship' }],

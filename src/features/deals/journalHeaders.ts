@@ -7,6 +7,7 @@ import type { JournalType } from '../../contract/deals.ts'
 import { formatDisplayDate, periodText } from '../../domain/dates.ts'
 import { formatIdrWithSymbol } from '../../domain/money.ts'
 import { formatProbability } from '../../domain/probability.ts'
+import { visitTimeOfDay } from '../../domain/visits.ts'
 
 type Headers = [string, string, string]
 
@@ -28,8 +29,8 @@ function amountText(text: string): string {
 /** '12 May 2027 · 09:00–10:30' of a visit's info; '' when it has none. */
 export function visitTimeText(info: Record<string, unknown>): string {
   const date = typeof info.visitDate === 'string' ? formatDisplayDate(info.visitDate) : ''
-  const from = typeof info.fromTime === 'string' ? info.fromTime.slice(0, 5) : ''
-  const to = typeof info.toTime === 'string' ? info.toTime.slice(0, 5) : ''
+  const from = visitTimeOfDay(info.fromTime)
+  const to = visitTimeOfDay(info.toTime)
   const times = from && to ? `${from}–${to}` : from
   return [date, times].filter(Boolean).join(' · ')
 }

@@ -6,7 +6,7 @@
 import { addHours } from 'date-fns'
 import { toWireDate, toWireTime } from '../../domain/dates.ts'
 import type { IdText } from '../../contract/common.ts'
-import { canSaveVisit, visitScheduleErrors } from '../../domain/visits.ts'
+import { canSaveVisit, visitScheduleErrors, visitTimeOfDay } from '../../domain/visits.ts'
 import { clampToLimit } from '../../domain/textLimits.ts'
 import type { VisitRecord } from '../../store/salesActivity.ts'
 import type { VisitFields } from '../../sync/visitOps.ts'
@@ -95,8 +95,8 @@ export function visitFormFromMeeting(
     visitId,
     form: {
       visitDate: text(info.visitDate),
-      startTime: text(info.fromTime),
-      endTime: text(info.toTime),
+      startTime: visitTimeOfDay(info.fromTime),
+      endTime: visitTimeOfDay(info.toTime),
       client: { id: client.id, text: text(info.clientName) || client.text },
       contacts: ids(info.contacts),
       tribes: ids(info.tribes),

@@ -9,6 +9,7 @@ import type {
 } from '../../contract/deals.ts'
 import { pathOf } from '../../contract/route.ts'
 import { UPLOAD_ROUTES } from '../../contract/uploads.ts'
+import { withWholeNominals } from '../../domain/shareNominals.ts'
 import { DEAL_STATE } from '../../domain/stages.ts'
 import type { Db } from '../db/db.ts'
 
@@ -180,6 +181,9 @@ export async function loadDealDetails(db: Db, dealIds: readonly number[]): Promi
     history: groupBy(history, 'deal_id'),
   }
   return deals.map((deal) => {
+    const proposal = proposals.get(deal.id) ?? null
+    // Shares of the proposal's value: nominals as percents make them (domain/shareNominals.ts).
+    const value = proposal?.proposalValue ?? 0
     const ages = parts.ages.get(deal.id) ?? []
     const documents = parts.documents.get(deal.id) ?? []
     const stageDays = (stage: number) => ages.find((row) => row.stage === stage)?.days ?? 0
@@ -203,12 +207,12 @@ export async function loadDealDetails(db: Db, dealIds: readonly number[]): Promi
       segment: idText(deal.segment_id, deal.segment_name),
       branch: idText(deal.branch_id, deal.branch_name),
       tribe: idText(deal.tribe_id, deal.tribe_name),
-      tribes: parts.tribes.get(deal.id) ?? [],
-      rms: parts.rms.get(deal.id) ?? [],
+      tribes: withWholeNominals(parts.tribes.get(deal.id) ?? [], value),
+      rms: withWholeNominals(parts.rms.get(deal.id) ?? [], value),
       access: parts.access.get(deal.id) ?? [],
       consultants: parts.consultants.get(deal.id) ?? [],
       pic: idText(deal.pic_id, deal.pic_name),
-      proposal: proposals.get(deal.id) ?? null,
+      proposal,
       pricing: document(1),
       agreement: document(2),
       history: (parts.history.get(deal.id) ?? []).map((row): JournalEntry => ({

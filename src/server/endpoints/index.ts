@@ -16,6 +16,7 @@ import { registerProjectedInvoiceRoutes } from './projectedInvoice.ts'
 import { registerProjectionRoutes } from './projection.ts'
 import { registerProposalRoutes } from './proposals.ts'
 import { registerReportExportRoutes } from './reportExports.ts'
+import { registerReportListRoutes } from './reportLists.ts'
 import { registerReportRoutes } from './reports.ts'
 import { registerRmRoutes } from './rms.ts'
 import { registerStatusRoutes } from './status.ts'
@@ -52,6 +53,7 @@ export function registerApiRoutes(api: Api): void {
   registerTargetRoutes(api)
   registerTeamRoutes(api)
   registerReportRoutes(api)
+  registerReportListRoutes(api)
   registerReportExportRoutes(api)
   registerRmRoutes(api)
   registerDealSummaryRoute(api)

@@ -5,7 +5,7 @@ import {
 } from '../../contract/invoices.ts'
 import { monthWindow } from '../deals/months.ts'
 import type { Answer, Api, Call } from '../http/api.ts'
-import { invoiceItemsSql, type ListedInvoice } from '../invoices/list.ts'
+import { inColumn, invoiceItemsSql, type ListedInvoice } from '../invoices/list.ts'
 
 /**
  * GET /pipeline/invoice/{from}/{to}/{tribe}/{segment}/{rm}/{1|0}: To be Invoice / Invoiced. The
@@ -38,10 +38,7 @@ async function invoiceList(call: Call, query: InvoiceListFilter): Promise<Answer
   )
   const answer: InvoiceList = {
     stages: window.columns,
-    invoice: rows.map(({ status: _status, ...row }) => ({
-      ...row,
-      stage: window.columnOf(row.year, row.month),
-    })),
+    invoice: rows.map(({ status: _status, ...row }) => inColumn(row, window)),
   }
   return { body: answer }
 }

@@ -1,8 +1,7 @@
-import { PROPOSAL_ROUTES } from '../../contract/proposals.ts'
 import { REPORT_ROUTES } from '../../contract/reports.ts'
-import { VISIT_ROUTES, type IndividualListParams } from '../../contract/visits.ts'
 import type { Api } from '../http/api.ts'
 import {
+  assertMayReadCharts,
   assertMayReadIndividualReport,
   assertMayReadSalesReport,
   assertMayReadTeamReport,
@@ -10,12 +9,6 @@ import {
 import { readCharts } from '../reports/charts.ts'
 import { providerToday } from '../reports/clock.ts'
 import { datesPeriod, monthsPeriod } from '../reports/figures.ts'
-import {
-  readProposalRows,
-  readVisitRows,
-  teamPeopleOf,
-  type ListSelection,
-} from '../reports/lists.ts'
 import { readIndividualSummary, readSalesSummary } from '../reports/summary.ts'
 import { readInvoiceComparison, readProjectedTable } from '../reports/tables.ts'
 import { readIndividualReport, readTeamReport, type TeamRole } from '../reports/teams.ts'
@@ -24,12 +17,6 @@ import { chartScope, requireUnitItem } from '../reports/units.ts'
 /** The year a dated team report's target status is read for: its end's, else its start's, else now's. */
 const statusYearOf = (fromDate: string | null, toDate: string | null): number =>
   Number((toDate ?? fromDate ?? providerToday().iso).slice(0, 4))
-
-const listSelection = (userIds: number[], params: IndividualListParams): ListSelection => ({
-  userIds,
-  period: datesPeriod(params.fromDate, params.toDate),
-  search: params.search,
-})
 
 /**
  * The Sales Report, the individual report and the team reports, computed from the rows
@@ -59,6 +46,14 @@ export function registerReportRoutes(api: Api): void {
     await assertMayReadIndividualReport(call.db, call.actor, userId)
     await requireUnitItem(call.db, 'rm', userId)
     return { body: await readCharts(call.db, 'rm', userId, year, 1, 12) }
+  })
+
+  // Before `chart`, which matches the same paths as unit rm but only for roles 1 and 2.
+  api.serve(REPORT_ROUTES.chartRmByMonths, async (call) => {
+    const { userId, year, fromMonth, toMonth } = call.input.params
+    await assertMayReadCharts(call.db, call.actor, userId)
+    await requireUnitItem(call.db, 'rm', userId)
+    return { body: await readCharts(call.db, 'rm', userId, year, fromMonth, toMonth) }
   })
 
   api.serve(REPORT_ROUTES.chart, async (call) => {
@@ -112,34 +107,4 @@ export function registerReportRoutes(api: Api): void {
       return { body: await readTeamReport(call.db, role, userId, period, tribeIds, statusYear) }
     })
   }
-
-  api.serve(VISIT_ROUTES.individualList, async (call) => {
-    const params = call.input.params
-    await assertMayReadIndividualReport(call.db, call.actor, params.userId)
-    const { rows, total } = await readVisitRows(
-      call.db,
-      listSelection([params.userId], params),
-      params,
-    )
-    return { body: { items: rows, info: { page: params.page, perPage: params.perPage, total } } }
-  })
-
-  api.serve(PROPOSAL_ROUTES.individualList, async (call) => {
-    const params = call.input.params
-    await assertMayReadIndividualReport(call.db, call.actor, params.userId)
-    const { rows, total } = await readProposalRows(
-      call.db,
-      listSelection([params.userId], params),
-      params,
-    )
-    return { body: { items: rows, info: { page: params.page, perPage: params.perPage, total } } }
-  })
-
-  api.serve(PROPOSAL_ROUTES.picList, async (call) => {
-    const params = call.input.params
-    assertMayReadTeamReport(call.actor, params.userId)
-    const people = await teamPeopleOf(call.db, params.userId)
-    const { rows, total } = await readProposalRows(call.db, listSelection(people, params), params)
-    return { body: { items: rows, info: { page: params.page, perPage: params.perPage, total } } }
-  })
 }

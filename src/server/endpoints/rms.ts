@@ -1,7 +1,8 @@
 import { RM_ROUTES } from '../../contract/rms.ts'
 import { assertSameUser, type Api } from '../http/api.ts'
 import { notFound } from '../http/errors.ts'
-import { readRmDetail, readRmList } from '../rms/read.ts'
+import { ROLE } from '../../domain/permissions.ts'
+import { readPersonDetail, readRmList } from '../rms/read.ts'
 import { createRm, removeRm, saveRm } from '../rms/save.ts'
 
 /**
@@ -16,14 +17,20 @@ export function registerRmRoutes(api: Api): void {
   }))
 
   api.serve(RM_ROUTES.detail, async (call) => {
-    const rm = await readRmDetail(call.db, call.input.params.userId)
-    if (!rm) throw notFound('RM')
-    return { body: rm }
+    const { userId } = call.input.params
+    // Every user's own, whatever the role (existing clients' Profile page); others' as an RM's.
+    const own = userId === call.actor.id
+    const person = await readPersonDetail(call.db, userId, own ? null : ROLE.rm)
+    if (!person) throw notFound(own ? 'User' : 'RM')
+    return { body: person }
   })
 
   api.serve(RM_ROUTES.create, (call) => createRm(call, call.input.body))
 
-  api.serve(RM_ROUTES.update, (call) => saveRm(call, call.input.params.id, call.input.body))
+  // Every role saves its own (read-only roles too, as their profile); saveRm checks the rest.
+  api.serve(RM_ROUTES.update, (call) => saveRm(call, call.input.params.id, call.input.body), {
+    anyRole: true,
+  })
 
   api.serve(RM_ROUTES.remove, (call) => {
     const { id, currentUserId } = call.input.params

@@ -18,7 +18,7 @@ export async function readLogState(db: Db): Promise<LogState> {
   return { epoch: row.epoch, horizon: BigInt(row.horizon), xmin: BigInt(row.xmin) }
 }
 
-/** What a log row names (migrations 002 and 008). */
+/** What a log row names (migrations 002 and 009). */
 export type EntityKind =
   'client' | 'contact' | 'deal' | 'invoice' | 'target' | 'team' | 'user' | 'master' | 'report'
 

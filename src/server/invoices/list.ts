@@ -1,4 +1,5 @@
 import type { InvoiceItem } from '../../contract/invoices.ts'
+import { withWholeNominals } from '../../domain/shareNominals.ts'
 import type { Db } from '../db/db.ts'
 import { monthWindow, type MonthWindow } from '../deals/months.ts'
 import type { InvoiceStatus } from './store.ts'
@@ -8,6 +9,20 @@ const idTextOrNull = (id: string, text: string) =>
 
 /** An invoice as the lists show it, with its tab; the column (`stage`) is its list's to set. */
 export type ListedInvoice = Omit<InvoiceItem, 'stage'> & { status: InvoiceStatus }
+
+/**
+ * A listed invoice as the lists answer it: in its column, its shares' nominals as the percents make
+ * them of its amount (domain/shareNominals.ts).
+ */
+export const inColumn = <T extends Omit<ListedInvoice, 'status'>>(
+  row: T,
+  window: MonthWindow,
+): T & { stage: number } => ({
+  ...row,
+  rms: withWholeNominals(row.rms, row.amount),
+  tribes: withWholeNominals(row.tribes, row.amount),
+  stage: window.columnOf(row.year, row.month),
+})
 
 /** The invoice list's columns of invoices i matching `where` (its params are the caller's). */
 export const invoiceItemsSql = (where: string): string =>
@@ -70,5 +85,5 @@ export async function invoicesInDefaultLists(
     tobe: defaultInvoiceWindow('tobe', today),
     invoiced: defaultInvoiceWindow('invoiced', today),
   }
-  return rows.map((row) => ({ ...row, stage: windows[row.status].columnOf(row.year, row.month) }))
+  return rows.map((row) => inColumn(row, windows[row.status]))
 }

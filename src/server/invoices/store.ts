@@ -4,6 +4,7 @@ import type {
   InvoiceTribeShare,
 } from '../../contract/invoiceForms.ts'
 import type { Versioned } from '../../contract/common.ts'
+import { withWholeNominals } from '../../domain/shareNominals.ts'
 import type { Db } from '../db/db.ts'
 import { replaceShares } from '../db/shares.ts'
 
@@ -91,7 +92,11 @@ export async function loadStoredInvoice(db: Db, invoiceId: number): Promise<Stor
       WHERE i.id = $1`,
     [invoiceId],
   )
-  return invoice!
+  return {
+    ...invoice!,
+    rms: withWholeNominals(invoice!.rms, invoice!.amount),
+    tribes: withWholeNominals(invoice!.tribes, invoice!.amount),
+  }
 }
 
 /** Adds an invoice with its shares; answers its id and version. */

@@ -46,3 +46,12 @@ export async function assertMayReadIndividualReport(
   }
   throw forbidden()
 }
+
+/**
+ * One person's charts asked by months (/Pipeline/report/chart/rm/...): every user reads their own,
+ * whatever the role, as existing clients show them; anyone else's as the individual report's.
+ */
+export async function assertMayReadCharts(db: Db, actor: Actor, userId: number): Promise<void> {
+  if (userId === actor.id) return
+  await assertMayReadIndividualReport(db, actor, userId)
+}

@@ -49,14 +49,21 @@ type RmDetailRow = Omit<RmDetail, 'fileUrl'> & {
   profile_pic: string | null
 }
 
-/** GET /pipeline/rm/{userId} and the body of a 412: an active RM; undefined when there is none. */
-export async function readRmDetail(db: Db, userId: number): Promise<RmDetail | undefined> {
+/**
+ * A person's detail as GET /pipeline/rm/{userId} answers it (and the body of a 412): an active
+ * user of role `roleId` (any role when null); undefined when there is none.
+ */
+export async function readPersonDetail(
+  db: Db,
+  userId: number,
+  roleId: number | null,
+): Promise<RmDetail | undefined> {
   const [row] = await db.query<RmDetailRow>(
     `SELECT ${RM_ROW}, coalesce(u.nik, '') AS nik, coalesce(u.phone, '') AS phone,
             coalesce(u.address, '') AS address, u.profile_file_id AS file_id, u.profile_pic
        FROM ${RM_JOINS}
-      WHERE u.id = $1 AND u.role_id = $2 AND u.active AND u.deleted_at IS NULL`,
-    [userId, ROLE.rm],
+      WHERE u.id = $1 AND ($2::int IS NULL OR u.role_id = $2) AND u.active AND u.deleted_at IS NULL`,
+    [userId, roleId],
   )
   if (!row) return undefined
   const { file_id, profile_pic, ...rm } = row

@@ -32,9 +32,6 @@ export async function lockPerson(
   return person
 }
 
-/** An active RM (a user of role 5), locked. */
-export const lockRm = (tx: Db, userId: number) => lockPerson(tx, userId, ROLE.rm)
-
 const isEmailKey = (error: unknown): boolean => {
   const { code, constraint, message } = (error ?? {}) as Record<string, unknown>
   return (

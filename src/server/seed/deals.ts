@@ -1,4 +1,5 @@
 import { STAGES, stageName } from '../../domain/stages.ts'
+import { visitDateTime } from '../../domain/visits.ts'
 import type { ClientSet } from './clients.ts'
 import { addMs, DAY_MS, isoDate, monthStart } from './dates.ts'
 import type { Random } from './random.ts'
@@ -538,8 +539,8 @@ export function dealRows(random: Random, input: DealSeedInput): DealSet {
       set.visitTribes.push({ visit_id: visitId, tribe_id: tribeId })
       journal(id, 'meeting', at, creator, ['Sales visit', client.company, visit.objective], {
         visitId,
-        fromTime: visit.start_time,
-        toTime: visit.end_time,
+        fromTime: visitDateTime(visit.visit_date, visit.start_time),
+        toTime: visitDateTime(visit.visit_date, visit.end_time),
         clientName: client.company,
         location: visit.location,
         rms: owners.map((rm) => ({ id: rm, text: nameOf(rm) })),

@@ -1,5 +1,6 @@
 import type { IdText } from '../../contract/common.ts'
 import type { Visit, VisitPayload } from '../../contract/visits.ts'
+import { visitDateTime } from '../../domain/visits.ts'
 import type { Db } from '../db/db.ts'
 
 /** The stored visit (the body of a 412). */
@@ -41,7 +42,7 @@ async function named(db: Db, sql: string, ids: readonly number[]): Promise<IdTex
   return db.query<IdText>(sql, [ids])
 }
 
-/** The journal's meeting info (core-spec "Meeting info"), plus the visit date. */
+/** The journal's meeting info (core-spec "Meeting info"), plus the visit date; times ISO. */
 export async function meetingInfo(
   db: Db,
   visitId: number,
@@ -71,8 +72,8 @@ export async function meetingInfo(
     info: {
       visitId,
       visitDate: visit.visitDate,
-      fromTime: visit.startTime,
-      toTime: visit.endTime,
+      fromTime: visitDateTime(visit.visitDate, visit.startTime),
+      toTime: visitDateTime(visit.visitDate, visit.endTime),
       clientName,
       location: visit.location,
       rms,

@@ -9,6 +9,7 @@
  * gives no name gives no entry, and nothing here throws into the write it follows.
  */
 import { wordsOf } from '../../domain/searchText.ts'
+import { visitTimeOfDay } from '../../domain/visits.ts'
 import {
   journalVisitKey,
   KIND_LETTER,
@@ -168,7 +169,7 @@ function dealDetailRows(row: Stored): SearchEntity[] {
         company: text(info.clientName) || client,
         objective: text(info.objective),
         visitDate: text(info.visitDate),
-        startTime: text(info.fromTime),
+        startTime: visitTimeOfDay(info.fromTime),
         loggedAt: at,
         dealId: id,
       }),

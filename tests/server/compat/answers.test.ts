@@ -117,8 +117,22 @@ function reportPaths(userId: number, salesReport: boolean): AnswerCase[] {
   const team = teamReportValues({ userId, ...period, tribeIds: [] })
   const datedTeam = teamReportDatedValues({ userId, ...range, tribeIds: [1, 2] })
   const userExport = userExportValues({ userId, ...period, search: '' })
+  const byMonths = {
+    userId,
+    fromMonth: '01',
+    toMonth: '12',
+    year,
+    page: 1,
+    perPage: 5,
+    search: '*',
+  }
   const own: AnswerCase[] = [
     ['rm chart', REPORT_ROUTES.chartRm, pathOf(REPORT_ROUTES.chartRm, { userId, year })],
+    [
+      'rm chart by months',
+      REPORT_ROUTES.chartRmByMonths,
+      pathOf(REPORT_ROUTES.chartRmByMonths, { userId, fromMonth: '01', toMonth: 12, year }),
+    ],
     [
       'individual summary',
       REPORT_ROUTES.individualSummary,
@@ -127,6 +141,21 @@ function reportPaths(userId: number, salesReport: boolean): AnswerCase[] {
     ['visit list', VISIT_ROUTES.individualList, pathOf(VISIT_ROUTES.individualList, list)],
     ['proposal list', PROPOSAL_ROUTES.individualList, pathOf(PROPOSAL_ROUTES.individualList, list)],
     ['team proposal list', PROPOSAL_ROUTES.picList, pathOf(PROPOSAL_ROUTES.picList, list)],
+    [
+      'visit list by months',
+      VISIT_ROUTES.individualListByMonths,
+      pathOf(VISIT_ROUTES.individualListByMonths, byMonths),
+    ],
+    [
+      'proposal list by months',
+      PROPOSAL_ROUTES.individualListByMonths,
+      pathOf(PROPOSAL_ROUTES.individualListByMonths, byMonths),
+    ],
+    [
+      'team proposal list by months',
+      PROPOSAL_ROUTES.picListByMonths,
+      pathOf(PROPOSAL_ROUTES.picListByMonths, byMonths),
+    ],
     ['visit export', EXPORT_ROUTES.visit, pathOf(EXPORT_ROUTES.visit, userExport)],
     [
       'visit export of a year',

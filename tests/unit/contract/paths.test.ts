@@ -29,6 +29,16 @@ const listQuery = {
 
 type Row = [call: string, path: string, expected: string]
 
+/** The months-and-year shape existing clients write: months MM, search * for none. */
+const monthListValues = {
+  userId: 7,
+  fromMonth: '01',
+  toMonth: '06',
+  year: 2024,
+  page: 1,
+  perPage: 5,
+}
+
 // Every call: what its path builder writes.
 const PATHS: Row[] = [
   ['visit.create', pathOf(VISIT_ROUTES.create, {}), '/pipeline/visit'],
@@ -37,6 +47,11 @@ const PATHS: Row[] = [
     'visit.individualList',
     pathOf(VISIT_ROUTES.individualList, individualListValues(listQuery)),
     '/Pipeline/ind/visit/7/20240101/20240630/2/5/*',
+  ],
+  [
+    'visit.individualListByMonths',
+    pathOf(VISIT_ROUTES.individualListByMonths, { ...monthListValues, search: '*' }),
+    '/Pipeline/ind/visit/7/01/06/2024/1/5/*',
   ],
   ['proposal.create', pathOf(PROPOSAL_ROUTES.create, {}), '/pipeline/proposal'],
   ['proposal.update', pathOf(PROPOSAL_ROUTES.update, { proposalId: 3 }), '/pipeline/proposal/3'],
@@ -57,6 +72,16 @@ const PATHS: Row[] = [
     'proposal.picList',
     pathOf(PROPOSAL_ROUTES.picList, individualListValues({ ...listQuery, search: 'PT Maju/Jaya' })),
     '/pipeline/pic/proposal/7/20240101/20240630/2/5/PT%20Maju%2FJaya',
+  ],
+  [
+    'proposal.individualListByMonths',
+    pathOf(PROPOSAL_ROUTES.individualListByMonths, { ...monthListValues, search: 'Acme' }),
+    '/Pipeline/ind/proposal/7/01/06/2024/1/5/Acme',
+  ],
+  [
+    'proposal.picListByMonths',
+    pathOf(PROPOSAL_ROUTES.picListByMonths, { ...monthListValues, search: '*' }),
+    '/pipeline/pic/proposal/7/01/06/2024/1/5/*',
   ],
   ['target.save', pathOf(TARGET_ROUTES.save, {}), '/pipeline/target'],
   [
@@ -94,6 +119,11 @@ const PATHS: Row[] = [
     'report.chart (All Tribes)',
     pathOf(REPORT_ROUTES.chart, chartValues({ unit: 'tribe', id: 0, ...period })),
     '/Pipeline/report/chart/tribe/0/1/6/2024',
+  ],
+  [
+    'report.chartRmByMonths',
+    pathOf(REPORT_ROUTES.chartRmByMonths, { userId: 3, fromMonth: '01', toMonth: 12, year: 2026 }),
+    '/Pipeline/report/chart/rm/3/01/12/2026',
   ],
   [
     'report.chartRm',
@@ -321,13 +351,16 @@ describe('call tables', () => {
     expect(methods['upload.pricing']).toBe('POST')
   })
 
-  it('leave only the documented pair of routes a server must order (status before read)', () => {
+  it('leave only the documented pairs of routes a server must order (status before read, the RM chart before the unit chart)', () => {
     const sample = (route: string) => route.replace(/:[^/]+/g, '1')
     const overlapping = ALL_CALLS.flatMap((a) =>
       ALL_CALLS.filter((b) => a.call < b.call && a.method === b.method && a.route !== b.route)
         .filter((b) => matches(a.route, sample(b.route)) || matches(b.route, sample(a.route)))
         .map((b) => `${a.call} ~ ${b.call}`),
     )
-    expect(overlapping).toEqual(['target.read ~ target.status'])
+    expect(overlapping).toEqual([
+      'target.read ~ target.status',
+      'report.chart ~ report.chartRmByMonths',
+    ])
   })
 })

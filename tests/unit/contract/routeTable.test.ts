@@ -60,6 +60,9 @@ describe('the route table', () => {
         )
         .map((b) => `${a.call} ~ ${b.call}`),
     )
-    expect(overlapping).toEqual(['target.read ~ target.status'])
+    expect(overlapping).toEqual([
+      'target.read ~ target.status',
+      'report.chart ~ report.chartRmByMonths',
+    ])
   })
 })

@@ -37,4 +37,14 @@ describe('journal headers written as the rest of the app writes them', () => {
     )
     expect(visitTimeText({})).toBe('')
   })
+
+  it('gives the same of a visit whose times are ISO date-times, as the server writes them', () => {
+    const info = {
+      visitDate: '2027-05-12',
+      fromTime: '2027-05-12T09:00:00',
+      toTime: '2027-05-12T10:30:00',
+    }
+    expect(visitTimeText(info)).toBe('12 May 2027 · 09:00–10:30')
+    expect(visitTimeText({ ...info, fromTime: '09:00', toTime: '10:30' })).toBe(visitTimeText(info))
+  })
 })

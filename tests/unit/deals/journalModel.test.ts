@@ -29,6 +29,20 @@ describe('the deal journal', () => {
     expect(new Set(items.map((item) => item.key)).size).toBe(types.length)
   })
 
+  it("shows a sales visit's date and times, whether its times are ISO date-times or bare", () => {
+    const info = { visitId: 7, visitDate: '2024-01-05', fromTime: '14:00', toTime: '15:30' }
+    const [iso, bare] = journalItems([
+      journalEntry('meeting', {
+        ...info,
+        fromTime: '2024-01-05T14:00:00',
+        toTime: '2024-01-05T15:30:00',
+      }),
+      journalEntry('meeting', { ...info, visitId: 8 }),
+    ])
+    expect(iso!.when).toBe('05 Jan 2024 · 14:00–15:30')
+    expect(bare!.when).toBe(iso!.when)
+  })
+
   it('cuts long proposal and invoice file names to 35 characters plus "..."', () => {
     const long = 'a'.repeat(60) + '.pdf'
     const [proposal, invoice, stage] = journalItems([

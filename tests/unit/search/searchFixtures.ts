@@ -77,8 +77,8 @@ export const meeting = (visitId: number, objective: string) =>
   journalEntry('meeting', {
     visitId,
     visitDate: '2026-04-02',
-    fromTime: '13:00',
-    toTime: '14:00',
+    fromTime: '2026-04-02T13:00:00',
+    toTime: '2026-04-02T14:00:00',
     clientName: 'PT Sinar Jaya',
     objective,
   })

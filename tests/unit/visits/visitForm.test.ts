@@ -95,4 +95,22 @@ describe('the sales visit form', () => {
     })
     expect(visitFormFromMeeting({ objective: 'no id' }, { id: 12, text: 'PT Sinar' })).toBeNull()
   })
+
+  it('an edit from a journal entry whose times are ISO date-times reads their times of day', () => {
+    const found = visitFormFromMeeting(
+      {
+        visitId: 901,
+        visitDate: '2024-01-05',
+        fromTime: '2024-01-05T09:00:00',
+        toTime: '2024-01-05T10:15:00',
+        clientName: 'PT Sinar',
+      },
+      { id: 12, text: 'PT Sinar' },
+    )
+    expect(found?.form).toMatchObject({
+      visitDate: '2024-01-05',
+      startTime: '09:00',
+      endTime: '10:15',
+    })
+  })
 })

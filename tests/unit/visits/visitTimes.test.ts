@@ -8,7 +8,9 @@ import { visitPayload, type VisitPayload } from '../../../src/contract/visits.ts
 import {
   endsBeforeStart,
   VISIT_SCHEDULE_ERROR,
+  visitDateTime,
   visitScheduleErrors,
+  visitTimeOfDay,
 } from '../../../src/domain/visits.ts'
 import {
   canSaveVisitForm,
@@ -108,5 +110,36 @@ describe('the visit payload validator', () => {
       'clientId',
       'endTime',
     ])
+  })
+})
+
+describe("a visit's times in its journal entry", () => {
+  it('are written as ISO date-times on the visit date, without a zone', () => {
+    expect(visitDateTime('2026-11-24', '14:00')).toBe('2026-11-24T14:00:00')
+    // What clients of the API do with it: a date, at the time entered, wherever they are.
+    const shown = new Date(visitDateTime('2026-11-24', '14:00'))
+    expect([shown.getFullYear(), shown.getMonth(), shown.getDate()]).toEqual([2026, 10, 24])
+    expect([shown.getHours(), shown.getMinutes()]).toEqual([14, 0])
+  })
+
+  it.each([
+    ['2026-11-24T14:00:00', '14:00'],
+    ['2026-11-24T09:05:00.000', '09:05'],
+    ['2026-11-24 09:05', '09:05'],
+    ['14:00', '14:00'],
+    ['09:30:00', '09:30'],
+    ['', ''],
+    ['later', ''],
+    [null, ''],
+    [900, ''],
+  ])('read %s as the time of day %s', (value, time) => {
+    expect(visitTimeOfDay(value)).toBe(time)
+  })
+
+  it('read a date-time with a zone in the local time', () => {
+    const instant = '2026-11-24T07:00:00Z'
+    const local = new Date(instant)
+    const pad = (value: number) => String(value).padStart(2, '0')
+    expect(visitTimeOfDay(instant)).toBe(`${pad(local.getHours())}:${pad(local.getMinutes())}`)
   })
 })

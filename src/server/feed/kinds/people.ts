@@ -2,7 +2,7 @@ import type { RmDetail } from '../../../contract/rms.ts'
 import { canManageRms, ROLE, type Actor } from '../../../domain/permissions.ts'
 import type { Db } from '../../db/db.ts'
 import { readProfile } from '../../profile/read.ts'
-import { readRmDetail } from '../../rms/read.ts'
+import { readPersonDetail } from '../../rms/read.ts'
 import { pageOf, without, type FeedKind, type KindChanges } from '../kind.ts'
 
 async function activeRmIds(db: Db): Promise<number[]> {
@@ -37,7 +37,7 @@ export const userKind: FeedKind = {
     if (!canManageRms(actor)) return changes
     const rms: RmDetail[] = []
     for (const id of ids) {
-      const rm = await readRmDetail(db, id)
+      const rm = await readPersonDetail(db, id, ROLE.rm)
       if (rm) rms.push(rm)
     }
     const listed = rms.map((rm) => rm.id)

@@ -143,6 +143,11 @@ export interface ChangesPage {
    * e.g. a tribe's). Every report answer is stale besides when `stale` names 'reports'.
    */
   reports?: number[]
+  /**
+   * On a window's last page: the people whose report rows' texts changed and not their figures (a
+   * deal renamed, a visit's remark); 0: everyone's (a company or a contact renamed).
+   */
+  reportTexts?: number[]
 }
 
 /** A cursor: opaque text of digits and dots ('0' for none). */
@@ -234,6 +239,7 @@ export const CHANGE_FEED_ROUTES = {
       profile: optional(answerOf(PROFILE_ROUTES.detail.answer), undefined),
       stale: optional(array(literal(...STALE_TOPICS)), undefined),
       reports: optional(array(integer({ min: 0 })), undefined),
+      reportTexts: optional(array(integer({ min: 0 })), undefined),
     }),
   }),
 }

@@ -7,9 +7,24 @@ export const optionListsStale = (marks: WalkMarks): boolean => marks.stale.inclu
 /** Every report answer (new names, a new month). */
 export const everyReportStale = (marks: WalkMarks): boolean => marks.stale.includes('reports')
 
-/** A report of the figures of all these people (none given: the company's, every person's). */
-export function reportStale(marks: WalkMarks, people?: ReadonlySet<number>): boolean {
+/** What a report answer shows: figures only, or rows whose texts (deal, company names) too. */
+export interface ReportAnswerShows {
+  /** Lists and exports of visits and proposals name deals, companies and contacts. */
+  texts?: boolean
+}
+
+/**
+ * Whether a report answer of the figures of `people` (none given: the company's, everyone's) went
+ * stale by the marks.
+ */
+export function reportStale(
+  marks: WalkMarks,
+  people?: ReadonlySet<number>,
+  shows: ReportAnswerShows = { texts: true },
+): boolean {
   if (everyReportStale(marks)) return true
-  if (!people) return marks.reports.length > 0
-  return marks.reports.some((id) => people.has(id))
+  const touched = (ids: readonly number[]) =>
+    people ? ids.some((id) => people.has(id)) : ids.length > 0
+  if (touched(marks.reports)) return true
+  return !!shows.texts && (marks.reportTexts.includes(0) || touched(marks.reportTexts))
 }

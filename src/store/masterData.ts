@@ -31,9 +31,7 @@ async function mergeMasterRms(database: CrmDb, rms: MasterData['rms']): Promise<
   const existing = new Map((await database.rms.toArray()).map((row) => [row.userId, row]))
   const listed = new Set(rms.map((rm) => rm.userId))
   await database.rms.bulkPut(
-    rms
-      .filter((rm) => !held.has(rm.userId))
-      .map((rm) => ({ ...existing.get(rm.userId), ...rm })),
+    rms.filter((rm) => !held.has(rm.userId)).map((rm) => ({ ...existing.get(rm.userId), ...rm })),
   )
   await database.rms.bulkDelete(
     [...existing.keys()].filter((userId) => !listed.has(userId) && !held.has(userId)),

@@ -32,6 +32,11 @@ export interface FillContext<D extends SyncDb = SyncDb> {
   db: D
   transport: Transport
   user: BriefcaseUser
+  /**
+   * What the change feed's walk said went stale, for an area refreshed by its marks (staleWhen):
+   * it may ask only the answers the marks concern. Absent: everything (a first fill, no feed).
+   */
+  marks?: WalkMarks
   /** Items done of total within this area (the runner adds the other areas'). */
   progress(done: number, total: number): void
 }
@@ -273,15 +278,16 @@ export async function runBriefcase<D extends SyncDb>(options: RunOptions<D>): Pr
 
   progress('start', 0, 0)
   const failed: string[] = []
-  const fillContext = (area: BriefcaseArea<D>): FillContext<D> => ({
+  const fillContext = (area: BriefcaseArea<D>, walkMarks?: WalkMarks): FillContext<D> => ({
     db,
     transport,
     user,
     progress: (done, total) => progress(area.id, done, total),
+    ...(walkMarks ? { marks: walkMarks } : {}),
   })
-  const fillArea = async (area: BriefcaseArea<D>) => {
+  const fillArea = async (area: BriefcaseArea<D>, walkMarks?: WalkMarks) => {
     try {
-      await area.fill(fillContext(area))
+      await area.fill(fillContext(area, walkMarks))
       progress(area.id, 1, 1)
       await settle([area.id])
     } catch (error) {
@@ -318,9 +324,9 @@ export async function runBriefcase<D extends SyncDb>(options: RunOptions<D>): Pr
     }
   }
   const fillIfStale = async (area: BriefcaseArea<D>) => {
-    const stale = await area.staleWhen!(marks, fillContext(area))
-    if (stale) await fillArea(area)
-    else await settle([area.id])
+    const stale = await area.staleWhen!(marks, fillContext(area, marks))
+    if (stale) await fillArea(area, marks)
+    return stale
   }
 
   for (const area of own.slice(0, landingAreas)) await fillArea(area)
@@ -334,7 +340,10 @@ export async function runBriefcase<D extends SyncDb>(options: RunOptions<D>): Pr
     })(),
     byFeed.length > 0 ? walkFeed() : undefined,
   ])
-  for (const area of afterWalk) await fillIfStale(area)
+  const unchanged: string[] = []
+  for (const area of afterWalk) if (!(await fillIfStale(area))) unchanged.push(area.id)
+  // What the walk said is unchanged is as of now, in one write.
+  if (unchanged.length > 0) await settle(unchanged)
   const ms = now() - startedAt
   await save({ ...state, run: null, lastRunMs: ms })
   await writing

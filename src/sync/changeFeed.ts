@@ -49,7 +49,7 @@ function entityCount(page: ChangesPage): number {
 const marksOf = (page: ChangesPage): WalkMarks =>
   page.full || page.stale === undefined || page.reports === undefined
     ? EVERYTHING_STALE
-    : { stale: page.stale, reports: page.reports }
+    : { stale: page.stale, reports: page.reports, reportTexts: page.reportTexts ?? [] }
 
 export interface WalkOptions<D extends SyncDb> {
   db: D
@@ -93,16 +93,16 @@ export async function walkChangeFeed<D extends SyncDb>(
         if (part.section.keys.some((key) => listedWhole(current, key))) part.whole = true
         await part.walk.apply(current)
       }
+      // The window's last page ends it in the same transaction.
+      if (next !== null) return
+      for (const part of walks) await part.walk.finish(part.whole)
+      await pruneSettledMarks(db, now())
     })
     done += entityCount(page)
     options.onProgress({ done, total: Math.max(page.total ?? done, done) })
     if (next === null) break
     page = await next
   }
-  await db.transaction('rw', tables, async () => {
-    for (const part of walks) await part.walk.finish(part.whole)
-    await pruneSettledMarks(db, now())
-  })
   for (const part of walks) await part.walk.after?.()
   return { cursor: page.until, full: page.full, received: done, marks: marksOf(page) }
 }

@@ -64,6 +64,12 @@ export interface WalkMarks {
   stale: readonly StaleTopic[]
   /** People whose report figures changed; 0: figures of no one person (a tribe's). */
   reports: readonly number[]
+  /** People whose report rows' texts changed, not their figures; 0: everyone's. */
+  reportTexts: readonly number[]
 }
 
-export const EVERYTHING_STALE: WalkMarks = { stale: ['master', 'reports'], reports: [] }
+export const EVERYTHING_STALE: WalkMarks = {
+  stale: ['master', 'reports'],
+  reports: [],
+  reportTexts: [],
+}

@@ -176,10 +176,12 @@ export async function mergeIntoList(
   dropped: readonly number[],
   held: ReadonlySet<number>,
 ): Promise<void> {
-  const current = (await db.syncLists.get(list.key))?.ids ?? []
+  const stored = await db.syncLists.get(list.key)
+  const current = stored?.ids ?? []
   const leaving = new Set(dropped.filter((id) => !held.has(id)))
   const present = new Set(current)
   const fresh = added.filter((id) => !present.has(id) && !leaving.has(id))
+  if (stored && fresh.length === 0 && !current.some((id) => leaving.has(id))) return
   const ids = [...fresh, ...current.filter((id) => !leaving.has(id))]
   await db.syncLists.put({ key: list.key, table: list.table, ids })
   const removedFromList = current.filter((id) => leaving.has(id))

@@ -74,7 +74,7 @@ export function tableSection<T, D extends SyncDb = SyncDb>(
       return {
         async apply(page) {
           const part = spec.part(page)
-          if (!part) return
+          if (!part || (part.upserts.length === 0 && part.deletes.length === 0)) return
           const rows = spec.rows ? spec.rows(part.upserts, context) : (part.upserts as Row[])
           const deletes = spec.deletedKeys ? spec.deletedKeys(part.deletes, context) : part.deletes
           const ids = await applyTableChanges(

@@ -226,26 +226,67 @@ describe('a refresh of the kept tables besides deals', () => {
     expect(own.profile).toEqual((await rm.get('/Profile/detail')).body)
   })
 
-  it('marks the option lists stale when one changes, and a visit in its RMs figures', async () => {
+  it('marks the option lists stale when one changes', async () => {
     const { manager } = await callers(server())
-    let cursor = await cursorNow(manager)
+    const cursor = await cursorNow(manager)
     await server().db.query(`INSERT INTO industries (name) VALUES ('Shipbuilding')`)
-    let refresh = await walk(manager, cursor)
+    const refresh = await walk(manager, cursor)
     expect(refresh.stale).toEqual(['master', 'reports'])
+  })
 
-    cursor = refresh.until
+  it("tells a visit moved to another day from a visit's remark: figures, or only texts", async () => {
+    const { manager } = await callers(server())
     const [visit] = await server().db.query<{ id: number }>(
       'SELECT id FROM visits ORDER BY id LIMIT 1',
     )
-    await server().db.query(`UPDATE visits SET remark = 'moved on' WHERE id = $1`, [visit!.id])
-    refresh = await walk(manager, cursor)
     const people = await server().db.query<{ id: number }>(
       `SELECT user_id AS id FROM visit_rms WHERE visit_id = $1
         UNION SELECT user_id FROM visits WHERE id = $1 AND user_id IS NOT NULL`,
       [visit!.id],
     )
-    expect(refresh.reports).toEqual(sorted([0, ...people.map((p) => p.id)]))
+    const ids = sorted(people.map((p) => p.id))
+    let cursor = await cursorNow(manager)
+    await server().db.query(`UPDATE visits SET remark = 'moved on' WHERE id = $1`, [visit!.id])
+    let refresh = await walk(manager, cursor)
+    expect(refresh.reports).toEqual([])
+    expect(refresh.reportTexts).toEqual(ids)
     expect(refresh.stale).toEqual([])
+
+    cursor = refresh.until
+    await server().db.query(`UPDATE visits SET visit_date = visit_date + 1 WHERE id = $1`, [
+      visit!.id,
+    ])
+    refresh = await walk(manager, cursor)
+    expect(refresh.reports).toEqual(sorted([0, ...ids]))
+  })
+
+  it("tells a deal moved to another stage from a deal renamed: its RMs' figures, or texts", async () => {
+    const { manager } = await callers(server())
+    const [deal] = await server().db.query<{ id: number; stage: number }>(
+      `SELECT d.id, d.stage FROM deals d WHERE d.state = 'open'
+          AND EXISTS (SELECT 1 FROM deal_rms r WHERE r.deal_id = d.id) ORDER BY d.id LIMIT 1`,
+    )
+    const rms = await server().db.query<{ id: number }>(
+      'SELECT user_id AS id FROM deal_rms WHERE deal_id = $1',
+      [deal!.id],
+    )
+    const ids = sorted(rms.map((r) => r.id))
+    let cursor = await cursorNow(manager)
+    await server().db.query(`UPDATE deals SET name = name || ' (renamed)' WHERE id = $1`, [
+      deal!.id,
+    ])
+    let refresh = await walk(manager, cursor)
+    expect(refresh.reports).toEqual([])
+    expect(refresh.reportTexts).toEqual(ids)
+
+    cursor = refresh.until
+    await server().db.query(`UPDATE deals SET stage = $2 WHERE id = $1`, [
+      deal!.id,
+      deal!.stage === 1 ? 2 : 1,
+    ])
+    refresh = await walk(manager, cursor)
+    expect(refresh.reports).toEqual(sorted([0, ...ids]))
+    expect(refresh.reportTexts).toEqual([])
   })
 })
 

@@ -64,6 +64,7 @@ export async function walk(caller: Caller, since: string, limit?: number): Promi
     ...(pages.some((p) => p.profile) ? { profile: pages.find((p) => p.profile)!.profile } : {}),
     stale: last.stale,
     reports: last.reports,
+    reportTexts: last.reportTexts,
     pages,
   }
 }
@@ -105,6 +106,7 @@ export function expectEmpty(window: Window): void {
   expect(window.profile).toBeUndefined()
   expect(window.stale).toEqual([])
   expect(window.reports).toEqual([])
+  expect(window.reportTexts).toEqual([])
 }
 
 export const TABLE_KEYS = [

@@ -125,7 +125,10 @@ async function applyPage(
   listed: Listed,
 ): Promise<void> {
   const { db, startedAt } = context
-  await applyCards(db, page.deals, startedAt, listed)
+  const { deals, dealDetails } = page
+  const empty = (part: TableChanges<unknown>) => part.upserts.length + part.deletes.length === 0
+  if (empty(deals) && empty(dealDetails) && page.statusUpdates.length === 0) return
+  await applyCards(db, deals, startedAt, listed)
   const details = await applyTableChanges(
     db,
     'dealDetails',

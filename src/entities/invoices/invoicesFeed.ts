@@ -32,7 +32,8 @@ export const invoicesFeed: FeedSection = {
     return {
       async apply(page) {
         const part = page.invoices
-        if (!part) return
+        if (!part || (part.upserts.length === 0 && part.deletes.length === 0 && !part.columns))
+          return
         const held = await heldIds(db, 'invoices', startedAt)
         await putRows(db, 'invoices', withoutStatus(part.upserts), held)
         const of = (status: InvoiceStatus) =>

@@ -171,21 +171,31 @@ export function defaultAccountCalls(userId: number, today: Date): AccountCall[] 
       path: accountSummaryPath(userId, defaultSummaryMonth(today)),
     },
     { route: REPORT_ROUTES.chartRm, path: accountChartsPath(userId, year) },
-    { route: VISIT_ROUTES.individualList, path: visitListPath(userId, range) },
-    { route: PROPOSAL_ROUTES.individualList, path: proposalListPath(userId, range) },
+    { route: VISIT_ROUTES.individualList, path: visitListPath(userId, range), texts: true },
+    { route: PROPOSAL_ROUTES.individualList, path: proposalListPath(userId, range), texts: true },
     ...TEAM_TABLES.map((table) => ({
       route: teamTableRoute(table),
       path: teamTablePath(table, userId, teamFilter),
       teamTable: table,
     })),
-    { route: EXPORT_ROUTES.visit, path: visitExportPath(userId, range, '', today) },
-    { route: EXPORT_ROUTES.visitByYear, path: yearVisitExportPath(userId, year) },
-    { route: EXPORT_ROUTES.proposalByYear, path: yearProposalExportPath(userId, year) },
-    { route: PROPOSAL_ROUTES.picList, path: teamProposalListPath(userId, range), team: true },
+    { route: EXPORT_ROUTES.visit, path: visitExportPath(userId, range, '', today), texts: true },
+    { route: EXPORT_ROUTES.visitByYear, path: yearVisitExportPath(userId, year), texts: true },
+    {
+      route: EXPORT_ROUTES.proposalByYear,
+      path: yearProposalExportPath(userId, year),
+      texts: true,
+    },
+    {
+      route: PROPOSAL_ROUTES.picList,
+      path: teamProposalListPath(userId, range),
+      team: true,
+      texts: true,
+    },
     {
       route: EXPORT_ROUTES.picProposal,
       path: teamProposalExportPath(userId, range, '', today),
       team: true,
+      texts: true,
     },
   ]
 }

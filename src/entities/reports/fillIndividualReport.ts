@@ -11,6 +11,7 @@ import { heldAnswer } from '../../sync/answers.ts'
 import type { FillContext } from '../../sync/briefcase.ts'
 import { pullAnswerCalls } from './fillSalesReport.ts'
 import { defaultAccountCalls } from './accountViews.ts'
+import { individualReportPeople } from './reportPeople.ts'
 import { knownTeamTables, mayHaveTeamTable } from './teamTables.ts'
 
 export { INDIVIDUAL_REPORT_AREA_ID, INDIVIDUAL_REPORT_ROLES } from './individualReportArea.ts'
@@ -26,7 +27,12 @@ export async function fillIndividualReport(
   )
   const own = calls.filter((call) => !call.team)
   const team = calls.filter((call) => call.team)
-  await pullAnswerCalls({ ...context, progress: (done) => progress(done, calls.length) }, own)
+  const people = await individualReportPeople(db, user.id)
+  await pullAnswerCalls(
+    { ...context, progress: (done) => progress(done, calls.length) },
+    own,
+    people,
+  )
   const teamTables = await Promise.all(
     own
       .filter((call) => call.teamTable !== undefined)
@@ -36,6 +42,7 @@ export async function fillIndividualReport(
     await pullAnswerCalls(
       { ...context, progress: (done) => progress(own.length + done, calls.length) },
       team,
+      people,
     )
   }
   progress(calls.length, calls.length)

@@ -4,19 +4,40 @@
  * offline even if never opened before. Each answer is kept whole with its fetch time.
  */
 import type { CrmDb } from '../../store/db.ts'
-import { pullAnswer } from '../../sync/answers.ts'
+import { heldAnswer, pullAnswer } from '../../sync/answers.ts'
 import type { FillContext } from '../../sync/briefcase.ts'
 import { CALLS_AT_ONCE, mapPooled } from '../../sync/pool.ts'
+import { reportStale } from '../staleness.ts'
 import { defaultSalesReportCalls, type AnswerCall } from './salesReportViews.ts'
 
 export { SALES_REPORT_ROLES } from './salesReportRoles.ts'
 
+/**
+ * The calls to ask: all of them on a first fill; after it, those the feed's marks say went stale
+ * (figures of `people`, or everyone's when none given) and those the device does not hold.
+ */
+async function staleCalls<C extends AnswerCall>(
+  { db, user, marks }: FillContext<CrmDb>,
+  calls: readonly C[],
+  people?: ReadonlySet<number>,
+): Promise<C[]> {
+  if (!marks) return [...calls]
+  const asked: C[] = []
+  for (const call of calls) {
+    const stale = reportStale(marks, people, { texts: call.texts })
+    if (stale || (await heldAnswer(db, user.id, call.path)) === null) asked.push(call)
+  }
+  return asked
+}
+
 export async function pullAnswerCalls(
-  { db, transport, user, progress }: FillContext<CrmDb>,
+  context: FillContext<CrmDb>,
   calls: readonly AnswerCall[],
+  people?: ReadonlySet<number>,
 ): Promise<void> {
+  const { db, transport, user, progress } = context
   await mapPooled(
-    calls,
+    await staleCalls(context, calls, people),
     CALLS_AT_ONCE,
     (call) => pullAnswer(db, transport, user.id, call.route, call.path),
     progress,

@@ -95,6 +95,8 @@ export const individualTablePath = (userId: number, filter: IndividualTableFilte
 export interface AnswerCall {
   route: Route<unknown, unknown, unknown, unknown>
   path: string
+  /** It shows rows' texts (deal, company names) beside figures: exports and lists. */
+  texts?: boolean
 }
 
 export function defaultSalesReportCalls(userId: number, today: Date): AnswerCall[] {
@@ -110,7 +112,7 @@ export function defaultSalesReportCalls(userId: number, today: Date): AnswerCall
       route: REPORT_ROUTES.teamAdmin,
       path: individualTablePath(userId, defaultIndividualTableFilter(today)),
     },
-    { route: EXPORT_ROUTES.chart, path: exportPath(view) },
-    { route: EXPORT_ROUTES.allTribes, path: exportPath({ ...view, itemId: 0 }) },
+    { route: EXPORT_ROUTES.chart, path: exportPath(view), texts: true },
+    { route: EXPORT_ROUTES.allTribes, path: exportPath({ ...view, itemId: 0 }), texts: true },
   ]
 }

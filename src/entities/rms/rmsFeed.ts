@@ -21,7 +21,7 @@ export const rmsFeed: FeedSection<CrmDb> = {
     return {
       async apply(page) {
         const part = page.rms
-        if (!part) return
+        if (!part || part.upserts.length + part.deletes.length === 0) return
         const rows = part.upserts.map(rmDetailRow)
         const ids = await applyTableChanges(db, 'rms', RMS_LIST, rows, part.deletes, startedAt)
         for (const id of ids) listed.add(id)

@@ -13,7 +13,11 @@ import { formatIdrWithSymbol } from '../../domain/money.ts'
 import type { Actor } from '../../domain/permissions.ts'
 import { exportTeamProposals, exportVisitsAndProposals } from './accountExports.ts'
 import { proposalMatches } from './accountLists.ts'
-import { proposalListPath, rangeYear, teamProposalListPath } from '../../entities/reports/accountViews.ts'
+import {
+  proposalListPath,
+  rangeYear,
+  teamProposalListPath,
+} from '../../entities/reports/accountViews.ts'
 import { AccountListPanel } from './AccountListPanel.tsx'
 import { OpenedProposalDialog, ProposalActionsCell, useProposalOpening } from './ProposalRows.tsx'
 import { TextCell } from './TextCell.tsx'

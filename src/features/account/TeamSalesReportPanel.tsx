@@ -24,7 +24,11 @@ import { useHeldAnswer, type HeldAnswerState } from '../reports/useHeldAnswer.ts
 import { useOffline } from '../sync/useSyncEngineStatus.ts'
 import { TargetStatusBadge } from '../targets/TargetStatusBadge.tsx'
 import { teamReportWorkbook } from './accountWorkbooks.ts'
-import { teamTablePath, teamTableRoute, type TeamTable } from '../../entities/reports/accountViews.ts'
+import {
+  teamTablePath,
+  teamTableRoute,
+  type TeamTable,
+} from '../../entities/reports/accountViews.ts'
 import { teamRowOpening } from './teamRows.ts'
 
 const ROLE_WORD: Readonly<Record<TeamTable, string>> = { leader: 'Leader', mentor: 'Mentor' }

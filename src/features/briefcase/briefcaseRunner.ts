@@ -48,8 +48,8 @@ async function runOnce(): Promise<RunResult | null> {
     landed: pageIdle,
   })
   // Loaded after the run (it is no part of what the first screen needs).
-  const { pruneDevice } = await import('./pruneDevice.ts')
-  await pruneDevice(db, Date.now())
+  const { pruneDeviceNowAndThen } = await import('./pruneDevice.ts')
+  await pruneDeviceNowAndThen(db, Date.now())
   return result
 }
 

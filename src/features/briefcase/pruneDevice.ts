@@ -19,6 +19,9 @@ import { BRIEFCASE_LIST_KEYS } from '../../entities/registry.ts'
 
 export const LIST_KEPT_MS = 7 * 24 * 3600_000
 export const REMAP_KEPT_MS = 24 * 3600_000
+/** What is kept for days need not be looked at on every refresh: at most this often. */
+export const PRUNE_EVERY_MS = 3600_000
+const PRUNED_AT_KEY = 'briefcase:prunedAt'
 const FETCHED_AT_PREFIX = fetchedAtKey('')
 const COLUMNS_PREFIX = listColumnsKey('')
 
@@ -73,4 +76,17 @@ export async function pruneDevice(db: CrmDb, now: number): Promise<PruneResult> 
     answers,
     etags,
   }
+}
+
+/**
+ * pruneDevice, unless it ran less than PRUNE_EVERY_MS ago on this device: it reads every list the
+ * device holds (thousands: a status list per kept deal), which a refresh that moved nothing should
+ * not cost. Answers null when it did not run.
+ */
+export async function pruneDeviceNowAndThen(db: CrmDb, now: number): Promise<PruneResult | null> {
+  const last = (await db.meta.get(PRUNED_AT_KEY))?.value
+  if (typeof last === 'number' && now - last < PRUNE_EVERY_MS && last <= now) return null
+  const result = await pruneDevice(db, now)
+  await db.meta.put({ key: PRUNED_AT_KEY, value: now })
+  return result
 }

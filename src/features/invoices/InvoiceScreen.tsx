@@ -20,7 +20,11 @@ import { useActor } from '../pipeline/useActor.ts'
 import { useServerId } from '../sync/useServerId.ts'
 import { useSavedFilter } from '../pipeline/useSavedFilter.ts'
 import { INVOICE_FILTER_STORE, invoiceListMonths } from './invoiceFilter.ts'
-import { INVOICE_LIST_TABS, unfilteredInvoiceList, type InvoiceListTab } from '../../entities/invoices/invoiceLists.ts'
+import {
+  INVOICE_LIST_TABS,
+  unfilteredInvoiceList,
+  type InvoiceListTab,
+} from '../../entities/invoices/invoiceLists.ts'
 import { InvoiceFormScreen } from './form/InvoiceFormScreen.tsx'
 import { InvoiceListPanel } from './InvoiceListPanel.tsx'
 

@@ -27,4 +27,5 @@ export const sectionsGiven = (actor: Actor): (keyof KindChanges)[] => [
   ...kindsGiven(actor).flatMap((kind) => kind.sections),
   'stale',
   'reports',
+  'reportTexts',
 ]

@@ -20,7 +20,16 @@ export async function readLogState(db: Db): Promise<LogState> {
 
 /** What a log row names (migrations 002 and 009). */
 export type EntityKind =
-  'client' | 'contact' | 'deal' | 'invoice' | 'target' | 'team' | 'user' | 'master' | 'report'
+  | 'client'
+  | 'contact'
+  | 'deal'
+  | 'invoice'
+  | 'target'
+  | 'team'
+  | 'user'
+  | 'master'
+  | 'report'
+  | 'report_text'
 
 /** Distinct ids of `kind` logged in [from, to), above `afterId`, ascending. */
 export async function loggedIds(

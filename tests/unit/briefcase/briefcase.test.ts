@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest'
 import { enqueue } from '../../../src/sync/commands.ts'
 import { BRIEFCASE_AREAS, FEED_SECTIONS } from '../../../src/entities/registry.ts'
 import { BRIEFCASE_LISTS } from '../../../src/entities/briefcaseLists.ts'
-import { pruneDevice, LIST_KEPT_MS } from '../../../src/features/briefcase/pruneDevice.ts'
+import {
+  LIST_KEPT_MS,
+  PRUNE_EVERY_MS,
+  pruneDevice,
+  pruneDeviceNowAndThen,
+} from '../../../src/features/briefcase/pruneDevice.ts'
 import type { CrmDb } from '../../../src/store/db.ts'
 import { etagKey, fetchedAtKey, listColumnsKey } from '../../../src/store/meta.ts'
 import {
@@ -308,6 +313,22 @@ describe('pruning the device', () => {
     expect(
       await db.meta.get(listColumnsKey('projection:/pipeline/projection/0/0/2/0/0/0')),
     ).toBeUndefined()
+  })
+
+  it('looks at the lists at most once an hour, not on every refresh', async () => {
+    const db = newDb()
+    await run(db, seeded(true), RM)
+    const later = Date.now() + LIST_KEPT_MS + 1
+    const oldList = async () => {
+      await db.syncLists.put({ key: 'pipeline:/pipeline/0/0/2/0/0/0', table: 'deals', ids: [11] })
+      await db.meta.put({ key: fetchedAtKey('pipeline:/pipeline/0/0/2/0/0/0'), value: 1 })
+    }
+    await oldList()
+    expect(await pruneDeviceNowAndThen(db, later)).toMatchObject({ lists: 1 })
+    await oldList()
+    expect(await pruneDeviceNowAndThen(db, later + PRUNE_EVERY_MS - 1)).toBeNull()
+    expect(await db.syncLists.get('pipeline:/pipeline/0/0/2/0/0/0')).toBeDefined()
+    expect(await pruneDeviceNowAndThen(db, later + PRUNE_EVERY_MS)).toMatchObject({ lists: 1 })
   })
 })
 

@@ -6,13 +6,16 @@
 --   user     a person (the profile, the RM list and details),
 --   master   the option lists (id 0): master data, client filter options, team people,
 --   report   a person whose report figures changed (id 0: figures of no one person, e.g. a tribe's);
---            an option's new name (master) makes every report answer stale.
+--            an option's new name (master) makes every report answer stale,
+--   report_text  a person whose report rows' texts changed (a deal's or a visit's), not their
+--            figures (id 0: everyone's: a company or contact renamed).
 -- The feed answers invoice, target, team and user ids as rows (or deletes) of each device's scope;
 -- master and report entries tell a device which kept whole answers went stale.
 
 ALTER TABLE sync_changes DROP CONSTRAINT sync_changes_entity_check;
 ALTER TABLE sync_changes ADD CONSTRAINT sync_changes_entity_check
-  CHECK (entity IN ('client', 'contact', 'deal', 'invoice', 'target', 'team', 'user', 'master', 'report'));
+  CHECK (entity IN ('client', 'contact', 'deal', 'invoice', 'target', 'team', 'user', 'master', 'report',
+                    'report_text'));
 
 -- Statement-level loggers read the rows a statement changed from its transition tables: one insert
 -- into the log per statement, however many rows a bulk write (a seed, an import) touched.
@@ -59,27 +62,40 @@ BEGIN
 END
 $$;
 
--- A sales visit counts in its RMs' and its author's figures.
+-- A sales visit counts in its RMs' and its author's figures (a new, a deleted or a moved visit);
+-- another change shows only in their report rows' texts.
 CREATE FUNCTION sync_log_visits() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  kind text := 'report';
 BEGIN
+  -- Nested: a condition naming old_rows is planned only in an update's trigger.
+  IF TG_TABLE_NAME = 'visits' AND TG_OP = 'UPDATE' THEN
+    IF NOT EXISTS (SELECT 1 FROM new_rows n JOIN old_rows o ON o.id = n.id
+                    WHERE o.visit_date IS DISTINCT FROM n.visit_date
+                       OR o.user_id IS DISTINCT FROM n.user_id) THEN
+      kind := 'report_text';
+    END IF;
+  END IF;
   IF TG_TABLE_NAME = 'visits' THEN
     IF TG_OP <> 'DELETE' THEN
-      PERFORM sync_log('report', array_agg(user_id)::bigint[]) FROM new_rows;
-      PERFORM sync_log('report', array_agg(r.user_id)::bigint[])
+      PERFORM sync_log(kind, array_agg(user_id)::bigint[]) FROM new_rows;
+      PERFORM sync_log(kind, array_agg(r.user_id)::bigint[])
          FROM visit_rms r JOIN new_rows n ON n.id = r.visit_id;
     END IF;
     IF TG_OP <> 'INSERT' THEN
-      PERFORM sync_log('report', array_agg(user_id)::bigint[]) FROM old_rows;
+      PERFORM sync_log(kind, array_agg(user_id)::bigint[]) FROM old_rows;
     END IF;
   ELSE
     IF TG_OP <> 'DELETE' THEN
-      PERFORM sync_log('report', array_agg(user_id)::bigint[]) FROM new_rows;
+      PERFORM sync_log(kind, array_agg(user_id)::bigint[]) FROM new_rows;
     END IF;
     IF TG_OP <> 'INSERT' THEN
-      PERFORM sync_log('report', array_agg(user_id)::bigint[]) FROM old_rows;
+      PERFORM sync_log(kind, array_agg(user_id)::bigint[]) FROM old_rows;
     END IF;
   END IF;
-  PERFORM sync_log('report', ARRAY[0]::bigint[]);
+  IF kind = 'report' THEN
+    PERFORM sync_log('report', ARRAY[0]::bigint[]);
+  END IF;
   RETURN NULL;
 END
 $$;
@@ -230,11 +246,66 @@ BEGIN
 END
 $$;
 
--- The RMs of a deal are read when the feed answers (their figures are stale): one removed from it
--- is no longer there, so its removal is logged here.
-CREATE FUNCTION sync_log_deal_rm_removed() RETURNS trigger LANGUAGE plpgsql AS $$
+-- A deal's figures (its stage, probability, state, date, units; its proposal's value and invoice
+-- periods; its RMs and tribes) are its RMs'; its name shows only in their report rows' texts.
+CREATE FUNCTION sync_log_deal_figures() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM sync_log('report', array_agg(user_id)::bigint[]) FROM old_rows;
+  IF TG_TABLE_NAME = 'deals' THEN
+    PERFORM sync_log('report_text', array_agg(r.user_id)::bigint[])
+       FROM deal_rms r JOIN new_rows n ON n.id = r.deal_id JOIN old_rows o ON o.id = n.id
+      WHERE o.name IS DISTINCT FROM n.name;
+    IF NOT EXISTS (SELECT 1 FROM new_rows n JOIN old_rows o ON o.id = n.id
+                    WHERE (o.stage, o.probability, o.state, o.deal_date, o.tribe_id, o.segment_id,
+                           o.branch_id, o.client_id)
+                          IS DISTINCT FROM
+                          (n.stage, n.probability, n.state, n.deal_date, n.tribe_id, n.segment_id,
+                           n.branch_id, n.client_id)) THEN
+      RETURN NULL;
+    END IF;
+    PERFORM sync_log('report', array_agg(r.user_id)::bigint[])
+       FROM deal_rms r JOIN new_rows n ON n.id = r.deal_id JOIN old_rows o ON o.id = n.id
+      WHERE (o.stage, o.probability, o.state, o.deal_date, o.tribe_id, o.segment_id, o.branch_id, o.client_id)
+            IS DISTINCT FROM
+            (n.stage, n.probability, n.state, n.deal_date, n.tribe_id, n.segment_id, n.branch_id, n.client_id);
+  ELSIF TG_TABLE_NAME = 'deal_rms' THEN
+    IF TG_OP <> 'DELETE' THEN
+      PERFORM sync_log('report', array_agg(user_id)::bigint[]) FROM new_rows;
+    END IF;
+    IF TG_OP <> 'INSERT' THEN
+      PERFORM sync_log('report', array_agg(user_id)::bigint[]) FROM old_rows;
+    END IF;
+  ELSIF TG_TABLE_NAME = 'deal_tribes' THEN
+    PERFORM sync_log('report', ARRAY[0]::bigint[]);
+  ELSIF TG_TABLE_NAME = 'proposals' THEN
+    IF TG_OP <> 'DELETE' THEN
+      PERFORM sync_log('report', array_agg(r.user_id)::bigint[])
+         FROM deal_rms r JOIN new_rows n ON n.deal_id = r.deal_id;
+    END IF;
+    IF TG_OP <> 'INSERT' THEN
+      PERFORM sync_log('report', array_agg(r.user_id)::bigint[])
+         FROM deal_rms r JOIN old_rows o ON o.deal_id = r.deal_id;
+    END IF;
+  ELSE
+    -- proposal_invoices: the projected revenue of the proposal's deal.
+    IF TG_OP <> 'DELETE' THEN
+      PERFORM sync_log('report', array_agg(r.user_id)::bigint[])
+         FROM deal_rms r JOIN proposals p ON p.deal_id = r.deal_id JOIN new_rows n ON n.proposal_id = p.id;
+    END IF;
+    IF TG_OP <> 'INSERT' THEN
+      PERFORM sync_log('report', array_agg(r.user_id)::bigint[])
+         FROM deal_rms r JOIN proposals p ON p.deal_id = r.deal_id JOIN old_rows o ON o.proposal_id = p.id;
+    END IF;
+  END IF;
+  -- Every deal counts in its tribes' figures too.
+  PERFORM sync_log('report', ARRAY[0]::bigint[]);
+  RETURN NULL;
+END
+$$;
+
+-- A company or contact renamed shows in everyone's report rows (visits and proposals name them).
+CREATE FUNCTION sync_log_report_names() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM sync_log('report_text', ARRAY[0]::bigint[]);
   RETURN NULL;
 END
 $$;
@@ -311,8 +382,33 @@ CREATE TRIGGER sync_log_invoices AFTER UPDATE OF company ON clients
 CREATE TRIGGER sync_log_invoices AFTER UPDATE OF name ON contacts
   FOR EACH ROW WHEN (OLD.name IS DISTINCT FROM NEW.name) EXECUTE FUNCTION sync_log_named_invoices();
 
-CREATE TRIGGER sync_log_rm_removed AFTER DELETE ON deal_rms
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION sync_log_deal_rm_removed();
+CREATE TRIGGER sync_log_figures_update AFTER UPDATE ON deals
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION sync_log_deal_figures();
+CREATE TRIGGER sync_log_figures_insert AFTER INSERT ON deal_rms
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION sync_log_deal_figures();
+CREATE TRIGGER sync_log_figures_update AFTER UPDATE ON deal_rms
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION sync_log_deal_figures();
+CREATE TRIGGER sync_log_figures_delete AFTER DELETE ON deal_rms
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION sync_log_deal_figures();
+CREATE TRIGGER sync_log_figures AFTER INSERT OR UPDATE OR DELETE ON deal_tribes
+  FOR EACH STATEMENT EXECUTE FUNCTION sync_log_deal_figures();
+CREATE TRIGGER sync_log_figures_insert AFTER INSERT ON proposals
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION sync_log_deal_figures();
+CREATE TRIGGER sync_log_figures_update AFTER UPDATE ON proposals
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION sync_log_deal_figures();
+CREATE TRIGGER sync_log_figures_delete AFTER DELETE ON proposals
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION sync_log_deal_figures();
+CREATE TRIGGER sync_log_figures_insert AFTER INSERT ON proposal_invoices
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION sync_log_deal_figures();
+CREATE TRIGGER sync_log_figures_update AFTER UPDATE ON proposal_invoices
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION sync_log_deal_figures();
+CREATE TRIGGER sync_log_figures_delete AFTER DELETE ON proposal_invoices
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION sync_log_deal_figures();
+
+CREATE TRIGGER sync_log_report_names AFTER UPDATE OF company ON clients
+  FOR EACH ROW WHEN (OLD.company IS DISTINCT FROM NEW.company) EXECUTE FUNCTION sync_log_report_names();
+CREATE TRIGGER sync_log_report_names AFTER UPDATE OF name ON contacts
+  FOR EACH ROW WHEN (OLD.name IS DISTINCT FROM NEW.name) EXECUTE FUNCTION sync_log_report_names();
 
 CREATE TRIGGER sync_log AFTER INSERT OR UPDATE OR DELETE ON tribes FOR EACH ROW EXECUTE FUNCTION sync_log_option();
 CREATE TRIGGER sync_log AFTER INSERT OR UPDATE OR DELETE ON segments FOR EACH ROW EXECUTE FUNCTION sync_log_option();

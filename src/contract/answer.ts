@@ -4,7 +4,6 @@
  * every other field is kept as the provider sent it. A provider answering another shape fails the
  * pull with every bad field named, and nothing of that answer is stored.
  */
-import type { PageInfo } from './common.ts'
 import {
   array,
   fail,
@@ -90,13 +89,13 @@ export const answerVersion = (): Validator<number> => integer({ min: 0 })
 export const answerId = (): Validator<number> => integer({ min: 1 })
 
 /** `{ id, text }` references (people, segments, stages...). */
-export const idTextAnswer = answerObject<{ id: number; text: string }>({
+export const idTextAnswer = answerObject({
   id: integer(),
   text: answerText(),
 })
 
 /** A paged list's `info`. */
-export const pageInfoAnswer = answerObject<PageInfo>({
+export const pageInfoAnswer = answerObject({
   page: integer(),
   perPage: integer(),
   total: integer({ min: 0 }),

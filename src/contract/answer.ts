@@ -4,7 +4,6 @@
  * every other field is kept as the provider sent it. A provider answering another shape fails the
  * pull with every bad field named, and nothing of that answer is stored.
  */
-import type { PageInfo } from './common.ts'
 import {
   array,
   fail,
@@ -12,18 +11,48 @@ import {
   isRecord,
   text,
   type FieldError,
+  type Infer,
+  type Shape,
+  type Simplify,
   type Validator,
 } from './validate.ts'
 
 /** The checked fields of an answer object `T` (the others are kept unchecked). */
 export type AnswerShape<T> = { [K in keyof T]?: Validator<T[K]> }
 
+/** Whether a field's validator may give undefined (the field may then be absent). */
+type MayBeAbsent<V> = undefined extends Infer<V> ? true : false
+
+/**
+ * What `answerObject(shape)` gives: the declared fields as their validators read them, a field
+ * whose validator may give undefined optional (an answer may leave it out). The fields an answer
+ * holds beyond them are kept at run time but not typed.
+ */
+export type AnswerOf<S extends Shape> = Simplify<
+  { -readonly [K in keyof S as MayBeAbsent<S[K]> extends true ? never : K]-?: Infer<S[K]> } & {
+    -readonly [K in keyof S as MayBeAbsent<S[K]> extends true ? K : never]+?: Infer<S[K]>
+  }
+>
+
+const keptAsSent: Validator<unknown> = (input) => ({ ok: true, value: input })
+
+/**
+ * A field the PWA keeps as the provider sent it, not checked: `T` is the contract's word for it
+ * (what the provider answers there), not a checked fact. answerObject does not run it.
+ */
+export const unchecked = <T>(): Validator<T> => keptAsSent as Validator<T>
+
 /**
  * An answer object: declared fields checked, undeclared ones kept as sent; a declared field the
- * answer leaves out and whose validator takes that (optional ones) stays absent.
+ * answer leaves out and whose validator takes that (optional ones) stays absent. Its type comes
+ * from the shape; `answerObject<T>(shape)` instead checks a shape against a type written apart.
  */
-export function answerObject<T extends object>(shape: AnswerShape<T>): Validator<T> {
-  const entries = Object.entries(shape) as [string, Validator<unknown>][]
+export function answerObject<S extends Shape>(shape: S): Validator<AnswerOf<S>>
+export function answerObject<T extends object>(shape: AnswerShape<T>): Validator<T>
+export function answerObject(shape: object): Validator<object> {
+  const entries = (Object.entries(shape) as [string, Validator<unknown>][]).filter(
+    ([, validator]) => validator !== keptAsSent,
+  )
   return (input, field) => {
     if (!isRecord(input))
       return fail(field, `${field === '' ? 'The answer' : field} must be an object`)
@@ -34,13 +63,16 @@ export function answerObject<T extends object>(shape: AnswerShape<T>): Validator
       if (!result.ok) errors.push(...result.errors)
       else if (result.value !== undefined || key in input) value[key] = result.value
     }
-    return errors.length > 0 ? { ok: false, errors } : { ok: true, value: value as T }
+    return errors.length > 0 ? { ok: false, errors } : { ok: true, value }
   }
 }
 
 /** A list of answer objects. */
-export const answerList = <T extends object>(shape: AnswerShape<T>): Validator<T[]> =>
-  array(answerObject(shape))
+export function answerList<S extends Shape>(shape: S): Validator<AnswerOf<S>[]>
+export function answerList<T extends object>(shape: AnswerShape<T>): Validator<T[]>
+export function answerList(shape: object): Validator<object[]> {
+  return array(answerObject(shape))
+}
 
 /** null stays null; anything else is read by `validator`. */
 export function nullable<T>(validator: Validator<T>): Validator<T | null> {
@@ -57,13 +89,13 @@ export const answerVersion = (): Validator<number> => integer({ min: 0 })
 export const answerId = (): Validator<number> => integer({ min: 1 })
 
 /** `{ id, text }` references (people, segments, stages...). */
-export const idTextAnswer = answerObject<{ id: number; text: string }>({
+export const idTextAnswer = answerObject({
   id: integer(),
   text: answerText(),
 })
 
 /** A paged list's `info`. */
-export const pageInfoAnswer = answerObject<PageInfo>({
+export const pageInfoAnswer = answerObject({
   page: integer(),
   perPage: integer(),
   total: integer({ min: 0 }),

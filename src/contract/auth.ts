@@ -1,17 +1,7 @@
 /** Sign-in, token refresh and password change (core-spec section 7, api-notes.md). */
 
 import { route } from './route.ts'
-import { object, optional, text, type Validator } from './validate.ts'
-
-export interface LoginRequest {
-  userName: string
-  password: string
-  os: string
-  deviceID: string
-  sourceID: string
-  versionCode: string
-  versionName: string
-}
+import { object, optional, text, type Infer } from './validate.ts'
 
 export interface LoginResponse {
   accessToken: { token: string }
@@ -26,16 +16,7 @@ export interface LoginResponse {
   profilePic: string | null
 }
 
-export interface RefreshRequest {
-  accessToken: string
-  refreshToken: string
-}
 export type RefreshResponse = LoginResponse
-
-export interface ChangePasswordRequest {
-  oldPassword: string
-  newPassword: string
-}
 
 /** old_password / new_password: the description is shown in red; ok: the 'Change password' success modal. */
 export type ChangePasswordCode = 'ok' | 'old_password' | 'new_password'
@@ -73,7 +54,7 @@ export function profileFromLogin(answer: LoginResponse): Profile {
 
 const clientInfo = optional(text({ max: 200 }), '')
 
-export const loginRequest: Validator<LoginRequest> = object({
+export const loginRequest = object({
   userName: text({ min: 1, max: 320 }),
   password: text({ min: 1, max: 200, trim: false }),
   os: clientInfo,
@@ -82,16 +63,19 @@ export const loginRequest: Validator<LoginRequest> = object({
   versionCode: clientInfo,
   versionName: clientInfo,
 })
+export type LoginRequest = Infer<typeof loginRequest>
 
-export const refreshRequest: Validator<RefreshRequest> = object({
+export const refreshRequest = object({
   accessToken: text({ min: 1, max: 4000 }),
   refreshToken: text({ min: 1, max: 400 }),
 })
+export type RefreshRequest = Infer<typeof refreshRequest>
 
-export const changePasswordRequest: Validator<ChangePasswordRequest> = object({
+export const changePasswordRequest = object({
   oldPassword: text({ max: 200, trim: false }),
   newPassword: text({ max: 200, trim: false }),
 })
+export type ChangePasswordRequest = Infer<typeof changePasswordRequest>
 
 /**
  * The sign-in and password calls. login and refresh carry the application's Basic credentials

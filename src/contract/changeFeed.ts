@@ -14,7 +14,7 @@
 import { contactListRowShape, type ContactListRow } from './contacts.ts'
 import { clientListRowShape, type ClientListRow } from './clients.ts'
 import { dealDetailAnswer, type DealDetail } from './deals.ts'
-import { invoiceItemShape, type InvoiceItem } from './invoices.ts'
+import { invoiceItemAnswer, type InvoiceItem } from './invoices.ts'
 import { dealCardShape, type DealCard } from './pipeline.ts'
 import { PROFILE_ROUTES, type ProfileDetail } from './profile.ts'
 import { monthColumnsAnswer, type MonthColumn } from './projection.ts'
@@ -29,6 +29,7 @@ import {
   boolean,
   fail,
   integer,
+  isRecord,
   literal,
   object,
   optional,
@@ -187,10 +188,21 @@ const answerOf = <T>(answer: Validator<T> | null): Validator<T> => {
   return answer
 }
 
+const invoiceStatus = literal('tobe', 'invoiced')
+
+/** An invoice of the lists, and its tab. */
+const feedInvoice: Validator<FeedInvoice> = (input, field) => {
+  const item = invoiceItemAnswer(input, field)
+  const status = invoiceStatus(isRecord(input) ? input.status : undefined, `${field}.status`)
+  if (item.ok && status.ok) return { ok: true, value: { ...item.value, status: status.value } }
+  return {
+    ok: false,
+    errors: [...(item.ok ? [] : item.errors), ...(status.ok ? [] : status.errors)],
+  }
+}
+
 const invoiceChanges: Validator<InvoiceChanges> = answerObject<InvoiceChanges>({
-  upserts: array(
-    answerObject<FeedInvoice>({ ...invoiceItemShape, status: literal('tobe', 'invoiced') }),
-  ),
+  upserts: array(feedInvoice),
   deletes: array(integer()),
   full: optional(boolean(), undefined),
   columns: optional(

@@ -1,11 +1,11 @@
 /** Client companies (core-spec "Client screens", section 3 "Client"). */
 
-import type { IdText, PageInfo, Versioned } from './common.ts'
-import { contactInput, contactsAnswer, type Contact, type ContactInput } from './contacts.ts'
-import { array, integer, object, optional, text, type Validator } from './validate.ts'
+import type { IdText, Versioned } from './common.ts'
+import { contactInput, contactsAnswer } from './contacts.ts'
+import { array, integer, object, optional, text, type Infer } from './validate.ts'
 import { id, idOrZero, page, perPage, search } from './fields.ts'
 import { route } from './route.ts'
-import { periodListParams, type PeriodListQuery } from './periodList.ts'
+import { periodListParams } from './periodList.ts'
 import {
   answerId,
   answerList,
@@ -13,89 +13,12 @@ import {
   answerText,
   answerVersion,
   pageInfoAnswer,
-  type AnswerShape,
+  unchecked,
 } from './answer.ts'
-
-export interface ClientListQuery {
-  industry: number
-  segment: number
-  rm: number
-  page: number
-  perPage: number
-  search: string
-}
 
 export const CLIENTS_PER_PAGE = 10
 
 export type ClientSearchResult = IdText
-
-export interface RelManager {
-  relManagerId: number
-  name: string
-  branch: string
-  segment: string
-}
-
-export interface Client extends Versioned {
-  id: number
-  company: string
-  /** Both spellings are read by clients. */
-  industryId: number
-  crmIndustryId: number
-  industry: string
-  segmentId: number
-  address1: string
-  address2: string
-  address3: string
-  phone: string
-  fax: string
-  website: string
-  remarks: string
-}
-
-export interface ClientListRow extends Client {
-  /** address1..3 on one line: the ones not blank, joined with ', '. */
-  address: string
-  relManagers: RelManager[]
-}
-
-/** A relationship manager of the client list's filter options: id and relManagerId are the same. */
-export interface RelManagerOption extends RelManager {
-  id: number
-}
-
-export interface ClientList {
-  clients: ClientListRow[]
-  /** Filter options. */
-  industries: { id: number; industry: string }[]
-  segments: { id: number; segment: string }[]
-  relManagers: RelManagerOption[]
-  info: PageInfo
-}
-
-export interface ClientDetail extends Versioned {
-  client: Client
-  contacts: Contact[]
-  relManagers: RelManager[]
-}
-
-/** Client save payload; contacts with an id update that contact, without one add a contact. */
-export interface ClientSaveRequest {
-  id: number
-  userId: number
-  company: string
-  industryId: number
-  segmentId: number
-  phone: string
-  fax: string
-  address1: string
-  address2: string
-  address3: string
-  website: string
-  remarks: string
-  relManagerIds: number[]
-  contacts: (ContactInput & { id: number })[]
-}
 
 export interface ClientSaveResponse extends Versioned {
   client: { id: number }
@@ -107,7 +30,8 @@ export interface DeleteClientResponse {
 
 const optionalText = (max: number) => optional(text({ max }), '')
 
-export const clientSaveRequest: Validator<ClientSaveRequest> = object({
+/** Client save payload; contacts with an id update that contact, without one add a contact. */
+export const clientSaveRequest = object({
   id: optional(idOrZero(), 0),
   userId: id(),
   company: text({ min: 1, max: 300 }),
@@ -136,8 +60,9 @@ export const clientSaveRequest: Validator<ClientSaveRequest> = object({
     [],
   ),
 })
+export type ClientSaveRequest = Infer<typeof clientSaveRequest>
 
-export const clientListParams: Validator<ClientListQuery> = object({
+export const clientListParams = object({
   industry: idOrZero(),
   segment: idOrZero(),
   rm: idOrZero(),
@@ -145,32 +70,71 @@ export const clientListParams: Validator<ClientListQuery> = object({
   perPage: perPage(),
   search: search(),
 })
+export type ClientListQuery = Infer<typeof clientListParams>
 
-/** The client calls (core-spec section 7), in the order a server registers them. */
 /** What the PWA reads of a client it keeps. */
-const clientShape: AnswerShape<Client> = {
+const clientShape = {
   id: answerId(),
   company: answerText(),
+  /** Both spellings are read by clients. */
+  industryId: unchecked<number>(),
+  crmIndustryId: unchecked<number>(),
+  industry: unchecked<string>(),
+  segmentId: unchecked<number>(),
+  address1: unchecked<string>(),
+  address2: unchecked<string>(),
+  address3: unchecked<string>(),
+  phone: unchecked<string>(),
+  fax: unchecked<string>(),
+  website: unchecked<string>(),
+  remarks: unchecked<string>(),
   version: answerVersion(),
 }
-const relManagersAnswer = answerList<RelManager>({
+const clientAnswer = answerObject(clientShape)
+export type Client = Infer<typeof clientAnswer>
+
+const relManagerShape = {
   relManagerId: integer(),
   name: answerText(),
-})
-export const clientListRowShape: AnswerShape<ClientListRow> = {
+  branch: unchecked<string>(),
+  segment: unchecked<string>(),
+}
+const relManagerAnswer = answerObject(relManagerShape)
+export type RelManager = Infer<typeof relManagerAnswer>
+const relManagersAnswer = array(relManagerAnswer)
+
+export const clientListRowShape = {
   ...clientShape,
+  /** address1..3 on one line: the ones not blank, joined with ', '. */
+  address: unchecked<string>(),
   relManagers: relManagersAnswer,
 }
-export const clientListAnswer = answerObject<ClientList>({
-  clients: array(answerObject(clientListRowShape)),
-  industries: answerList<{ id: number; industry: string }>({
-    id: integer(),
-    industry: answerText(),
-  }),
-  relManagers: answerList<RelManagerOption>({ relManagerId: integer(), name: answerText() }),
+const clientListRowAnswer = answerObject(clientListRowShape)
+export type ClientListRow = Infer<typeof clientListRowAnswer>
+
+/** A relationship manager of the client list's filter options: id and relManagerId are the same. */
+const relManagerOptionAnswer = answerObject({ ...relManagerShape, id: unchecked<number>() })
+export type RelManagerOption = Infer<typeof relManagerOptionAnswer>
+
+export const clientListAnswer = answerObject({
+  clients: array(clientListRowAnswer),
+  /** Filter options. */
+  industries: answerList({ id: integer(), industry: answerText() }),
+  segments: unchecked<{ id: number; segment: string }[]>(),
+  relManagers: array(relManagerOptionAnswer),
   info: pageInfoAnswer,
 })
+export type ClientList = Infer<typeof clientListAnswer>
 
+const clientDetailAnswer = answerObject({
+  client: clientAnswer,
+  contacts: contactsAnswer,
+  relManagers: relManagersAnswer,
+  version: answerVersion(),
+})
+export type ClientDetail = Infer<typeof clientDetailAnswer>
+
+/** The client calls (core-spec section 7), in the order a server registers them. */
 export const CLIENT_ROUTES = {
   /** [{ text, id }] of companies whose name contains the text (at most 20). */
   search: route<ClientSearchResult[], { text: string }>({
@@ -179,30 +143,25 @@ export const CLIENT_ROUTES = {
     params: object({ text: text({ max: 200 }) }),
   }),
   /** The client list; search matches the company name. */
-  list: route<ClientList, ClientListQuery>({
+  list: route({
     method: 'GET',
     pattern: '/clients/list/:industry/:segment/:rm/:page/:perPage/:search',
     params: clientListParams,
     answer: clientListAnswer,
   }),
   /** The list filtered by the month the client was added (YYYYMM or 0) and an RM tribe. */
-  listByPeriod: route<ClientList, PeriodListQuery>({
+  listByPeriod: route({
     method: 'GET',
     pattern: '/clients/list/:from/:to/:tribe/:segment/:rm/:page/:perPage/:search',
     params: periodListParams,
     answer: clientListAnswer,
   }),
   /** { client, contacts, relManagers, version }. */
-  detail: route<ClientDetail, { clientId: number }>({
+  detail: route({
     method: 'GET',
     pattern: '/clients/:clientId{[0-9]+}',
     params: object({ clientId: id() }),
-    answer: answerObject<ClientDetail>({
-      client: answerObject(clientShape),
-      contacts: contactsAnswer,
-      relManagers: relManagersAnswer,
-      version: answerVersion(),
-    }),
+    answer: clientDetailAnswer,
   }),
   create: route<ClientSaveResponse, Record<string, never>, ClientSaveRequest>({
     method: 'POST',

@@ -1,9 +1,9 @@
 /** Shapes shared by many calls of the provider API (api-notes.md "Shapes"). */
+import type { idTextAnswer, pageInfoAnswer } from './answer.ts'
+import type { Infer } from './validate.ts'
 
-export interface IdText {
-  id: number
-  text: string
-}
+/** `{ id, text }` references (people, segments, stages...). */
+export type IdText = Infer<typeof idTextAnswer>
 
 /** Every refusal (400, 401 with a body, 403, 404, 409) carries a list of these. */
 export interface ErrorDescription {
@@ -12,11 +12,8 @@ export interface ErrorDescription {
 }
 export type ErrorBody = ErrorDescription[]
 
-export interface PageInfo {
-  page: number
-  perPage: number
-  total: number
-}
+/** A paged list's `info`. */
+export type PageInfo = Infer<typeof pageInfoAnswer>
 
 export interface Paged<T> {
   items: T[]

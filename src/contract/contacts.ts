@@ -1,6 +1,5 @@
 /** Client contacts (core-spec "Contact editor", "Contact client list"). */
 
-import type { PageInfo, Versioned } from './common.ts'
 import {
   array,
   boolean,
@@ -9,68 +8,24 @@ import {
   object,
   optional,
   text,
+  type Infer,
   type Validator,
 } from './validate.ts'
 import { id, idOrZero, page, perPage, search, yyyymm } from './fields.ts'
 import { route } from './route.ts'
 import {
   answerId,
-  answerList,
   answerObject,
   answerText,
   answerVersion,
   pageInfoAnswer,
-  type AnswerShape,
+  unchecked,
 } from './answer.ts'
 
 export const SALUTATIONS = ['-', 'Mr.', 'Ms.', 'Mrs.', 'Dr.'] as const
 export type Salutation = (typeof SALUTATIONS)[number]
 
-export interface ContactListQuery {
-  /** YYYYMM: contacts added in that month; 0 for all. */
-  period: number
-  industry: number
-  page: number
-  perPage: number
-  search: string
-}
-
 export const CONTACTS_PER_PAGE = 5
-
-export interface Contact extends Versioned {
-  id: number
-  clientId: number
-  valid: boolean
-  salutation: string
-  name: string
-  email: string
-  phone: string
-  department: string
-  position: string
-}
-
-/** A row of the Contact client list: the contact with its company. */
-export interface ContactListRow extends Contact {
-  company: string
-}
-
-export interface ContactList {
-  contacts: ContactListRow[]
-  info: PageInfo
-}
-
-/** The editable fields of a contact (valid, salutation, name, phone and department required). */
-export interface ContactInput {
-  valid: boolean
-  salutation: string
-  name: string
-  email: string
-  phone: string
-  department: string
-  position: string
-}
-
-export type ContactExportQuery = Pick<ContactListQuery, 'period' | 'industry' | 'search'>
 
 /**
  * A row of the contact export (core-spec "Contact export columns"): the contact with its
@@ -129,7 +84,8 @@ const optionalEmail: Validator<string> = (input, field) => {
   return fail(field, `${field} must be an email address`)
 }
 
-export const contactInput: Validator<ContactInput> = object({
+/** The editable fields of a contact (valid, salutation, name, phone and department required). */
+export const contactInput = object({
   valid: optional(boolean(), true),
   salutation,
   name: text({ min: 1, max: 200 }),
@@ -138,20 +94,25 @@ export const contactInput: Validator<ContactInput> = object({
   department: text({ min: 1, max: 200 }),
   position: optional(text({ max: 200 }), ''),
 })
+export type ContactInput = Infer<typeof contactInput>
 
-export const contactListParams: Validator<ContactListQuery> = object({
+export const contactListParams = object({
+  /** YYYYMM: contacts added in that month; 0 for all. */
   period: yyyymm({ allowZero: true }),
   industry: idOrZero(),
   page: page(),
   perPage: perPage(),
   search: search(),
 })
+export type ContactListQuery = Infer<typeof contactListParams>
 
-export const contactExportParams: Validator<ContactExportQuery> = object({
+export const contactExportParams = object({
+  /** YYYYMM: contacts added in that month; 0 for all. */
   period: yyyymm({ allowZero: true }),
   industry: idOrZero(),
   search: search(),
 })
+export type ContactExportQuery = Infer<typeof contactExportParams>
 
 export const contactSaveParams = object({ contactId: idOrZero(), clientId: id(), userId: id() })
 export const contactDeleteParams = object({ clientId: id(), contactId: id(), userId: id() })
@@ -161,18 +122,32 @@ export const contactDeleteParams = object({ clientId: id(), contactId: id(), use
  * first.
  */
 /** What the PWA reads of a contact it keeps. */
-const contactShape: AnswerShape<Contact> = {
+const contactShape = {
   id: answerId(),
   clientId: integer(),
   valid: boolean(),
+  salutation: unchecked<string>(),
   name: answerText(),
+  email: unchecked<string>(),
+  phone: unchecked<string>(),
+  department: unchecked<string>(),
+  position: unchecked<string>(),
   version: answerVersion(),
 }
-export const contactListRowShape: AnswerShape<ContactListRow> = {
-  ...contactShape,
-  company: answerText(),
-}
-export const contactsAnswer = answerList(contactShape)
+const contactAnswer = answerObject(contactShape)
+export type Contact = Infer<typeof contactAnswer>
+export const contactsAnswer = array(contactAnswer)
+
+/** A row of the Contact client list: the contact with its company. */
+export const contactListRowShape = { ...contactShape, company: answerText() }
+const contactListRowAnswer = answerObject(contactListRowShape)
+export type ContactListRow = Infer<typeof contactListRowAnswer>
+
+const contactListAnswer = answerObject({
+  contacts: array(contactListRowAnswer),
+  info: pageInfoAnswer,
+})
+export type ContactList = Infer<typeof contactListAnswer>
 
 export const CONTACT_ROUTES = {
   /** The export without a search segment: every contact of the period and industry, as with '*'. */
@@ -200,24 +175,21 @@ export const CONTACT_ROUTES = {
     }),
   }),
   /** { contacts, info }; search matches the contact's name. */
-  list: route<ContactList, ContactListQuery>({
+  list: route({
     method: 'GET',
     pattern: '/clients/contact/:period/:industry/:page/:perPage/:search',
     params: contactListParams,
-    answer: answerObject<ContactList>({
-      contacts: array(answerObject(contactListRowShape)),
-      info: pageInfoAnswer,
-    }),
+    answer: contactListAnswer,
   }),
   /** Edits a contact; contactId 0 adds one to the client. Answers the contact. */
-  save: route<Contact, { contactId: number; clientId: number; userId: number }, ContactInput>({
+  save: route<Contact, Infer<typeof contactSaveParams>, ContactInput>({
     method: 'PUT',
     pattern: '/clients/contact/:contactId/:clientId/:userId',
     params: contactSaveParams,
     body: contactInput,
   }),
   /** Answers { clientId, contactId }. */
-  remove: route<DeleteContactResponse, { clientId: number; contactId: number; userId: number }>({
+  remove: route<DeleteContactResponse, Infer<typeof contactDeleteParams>>({
     method: 'DELETE',
     pattern: '/clients/contact/:clientId/:contactId/:userId',
     params: contactDeleteParams,

@@ -12,6 +12,7 @@ import {
   refine,
   text,
   type FieldError,
+  type Infer,
   type Validator,
 } from './validate.ts'
 import { id, idOrZero, percent, probability, stageId, ymd } from './fields.ts'
@@ -23,25 +24,13 @@ import {
   answerVersion,
   idTextAnswer,
   nullable,
+  unchecked,
 } from './answer.ts'
 
 export const DEAL_NAME_MAX = 200
 
 /** New deal payload (core-spec section 3). contactId and picId are 0 for none. */
-export interface NewDealRequest {
-  userId: number
-  clientId: number
-  contactId: number
-  dealDate: string
-  tribeId: number
-  segmentId: number
-  branchId: number
-  userIdRM: number
-  name: string
-  stageId: number
-  probability: number
-  picId: number
-}
+export type NewDealRequest = Infer<typeof newDealRequest>
 export interface CreateDealResponse extends Versioned {
   id: number
   name: string
@@ -49,19 +38,7 @@ export interface CreateDealResponse extends Versioned {
 }
 
 /** Deal name save payload (PUT /pipeline/{id}). */
-export interface UpdateDealRequest {
-  id: number
-  userId: number
-  name: string
-  clientId: number
-  contactId: number
-  dealDate: string
-  segmentId: number
-  branchId: number
-  stageId: number
-  probability: number
-  picId: number
-}
+export type UpdateDealRequest = Infer<typeof updateDealRequest>
 export interface UpdateDealResponse extends Versioned {
   id: number
   name: string
@@ -72,39 +49,13 @@ export interface DeleteDealResponse {
 }
 
 /** Client info save (PUT /pipeline/client/{clientId}): contactId is required. */
-export interface ClientInfoRequest {
-  clientId: number
-  dealId: number
-  userId: number
-  companyName: string
-  contactId: number
-  memberIds: number[]
-}
+export type ClientInfoRequest = Infer<typeof clientInfoRequest>
 
-export interface RmShareInput {
-  userId: number
-  percent: number
-  nominal: number
-  usePercent: boolean
-}
-export interface TribeShareInput {
-  tribeId: number
-  percent: number
-  nominal: number
-  usePercent: boolean
-}
+export type RmShareInput = OwnersRequest['rms'][number]
+export type TribeShareInput = OwnersRequest['tribes'][number]
 
 /** Deal owners payload (POST /pipeline/owners). NaN shares are sent as 0. */
-export interface OwnersRequest {
-  dealId: number
-  userId: number
-  segmentId: number
-  branchId: number
-  consultants: number[]
-  rms: RmShareInput[]
-  tribes: TribeShareInput[]
-  picId: number
-}
+export type OwnersRequest = Infer<typeof ownersFields>
 export interface DealIdResponse {
   dealId: number
 }
@@ -119,40 +70,10 @@ export interface TribeShare {
   nominal: number
   usePercent: boolean
 }
-export interface RmShare {
-  userId: number
-  name: string
-  email: string
-  /** The same value as `percent` (both spellings are read by clients). */
-  percentage: number
-  percent: number
-  nominal: number
-  usePercent: boolean
-}
-export interface ProposalInvoiceLine {
-  id: number
-  invoiceDate: string
-  invoiceAmount: number
-  remarks: string
-}
-export interface DealProposal {
-  id: number
-  filename: string
-  /** The path (under the API base) of the file view call GET /File/view/{fileId}; null without a file. */
-  url: string | null
-  proposalValue: number
-  proposalType: IdText
-  sentById: number
-  sentDate: string | null
-  contactIds: number[]
-  invoices: ProposalInvoiceLine[]
-  /** The proposal's version, for If-Match on PUT /pipeline/proposal/{id}. */
-  version: number
-}
-export interface DealDocument {
-  id: number
-  filename: string
-}
+export type RmShare = DealDetail['rms'][number]
+export type ProposalInvoiceLine = DealProposal['invoices'][number]
+export type DealProposal = NonNullable<DealDetail['proposal']>
+export type DealDocument = NonNullable<Infer<typeof documentAnswer>>
 export type JournalType =
   | 'prop'
   | 'stage'
@@ -169,19 +90,7 @@ export type JournalType =
 export interface JournalText {
   text: string
 }
-export interface JournalEntry {
-  type: JournalType
-  data: {
-    header1: JournalText
-    header2: JournalText
-    header3: JournalText
-    /** ISO time. */
-    updateTime: string
-    updateBy: JournalText
-    /** By type; a 'prop' entry's is a ProposalJournalInfo. */
-    info: Record<string, unknown>
-  }
-}
+export type JournalEntry = DealDetail['history'][number]
 /** An invoice period as a 'prop' entry records it. */
 export interface JournalInvoicePeriod {
   /** YYYY-MM-DD */
@@ -204,36 +113,7 @@ export interface ProposalJournalInfo {
   /** The proposal's invoice periods when the entry was made. */
   invoices: JournalInvoicePeriod[]
 }
-export interface DealDetail extends Versioned {
-  id: number
-  name: string
-  probability: number
-  /** Days since the deal was created. */
-  age: number
-  /** Days spent in each of the five stages (Lead In .. Negotiation). */
-  stages: [number, number, number, number, number]
-  dealDate: string
-  /** The same id as clientCompany.id (both are read by clients). */
-  clientId: number
-  clientCompany: IdText
-  clientContact: IdText | null
-  clientMembers: IdText[]
-  /** Won, Lost or Open. */
-  state: { text: 'Won' | 'Lost' | 'Open' }
-  stage: IdText
-  segment: IdText | null
-  branch: IdText | null
-  tribe: { id: number; text: string } | null
-  tribes: TribeShare[]
-  rms: RmShare[]
-  access: IdText[]
-  consultants: IdText[]
-  pic: { id: number; text: string } | null
-  proposal: DealProposal | null
-  pricing: DealDocument | null
-  agreement: DealDocument | null
-  history: JournalEntry[]
-}
+export type DealDetail = Infer<typeof dealDetailAnswer>
 
 /**
  * GET /pipeline/summary/{dealId} (the spec names the call, not its answer): the deal at a glance,
@@ -276,7 +156,7 @@ export interface DealSummary extends Versioned {
 
 const dealName = text({ min: 1, max: DEAL_NAME_MAX })
 
-export const newDealRequest: Validator<NewDealRequest> = object({
+export const newDealRequest = object({
   userId: id(),
   clientId: id(),
   contactId: optional(idOrZero(), 0),
@@ -291,7 +171,7 @@ export const newDealRequest: Validator<NewDealRequest> = object({
   picId: optional(idOrZero(), 0),
 })
 
-export const updateDealRequest: Validator<UpdateDealRequest> = object({
+export const updateDealRequest = object({
   id: id(),
   userId: id(),
   name: dealName,
@@ -305,7 +185,7 @@ export const updateDealRequest: Validator<UpdateDealRequest> = object({
   picId: optional(idOrZero(), 0),
 })
 
-export const clientInfoRequest: Validator<ClientInfoRequest> = object({
+export const clientInfoRequest = object({
   clientId: id(),
   dealId: id(),
   userId: id(),
@@ -322,7 +202,7 @@ const shareNumber =
       ? { ok: true, value: 0 }
       : validator(input, field)
 
-const ownersFields: Validator<OwnersRequest> = object({
+const ownersFields = object({
   dealId: id(),
   userId: id(),
   segmentId: id(),
@@ -367,43 +247,91 @@ export const ownersRequest: Validator<OwnersRequest> = refine(ownersFields, shar
 const dealParams = object({ dealId: id() })
 
 /** The deal calls (core-spec section 7), in the order a server registers them. */
-const documentAnswer = nullable(
-  answerObject<DealDocument>({ id: integer(), filename: answerText() }),
-)
+const documentAnswer = nullable(answerObject({ id: integer(), filename: answerText() }))
 
 /**
  * What the PWA reads of a deal detail (the detail screen, the briefcase, the change feed): journal
  * headers are read in either form an answer gives them (text or { text }), so they are not checked.
  */
-export const dealDetailAnswer = answerObject<DealDetail>({
+export const dealDetailAnswer = answerObject({
   id: answerId(),
   name: answerText(),
   probability: integer(),
+  /** Days since the deal was created. */
+  age: unchecked<number>(),
+  /** Days spent in each of the five stages (Lead In .. Negotiation). */
+  stages: unchecked<[number, number, number, number, number]>(),
   dealDate: answerText(),
+  /** The same id as clientCompany.id (both are read by clients). */
   clientId: integer(),
   clientCompany: idTextAnswer,
   clientContact: nullable(idTextAnswer),
   clientMembers: array(idTextAnswer),
-  state: answerObject<DealDetail['state']>({}),
+  /** Won, Lost or Open. */
+  state: answerObject({ text: unchecked<'Won' | 'Lost' | 'Open'>() }),
   stage: idTextAnswer,
   segment: nullable(idTextAnswer),
   branch: nullable(idTextAnswer),
-  rms: array(answerObject<RmShare>({ userId: integer(), name: answerText() })),
+  tribe: unchecked<IdText | null>(),
+  tribes: unchecked<TribeShare[]>(),
+  rms: array(
+    answerObject({
+      userId: integer(),
+      name: answerText(),
+      email: unchecked<string>(),
+      /** The same value as `percent` (both spellings are read by clients). */
+      percentage: unchecked<number>(),
+      percent: unchecked<number>(),
+      nominal: unchecked<number>(),
+      usePercent: unchecked<boolean>(),
+    }),
+  ),
   access: array(idTextAnswer),
   consultants: array(idTextAnswer),
+  pic: unchecked<IdText | null>(),
   proposal: nullable(
-    answerObject<DealProposal>({
+    answerObject({
       id: integer(),
+      filename: unchecked<string>(),
+      /**
+       * The path (under the API base) of the file view call GET /File/view/{fileId}; null
+       * without a file.
+       */
+      url: unchecked<string | null>(),
       proposalValue: decimal(),
+      proposalType: unchecked<IdText>(),
+      sentById: unchecked<number>(),
+      sentDate: unchecked<string | null>(),
+      contactIds: unchecked<number[]>(),
       invoices: array(
-        answerObject<ProposalInvoiceLine>({ id: integer(), invoiceDate: answerText() }),
+        answerObject({
+          id: integer(),
+          invoiceDate: answerText(),
+          invoiceAmount: unchecked<number>(),
+          remarks: unchecked<string>(),
+        }),
       ),
+      /** The proposal's version, for If-Match on PUT /pipeline/proposal/{id}. */
       version: answerVersion(),
     }),
   ),
   pricing: documentAnswer,
   agreement: documentAnswer,
-  history: array(answerObject<JournalEntry>({ data: answerObject<JournalEntry['data']>({}) })),
+  history: array(
+    answerObject({
+      type: unchecked<JournalType>(),
+      data: answerObject({
+        header1: unchecked<JournalText>(),
+        header2: unchecked<JournalText>(),
+        header3: unchecked<JournalText>(),
+        /** ISO time. */
+        updateTime: unchecked<string>(),
+        updateBy: unchecked<JournalText>(),
+        /** By type; a 'prop' entry's is a ProposalJournalInfo. */
+        info: unchecked<Record<string, unknown>>(),
+      }),
+    }),
+  ),
   version: answerVersion(),
 })
 

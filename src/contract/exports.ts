@@ -11,93 +11,28 @@ import { route, type PathValues } from './route.ts'
 import { array, integer, object, refine, type Infer, type Validator } from './validate.ts'
 
 /** A row of the Proposal and Sales Call sheets of one unit's export. */
-export interface ExportDealRow {
-  no: number
-  company: string
-  tribe: string
-  segment: string
-  rm: string
-  dealName: string
-  amount: number
-}
+export type ExportDealRow = Infer<typeof dealRowAnswer>[number]
 
 /** Sheet 2 has no headers of its own: it uses sheet 1's. */
-export interface ChartExport {
-  sheet1: { headers: string[]; items: ExportDealRow[] }
-  sheet2: { items: ExportDealRow[] }
-}
+export type ChartExport = Infer<typeof chartExportAnswer>
 
 /** A row of the Tribe and All sheets: actual, target and achievement per figure. */
-export interface ExportAchievementRow {
-  name: string
-  tribe: string
-  actualNProposal: number
-  actualProposalValue: number
-  actualSalesVisit: number
-  actualSales: number
-  targetNProposal: number
-  targetProposalValue: number
-  targetSalesVisit: number
-  targetSales: number
-  achNProposal: number
-  achProposalValue: number
-  achSalesVisit: number
-  achSales: number
-  aveAch: number
-}
+export type ExportAchievementRow = AchievementSheet['items'][number]
 
-export interface AchievementSheet {
-  title: string
-  period: string
-  items: ExportAchievementRow[]
-}
+export type AchievementSheet = Infer<typeof achievementSheetAnswer>
 
 /** "Sales Data All Tribe.xlsx". */
-export interface AllTribesExport {
-  generatedDate: string
-  sheet1: AchievementSheet
-  sheet2: AchievementSheet
-}
+export type AllTribesExport = Infer<typeof allTribesExportAnswer>
 
-export interface VisitExportRow {
-  no: number
-  company: string
-  visitDate: string
-  location: string
-  objective: string
-  nextStep: string
-  remarks: string
-  lastUpdated: string
-}
-export interface VisitExport {
-  headers: string[]
-  items: VisitExportRow[]
-}
+export type VisitExportRow = VisitExport['items'][number]
+export type VisitExport = Infer<typeof visitExportAnswer>
 
-export interface ProposalExportRow {
-  no: number
-  name: string
-  client: string
-  type: string
-  sentBy: string
-  sentDate: string
-  proposalValue: number
-  lastUpdated: string
-}
-export interface ProposalExport {
-  headers: string[]
-  items: ProposalExportRow[]
-}
+export type ProposalExportRow = ProposalExport['items'][number]
+export type ProposalExport = Infer<typeof proposalExportAnswer>
 
 /** The team proposal export adds the RMs and segments (names, comma-separated). */
-export interface PicProposalExportRow extends ProposalExportRow {
-  rms: string
-  segments: string
-}
-export interface PicProposalExport {
-  headers: string[]
-  items: PicProposalExportRow[]
-}
+export type PicProposalExportRow = PicProposalExport['items'][number]
+export type PicProposalExport = Infer<typeof picProposalExportAnswer>
 
 /** One user's rows over months of a year; search '' is sent as *. */
 export interface UserExportQuery extends ReportPeriod {
@@ -175,7 +110,7 @@ export const PIC_PROPOSAL_EXPORT_HEADERS = [...PROPOSAL_EXPORT_HEADERS, 'RM', 'S
 const whole = (): Validator<number> => integer()
 const headersAnswer = array(answerText())
 
-const dealRowAnswer = answerList<ExportDealRow>({
+const dealRowAnswer = answerList({
   no: whole(),
   company: answerText(),
   tribe: answerText(),
@@ -185,15 +120,15 @@ const dealRowAnswer = answerList<ExportDealRow>({
   amount: whole(),
 })
 
-export const chartExportAnswer = answerObject<ChartExport>({
-  sheet1: answerObject<ChartExport['sheet1']>({ headers: headersAnswer, items: dealRowAnswer }),
-  sheet2: answerObject<ChartExport['sheet2']>({ items: dealRowAnswer }),
+export const chartExportAnswer = answerObject({
+  sheet1: answerObject({ headers: headersAnswer, items: dealRowAnswer }),
+  sheet2: answerObject({ items: dealRowAnswer }),
 })
 
-const achievementSheetAnswer = answerObject<AchievementSheet>({
+const achievementSheetAnswer = answerObject({
   title: answerText(),
   period: answerText(),
-  items: answerList<ExportAchievementRow>({
+  items: answerList({
     name: answerText(),
     tribe: answerText(),
     actualNProposal: whole(),
@@ -212,15 +147,15 @@ const achievementSheetAnswer = answerObject<AchievementSheet>({
   }),
 })
 
-export const allTribesExportAnswer = answerObject<AllTribesExport>({
+export const allTribesExportAnswer = answerObject({
   generatedDate: ymd(),
   sheet1: achievementSheetAnswer,
   sheet2: achievementSheetAnswer,
 })
 
-export const visitExportAnswer = answerObject<VisitExport>({
+export const visitExportAnswer = answerObject({
   headers: headersAnswer,
-  items: answerList<VisitExportRow>({
+  items: answerList({
     no: whole(),
     company: answerText(),
     visitDate: answerText(),
@@ -243,14 +178,14 @@ const proposalExportFields = {
   lastUpdated: answerText(),
 }
 
-export const proposalExportAnswer = answerObject<ProposalExport>({
+export const proposalExportAnswer = answerObject({
   headers: headersAnswer,
-  items: answerList<ProposalExportRow>(proposalExportFields),
+  items: answerList(proposalExportFields),
 })
 
-export const picProposalExportAnswer = answerObject<PicProposalExport>({
+export const picProposalExportAnswer = answerObject({
   headers: headersAnswer,
-  items: answerList<PicProposalExportRow>({
+  items: answerList({
     ...proposalExportFields,
     rms: answerText(),
     segments: answerText(),

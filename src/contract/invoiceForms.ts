@@ -11,6 +11,7 @@ import {
   optional,
   refine,
   text,
+  type Infer,
   type Validator,
 } from './validate.ts'
 import { amount, distinctBy, id, idOrZero, MAX_FIELD_TEXT, share, ymd } from './fields.ts'
@@ -24,51 +25,6 @@ export const INVOICE_FORM_DEAL_STATE = 2
 export interface ClientDealsAndContacts {
   deals: IdText[]
   contacts: IdText[]
-}
-
-export interface InvoiceRmShare {
-  userId: number
-  percent: number
-  nominal: number
-  usePercent: boolean
-}
-
-export interface InvoiceTribeShare {
-  tribeId: number
-  percent: number
-  nominal: number
-  usePercent: boolean
-}
-
-/**
- * POST/PUT /pipeline/invoice, POST /pipeline/tobeinvoiced, PUT /pipeline/tobeinvoiced/{id} and
- * (with dealId 0) POST /pipeline/invoicenodeal.
- */
-export interface InvoicePayload {
-  /** 0 when creating; PUT /pipeline/invoice names the invoice only here. */
-  id: number
-  clientId: number
-  /** 0 for an invoice without a deal. */
-  dealId: number
-  dealName: string
-  /** The acting user. */
-  userId: number
-  /** The invoice period, YYYY-MM-DD. */
-  invoiceDate: string
-  /** IDR, a whole number. */
-  amount: number
-  remarks: string
-  /** 0 when none. */
-  contactId: number
-  /** '' with filename '' when no file is attached. */
-  fileBase64: string
-  filename: string
-  rms: InvoiceRmShare[]
-  tribes: InvoiceTribeShare[]
-  /** 0 when blank. */
-  branchId: number
-  /** 0 when blank. */
-  picId: number
 }
 
 /**
@@ -87,35 +43,43 @@ export interface InvoiceMoveBackResponse extends Versioned {
   invoiceId: number
 }
 
-const rmShare: Validator<InvoiceRmShare> = object({
+const rmShare = object({
   userId: id(),
   percent: share(100),
   nominal: share(),
   usePercent: boolean(),
 })
+export type InvoiceRmShare = Infer<typeof rmShare>
 
-const tribeShare: Validator<InvoiceTribeShare> = object({
+const tribeShare = object({
   tribeId: id(),
   percent: share(100),
   nominal: share(),
   usePercent: boolean(),
 })
+export type InvoiceTribeShare = Infer<typeof tribeShare>
 
 const invoiceFields = (rules: {
   id: Validator<number>
   dealId: Validator<number>
   dealName: Validator<string>
-}): Validator<InvoicePayload> =>
+}) =>
   refine(
     object({
+      /** 0 when creating; PUT /pipeline/invoice names the invoice only here. */
       id: rules.id,
       clientId: id(),
+      /** 0 for an invoice without a deal. */
       dealId: rules.dealId,
       dealName: rules.dealName,
+      /** The acting user. */
       userId: id(),
+      /** The invoice period, YYYY-MM-DD. */
       invoiceDate: ymd(),
+      /** IDR, a whole number. */
       amount: amount({ whole: true, min: 1 }),
       remarks: optional(text({ max: MAX_FIELD_TEXT }), ''),
+      /** 0 when none. */
       contactId: idOrZero(),
       ...attachmentFields,
       rms: optional(
@@ -135,7 +99,9 @@ const invoiceFields = (rules: {
         ),
         [],
       ),
+      /** 0 when blank. */
       branchId: idOrZero(),
+      /** 0 when blank. */
       picId: idOrZero(),
     }),
     (invoice) => attachmentProblems(invoice, DOCUMENT_EXTENSIONS),
@@ -145,6 +111,12 @@ const dealName = optional(text({ max: MAX_FIELD_TEXT }), '')
 const invoiceCreate = invoiceFields({ id: idOrZero(), dealId: id(), dealName })
 // An invoice without a deal is edited and invoiced with dealId 0 too.
 const invoiceUpdate = invoiceFields({ id: id(), dealId: idOrZero(), dealName })
+
+/**
+ * POST/PUT /pipeline/invoice, POST /pipeline/tobeinvoiced, PUT /pipeline/tobeinvoiced/{id} and
+ * (with dealId 0) POST /pipeline/invoicenodeal.
+ */
+export type InvoicePayload = Infer<typeof invoiceCreate>
 
 /**
  * An invoice of a deal (invoice and to-be-invoiced saves). Required: clientId, dealId, userId,
@@ -159,7 +131,7 @@ export function invoicePayload(mode: 'create' | 'update' = 'create'): Validator<
 }
 
 /** POST /pipeline/invoicenodeal: as an invoice of a deal, but dealId is 0 and dealName required. */
-export const invoiceNoDealPayload: Validator<InvoicePayload> = invoiceFields({
+export const invoiceNoDealPayload = invoiceFields({
   id: idOrZero(),
   dealId: refine(idOrZero(), (dealId) =>
     dealId === 0 ? null : 'dealId must be 0 for an invoice without a deal',

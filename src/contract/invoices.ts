@@ -2,107 +2,92 @@
 
 import {
   answerId,
-  answerList,
   answerObject,
   answerText,
   answerVersion,
   idTextAnswer,
   nullable,
-  type AnswerShape,
+  unchecked,
 } from './answer.ts'
-import type { IdText, Versioned } from './common.ts'
-import { monthColumnsAnswer, type MonthColumn } from './projection.ts'
-import { array, decimal, integer, literal, object, type Validator } from './validate.ts'
+import type { IdText } from './common.ts'
+import { monthColumnsAnswer } from './projection.ts'
+import { array, decimal, integer, literal, object, type Infer, type Validator } from './validate.ts'
 import { idOrZero, yyyymm } from './fields.ts'
 import { route } from './route.ts'
-
-export interface InvoiceListFilter {
-  from: number
-  to: number
-  tribe: number
-  segment: number
-  rm: number
-  /** 1 to be invoiced, 0 invoiced. */
-  flag: 0 | 1
-}
-
-/**
- * An RM or tribe of an invoice with its share. The share fields are this API's addition (the form
- * edits them); a list without them still reads.
- */
-export interface InvoiceShareTag extends IdText {
-  percent?: number
-  nominal?: number
-  usePercent?: boolean
-}
-
-export interface InvoiceItem extends Versioned {
-  invoiceId: number
-  /** 0 for an invoice without a deal. */
-  dealId: number
-  dealName: string
-  client: IdText | null
-  /** YYYY-MM-DD (the invoice period). */
-  invoiceDate: string
-  amount: number
-  remarks: string
-  year: number
-  month: number
-  /** The month column 1..5. */
-  stage: number
-  rms: InvoiceShareTag[]
-  tribes: InvoiceShareTag[]
-  branch: IdText | null
-  segment: IdText | null
-  filename: string
-  contact: IdText | null
-  /** The deal's access list (the creator for an invoice without a deal). */
-  access: IdText[]
-  pic: IdText | null
-}
-
-export interface InvoiceList {
-  stages: MonthColumn[]
-  invoice: InvoiceItem[]
-}
 
 const listFlag: Validator<0 | 1> = (input, field) => {
   const result = literal('0', '1')(input, field)
   return result.ok ? { ok: true, value: result.value === '1' ? 1 : 0 } : result
 }
 
-export const invoiceListParams: Validator<InvoiceListFilter> = object({
+export const invoiceListParams = object({
   from: yyyymm({ allowZero: true }),
   to: yyyymm({ allowZero: true }),
   tribe: idOrZero(),
   segment: idOrZero(),
   rm: idOrZero(),
+  /** 1 to be invoiced, 0 invoiced. */
   flag: listFlag,
 })
+export type InvoiceListFilter = Infer<typeof invoiceListParams>
 
 /** The five-segment form's params: no RM segment (all RMs). */
-export type DefaultInvoiceListFilter = Omit<InvoiceListFilter, 'rm'>
+const defaultInvoiceListParams = object({
+  from: yyyymm({ allowZero: true }),
+  to: yyyymm({ allowZero: true }),
+  tribe: idOrZero(),
+  segment: idOrZero(),
+  flag: listFlag,
+})
+export type DefaultInvoiceListFilter = Infer<typeof defaultInvoiceListParams>
 
-/** The invoices' fields the PWA relies on (the others are kept as sent). */
-export const invoiceItemShape: AnswerShape<InvoiceItem> = {
+/**
+ * An RM or tribe of an invoice with its share. The share fields are this API's addition (the form
+ * edits them); a list without them still reads.
+ */
+const invoiceShareTagAnswer = answerObject({
+  id: integer(),
+  text: answerText(),
+  percent: unchecked<number | undefined>(),
+  nominal: unchecked<number | undefined>(),
+  usePercent: unchecked<boolean | undefined>(),
+})
+export type InvoiceShareTag = Infer<typeof invoiceShareTagAnswer>
+
+/** An invoice as the PWA relies on it: the invoices' shown fields are checked. */
+export const invoiceItemAnswer = answerObject({
   invoiceId: answerId(),
+  /** 0 for an invoice without a deal. */
   dealId: integer({ min: 0 }),
   dealName: answerText(),
   client: nullable(idTextAnswer),
+  /** YYYY-MM-DD (the invoice period). */
   invoiceDate: answerText(),
   amount: decimal(),
+  remarks: unchecked<string>(),
   year: integer(),
   month: integer({ min: 1, max: 12 }),
+  /** The month column 1..5. */
   stage: integer(),
-  rms: array(idTextAnswer),
+  rms: array(invoiceShareTagAnswer),
+  tribes: unchecked<InvoiceShareTag[]>(),
+  branch: unchecked<IdText | null>(),
+  segment: unchecked<IdText | null>(),
+  filename: unchecked<string>(),
+  contact: unchecked<IdText | null>(),
+  /** The deal's access list (the creator for an invoice without a deal). */
+  access: unchecked<IdText[]>(),
+  pic: unchecked<IdText | null>(),
   version: answerVersion(),
-}
+})
+export type InvoiceItem = Infer<typeof invoiceItemAnswer>
 
 /** The answer as the PWA relies on it: five month columns, and the invoices' shown fields. */
-const invoiceListAnswer = answerObject<InvoiceList>({
+const invoiceListAnswer = answerObject({
   stages: monthColumnsAnswer,
-  invoice: answerList<InvoiceItem>(invoiceItemShape),
+  invoice: array(invoiceItemAnswer),
 })
+export type InvoiceList = Infer<typeof invoiceListAnswer>
 
 export const INVOICE_LIST_ROUTES = {
   /**
@@ -110,23 +95,17 @@ export const INVOICE_LIST_ROUTES = {
    * invoiced) or the current month and the four before it (invoiced). Items in those months, up
    * to `to`.
    */
-  list: route<InvoiceList, InvoiceListFilter>({
+  list: route({
     method: 'GET',
     pattern: '/pipeline/invoice/:from{[0-9]+}/:to/:tribe/:segment/:rm/:flag',
     params: invoiceListParams,
     answer: invoiceListAnswer,
   }),
   /** The spec's default path /pipeline/invoice/0/0/0/0/1: the list without an RM segment. */
-  defaultList: route<InvoiceList, DefaultInvoiceListFilter>({
+  defaultList: route({
     method: 'GET',
     pattern: '/pipeline/invoice/:from{[0-9]+}/:to/:tribe/:segment/:flag',
-    params: object({
-      from: yyyymm({ allowZero: true }),
-      to: yyyymm({ allowZero: true }),
-      tribe: idOrZero(),
-      segment: idOrZero(),
-      flag: listFlag,
-    }),
+    params: defaultInvoiceListParams,
     answer: invoiceListAnswer,
   }),
 }

@@ -1,44 +1,35 @@
 import type { IdText } from './common.ts'
 import { route } from './route.ts'
-import { answerList, answerObject, answerText, idTextAnswer } from './answer.ts'
-import { array, integer } from './validate.ts'
+import { answerObject, answerText, idTextAnswer, unchecked } from './answer.ts'
+import { array, integer, type Infer } from './validate.ts'
 
 /**
  * { userId, name, email } as the spec reads it, plus the RM's branch and segment for the
  * relationship manager picker's filters and columns (optional: rows cached before they existed).
  */
-export interface MasterRm {
-  userId: number
-  name: string
-  email: string
-  branch?: IdText | null
-  segment?: IdText | null
-}
+const masterRmAnswer = answerObject({
+  userId: integer(),
+  name: answerText(),
+  email: unchecked<string>(),
+  branch: unchecked<IdText | null | undefined>(),
+  segment: unchecked<IdText | null | undefined>(),
+})
+export type MasterRm = Infer<typeof masterRmAnswer>
 
 /** GET /pipeline/master */
-export interface MasterData {
-  rms: MasterRm[]
-  segments: IdText[]
-  tribes: IdText[]
-  branches: IdText[]
-  stages: IdText[]
-  proposalTypes: IdText[]
+const masterAnswer = answerObject({
+  rms: array(masterRmAnswer),
+  segments: array(idTextAnswer),
+  tribes: array(idTextAnswer),
+  branches: array(idTextAnswer),
+  stages: array(idTextAnswer),
+  proposalTypes: array(idTextAnswer),
   /** Client industries (client filters and forms). */
-  industries: IdText[]
-}
+  industries: unchecked<IdText[]>(),
+})
+export type MasterData = Infer<typeof masterAnswer>
 
 export const MASTER_ROUTES = {
   /** The option lists of every filter and form. */
-  read: route<MasterData>({
-    method: 'GET',
-    pattern: '/pipeline/master',
-    answer: answerObject<MasterData>({
-      rms: answerList<MasterRm>({ userId: integer(), name: answerText() }),
-      segments: array(idTextAnswer),
-      tribes: array(idTextAnswer),
-      branches: array(idTextAnswer),
-      stages: array(idTextAnswer),
-      proposalTypes: array(idTextAnswer),
-    }),
-  }),
+  read: route({ method: 'GET', pattern: '/pipeline/master', answer: masterAnswer }),
 }

@@ -2,22 +2,10 @@
  * The deal-period list query two lists share: the client list's period filter and the lost deal
  * list (deal period from and to as YYYYMM or 0, tribe, segment and RM or 0, a page, a search).
  */
-import { object, type Validator } from './validate.ts'
+import { object, type Infer } from './validate.ts'
 import { idOrZero, page, perPage, search, yyyymm } from './fields.ts'
 
-export interface PeriodListQuery {
-  from: number
-  to: number
-  tribe: number
-  segment: number
-  rm: number
-  page: number
-  perPage: number
-  /** '' for none (sent as '*'). */
-  search: string
-}
-
-export const periodListParams: Validator<PeriodListQuery> = object({
+export const periodListParams = object({
   from: yyyymm({ allowZero: true }),
   to: yyyymm({ allowZero: true }),
   tribe: idOrZero(),
@@ -25,5 +13,7 @@ export const periodListParams: Validator<PeriodListQuery> = object({
   rm: idOrZero(),
   page: page(),
   perPage: perPage(),
+  /** '' for none (sent as '*'). */
   search: search(),
 })
+export type PeriodListQuery = Infer<typeof periodListParams>

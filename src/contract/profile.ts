@@ -19,40 +19,33 @@
  * - A changed name, email, segment or branch shows in the sign-in answer from the next sign-in
  *   or token refresh (the client's profile cookie is refreshed from this answer).
  */
-import { answerObject } from './answer.ts'
+import { answerObject, unchecked } from './answer.ts'
 import { id } from './fields.ts'
-import {
-  personDetailAnswer,
-  personFields,
-  photoProblems,
-  type PersonDetail,
-  type PersonPayload,
-} from './rms.ts'
+import { personDetailAnswer, personFields, photoProblems } from './rms.ts'
 import { route } from './route.ts'
-import { object, optional, refine, type Validator } from './validate.ts'
+import { object, optional, refine, type Infer } from './validate.ts'
 
 /** GET /Profile/detail, the body of PUT /Profile/update's answer and of its 412. */
-export interface ProfileDetail extends PersonDetail {
-  roleId: number
-}
+const profileDetailAnswer = answerObject({ ...personDetailAnswer, roleId: unchecked<number>() })
+export type ProfileDetail = Infer<typeof profileDetailAnswer>
 
 /** PUT /Profile/update. */
-export interface ProfileUpdate extends PersonPayload {
-  /** The acting user, when sent: must be the signed-in user. */
-  userId: number | undefined
-}
-
-export const profileUpdate: Validator<ProfileUpdate> = refine(
-  object({ ...personFields, userId: optional(id(), undefined) }),
+export const profileUpdate = refine(
+  object({
+    ...personFields,
+    /** The acting user, when sent: must be the signed-in user. */
+    userId: optional(id(), undefined),
+  }),
   photoProblems,
 )
+export type ProfileUpdate = Infer<typeof profileUpdate>
 
 /** The profile calls (listed in AUTH_ROUTES too, beside the password change). */
 export const PROFILE_ROUTES = {
   detail: route<ProfileDetail>({
     method: 'GET',
     pattern: '/Profile/detail',
-    answer: answerObject<ProfileDetail>(personDetailAnswer),
+    answer: profileDetailAnswer,
   }),
   update: route<ProfileDetail, Record<string, never>, ProfileUpdate>({
     method: 'PUT',

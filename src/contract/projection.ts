@@ -3,48 +3,10 @@
 import type { IdText, Versioned } from './common.ts'
 import { pipelineFilterParams, type PipelineFilter } from './pipeline.ts'
 import { idsSegment } from './calls.ts'
-import { array, decimal, integer, object, type Validator } from './validate.ts'
-import { answerId, answerList, answerObject, answerText, answerVersion } from './answer.ts'
+import { array, decimal, integer, object, type Infer } from './validate.ts'
+import { answerId, answerObject, answerText, answerVersion, unchecked } from './answer.ts'
 import { id, idOrZero, probabilityList, yyyymm } from './fields.ts'
 import { route, type PathValues } from './route.ts'
-
-/** One of the five month columns: stage is the column number 1..5. */
-export interface MonthColumn {
-  stage: number
-  /** The month's English name, e.g. 'January'. */
-  text: string
-  year: number
-  /** 1..12 */
-  month: number
-}
-
-/** One invoice period of an open deal's proposal, placed in its month column. */
-export interface ProjectionItem extends Versioned {
-  /** The invoice period's id (the projectId of the projection drop). */
-  invoiceId: number
-  dealId: number
-  dealName: string
-  age: number
-  dealDate: string
-  clientName: string
-  clientId: number
-  probability: number
-  /** YYYY-MM-DD */
-  invoiceDate: string
-  value: number
-  remarks: string
-  year: number
-  month: number
-  /** The month column 1..5. */
-  stage: number
-  access: IdText[]
-  rms: IdText[]
-}
-
-export interface ProjectionBoard {
-  stages: MonthColumn[]
-  projection: ProjectionItem[]
-}
 
 export interface ProjectionDropResponse extends Versioned {
   dealId: number
@@ -61,10 +23,6 @@ export const SUMMARY_BANDS = [
   [70, 80],
 ] as const
 
-export interface SummaryBandAmount {
-  amount: number
-}
-
 export const projectionDropParams = object({
   dealId: id(),
   projectId: id(),
@@ -73,18 +31,7 @@ export const projectionDropParams = object({
   userId: id(),
 })
 
-export interface SummaryParams {
-  from: number
-  to: number
-  band1: number[]
-  band2: number[]
-  band3: number[]
-  tribe: number
-  segment: number
-  rm: number
-}
-
-export const summaryParams: Validator<SummaryParams> = object({
+export const summaryParams = object({
   from: yyyymm({ allowZero: true }),
   to: yyyymm({ allowZero: true }),
   band1: probabilityList(),
@@ -94,6 +41,7 @@ export const summaryParams: Validator<SummaryParams> = object({
   segment: idOrZero(),
   rm: idOrZero(),
 })
+export type SummaryParams = Infer<typeof summaryParams>
 
 /** The summary path's values of a filter: the three bands' probabilities comma-separated. */
 export function summaryValues(
@@ -113,30 +61,64 @@ export function summaryValues(
   }
 }
 
-/** The projection board's calls, in the order a server registers them. */
+/** One of the five month columns: stage is the column number 1..5. */
+const monthColumnAnswer = answerObject({
+  stage: integer({ min: 1, max: 5 }),
+  /** The month's English name, e.g. 'January'. */
+  text: answerText(),
+  year: integer(),
+  /** 1..12 */
+  month: integer({ min: 1, max: 12 }),
+})
+export type MonthColumn = Infer<typeof monthColumnAnswer>
+
 /** The five month columns. */
-export const monthColumnsAnswer = array(
-  answerObject<MonthColumn>({
-    stage: integer({ min: 1, max: 5 }),
-    text: answerText(),
-    year: integer(),
-    month: integer({ min: 1, max: 12 }),
-  }),
-  { min: 5, max: 5 },
-)
+export const monthColumnsAnswer = array(monthColumnAnswer, { min: 5, max: 5 })
+
+/** One invoice period of an open deal's proposal, placed in its month column. */
+const projectionItemAnswer = answerObject({
+  /** The invoice period's id (the projectId of the projection drop). */
+  invoiceId: answerId(),
+  dealId: answerId(),
+  dealName: answerText(),
+  age: unchecked<number>(),
+  dealDate: unchecked<string>(),
+  clientName: unchecked<string>(),
+  clientId: unchecked<number>(),
+  probability: integer(),
+  /** YYYY-MM-DD */
+  invoiceDate: answerText(),
+  value: decimal(),
+  remarks: unchecked<string>(),
+  year: integer(),
+  month: integer({ min: 1, max: 12 }),
+  /** The month column 1..5. */
+  stage: integer(),
+  access: unchecked<IdText[]>(),
+  rms: unchecked<IdText[]>(),
+  version: answerVersion(),
+})
+export type ProjectionItem = Infer<typeof projectionItemAnswer>
+
+const projectionBoardAnswer = answerObject({
+  stages: monthColumnsAnswer,
+  projection: array(projectionItemAnswer),
+})
+export type ProjectionBoard = Infer<typeof projectionBoardAnswer>
+
+const summaryBandAmountAnswer = answerObject({ amount: decimal() })
+export type SummaryBandAmount = Infer<typeof summaryBandAmountAnswer>
 
 /** One amount per band, in SUMMARY_BANDS order. */
-export const summaryAnswer = array(answerObject<SummaryBandAmount>({ amount: decimal() }), {
+export const summaryAnswer = array(summaryBandAmountAnswer, {
   min: SUMMARY_BANDS.length,
   max: SUMMARY_BANDS.length,
 })
 
+/** The projection board's calls, in the order a server registers them. */
 export const PROJECTION_ROUTES = {
   /** GET-write: moves an invoice period to another month (same day, clamped to the month). */
-  drop: route<
-    ProjectionDropResponse,
-    { dealId: number; projectId: number; month: number; year: number; userId: number }
-  >({
+  drop: route<ProjectionDropResponse, Infer<typeof projectionDropParams>>({
     method: 'GET',
     pattern: '/pipeline/projection/drop/:dealId/:projectId/:month/:year/:userId',
     writes: true,
@@ -146,28 +128,14 @@ export const PROJECTION_ROUTES = {
    * Five month columns from `from` (or the current month when 0); items are the invoice periods
    * of OPEN deals (matching tribe, segment, RM, probabilities) in those months, up to `to`.
    */
-  board: route<ProjectionBoard, PipelineFilter>({
+  board: route({
     method: 'GET',
     pattern: '/pipeline/projection/:from{[0-9]+}/:to/:tribe/:segment/:rm/:probabilities',
     params: pipelineFilterParams,
-    answer: answerObject<ProjectionBoard>({
-      stages: monthColumnsAnswer,
-      projection: answerList<ProjectionItem>({
-        invoiceId: answerId(),
-        dealId: answerId(),
-        dealName: answerText(),
-        probability: integer(),
-        invoiceDate: answerText(),
-        value: decimal(),
-        year: integer(),
-        month: integer({ min: 1, max: 12 }),
-        stage: integer(),
-        version: answerVersion(),
-      }),
-    }),
+    answer: projectionBoardAnswer,
   }),
   /** 3 × { amount }: proposal values of open deals per band (deal date from/to). */
-  summary: route<SummaryBandAmount[], SummaryParams>({
+  summary: route({
     method: 'GET',
     pattern: '/pipeline/summary/:from/:to/:band1/:band2/:band3/:tribe/:segment/:rm',
     params: summaryParams,

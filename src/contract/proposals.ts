@@ -3,8 +3,8 @@
  * team (pic) proposal lists (sales-activity-spec sections 3, 7).
  */
 import { answerList, answerObject, answerText, idTextAnswer, pageInfoAnswer } from './answer.ts'
-import type { IdText, Paged } from './common.ts'
 import { array, integer, object, optional, refine, text, type Validator } from './validate.ts'
+import type { Infer } from './validate.ts'
 import { amount, id, idOrZero, ids, MAX_FIELD_TEXT, month, year, ymd } from './fields.ts'
 import { attachmentFields, attachmentProblems, DOCUMENT_EXTENSIONS } from './uploadRules.ts'
 import { route } from './route.ts'
@@ -19,29 +19,10 @@ import {
 export const PROPOSAL_TYPE = { workshop: 1, other: 2 } as const
 
 /** One invoice period of a proposal; id 0 for a new period. */
-export interface ProposalInvoiceLine {
-  id: number
-  invoiceDate: string
-  invoiceAmount: number
-  remarks: string
-}
+export type ProposalInvoiceLine = Infer<typeof invoiceLine>
 
 /** POST /pipeline/proposal and PUT /pipeline/proposal/{id}. */
-export interface ProposalPayload {
-  /** 0 when creating. */
-  id: number
-  userId: number
-  dealId: number
-  sentById: number
-  typeId: number
-  sentDate: string
-  contactIds: number[]
-  /** '' with fileBase64 '' when no file is attached. */
-  filename: string
-  fileBase64: string
-  proposalValue: number
-  invoices: ProposalInvoiceLine[]
-}
+export type ProposalPayload = Infer<typeof proposalCreate>
 
 /**
  * { proposalType: { text }, filename } as the spec reads it, plus the proposal's id, deal and
@@ -73,17 +54,7 @@ export interface StoredProposal {
 }
 
 /** POST /pipeline/projection/invoice: moves or edits one projected invoice of a deal. */
-export interface ProjectedInvoicePayload {
-  dealId: number
-  invoiceId: number
-  userId: number
-  month: number
-  year: number
-  amount: number
-  remarks: string
-  /** Falls in `month` of `year`. */
-  invoiceDate: string
-}
+export type ProjectedInvoicePayload = Infer<typeof projectedInvoicePayload>
 
 /**
  * The spec does not show this answer: the projected invoice (an invoice period of the deal's
@@ -103,37 +74,20 @@ export interface ProjectedInvoiceResponse {
 }
 
 /** A row of the individual (/Pipeline/ind/proposal) and team (/pipeline/pic/proposal) lists. */
-export interface ProposalRow {
-  /** The proposal id (for the see_proposal dialog). */
-  id: number
-  dealId: number
-  name: string
-  client: IdText
-  /** id 1 is Workshop, 2 other. */
-  type: IdText
-  sentBy: string
-  sentById: number
-  sentDate: string
-  receiverClients: IdText[]
-  filename: string
-  proposalValue: number
-  invoices: ProposalInvoiceLine[]
-  lastUpdated: string
-  rms: IdText[]
-  segments: IdText[]
-}
-export type ProposalList = Paged<ProposalRow>
+export type ProposalRow = ProposalList['items'][number]
+export type ProposalList = Infer<typeof proposalListAnswer>
 
-const invoiceLine: Validator<ProposalInvoiceLine> = object({
+const invoiceLine = object({
   id: idOrZero(),
   invoiceDate: ymd(),
   invoiceAmount: amount(),
   remarks: optional(text({ max: MAX_FIELD_TEXT }), ''),
 })
 
-const proposalFields = (idRule: Validator<number>): Validator<ProposalPayload> =>
+const proposalFields = (idRule: Validator<number>) =>
   refine(
     object({
+      /** 0 when creating. */
       id: idRule,
       userId: id(),
       dealId: id(),
@@ -160,7 +114,7 @@ export function proposalPayload(mode: 'create' | 'update' = 'create'): Validator
 }
 
 /** All fields required; invoiceDate must fall in the given month and year. */
-export const projectedInvoicePayload: Validator<ProjectedInvoicePayload> = refine(
+export const projectedInvoicePayload = refine(
   object({
     dealId: id(),
     invoiceId: id(),
@@ -169,6 +123,7 @@ export const projectedInvoicePayload: Validator<ProjectedInvoicePayload> = refin
     year: year(),
     amount: amount(),
     remarks: optional(text({ max: MAX_FIELD_TEXT }), ''),
+    /** Falls in `month` of `year`. */
     invoiceDate: ymd(),
   }),
   (update) => {
@@ -182,12 +137,14 @@ export const projectedInvoicePayload: Validator<ProjectedInvoicePayload> = refin
 const idTexts = () => array(idTextAnswer)
 
 /** A page of the individual or team proposal list: newest delivery date first. */
-export const proposalListAnswer = answerObject<ProposalList>({
-  items: answerList<ProposalRow>({
+export const proposalListAnswer = answerObject({
+  items: answerList({
+    /** The proposal id (for the see_proposal dialog). */
     id: integer({ min: 1 }),
     dealId: integer({ min: 1 }),
     name: answerText(),
     client: idTextAnswer,
+    /** id 1 is Workshop, 2 other. */
     type: idTextAnswer,
     sentBy: answerText(),
     sentById: integer({ min: 0 }),
@@ -195,7 +152,7 @@ export const proposalListAnswer = answerObject<ProposalList>({
     receiverClients: idTexts(),
     filename: answerText(),
     proposalValue: integer({ min: 0 }),
-    invoices: answerList<ProposalInvoiceLine>({
+    invoices: answerList({
       id: integer({ min: 1 }),
       invoiceDate: answerText(),
       invoiceAmount: integer({ min: 0 }),

@@ -28,70 +28,26 @@ export const REPORT_UNITS = ['tribe', 'rm', 'branch', 'segment'] as const
 export type ReportUnit = (typeof REPORT_UNITS)[number]
 
 /** A summary card of /Pipeline/report/summary (3 cards) and /Pipeline/ind/summary (4 cards). */
-export interface SummaryCard {
-  title: string
-  amount: number
-  percent: number
-  note: string
-}
+export type SummaryCard = Infer<typeof summaryCardsAnswer>[number]
 
-export interface ReportTableItem {
-  text: string
-  amount1: number
-  amount2: number
-  amount3: number
-}
+export type ReportTableItem = ReportTable['items'][number]
 
 /** Projected revenue and invoice comparison tables; the client computes totals and percentages. */
-export interface ReportTable {
-  header: { headers: [string, string, string] }
-  items: ReportTableItem[]
-}
+export type ReportTable = Infer<typeof reportTableAnswer>
 
-export interface ChartPoint {
-  /** 1 to 12. */
-  month: number
-  target: number
-  actual: number
-  achievement: number
-}
+export type ChartPoint = Chart['series'][number]
 
 /** One of the four area charts (No. Proposals, Sales visit, Proposal value, Sales). */
-export interface Chart {
-  title: string
-  xaxis: string[]
-  series: ChartPoint[]
-}
+export type Chart = Infer<typeof chartsAnswer>[number]
 
 /** A row of the Individual Sales Report table (team/admin); totals are summed on the client. */
-export interface IndividualReportRow {
-  user: { text: string }
-  segment: { text: string }
-  nProposals: number
-  visits: number
-  proposalValue: number
-  sales: number
-}
-export interface IndividualReport {
-  items: IndividualReportRow[]
-}
+export type IndividualReportRow = IndividualReport['items'][number]
+export type IndividualReport = Infer<typeof individualReportAnswer>
 
 /** A row of the leader or mentor Team Sales Report table. */
-export interface TeamReportRow {
-  user: { id: number; text: string }
-  authority: string
-  nProposals: number
-  visits: number
-  proposalValue: number
-  sales: number
-  /** The member's target status text. */
-  status: string
-}
+export type TeamReportRow = TeamReport['items'][number]
 /** Leader and mentor reports; a 404 (not a leader or mentor) is tolerated. */
-export interface TeamReport {
-  teamName: string
-  items: TeamReportRow[]
-}
+export type TeamReport = Infer<typeof teamReportAnswer>
 
 /** Months are 1 to 12 of `year`. */
 export type { ReportPeriod }
@@ -273,7 +229,7 @@ export function individualSummaryValues(
 const whole = (): Validator<number> => integer()
 
 /** The summary cards (3 of the Sales Report, 4 of the individual report). */
-export const summaryCardsAnswer = answerList<SummaryCard>({
+export const summaryCardsAnswer = answerList({
   title: answerText(),
   amount: whole(),
   percent: whole(),
@@ -281,11 +237,11 @@ export const summaryCardsAnswer = answerList<SummaryCard>({
 })
 
 /** Projected revenue and invoice comparison: three column titles and three amounts a row. */
-export const reportTableAnswer = answerObject<ReportTable>({
-  header: answerObject<ReportTable['header']>({
+export const reportTableAnswer = answerObject({
+  header: answerObject({
     headers: array(answerText(), { min: 3, max: 3 }) as Validator<[string, string, string]>,
   }),
-  items: answerList<ReportTableItem>({
+  items: answerList({
     text: answerText(),
     amount1: whole(),
     amount2: whole(),
@@ -294,10 +250,11 @@ export const reportTableAnswer = answerObject<ReportTable>({
 })
 
 /** The four charts, each a point per month of its x axis. */
-export const chartsAnswer = answerList<Chart>({
+export const chartsAnswer = answerList({
   title: answerText(),
   xaxis: array(answerText()),
-  series: answerList<ChartPoint>({
+  series: answerList({
+    /** 1 to 12. */
     month: month(),
     target: whole(),
     actual: whole(),
@@ -312,20 +269,21 @@ const figureAnswers = {
   sales: whole(),
 }
 
-export const individualReportAnswer = answerObject<IndividualReport>({
-  items: answerList<IndividualReportRow>({
-    user: answerObject<{ text: string }>({ text: answerText() }),
-    segment: answerObject<{ text: string }>({ text: answerText() }),
+export const individualReportAnswer = answerObject({
+  items: answerList({
+    user: answerObject({ text: answerText() }),
+    segment: answerObject({ text: answerText() }),
     ...figureAnswers,
   }),
 })
 
-export const teamReportAnswer = answerObject<TeamReport>({
+export const teamReportAnswer = answerObject({
   teamName: answerText(),
-  items: answerList<TeamReportRow>({
-    user: answerObject<{ id: number; text: string }>({ id: integer(), text: answerText() }),
+  items: answerList({
+    user: answerObject({ id: integer(), text: answerText() }),
     authority: answerText(),
     ...figureAnswers,
+    /** The member's target status text. */
     status: answerText(),
   }),
 })

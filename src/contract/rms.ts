@@ -37,8 +37,8 @@
  * The list answers active RMs by name, paged: segmentIds and branchIds filter (0 for all), the
  * search matches name, email or job title anywhere without regard to case (* for none).
  */
-import type { IdText, Paged, Versioned } from './common.ts'
 import { literal, object, optional, refine, text, type Infer, type Validator } from './validate.ts'
+import type { ObjectOf } from './validate.ts'
 import { id, idList, idOrZero, MAX_FIELD_TEXT, page, perPage, search } from './fields.ts'
 import { attachmentFields, attachmentProblems, IMAGE_EXTENSIONS } from './uploadRules.ts'
 import { idsSegment, searchText } from './calls.ts'
@@ -52,8 +52,8 @@ import {
   idTextAnswer,
   nullable,
   pageInfoAnswer,
+  type AnswerOf,
 } from './answer.ts'
-import type { PersonTexts } from './personTexts.ts'
 
 /** The platform of every RM saved by this app. */
 export const RM_PLATFORM_ID = 2
@@ -62,49 +62,20 @@ export const RM_PLATFORM_ID = 2
 export const RMS_PER_PAGE = 10
 
 /** A row of the Relationship Manager List; platform, segment and branch null when not set. */
-export interface RmRow extends Versioned {
-  id: number
-  name: string
-  jobTitle: string
-  platform: IdText | null
-  segment: IdText | null
-  branch: IdText | null
-  email: string
-}
-export type RmList = Paged<RmRow>
+export type RmRow = RmList['items'][number]
+export type RmList = Infer<typeof rmListAnswer>
 
 /** A person's detail as the server answers it: an RM's, the profile's. */
-export interface PersonDetail extends PersonTexts, Versioned {
-  id: number
-  /** null only for a person who has none yet (every save sets both). */
-  segment: IdText | null
-  branch: IdText | null
-  /** The photo's file view path (GET /File/view/{fileId}), null when there is none. */
-  fileUrl: string | null
-}
+export type PersonDetail = AnswerOf<typeof personDetailAnswer>
 
 /** GET /pipeline/rm/{userId}, and the body of an update's or delete's 412. */
-export interface RmDetail extends PersonDetail {
-  platform: IdText | null
-}
+export type RmDetail = Infer<typeof rmDetailAnswer>
 
 /** What a save of a person sends: an RM's save, the profile's update. */
-export interface PersonPayload extends PersonTexts {
-  segmentId: number
-  branchId: number
-  /** Photo: both '' when unchanged or none. */
-  fileBase64: string
-  filename: string
-}
+export type PersonPayload = ObjectOf<typeof personFields>
 
 /** POST /pipeline/rm and PUT /pipeline/rm/{id}. */
-export interface RmPayload extends PersonPayload {
-  /** 0 when creating. */
-  id: number
-  /** The acting user. */
-  userId: number
-  platformId: typeof RM_PLATFORM_ID
-}
+export type RmPayload = Infer<typeof rmCreate>
 
 /** POST /pipeline/rm answers the new RM's id (PUT answers 204 without a body). */
 export interface RmCreateResponse {
@@ -144,11 +115,13 @@ export const personFields = {
 export const photoProblems = (person: { filename: string; fileBase64: string }) =>
   attachmentProblems(person, IMAGE_EXTENSIONS)
 
-const rmFields = (idRule: Validator<number>): Validator<RmPayload> =>
+const rmFields = (idRule: Validator<number>) =>
   refine(
     object({
+      /** 0 when creating. */
       id: idRule,
       ...personFields,
+      /** The acting user. */
       userId: id(),
       platformId: literal(RM_PLATFORM_ID),
     }),
@@ -206,11 +179,16 @@ export const personDetailAnswer = {
   phone: answerText(),
   address: answerText(),
   jobTitle: answerText(),
+  /** null only for a person who has none yet (every save sets both). */
   segment: nullable(idTextAnswer),
   branch: nullable(idTextAnswer),
+  /** The photo's file view path (GET /File/view/{fileId}), null when there is none. */
   fileUrl: nullable(answerText()),
   version: answerVersion(),
 }
+
+const rmListAnswer = answerObject({ items: answerList(rmRowAnswer), info: pageInfoAnswer })
+const rmDetailAnswer = answerObject({ ...personDetailAnswer, platform: nullable(idTextAnswer) })
 
 /** The relationship manager calls (sales-activity-spec section 7; the rules are above). */
 export const RM_ROUTES = {
@@ -218,7 +196,7 @@ export const RM_ROUTES = {
     method: 'GET',
     pattern: '/pipeline/list/rm/:segmentIds/:branchIds/:page/:perPage/:search',
     params: rmListParams,
-    answer: answerObject<RmList>({ items: answerList<RmRow>(rmRowAnswer), info: pageInfoAnswer }),
+    answer: rmListAnswer,
   }),
   create: route<RmCreateResponse, Record<string, never>, RmPayload>({
     method: 'POST',
@@ -242,9 +220,6 @@ export const RM_ROUTES = {
     method: 'GET',
     pattern: '/pipeline/rm/:userId',
     params: object({ userId: id() }),
-    answer: answerObject<RmDetail>({
-      ...personDetailAnswer,
-      platform: nullable(idTextAnswer),
-    }),
+    answer: rmDetailAnswer,
   }),
 }

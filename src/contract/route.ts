@@ -53,7 +53,11 @@ interface RouteSpec<Params, Body, Answer, Query> {
   answer?: Validator<Answer>
 }
 
-/** Declares a call; `Answer` names what it answers. Success is 200 unless `status` says 204. */
+/**
+ * Declares a call; its params, body, query and answer types are those of their schemas. Type
+ * arguments are given only where a call answers something the PWA does not check (no `answer`):
+ * `Answer` then names it. Success is 200 unless `status` says 204.
+ */
 export function route<
   Answer = unknown,
   Params = Record<string, never>,

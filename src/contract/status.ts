@@ -2,30 +2,12 @@
 
 import type { Versioned } from './common.ts'
 import type { DealIdResponse } from './deals.ts'
-import { integer, object, optional, text, type Validator } from './validate.ts'
+import { array, integer, object, optional, text, type Infer } from './validate.ts'
 import { id, idOrZero } from './fields.ts'
 import { route } from './route.ts'
-import { answerId, answerList, answerText, answerVersion } from './answer.ts'
+import { answerId, answerObject, answerText, answerVersion, unchecked } from './answer.ts'
 
 export const STATUS_TEXT_MAX = 1000
-
-export interface StatusUpdate extends Versioned {
-  id: number
-  status: string
-  /** ISO time of the last edit. */
-  lastUpdated: string
-  /** The first name of the person who wrote it. */
-  firstname: string
-  dealId: number
-}
-
-/** Body of POST and PUT; id is 0 (or absent) on create and the status id on update. */
-export interface StatusRequest {
-  id: number
-  status: string
-  dealId: number
-  userId: number
-}
 
 /** Answer of create and update; delete answers { dealId }. */
 export interface StatusWriteResponse extends Versioned {
@@ -33,26 +15,36 @@ export interface StatusWriteResponse extends Versioned {
   id: number
 }
 
-export const statusRequest: Validator<StatusRequest> = object({
+/** Body of POST and PUT. */
+export const statusRequest = object({
+  /** 0 (or absent) on create, the status id on update. */
   id: optional(idOrZero(), 0),
   status: text({ min: 1, max: STATUS_TEXT_MAX }),
   dealId: id(),
   userId: id(),
 })
+export type StatusRequest = Infer<typeof statusRequest>
 
-/** The Status Update card's calls. */
-/** A deal's status updates as the PWA keeps them. */
-export const statusUpdatesAnswer = answerList<StatusUpdate>({
+/** A status update as the PWA keeps it. */
+const statusUpdateAnswer = answerObject({
   id: answerId(),
   status: answerText(),
+  /** ISO time of the last edit. */
   lastUpdated: answerText(),
+  /** The first name of the person who wrote it. */
+  firstname: unchecked<string>(),
   dealId: integer(),
   version: answerVersion(),
 })
+export type StatusUpdate = Infer<typeof statusUpdateAnswer>
 
+/** A deal's status updates as the PWA keeps them. */
+export const statusUpdatesAnswer = array(statusUpdateAnswer)
+
+/** The Status Update card's calls. */
 export const STATUS_ROUTES = {
   /** The deal's status updates, newest first. */
-  list: route<StatusUpdate[], { dealId: number }>({
+  list: route({
     method: 'GET',
     pattern: '/Pipeline/status/:dealId',
     params: object({ dealId: id() }),

@@ -53,12 +53,13 @@ import {
   optional,
   refine,
   type FieldError,
+  type Infer,
+  type Simplify,
   type Validator,
 } from './validate.ts'
 import { amount, distinctBy, id, month, year } from './fields.ts'
 import { route } from './route.ts'
-import { answerObject, answerText, answerVersion } from './answer.ts'
-import type { Versioned } from './common.ts'
+import { answerObject, answerText, answerVersion, unchecked } from './answer.ts'
 
 import { TARGET_KIND, TARGET_KINDS, type TargetAmount } from '../domain/targets.ts'
 import { TARGET_TYPES, type TargetType } from '../domain/targetTypes.ts'
@@ -68,91 +69,6 @@ export { TARGET_KIND, TARGET_STATUS } from '../domain/targets.ts'
 export { TARGET_TYPES } from '../domain/targetTypes.ts'
 export type { TargetAmount } from '../domain/targets.ts'
 export type { TargetType } from '../domain/targetTypes.ts'
-
-export interface TargetMonth {
-  month: number
-  year: number
-  targets: TargetAmount[]
-}
-
-/**
- * POST /pipeline/target (answers 204). Without Approve or Reject it saves (submits) the unit's
- * targets: the rows of each year replace that year's target (months and kinds not sent are 0
- * afterwards; a year's target holds the months sent). Rows may span years, each year being its own
- * target with its own status and version; with If-Match the rows must be of one year (400).
- *
- * Approve or Reject true acts on one pending target: the one of `year`, or of the rows' one year
- * (400 when neither names exactly one year). Rows sent with a decision are not saved: an approver
- * does not edit (send If-Match so a target changed since it was read is not decided unseen).
- */
-export interface TargetPayload {
-  /** The tribe, RM (user), segment or branch id the target is for (400 when it does not exist). */
-  id: number
-  type: TargetType
-  /** The acting user. */
-  userId: number
-  /**
-   * The target's year: needed by Approve or Reject sent without rows; when sent, every row must be
-   * of this year.
-   */
-  year?: number
-  items: TargetMonth[]
-  Approve: boolean
-  Reject: boolean
-}
-
-/**
- * GET /pipeline/target/status/{year}/{userId}: the personal target's status text and version; 404
- * when the user has no target that year (the client shows not set) or does not exist.
- */
-export interface TargetStatusResponse extends Versioned {
-  text: string
-}
-
-/** One month as target reads show it. */
-export interface TargetMonthRead {
-  month: number
-  year: number
-  no_proposal: number
-  sales_visit: number
-  proposal_value: number
-  sales: number
-}
-
-/**
- * GET /Pipeline/target/{type}/{id}/{year}: the monthly rows of a unit's target, the months it
- * holds in order (none when not set: status 'Targets not set.', targetId and version 0); 404 when
- * the unit does not exist. Also the body of a 412 answer of POST /pipeline/target.
- */
-export interface UnitTarget extends Versioned {
-  /** The unit's id, as the save payload's `id`. */
-  id: number
-  type: TargetType
-  year: number
-  /** The target's own id; 0 when not set. */
-  targetId: number
-  status: string
-  items: TargetMonthRead[]
-}
-
-/**
- * GET /Pipeline/target/{year}/{userId}: a personal target, twelve rows January to December (0 for
- * amounts not set); when not set, status 'Targets not set.', id and version 0. 404 when the user
- * does not exist.
- */
-export interface IndividualTarget extends Versioned {
-  /** The target's id; 0 when not set. */
-  id: number
-  userId: number
-  year: number
-  status: string
-  /**
-   * True exactly when the reader reads their own personal target (userId is the signed-in user):
-   * self mode, Edit and Submit; never Approve or Reject.
-   */
-  self_target: boolean
-  items: TargetMonthRead[]
-}
 
 const targetAmount: Validator<TargetAmount> = refine(
   object({ id: literal(...TARGET_KINDS), amount: amount() }),
@@ -167,7 +83,7 @@ const targetAmount: Validator<TargetAmount> = refine(
   },
 )
 
-const targetMonth: Validator<TargetMonth> = object({
+const targetMonth = object({
   month: month(),
   year: year(),
   targets: optional(
@@ -180,6 +96,7 @@ const targetMonth: Validator<TargetMonth> = object({
     [],
   ),
 })
+export type TargetMonth = Infer<typeof targetMonth>
 
 /**
  * Required: id, type (tribe, rm, segment or branch), userId and at least one month row (unless
@@ -188,11 +105,20 @@ const targetMonth: Validator<TargetMonth> = object({
  * year is optional (a four-digit year). The server's further refusals (400): an unknown unit, rows
  * of another year than `year`, rows of several years with If-Match, a decision naming no one year.
  */
-export const targetPayload: Validator<TargetPayload> = refine(
+export const targetPayload = refine(
   object({
+    /**
+     * The tribe, RM (user), segment or branch id the target is for (400 when it does not
+     * exist).
+     */
     id: id(),
     type: literal(...TARGET_TYPES),
+    /** The acting user. */
     userId: id(),
+    /**
+     * The target's year: needed by Approve or Reject sent without rows; when sent, every row
+     * must be of this year.
+     */
     year: optional(year(), undefined),
     items: optional(array(targetMonth), []),
     Approve: optional(boolean(), false),
@@ -213,9 +139,26 @@ export const targetPayload: Validator<TargetPayload> = refine(
     return errors
   },
 )
+type TargetFields = Infer<typeof targetPayload>
+
+/**
+ * POST /pipeline/target (answers 204). Without Approve or Reject it saves (submits) the unit's
+ * targets: the rows of each year replace that year's target (months and kinds not sent are 0
+ * afterwards; a year's target holds the months sent). Rows may span years, each year being its own
+ * target with its own status and version; with If-Match the rows must be of one year (400).
+ *
+ * Approve or Reject true acts on one pending target: the one of `year`, or of the rows' one year
+ * (400 when neither names exactly one year). Rows sent with a decision are not saved: an approver
+ * does not edit (send If-Match so a target changed since it was read is not decided unseen).
+ *
+ * `year` may be left out (the schema reads it as undefined).
+ */
+export type TargetPayload = Simplify<
+  Omit<TargetFields, 'year'> & Partial<Pick<TargetFields, 'year'>>
+>
 
 /** A month row as reads answer it: its month and year and the four amounts checked. */
-const targetMonthAnswer = answerObject<TargetMonthRead>({
+const targetMonthAnswer = answerObject({
   month: month(),
   year: year(),
   no_proposal: decimal(),
@@ -223,6 +166,54 @@ const targetMonthAnswer = answerObject<TargetMonthRead>({
   proposal_value: decimal(),
   sales: decimal(),
 })
+/** One month as target reads show it. */
+export type TargetMonthRead = Infer<typeof targetMonthAnswer>
+
+/**
+ * GET /pipeline/target/status/{year}/{userId}: the personal target's status text and version; 404
+ * when the user has no target that year (the client shows not set) or does not exist.
+ */
+const targetStatusAnswer = answerObject({ text: answerText(), version: answerVersion() })
+export type TargetStatusResponse = Infer<typeof targetStatusAnswer>
+
+/**
+ * GET /Pipeline/target/{type}/{id}/{year}: the monthly rows of a unit's target, the months it
+ * holds in order (none when not set: status 'Targets not set.', targetId and version 0); 404 when
+ * the unit does not exist. Also the body of a 412 answer of POST /pipeline/target.
+ */
+const unitTargetAnswer = answerObject({
+  /** The unit's id, as the save payload's `id`. */
+  id: unchecked<number>(),
+  type: unchecked<TargetType>(),
+  year: unchecked<number>(),
+  /** The target's own id; 0 when not set. */
+  targetId: unchecked<number>(),
+  status: answerText(),
+  items: array(targetMonthAnswer),
+  version: answerVersion(),
+})
+export type UnitTarget = Infer<typeof unitTargetAnswer>
+
+/**
+ * GET /Pipeline/target/{year}/{userId}: a personal target, twelve rows January to December (0 for
+ * amounts not set); when not set, status 'Targets not set.', id and version 0. 404 when the user
+ * does not exist.
+ */
+const individualTargetAnswer = answerObject({
+  /** The target's id; 0 when not set. */
+  id: unchecked<number>(),
+  userId: unchecked<number>(),
+  year: unchecked<number>(),
+  status: answerText(),
+  /**
+   * True exactly when the reader reads their own personal target (userId is the signed-in user):
+   * self mode, Edit and Submit; never Approve or Reject.
+   */
+  self_target: boolean(),
+  items: array(targetMonthAnswer),
+  version: answerVersion(),
+})
+export type IndividualTarget = Infer<typeof individualTargetAnswer>
 
 /**
  * The target calls (sales-activity-spec section 7). A server registers `status` before `read`:
@@ -236,31 +227,22 @@ export const TARGET_ROUTES = {
     status: 204,
     body: targetPayload,
   }),
-  status: route<TargetStatusResponse, { year: number; userId: number }>({
+  status: route({
     method: 'GET',
     pattern: '/pipeline/target/status/:year/:userId',
     params: object({ year: year(), userId: id() }),
-    answer: answerObject<TargetStatusResponse>({ text: answerText(), version: answerVersion() }),
+    answer: targetStatusAnswer,
   }),
-  read: route<UnitTarget, { type: TargetType; id: number; year: number }>({
+  read: route({
     method: 'GET',
     pattern: '/Pipeline/target/:type/:id/:year',
     params: object({ type: literal(...TARGET_TYPES), id: id(), year: year() }),
-    answer: answerObject<UnitTarget>({
-      status: answerText(),
-      items: array(targetMonthAnswer),
-      version: answerVersion(),
-    }),
+    answer: unitTargetAnswer,
   }),
-  individual: route<IndividualTarget, { year: number; userId: number }>({
+  individual: route({
     method: 'GET',
     pattern: '/Pipeline/target/:year/:userId',
     params: object({ year: year(), userId: id() }),
-    answer: answerObject<IndividualTarget>({
-      status: answerText(),
-      self_target: boolean(),
-      items: array(targetMonthAnswer),
-      version: answerVersion(),
-    }),
+    answer: individualTargetAnswer,
   }),
 }

@@ -21,44 +21,17 @@
  * shows it; without If-Match the last write wins. Every save bumps the version. An
  * Idempotency-Key repeat answers the first answer (without ETag) and changes nothing.
  */
-import type { IdText, Versioned } from './common.ts'
-import { array, object, optional, text, type Validator } from './validate.ts'
+import { array, object, optional, text, type Infer, type Validator } from './validate.ts'
 import { id, idOrZero, ids, MAX_FIELD_TEXT } from './fields.ts'
 import { route } from './route.ts'
 import {
   answerId,
-  answerList,
+  answerObject,
   answerText,
   answerVersion,
   idTextAnswer,
   nullable,
 } from './answer.ts'
-
-/**
- * A team of GET /Pipeline/team (teams by id): one mentor (or none), one leader (or none), many
- * members (by name); `text` is the person's name.
- */
-export interface Team extends Versioned {
-  id: number
-  name: string
-  leader: IdText | null
-  mentor: IdText | null
-  members: IdText[]
-}
-export type TeamList = Team[]
-
-/** POST /pipeline/team and PUT /pipeline/team/{id}. */
-export interface TeamPayload {
-  /** 0 when creating. */
-  id: number
-  name: string
-  /** 0 when the team has no leader (after the leader was removed from its card). */
-  leaderId: number
-  /** 0 when the team has no mentor. */
-  mentorId: number
-  /** User ids. */
-  members: number[]
-}
 
 /** The spec shows no body for team saves; the saved team's id is answered (for new teams). */
 export interface TeamSaveResponse {
@@ -74,16 +47,23 @@ export function teamModalCanSave(team: Pick<TeamPayload, 'leaderId' | 'members'>
   return team.leaderId > 0 && team.members.length > 0
 }
 
-const teamFields = (idRule: Validator<number>): Validator<TeamPayload> =>
+const teamFields = (idRule: Validator<number>) =>
   object({
+    /** 0 when creating. */
     id: idRule,
     name: optional(text({ max: MAX_FIELD_TEXT }), ''),
+    /** 0 when the team has no leader (after the leader was removed from its card). */
     leaderId: idOrZero(),
+    /** 0 when the team has no mentor. */
     mentorId: idOrZero(),
+    /** User ids. */
     members: ids(),
   })
 const teamCreate = teamFields(idOrZero())
 const teamUpdate = teamFields(id())
+
+/** POST /pipeline/team and PUT /pipeline/team/{id}. */
+export type TeamPayload = Infer<typeof teamCreate>
 
 /**
  * Ids are whole numbers (leaderId and mentorId 0 when none), members a list of distinct user ids;
@@ -93,20 +73,26 @@ export function teamPayload(mode: 'create' | 'update' = 'create'): Validator<Tea
   return mode === 'update' ? teamUpdate : teamCreate
 }
 
+/**
+ * A team of GET /Pipeline/team (teams by id): one mentor (or none), one leader (or none), many
+ * members (by name); `text` is the person's name.
+ */
+const teamAnswer = answerObject({
+  id: answerId(),
+  name: answerText(),
+  leader: nullable(idTextAnswer),
+  mentor: nullable(idTextAnswer),
+  members: array(idTextAnswer),
+  version: answerVersion(),
+})
+export type Team = Infer<typeof teamAnswer>
+
+const teamListAnswer = array(teamAnswer)
+export type TeamList = Infer<typeof teamListAnswer>
+
 /** The team calls (sales-activity-spec section 7). */
 export const TEAM_ROUTES = {
-  list: route<TeamList>({
-    method: 'GET',
-    pattern: '/Pipeline/team',
-    answer: answerList<Team>({
-      id: answerId(),
-      name: answerText(),
-      leader: nullable(idTextAnswer),
-      mentor: nullable(idTextAnswer),
-      members: array(idTextAnswer),
-      version: answerVersion(),
-    }),
-  }),
+  list: route({ method: 'GET', pattern: '/Pipeline/team', answer: teamListAnswer }),
   create: route<TeamSaveResponse, Record<string, never>, TeamPayload>({
     method: 'POST',
     pattern: '/pipeline/team',

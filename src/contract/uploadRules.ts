@@ -69,7 +69,9 @@ export function uploadedFile(missing?: string): Validator<UploadFile> {
 
 /** The two fields of a file attached as base64 with its name; both empty means no file. */
 export const attachmentFields = {
+  /** '' with fileBase64 '' when no file is sent. */
   filename: optional(text({ max: MAX_FILE_NAME }), ''),
+  /** The file's content in base64 (a data URL's too); '' when no file is sent. */
   fileBase64: optional(text(), ''),
 }
 

@@ -2,7 +2,15 @@
  * Multipart uploads (client data CSV, pricing and agreement documents) and document views
  * (core-spec sections 5, 7).
  */
-import { integer, literal, object, optional, refine, type Validator } from './validate.ts'
+import {
+  integer,
+  literal,
+  object,
+  optional,
+  refine,
+  type Infer,
+  type Validator,
+} from './validate.ts'
 import { id } from './fields.ts'
 import { route } from './route.ts'
 import {
@@ -11,7 +19,6 @@ import {
   hasExtension,
   MAX_DOCUMENT_BYTES,
   MAX_DOCUMENT_SIZE_TEXT,
-  type UploadFile,
 } from './uploadRules.ts'
 import {
   CSV_TYPE_NOT_ALLOWED,
@@ -98,23 +105,9 @@ export function isCsvUploadRefused(answer: CsvUploadResponse): boolean {
   return answer.code === CSV_UPLOAD_CODE.invalid || answer.code === CSV_UPLOAD_CODE.extension
 }
 
-export interface CsvUploadFields {
-  files: UploadFile
-}
-
 /** DocumentType of the pricing upload. */
 export const PRICING_DOCUMENT_TYPE = { pricing: 1, agreement: 2 } as const
 export type PricingDocumentType = (typeof PRICING_DOCUMENT_TYPE)[keyof typeof PRICING_DOCUMENT_TYPE]
-
-/** POST /pipeline/pricing/upload, multipart; the form fields travel as text. */
-export interface PricingUploadFields {
-  /** Always 0. */
-  id: 0
-  userId: number
-  dealId: number
-  DocumentType: PricingDocumentType
-  files: UploadFile
-}
 
 /** { dealId } as the spec reads it, plus the stored document (its id is the document view's docId). */
 export interface PricingUploadResponse {
@@ -175,7 +168,8 @@ const csvFile = refine(uploadedFile(PLEASE_SELECT_FILE), (files) =>
 )
 
 /** The fields of a parsed multipart body (a file field holds a File) of at most 2 MB. */
-export const csvUploadFields: Validator<CsvUploadFields> = object({ [UPLOAD_FILE_FIELD]: csvFile })
+export const csvUploadFields = object({ [UPLOAD_FILE_FIELD]: csvFile })
+export type CsvUploadFields = Infer<typeof csvUploadFields>
 
 const documentFile = refine(uploadedFile(PLEASE_SELECT_FILE), (files) =>
   !hasExtension(files.name, DOCUMENT_EXTENSIONS)
@@ -189,13 +183,16 @@ const documentFile = refine(uploadedFile(PLEASE_SELECT_FILE), (files) =>
  * id 0, userId and dealId at least 1, DocumentType 1 (pricing) or 2 (agreement), and a file of at
  * most 10 MB whose extension is pdf, doc(x), ppt(x), xls(x), png or jp(e)g.
  */
-export const pricingUploadFields: Validator<PricingUploadFields> = object({
+export const pricingUploadFields = object({
+  /** Always 0. */
   id: optional(literal(0), 0),
   userId: id(),
   dealId: id(),
   DocumentType: literal(PRICING_DOCUMENT_TYPE.pricing, PRICING_DOCUMENT_TYPE.agreement),
   [UPLOAD_FILE_FIELD]: documentFile,
 })
+/** POST /pipeline/pricing/upload, multipart; the form fields travel as text. */
+export type PricingUploadFields = Infer<typeof pricingUploadFields>
 
 /** The document view key {type}/{docId}/{userId}; userId must be the caller. */
 export const documentViewParams = object({

@@ -19,7 +19,16 @@ export interface FieldError {
 
 export type Validation<T> = { ok: true; value: T } | { ok: false; errors: FieldError[] }
 export type Validator<T> = (input: unknown, field: string) => Validation<T>
+/**
+ * The type a validator gives: the contract's types are written as `Infer<typeof schema>`. The
+ * builders below type what they give precisely: `object` every declared field (a field whose
+ * validator may give undefined present, holding undefined), `optional` its fallback's type only
+ * where the validator's does not already hold it, `literal` the union of its values.
+ */
 export type Infer<V> = V extends Validator<infer T> ? T : never
+
+/** One object type for an intersection or a mapped type, as editors and errors show it. */
+export type Simplify<T> = { [K in keyof T]: T[K] } & {}
 
 /** The provider's time zone: a date-time sent where a date is expected counts in it (WIB, UTC+7). */
 export const PROVIDER_TIME_ZONE = 'Asia/Jakarta'
@@ -151,13 +160,16 @@ export function literal<const T extends string | number>(...values: readonly T[]
   }
 }
 
-/** A missing value (undefined, null or '') becomes `fallback`. */
+/**
+ * A missing value (undefined, null or '') becomes `fallback`. Its type adds to the validator's
+ * only what that lacks (null, undefined): `optional(array(id()), [])` gives number[].
+ */
 export function optional<T, F extends T | null | undefined>(
   validator: Validator<T>,
   fallback: F,
-): Validator<T | F> {
+): Validator<T | Exclude<F, T>> {
   return (input, field) =>
-    isMissing(input) || input === '' ? ok(fallback) : validator(input, field)
+    isMissing(input) || input === '' ? ok(fallback as T | Exclude<F, T>) : validator(input, field)
 }
 
 export function array<T>(
@@ -182,11 +194,18 @@ export function array<T>(
   }
 }
 
-type Shape = Record<string, Validator<unknown>>
-export type ObjectOf<S extends Shape> = { [K in keyof S]: Infer<S[K]> }
+/** The validators of an object's fields, by field name. */
+export type Shape = Record<string, Validator<unknown>>
+/**
+ * What `object(shape)` gives: every declared field, as its validator reads it (mutable, and
+ * present even when its value is undefined). object() writes it out, so editors show the fields.
+ */
+export type ObjectOf<S extends Shape> = { -readonly [K in keyof S]-?: Infer<S[K]> }
 
 /** Plain objects; every field is checked and every bad one reported; undeclared keys are dropped. */
-export function object<S extends Shape>(shape: S): Validator<ObjectOf<S>> {
+export function object<S extends Shape>(
+  shape: S,
+): Validator<{ -readonly [K in keyof S]-?: Infer<S[K]> }> {
   return (input, field) => {
     if (typeof input !== 'object' || input === null || Array.isArray(input)) {
       return fail(field, `${name(field)} must be an object`)

@@ -1,6 +1,5 @@
 /** Sales visits: create, update and the individual visit list (sales-activity-spec sections 3, 7). */
 import { answerList, answerObject, answerText, idTextAnswer, pageInfoAnswer } from './answer.ts'
-import type { IdText, Paged } from './common.ts'
 import { compactDateSegment, searchText } from './calls.ts'
 import {
   compactDate,
@@ -50,23 +49,8 @@ export interface Visit extends VisitPayload {
 }
 
 /** A row of GET /Pipeline/ind/visit/... (the Sales visit table of /account). */
-export interface VisitRow {
-  visitId: number
-  dealId: number
-  company: string
-  companyId: number
-  visitDate: string
-  location: string
-  objective: string
-  nextStep: string
-  remarks: string
-  contacts: IdText[]
-  rms: IdText[]
-  cons: IdText[]
-  lastUpdated: string
-  no: number
-}
-export type VisitList = Paged<VisitRow>
+export type VisitRow = VisitList['items'][number]
+export type VisitList = Infer<typeof visitListAnswer>
 
 /** Range-picker dates are 'YYYY-MM-DD' (sent YYYYMMDD) or null for all; search '' is sent as *. */
 export interface IndividualListQuery {
@@ -176,8 +160,8 @@ const visitUpdate = visitFields(id())
 const idTexts = () => array(idTextAnswer)
 
 /** A page of the individual visit list, `no` counting across pages. */
-export const visitListAnswer = answerObject<VisitList>({
-  items: answerList<VisitRow>({
+export const visitListAnswer = answerObject({
+  items: answerList({
     visitId: integer({ min: 1 }),
     dealId: integer({ min: 0 }),
     company: answerText(),

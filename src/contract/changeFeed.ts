@@ -11,17 +11,17 @@
  * and stores `until` as its new cursor once the last page (next: null) is applied. Every change
  * committed after a cursor is in the window that starts at it (at least once).
  */
-import { contactListRowShape, type ContactListRow } from './contacts.ts'
-import { clientListRowShape, type ClientListRow } from './clients.ts'
-import { dealDetailAnswer, type DealDetail } from './deals.ts'
-import { invoiceItemAnswer, type InvoiceItem } from './invoices.ts'
-import { dealCardShape, type DealCard } from './pipeline.ts'
-import { PROFILE_ROUTES, type ProfileDetail } from './profile.ts'
-import { monthColumnsAnswer, type MonthColumn } from './projection.ts'
-import { RM_ROUTES, type RmDetail } from './rms.ts'
-import { statusUpdatesAnswer, type StatusUpdate } from './status.ts'
-import { TARGET_ROUTES, type IndividualTarget } from './targets.ts'
-import { TEAM_ROUTES, type Team } from './teams.ts'
+import { contactListRowShape } from './contacts.ts'
+import { clientListRowShape } from './clients.ts'
+import { dealDetailAnswer } from './deals.ts'
+import { invoiceItemAnswer } from './invoices.ts'
+import { dealCardShape } from './pipeline.ts'
+import { PROFILE_ROUTES } from './profile.ts'
+import { monthColumnsAnswer } from './projection.ts'
+import { RM_ROUTES } from './rms.ts'
+import { statusUpdatesAnswer } from './status.ts'
+import { TARGET_ROUTES } from './targets.ts'
+import { TEAM_ROUTES } from './teams.ts'
 import { FEED_INFO_ROUTE } from './changeFeedInfo.ts'
 import { route } from './route.ts'
 import {
@@ -34,6 +34,7 @@ import {
   object,
   optional,
   text,
+  type Infer,
   type Validator,
 } from './validate.ts'
 import { answerObject, answerText, nullable } from './answer.ts'
@@ -61,25 +62,84 @@ export function changesQuery(q: ChangesQuery): string {
   return `?${params.toString()}`
 }
 
-/** Rows in the user's scope changed in the window, and ids that left it (deleted or out of scope). */
+/** A cursor: opaque text of digits and dots ('0' for none). */
+const cursor = (): Validator<string> => (input, field) =>
+  typeof input === 'string' && /^[0-9.]{1,60}$/.test(input)
+    ? { ok: true, value: input }
+    : fail(field, `${field} must be a cursor this server answered`)
+
+/** A changes call's query as the server reads it (limit defaulted). */
+const changesParams = object({
+  since: cursor(),
+  until: optional(cursor(), undefined),
+  after: optional(text({ min: 1, max: 40 }), undefined),
+  limit: optional(integer({ min: 1, max: CHANGES_MAX_LIMIT }), CHANGES_DEFAULT_LIMIT),
+})
+export type ChangesParams = Infer<typeof changesParams>
+
+const answerOf = <T>(answer: Validator<T> | null): Validator<T> => {
+  if (!answer) throw new Error('The route declares no answer schema')
+  return answer
+}
+
+/**
+ * Rows in the user's scope changed in the window, and ids that left it (deleted or out of scope).
+ * `full`: the window lists every row of this table in the user's scope (rows not in it are gone)
+ * and has no deletes: set when the page is `full`, and for a table whose scope moved since the
+ * cursor (the invoice lists' months in a new month, the kept targets' years in a new year).
+ */
+const tableChanges = <T>(upserts: Validator<T[]>) =>
+  answerObject({
+    upserts,
+    deletes: array(integer()),
+    full: optional(boolean(), undefined),
+  })
+
 export interface TableChanges<T> {
   upserts: T[]
   deletes: number[]
-  /**
-   * The window lists every row of this table in the user's scope (rows not in it are gone) and has
-   * no deletes: set when the page is `full`, and for a table whose scope moved since the cursor
-   * (the invoice lists' months in a new month, the kept targets' years in a new year).
-   */
   full?: boolean
 }
 
+/** A deal card in any state (the pipeline list answers only open ones). */
+const feedDealCard = answerObject({
+  ...dealCardShape,
+  state: literal('open', 'won', 'lost'),
+  /**
+   * When a lost deal was lost (ISO time, microseconds), null otherwise: the Lost Deal list's order
+   * (newest loss first, then the higher id) kept by a device the feed fills.
+   */
+  lostAt: nullable(answerText()),
+})
+export type FeedDealCard = Infer<typeof feedDealCard>
+
+const invoiceStatus = literal('tobe', 'invoiced')
+
 /** An invoice of either unfiltered invoice list, with its tab ('tobe': To be Invoice). */
-export type FeedInvoice = InvoiceItem & { status: 'tobe' | 'invoiced' }
+const feedInvoice: Validator<
+  Infer<typeof invoiceItemAnswer> & { status: Infer<typeof invoiceStatus> }
+> = (input, field) => {
+  const item = invoiceItemAnswer(input, field)
+  const status = invoiceStatus(isRecord(input) ? input.status : undefined, `${field}.status`)
+  if (item.ok && status.ok) return { ok: true, value: { ...item.value, status: status.value } }
+  return {
+    ok: false,
+    errors: [...(item.ok ? [] : item.errors), ...(status.ok ? [] : status.errors)],
+  }
+}
+export type FeedInvoice = Infer<typeof feedInvoice>
 
 /** Invoices; `columns`, each list's five month columns, comes with a table listed whole. */
-export type InvoiceChanges = TableChanges<FeedInvoice> & {
-  columns?: { tobe: MonthColumn[]; invoiced: MonthColumn[] }
-}
+const invoiceChanges = answerObject({
+  upserts: array(feedInvoice),
+  deletes: array(integer()),
+  full: optional(boolean(), undefined),
+  columns: optional(
+    answerObject({ tobe: monthColumnsAnswer, invoiced: monthColumnsAnswer }),
+    undefined,
+  ),
+})
+export type InvoiceChanges = Infer<typeof invoiceChanges>
 
 /**
  * Whole answers a device keeps that went stale in the window: 'master', the option lists (master
@@ -89,130 +149,61 @@ export type InvoiceChanges = TableChanges<FeedInvoice> & {
 export const STALE_TOPICS = ['master', 'reports'] as const
 export type StaleTopic = (typeof STALE_TOPICS)[number]
 
-/** A deal card in any state (the pipeline list answers only open ones). */
-export type FeedDealCard = DealCard & {
-  state: 'open' | 'won' | 'lost'
-  /**
-   * When a lost deal was lost (ISO time, microseconds), null otherwise: the Lost Deal list's order
-   * (newest loss first, then the higher id) kept by a device the feed fills.
-   */
-  lostAt: string | null
-}
+/** A table a version 1 provider does not send. */
+const laterTable = <T>(upserts: Validator<T[]>) => optional(tableChanges(upserts), undefined)
 
-export interface ChangesPage {
+const changesPage = answerObject({
   /** The window's end: the cursor to store once its last page is applied. */
-  until: string
+  until: answerText(),
   /** Ask the next page with after = next; null on the last page. */
-  next: string | null
+  next: nullable(answerText()),
   /**
    * True when `since` was '0', or a cursor the server can no longer answer from its log (too old,
-   * or from before a reset of its data): the window lists everything in scope (rows not in it are
-   * gone) and has no deletes.
+   * from before a reset of its data, of another role): the window lists everything in scope (rows
+   * not in it are gone) and has no deletes.
    */
-  full: boolean
+  full: boolean(),
   /** How many entities (clients, contacts, deals, invoices...) the whole window holds: a progress total. */
-  total: number
+  total: integer({ min: 0 }),
   /** Open and lost deals' cards (every user may see every card); won or deleted ones as deletes. */
-  deals: TableChanges<FeedDealCard>
+  deals: tableChanges(array(feedDealCard)),
   /** Details of the open deals in the user's scope (role 5: the deals it is an RM or access of). */
-  dealDetails: TableChanges<DealDetail>
+  dealDetails: tableChanges(array(dealDetailAnswer)),
   /** Every status update of each deal in dealDetails.upserts (they replace the deal's list). */
-  statusUpdates: StatusUpdate[]
-  clients: TableChanges<ClientListRow>
-  contacts: TableChanges<ContactListRow>
+  statusUpdates: statusUpdatesAnswer,
+  clients: tableChanges(array(answerObject(clientListRowShape))),
+  contacts: tableChanges(array(answerObject(contactListRowShape))),
   /**
    * Feed version 2 (absent from a version 1 provider's pages): the invoices of both unfiltered
    * invoice lists (roles 1, 2 and 5).
    */
-  invoices?: InvoiceChanges
+  invoices: optional(invoiceChanges, undefined),
   /**
    * The personal targets the user keeps, of this year and the next: the user's own and those
    * waiting for the user's approval (GET /Pipeline/target/{year}/{userId} each); deletes are the
    * user ids whose targets left the scope.
    */
-  targets?: TableChanges<IndividualTarget>
+  targets: laterTable(array(answerOf(TARGET_ROUTES.individual.answer))),
   /** Every team (GET /Pipeline/team). */
-  teams?: TableChanges<Team>
+  teams: laterTable(answerOf(TEAM_ROUTES.list.answer)),
   /** Role 1: the active RMs (GET /pipeline/rm/{userId} each: the list's fields and the detail's). */
-  rms?: TableChanges<RmDetail>
+  rms: laterTable(array(answerOf(RM_ROUTES.detail.answer))),
   /** The user's own profile (GET /Profile/detail) when it changed in the window. */
-  profile?: ProfileDetail
+  profile: optional(answerOf(PROFILE_ROUTES.detail.answer), undefined),
   /** On a window's last page: the whole answers that went stale (everything in a full window). */
-  stale?: StaleTopic[]
+  stale: optional(array(literal(...STALE_TOPICS)), undefined),
   /**
    * On a window's last page: the people whose report figures changed (0: figures of no one person,
    * e.g. a tribe's). Every report answer is stale besides when `stale` names 'reports'.
    */
-  reports?: number[]
+  reports: optional(array(integer({ min: 0 })), undefined),
   /**
    * On a window's last page: the people whose report rows' texts changed and not their figures (a
    * deal renamed, a visit's remark); 0: everyone's (a company or a contact renamed).
    */
-  reportTexts?: number[]
-}
-
-/** A cursor: opaque text of digits and dots ('0' for none). */
-const cursor = (): Validator<string> => (input, field) =>
-  typeof input === 'string' && /^[0-9.]{1,60}$/.test(input)
-    ? { ok: true, value: input }
-    : fail(field, `${field} must be a cursor this server answered`)
-
-/** A changes call's query as the server reads it (limit defaulted). */
-export interface ChangesParams {
-  since: string
-  until: string | undefined
-  after: string | undefined
-  limit: number
-}
-
-const changesParams: Validator<ChangesParams> = object({
-  since: cursor(),
-  until: optional(cursor(), undefined),
-  after: optional(text({ min: 1, max: 40 }), undefined),
-  limit: optional(integer({ min: 1, max: CHANGES_MAX_LIMIT }), CHANGES_DEFAULT_LIMIT),
+  reportTexts: optional(array(integer({ min: 0 })), undefined),
 })
-
-const tableChanges = <T>(row: Validator<T>): Validator<TableChanges<T>> =>
-  answerObject<TableChanges<T>>({
-    upserts: array(row),
-    deletes: array(integer()),
-    full: optional(boolean(), undefined),
-  })
-
-/** A table a version 1 provider does not send. */
-const laterTable = <T>(row: Validator<T>): Validator<TableChanges<T> | undefined> =>
-  optional(tableChanges(row), undefined)
-
-const answerOf = <T>(answer: Validator<T> | null): Validator<T> => {
-  if (!answer) throw new Error('The route declares no answer schema')
-  return answer
-}
-
-const invoiceStatus = literal('tobe', 'invoiced')
-
-/** An invoice of the lists, and its tab. */
-const feedInvoice: Validator<FeedInvoice> = (input, field) => {
-  const item = invoiceItemAnswer(input, field)
-  const status = invoiceStatus(isRecord(input) ? input.status : undefined, `${field}.status`)
-  if (item.ok && status.ok) return { ok: true, value: { ...item.value, status: status.value } }
-  return {
-    ok: false,
-    errors: [...(item.ok ? [] : item.errors), ...(status.ok ? [] : status.errors)],
-  }
-}
-
-const invoiceChanges: Validator<InvoiceChanges> = answerObject<InvoiceChanges>({
-  upserts: array(feedInvoice),
-  deletes: array(integer()),
-  full: optional(boolean(), undefined),
-  columns: optional(
-    answerObject<NonNullable<InvoiceChanges['columns']>>({
-      tobe: monthColumnsAnswer,
-      invoiced: monthColumnsAnswer,
-    }),
-    undefined,
-  ),
-})
+export type ChangesPage = Infer<typeof changesPage>
 
 export const CHANGE_FEED_ROUTES = {
   info: FEED_INFO_ROUTE,
@@ -221,37 +212,6 @@ export const CHANGE_FEED_ROUTES = {
     method: 'GET',
     pattern: '/sync/changes',
     query: changesParams,
-    answer: answerObject<ChangesPage>({
-      until: answerText(),
-      next: nullable(answerText()),
-      full: boolean(),
-      total: integer({ min: 0 }),
-      deals: tableChanges(
-        answerObject<FeedDealCard>({
-          ...dealCardShape,
-          state: literal('open', 'won', 'lost'),
-          lostAt: nullable(answerText()),
-        }),
-      ),
-      dealDetails: tableChanges(dealDetailAnswer),
-      statusUpdates: statusUpdatesAnswer,
-      clients: tableChanges(answerObject(clientListRowShape)),
-      contacts: tableChanges(answerObject(contactListRowShape)),
-      invoices: optional(invoiceChanges, undefined),
-      targets: laterTable(answerOf(TARGET_ROUTES.individual.answer)),
-      teams: optional(
-        answerObject<TableChanges<Team>>({
-          upserts: answerOf(TEAM_ROUTES.list.answer),
-          deletes: array(integer()),
-          full: optional(boolean(), undefined),
-        }),
-        undefined,
-      ),
-      rms: laterTable(answerOf(RM_ROUTES.detail.answer)),
-      profile: optional(answerOf(PROFILE_ROUTES.detail.answer), undefined),
-      stale: optional(array(literal(...STALE_TOPICS)), undefined),
-      reports: optional(array(integer({ min: 0 })), undefined),
-      reportTexts: optional(array(integer({ min: 0 })), undefined),
-    }),
+    answer: changesPage,
   }),
 }

@@ -5,26 +5,21 @@
  */
 import { answerObject, answerText } from './answer.ts'
 import { route } from './route.ts'
-import { array, integer, literal, optional } from './validate.ts'
+import { array, integer, literal, optional, type Infer } from './validate.ts'
 
-export interface FeedInfo {
-  changeFeed: {
-    version: 1 | 2
-    maxLimit: number
+const feedInfo = answerObject({
+  changeFeed: answerObject({
+    version: literal(1, 2),
+    maxLimit: integer({ min: 1 }),
     /** Version 2: the ChangesPage keys the user's pages carry ('deals', 'invoices', 'stale'...). */
-    sections?: string[]
-  }
-}
+    sections: optional(array(answerText()), undefined),
+  }),
+})
+export type FeedInfo = Infer<typeof feedInfo>
 
 /** FeedInfo, or 404 when the provider has no change feed. */
 export const FEED_INFO_ROUTE = route<FeedInfo>({
   method: 'GET',
   pattern: '/sync',
-  answer: answerObject<FeedInfo>({
-    changeFeed: answerObject<FeedInfo['changeFeed']>({
-      version: literal(1, 2),
-      maxLimit: integer({ min: 1 }),
-      sections: optional(array(answerText()), undefined),
-    }),
-  }),
+  answer: feedInfo,
 })

@@ -340,8 +340,10 @@ export async function runBriefcase<D extends SyncDb>(options: RunOptions<D>): Pr
     })(),
     byFeed.length > 0 ? walkFeed() : undefined,
   ])
-  const unchanged: string[] = []
-  for (const area of afterWalk) if (!(await fillIfStale(area))) unchanged.push(area.id)
+  // They fill from answers of their own, beside each other: the server answers them in turn,
+  // without the device waiting between them.
+  const stale = await Promise.all(afterWalk.map(fillIfStale))
+  const unchanged = afterWalk.filter((_, index) => !stale[index]).map((area) => area.id)
   // What the walk said is unchanged is as of now, in one write.
   if (unchanged.length > 0) await settle(unchanged)
   const ms = now() - startedAt

@@ -180,19 +180,28 @@ async function firstFill(
   await cdp.detach()
 }
 
-/** What the page asked of the API while `run` ran: each answer's path, status and wire bytes. */
-async function apiTraffic<T>(
-  cdp: CDPSession,
-  run: () => Promise<T>,
-): Promise<[T, { path: string; status: number; bytes: number }[]]> {
-  const asked = new Map<string, { path: string; status: number; bytes: number }>()
-  const onResponse = (event: { requestId: string; response: { url: string; status: number } }) => {
+/** An API answer the page had: its path, status, wire bytes, and headers' time after the request. */
+interface Answered {
+  path: string
+  status: number
+  bytes: number
+  ms: number
+}
+
+/** What the page asked of the API while `run` ran. */
+async function apiTraffic<T>(cdp: CDPSession, run: () => Promise<T>): Promise<[T, Answered[]]> {
+  const asked = new Map<string, Answered>()
+  const onResponse = (event: {
+    requestId: string
+    response: { url: string; status: number; timing?: { receiveHeadersEnd: number } }
+  }) => {
     const url = new URL(event.response.url)
     if (url.pathname.startsWith('/api/')) {
       asked.set(event.requestId, {
         path: url.pathname + url.search,
         status: event.response.status,
         bytes: 0,
+        ms: event.response.timing?.receiveHeadersEnd ?? 0,
       })
     }
   }
@@ -216,6 +225,7 @@ async function apiTraffic<T>(
  * IndexedDB, read every 5 ms), so no round trip to the bench is inside the figure.
  */
 async function refreshRun(page: Page): Promise<number> {
+  // No named functions inside: the bench's transpiler would wrap them in a helper the page lacks.
   return page.evaluate(async () => {
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
       const open = indexedDB.open('crm')
@@ -223,21 +233,22 @@ async function refreshRun(page: Page): Promise<number> {
       open.onerror = () => reject(open.error)
     })
     type State = { run: unknown; areas: Record<string, { fetchedAt?: number } | undefined> }
-    const read = () =>
-      new Promise<State>((resolve) => {
-        const request = db.transaction('meta').objectStore('meta').get('briefcase:state')
-        request.onsuccess = () => resolve((request.result as { value: State }).value)
-      })
-    const settledAt = (state: State) => state.areas.pipeline?.fetchedAt ?? 0
-    const before = settledAt(await read())
+    let state = await new Promise<State>((resolve) => {
+      const request = db.transaction('meta').objectStore('meta').get('briefcase:state')
+      request.onsuccess = () => resolve((request.result as { value: State }).value)
+    })
+    const before = state.areas.pipeline?.fetchedAt ?? 0
     const button = [...document.querySelectorAll('button')].find(
       (each) => each.textContent?.trim() === 'Refresh offline data',
     )!
     const started = performance.now()
     button.click()
     for (;;) {
-      const state = await read()
-      if (state.run === null && settledAt(state) > before) break
+      state = await new Promise<State>((resolve) => {
+        const request = db.transaction('meta').objectStore('meta').get('briefcase:state')
+        request.onsuccess = () => resolve((request.result as { value: State }).value)
+      })
+      if (state.run === null && (state.areas.pipeline?.fetchedAt ?? 0) > before) break
       await new Promise((resolve) => setTimeout(resolve, 5))
     }
     const ms = performance.now() - started
@@ -333,12 +344,20 @@ async function refreshAfterTenChanges(context: BrowserContext, page: Page, serve
       `${traffic.filter((a) => a.path.startsWith('/api/sync')).length} feed page(s), ` +
       `${changedAnswers.length} changed answer(s), ${traffic.filter((a) => a.status === 304).length} unchanged (304)`,
   )
+  for (const answer of traffic) {
+    console.log(`    ${answer.status} ${Math.round(answer.ms)} ms ${answer.path.slice(4)}`)
+  }
+  // The same report calls from Node, one after another (the server answers them in turn).
+  const answers = traffic.filter((a) => !a.path.startsWith('/api/sync'))
+  const answersStarted = performance.now()
+  for (const answer of answers) await answerGzipBytes(server, token, answer.path)
+  const answersMs = performance.now() - answersStarted
   record({
     name: 'admin refresh after 10 mixed changes',
     value: refreshMs,
     unit: 'ms',
-    limit: walk.ms,
-    limitName: "the server's walk of the same changes, from Node",
+    limit: walk.ms + answersMs,
+    limitName: `the server's walk of the same changes and its ${answers.length} report answers, from Node`,
     goal: { max: 300 },
   })
   record({

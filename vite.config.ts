@@ -148,6 +148,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          setupFiles: ['tests/registerOpTypes.ts'],
           include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
           environment: 'node',
         },
@@ -155,6 +156,7 @@ export default defineConfig({
       {
         test: {
           name: 'server',
+          setupFiles: ['tests/registerOpTypes.ts'],
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
@@ -167,6 +169,7 @@ export default defineConfig({
             {
               test: {
                 name: 'server-pg',
+                setupFiles: ['tests/registerOpTypes.ts'],
                 include: ['tests/server-pg/**/*.test.ts'],
                 environment: 'node' as const,
                 testTimeout: 30_000,

@@ -1,6 +1,7 @@
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import './entities/syncRegistry.ts'
 import { startBriefcase } from './features/briefcase/briefcaseRunner.ts'
 import { router } from './routes/router.tsx'
 import './ui/styles.css'

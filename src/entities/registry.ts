@@ -13,10 +13,12 @@ import { dealsModule } from './deals/module.ts'
 import { invoicesModule } from './invoices/module.ts'
 import { masterModule } from './master/module.ts'
 import { profileModule } from './profile/module.ts'
+import { proposalsModule } from './proposals/module.ts'
 import { reportsModule } from './reports/module.ts'
 import { rmsModule } from './rms/module.ts'
 import { targetsModule } from './targets/module.ts'
 import { teamsModule } from './teams/module.ts'
+import { visitsModule } from './visits/module.ts'
 
 export const ENTITY_MODULES: readonly EntityModule<CrmDb>[] = [
   masterModule,
@@ -24,6 +26,8 @@ export const ENTITY_MODULES: readonly EntityModule<CrmDb>[] = [
   clientsModule,
   contactsModule,
   invoicesModule,
+  visitsModule,
+  proposalsModule,
   teamsModule,
   targetsModule,
   profileModule,

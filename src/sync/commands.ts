@@ -7,7 +7,7 @@
 import { entityKey, UNSENT, type OpBase, type OutboxOp, type RowEffect } from '../store/outbox.ts'
 import { effectWriter, type EffectWriter } from './effects.ts'
 import { redoOp } from './layers.ts'
-import { OP_TYPES, type CommandArgs, type OpTypeName } from './registry.ts'
+import { opTypeOf, type CommandArgs, type OpTypeName } from './opRegistry.ts'
 import { isIdList, syncTables, type Row, type SyncDb } from './syncDb.ts'
 import { nextTempId, resolveTempId } from './tempIds.ts'
 
@@ -35,7 +35,7 @@ export async function enqueue<N extends OpTypeName>(
   userId: number,
   options: CommandOptions = {},
 ): Promise<OutboxOp> {
-  const opType = OP_TYPES[type]
+  const opType = opTypeOf(type)
   const at = options.at ?? Date.now()
   return db.transaction('rw', syncTables(db), async () => {
     const fullArgs: Record<string, unknown> = { ...args }

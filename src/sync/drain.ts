@@ -6,7 +6,7 @@
 import type { OutboxOp } from '../store/outbox.ts'
 import { DEFAULT_BACKOFF, type BackoffPolicy } from './backoff.ts'
 import type { SyncEventListener } from './events.ts'
-import { opTypeOf } from './registry.ts'
+import { opTypeOf } from './opRegistry.ts'
 import { groupCommit } from './groupCommit.ts'
 import {
   claimOps,

@@ -5,6 +5,7 @@
  */
 import type { BriefcaseArea } from './briefcase.ts'
 import type { LazyFeedSection } from './feedSection.ts'
+import type { OpType } from './opType.ts'
 import type { SyncDb } from './syncDb.ts'
 
 export interface EntityModule<D extends SyncDb = SyncDb> {
@@ -16,4 +17,6 @@ export interface EntityModule<D extends SyncDb = SyncDb> {
   feed?: LazyFeedSection<D>
   /** The briefcase lists it keeps, whatever their age (the device's pruning leaves them). */
   keptLists?: readonly string[]
+  /** Its op types by name: every write of it the outbox carries (registered in syncRegistry.ts). */
+  ops?: Readonly<Record<string, OpType<never>>>
 }

@@ -6,7 +6,7 @@
  * Runs inside a transaction over the sync tables.
  */
 import type { OutboxOp } from '../store/outbox.ts'
-import { opTypeOf } from './registry.ts'
+import { opTypeOf } from './opRegistry.ts'
 import { keyOf, type Row, type SyncDb } from './syncDb.ts'
 
 type MaybeRow = Row | undefined

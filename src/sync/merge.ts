@@ -10,7 +10,7 @@ import type { OutboxOp } from '../store/outbox.ts'
 import { sameValue } from '../store/sameValue.ts'
 import type { OpArgs, OpType } from './opType.ts'
 import type { PayloadField } from './payloadFields.ts'
-import { opTypeOf } from './registry.ts'
+import { opTypeOf } from './opRegistry.ts'
 import type { Row } from './syncDb.ts'
 
 export type MergeOutcome =

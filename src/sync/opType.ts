@@ -30,6 +30,8 @@ export type OpArgs = Record<string, unknown>
 
 export interface OpType<A extends OpArgs = OpArgs> {
   readonly type: string
+  /** What the person did, in the Pending changes list and the decision dialogs ('Move stage'). */
+  readonly label: string
   readonly table: SyncedTableName
   readonly kind: OpKind
   /** The arg holding the entity's id (a temp id is put there for a create). */

@@ -5,7 +5,7 @@
  * loads when there is something to send).
  */
 import { entityKey, isTempId, type OutboxOp } from '../store/outbox.ts'
-import { opTypeOf } from './registry.ts'
+import { opTypeOf } from './opRegistry.ts'
 import { refIds } from './syncDb.ts'
 
 /**

@@ -16,7 +16,7 @@ import type { OutboxOp } from '../store/outbox.ts'
 import { pick, rewriteBeneathLaterOps, redoOp, undoOp } from './layers.ts'
 import { mergeOutcome } from './merge.ts'
 import { recordMerge } from './mergeHistory.ts'
-import { opTypeOf } from './registry.ts'
+import { opTypeOf } from './opRegistry.ts'
 import { syncTables, type Row, type SyncDb } from './syncDb.ts'
 
 export interface Refusal {

@@ -3,20 +3,13 @@
  * sending code's part of temporary ids; tempIds.ts hands them out and resolves them).
  */
 import { entityKey, type OutboxOp } from '../store/outbox.ts'
-import { opTypeOf } from './registry.ts'
-import {
-  isIdList,
-  keyOf,
-  SYNCED_TABLES,
-  type Row,
-  type SyncDb,
-  type SyncedTable,
-} from './syncDb.ts'
+import { opTypeOf } from './opRegistry.ts'
+import { isIdList, keyOf, referencesTo, type Row, type SyncDb } from './syncDb.ts'
 import { remappedKey, type Remapped } from './tempIds.ts'
 
 /**
  * The server answered a create: its id replaces the temp id in the row's key, in the rows that
- * refer to it (SYNCED_TABLES references, one id or an array of ids), in the pulled lists, and in
+ * refer to it (the tables' declared references, one id or an array of ids), in the pulled lists, and in
  * every op (entity, args and the fields it put aside). Inside a transaction over the sync tables.
  */
 export async function replaceTempId(
@@ -34,11 +27,10 @@ export async function replaceTempId(
     await rows.delete(tempId)
     await rows.put({ ...row, [key]: serverId })
   }
-  const references = (SYNCED_TABLES as Record<string, SyncedTable>)[table]?.references ?? []
-  for (const reference of references) {
+  for (const reference of referencesTo(table)) {
     // A database may hold only some of the entities (a test's, or an older version's).
-    if (!db.tables.some((each) => each.name === reference.table)) continue
-    const referring = db.table(reference.table)
+    if (!db.tables.some((each) => each.name === reference.from)) continue
+    const referring = db.table(reference.from)
     // A multi-entry index (a visit's contacts) matches a row holding the id in its array.
     const { field } = reference
     await (
@@ -63,7 +55,9 @@ export async function replaceTempId(
   // the op is discarded: its key and references name the server id too.
   const baseFields = (opTable: string): string[] => [
     ...(opTable === table ? [key] : []),
-    ...references.filter((reference) => reference.table === opTable).map(({ field }) => field),
+    ...referencesTo(table)
+      .filter((reference) => reference.from === opTable)
+      .map(({ field }) => field),
   ]
   const ops = await db.outbox.toArray()
   const remapped: OutboxOp[] = []

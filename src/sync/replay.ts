@@ -10,7 +10,7 @@ import { backoffDelay, type BackoffPolicy } from './backoff.ts'
 import type { SyncEventListener } from './events.ts'
 import { rewriteBeneathLaterOps } from './layers.ts'
 import { settleRefusal } from './rebase.ts'
-import { opTypeOf } from './registry.ts'
+import { opTypeOf } from './opRegistry.ts'
 import { META_KEYS, syncTables, type Row, type SyncDb } from './syncDb.ts'
 import { replaceTempId } from './replaceTempId.ts'
 import {

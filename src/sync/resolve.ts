@@ -5,7 +5,7 @@
 import { isStalled, UNSENT, type OutboxOp } from '../store/outbox.ts'
 import { undoEffects } from './effects.ts'
 import { rewriteBeneathLaterOps, redoOp, undoOp } from './layers.ts'
-import { opTypeOf } from './registry.ts'
+import { opTypeOf } from './opRegistry.ts'
 import { syncTables, type SyncDb } from './syncDb.ts'
 import { waitKeys } from './outboxOrder.ts'
 

@@ -1,6 +1,6 @@
 /**
  * The database the engine works on, as a structural type: any Dexie database with the outbox
- * tables (src/store/outbox.ts) and the tables of the synced entities below. The app's CrmDb is
+ * tables (src/store/outbox.ts) and the synced tables the entity modules register. The app's CrmDb is
  * one; unit tests use a small Dexie subclass.
  */
 import type { Dexie } from 'dexie'
@@ -10,81 +10,62 @@ export type SyncDb = Dexie & OutboxTables
 
 export type Row = Record<string, unknown>
 
+/** A reference a table's rows hold to another synced table's ids, rewritten when a temp id is. */
+export interface TableReference {
+  /** The field holding the id (a number, or an array of numbers under a multi-entry index). */
+  field: string
+  /** The table whose ids it holds. */
+  table: string
+  /**
+   * The field has no index (the table is read whole: fine for a rare create, not worth an index
+   * every pull pays for); only a scanned field may be a path into an object the row holds
+   * (`client.id`).
+   */
+  scan?: boolean
+}
+
 export interface SyncedTable {
   /** The primary key's property. */
   key: string
+  /** The references its rows hold to other synced tables. */
+  refs?: readonly TableReference[]
   /**
-   * Rows of other tables that hold this table's ids (indexed; an array field by a multi-entry
-   * index), rewritten when a temp id is replaced. `scan`: the field has no index (the table is
-   * read whole; fine for a rare create, not worth an index every pull pays for); only a scanned
-   * field may be a path into an object the row holds (`client.id`).
+   * Only this device writes it (nothing in it is sent): a command changes it beside its op and an
+   * op's undo puts back what its command wrote there (effects.ts), as the board's card order.
    */
-  references: readonly { table: string; field: string; scan?: boolean }[]
+  local?: boolean
 }
 
-/**
- * The entity tables ops act on. Schemas the database must give them (at least):
- * deals '&dealId', statusUpdates '&id, dealId', clients '&id', contacts '&id, clientId',
- * dealDetails '&id' (pulled only: ops change the deal's card row, the detail shows them on top),
- * visits '&id, dealId, clientId, *contacts', proposals '&id, dealId, *contactIds',
- * projectionItems '&invoiceId, dealId', invoices '&invoiceId', targets '&key', teams '&id',
- * profiles '&id' and rms '&userId' (the master data's RMs, which the RM ops change).
- */
-export const SYNCED_TABLES = {
-  deals: {
-    key: 'dealId',
-    references: [
-      { table: 'statusUpdates', field: 'dealId' },
-      { table: 'visits', field: 'dealId' },
-      { table: 'proposals', field: 'dealId' },
-      { table: 'projectionItems', field: 'dealId' },
-      // An invoice added offline for a deal added offline: its row names the deal.
-      { table: 'invoices', field: 'dealId', scan: true },
-    ],
-  },
-  statusUpdates: { key: 'id', references: [] },
-  clients: {
-    key: 'id',
-    references: [
-      { table: 'contacts', field: 'clientId' },
-      { table: 'visits', field: 'clientId' },
-      // A deal added offline for a company added offline: its card names the company.
-      { table: 'deals', field: 'clientId', scan: true },
-      // An invoice added offline for a company added offline (the invoice form's Add new company).
-      { table: 'invoices', field: 'client.id', scan: true },
-    ],
-  },
-  contacts: {
-    key: 'id',
-    references: [
-      { table: 'visits', field: 'contacts' },
-      { table: 'proposals', field: 'contactIds' },
-      { table: 'invoices', field: 'contact.id', scan: true },
-    ],
-  },
-  dealDetails: { key: 'id', references: [] },
-  visits: { key: 'id', references: [] },
-  proposals: { key: 'id', references: [] },
-  projectionItems: { key: 'invoiceId', references: [] },
-  invoices: { key: 'invoiceId', references: [] },
-  targets: { key: 'key', references: [] },
-  teams: { key: 'id', references: [] },
-  profiles: { key: 'id', references: [] },
-  rms: { key: 'userId', references: [] },
-} as const satisfies Record<string, SyncedTable>
+/** The app's synced tables by name (augmented by src/entities/syncRegistry.ts). */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface SyncedTables {}
 
-export type SyncedTableName = keyof typeof SYNCED_TABLES
+export type SyncedTableName = keyof SyncedTables & string
 
-export const SYNCED_TABLE_NAMES = Object.keys(SYNCED_TABLES) as SyncedTableName[]
+const tables = new Map<string, SyncedTable>()
+/** For each table, the references other tables' rows hold to its ids. */
+const referencing = new Map<string, (TableReference & { from: string })[]>()
 
-export const keyOf = (table: string): string =>
-  (SYNCED_TABLES as Record<string, SyncedTable>)[table]?.key ?? 'id'
+/** Registers synced tables by name (the app's entity modules', once at start; a test's own). */
+export function registerSyncedTables(declared: Readonly<Record<string, SyncedTable>>): void {
+  for (const [name, table] of Object.entries(declared)) tables.set(name, table)
+  referencing.clear()
+  for (const [from, table] of tables) {
+    for (const ref of table.refs ?? []) {
+      referencing.set(ref.table, [...(referencing.get(ref.table) ?? []), { ...ref, from }])
+    }
+  }
+}
 
-/**
- * Tables only this device writes (nothing in them is sent) that commands change beside their ops:
- * the board's card order. An op's undo puts back what its command wrote there (effects.ts).
- */
-export const LOCAL_EFFECT_TABLE_NAMES = ['cardOrder'] as const
+/** The synced tables ops act on (not the local ones). */
+export const syncedTableNames = (): string[] =>
+  [...tables].filter(([, table]) => !table.local).map(([name]) => name)
+
+export const keyOf = (table: string): string => tables.get(table)?.key ?? 'id'
+
+/** Where other tables' rows hold ids of `table`: `from` names the table holding the reference. */
+export const referencesTo = (table: string): readonly (TableReference & { from: string })[] =>
+  referencing.get(table) ?? []
 
 /**
  * Every table a settling or deciding transaction may touch, and a command may write beside its
@@ -96,7 +77,7 @@ export const syncTables = (db: SyncDb) => [
   db.syncSettled,
   db.syncLists,
   db.meta,
-  ...[...SYNCED_TABLE_NAMES, ...LOCAL_EFFECT_TABLE_NAMES]
+  ...[...tables.keys()]
     .filter((name) => db.tables.some((table) => table.name === name))
     .map((name) => db.table(name)),
 ]

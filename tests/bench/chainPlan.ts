@@ -4,7 +4,7 @@
  * deal for them, a sales visit on the deal and a proposal on it.
  */
 import type { Master } from '../server/chaos/chainWorld.ts'
-import type { CommandArgs, OpTypeName } from '../../src/sync/registry.ts'
+import type { CommandArgs, OpTypeName } from '../../src/sync/opRegistry.ts'
 
 /** The ids a chain's later steps name: filled as its creates are made. */
 /** The master data the steps pick from (as the app caches it). */

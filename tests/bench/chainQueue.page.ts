@@ -2,9 +2,10 @@
  * Bundled into the bench's page (esbuild, IIFE): queues the creates bench's chains through the
  * app's own command path on the app's database, each child naming its parents' temp ids.
  */
+import '../../src/entities/syncRegistry.ts'
 import { CrmDb } from '../../src/store/db.ts'
 import { enqueue } from '../../src/sync/commands.ts'
-import type { OpTypeName } from '../../src/sync/registry.ts'
+import type { OpTypeName } from '../../src/sync/opRegistry.ts'
 import { CHAIN_STEPS, type BenchMaster, type ChainIds } from './chainPlan.ts'
 
 declare global {

@@ -6,6 +6,7 @@ import type { CrmDb } from '../../store/db.ts'
 import { CLIENT_RMS_KEY } from '../../store/clients.ts'
 import { storeIfChanged } from '../../sync/conditionalGet.ts'
 import type { EntityModule } from '../../sync/entityModule.ts'
+import { CLIENTS_OPS } from './ops.ts'
 import { PullError, pullList } from '../../sync/pull.ts'
 import { BRIEFCASE_LISTS } from '../briefcaseLists.ts'
 import { later } from '../later.ts'
@@ -14,6 +15,7 @@ import { optionListsStale } from '../staleness.ts'
 const clientPulls = () => import('./clientListPulls.ts')
 
 export const clientsModule: EntityModule<CrmDb> = {
+  ops: CLIENTS_OPS,
   name: 'client',
   areas: [
     {

@@ -1,11 +1,13 @@
 /** Contacts: every contact of every company; the feed moves them. */
 import type { CrmDb } from '../../store/db.ts'
 import type { EntityModule } from '../../sync/entityModule.ts'
+import { CONTACTS_OPS } from './ops.ts'
 import { pullList } from '../../sync/pull.ts'
 import { BRIEFCASE_LISTS } from '../briefcaseLists.ts'
 import { later } from '../later.ts'
 
 export const contactsModule: EntityModule<CrmDb> = {
+  ops: CONTACTS_OPS,
   name: 'contact',
   areas: [
     {

@@ -2,6 +2,7 @@
 import { INVOICE_ROLES } from '../../domain/permissions.ts'
 import type { CrmDb } from '../../store/db.ts'
 import type { EntityModule } from '../../sync/entityModule.ts'
+import { INVOICES_OPS } from './ops.ts'
 import { later } from '../later.ts'
 import {
   INVOICE_AREA_ID,
@@ -11,6 +12,7 @@ import {
 } from './invoiceLists.ts'
 
 export const invoicesModule: EntityModule<CrmDb> = {
+  ops: INVOICES_OPS,
   name: 'invoice',
   areas: [
     {

@@ -1,10 +1,12 @@
 /** The user's own profile and photo (the Profile screen, the top bar); the feed moves it. */
 import type { CrmDb } from '../../store/db.ts'
 import type { EntityModule } from '../../sync/entityModule.ts'
+import { PROFILE_OPS } from './ops.ts'
 import { later } from '../later.ts'
 import { PROFILE_ROLES } from './profileRoles.ts'
 
 export const profileModule: EntityModule<CrmDb> = {
+  ops: PROFILE_OPS,
   name: 'profile',
   areas: [
     {

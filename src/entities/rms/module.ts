@@ -6,9 +6,11 @@ import { ROLE } from '../../domain/permissions.ts'
 import type { CrmDb } from '../../store/db.ts'
 import { RMS_LIST } from '../../store/rms.ts'
 import type { EntityModule } from '../../sync/entityModule.ts'
+import { RMS_OPS } from './ops.ts'
 import { later } from '../later.ts'
 
 export const rmsModule: EntityModule<CrmDb> = {
+  ops: RMS_OPS,
   name: 'rm',
   areas: [
     {

@@ -9,7 +9,7 @@
 import type { OutboxOp } from '../../store/outbox.ts'
 import { isBareRm, type RmRecord } from '../../store/rms.ts'
 import { redoOp } from '../../sync/layers.ts'
-import { opTypeOf } from '../../sync/registry.ts'
+import { opTypeOf } from '../../sync/opRegistry.ts'
 import type { Row } from '../../sync/syncDb.ts'
 
 /** A value in a form that compares by content (keys in order, undefined fields left out). */

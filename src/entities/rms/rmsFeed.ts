@@ -7,7 +7,7 @@ import type { RmDetail } from '../../contract/rms.ts'
 import type { CrmDb } from '../../store/db.ts'
 import { readKeptRms, RMS_LIST, writeKeptRms, type RmRecord } from '../../store/rms.ts'
 import type { FeedSection } from '../../sync/feedSection.ts'
-import { rmDetailRow } from '../../sync/rmOps.ts'
+import { rmDetailRow } from './rmOps.ts'
 import { applyTableChanges, keepOnlyListed, markListsFetched } from '../../sync/tableSection.ts'
 import { restoreRmOverlays } from './rmPulls.ts'
 

@@ -7,6 +7,7 @@ import { keptTargetYears } from '../../domain/targets.ts'
 import type { CrmDb } from '../../store/db.ts'
 import { targetKey, targetRowOfIndividual } from '../../store/targets.ts'
 import type { EntityModule } from '../../sync/entityModule.ts'
+import { TARGETS_OPS } from './ops.ts'
 import { asRows } from '../../sync/pull.ts'
 import { TARGETS_LIST } from '../briefcaseLists.ts'
 import { later } from '../later.ts'
@@ -19,6 +20,7 @@ const keysOfPeople = (userIds: readonly number[], now: number): number[] => {
 }
 
 export const targetsModule: EntityModule<CrmDb> = {
+  ops: TARGETS_OPS,
   name: 'target',
   areas: [
     {

@@ -6,12 +6,14 @@
 import type { CrmDb } from '../../store/db.ts'
 import { TEAMS_LIST } from '../../store/teams.ts'
 import type { EntityModule } from '../../sync/entityModule.ts'
+import { TEAMS_OPS } from './ops.ts'
 import { later } from '../later.ts'
 import { optionListsStale } from '../staleness.ts'
 
 const teamPulls = () => import('./teamPulls.ts')
 
 export const teamsModule: EntityModule<CrmDb> = {
+  ops: TEAMS_OPS,
   name: 'team',
   areas: [
     {

@@ -20,7 +20,7 @@ import {
 import { SUCCESS } from '../../domain/messages.ts'
 import { canEditClient, ROLE } from '../../domain/permissions.ts'
 import { useSession } from '../../store/useSession.ts'
-import type { ContactFields } from '../../sync/contactOps.ts'
+import type { ContactFields } from '../../entities/contacts/contactOps.ts'
 import { Button } from '../../ui/Button.tsx'
 import { DialogFrame } from '../../ui/dialogs/DialogFrame.tsx'
 import { addContacts, updateContact } from './clientCommands.ts'

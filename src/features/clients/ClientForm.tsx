@@ -22,7 +22,7 @@ import {
 import { deleteConfirmText, SUCCESS } from '../../domain/messages.ts'
 import { useMasterList } from '../../store/useMasterData.ts'
 import { useSession } from '../../store/useSession.ts'
-import type { ContactFields } from '../../sync/contactOps.ts'
+import type { ContactFields } from '../../entities/contacts/contactOps.ts'
 import { entityStateOf, type EntityOps } from '../../sync/syncState.ts'
 import { Button } from '../../ui/Button.tsx'
 import { showConfirm } from '../../ui/dialogs/dialogStore.ts'

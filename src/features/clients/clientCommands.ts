@@ -4,9 +4,9 @@
  * after the company with its temp id: the engine sends them once the company has its server id.
  */
 import { db } from '../../store/db.ts'
-import type { ClientFields } from '../../sync/clientOps.ts'
+import type { ClientFields } from '../../entities/clients/clientOps.ts'
 import { enqueue } from '../../sync/commands.ts'
-import type { ContactFields } from '../../sync/contactOps.ts'
+import type { ContactFields } from '../../entities/contacts/contactOps.ts'
 import { syncTables } from '../../sync/syncDb.ts'
 
 const queued = <T>(result: T): T => {

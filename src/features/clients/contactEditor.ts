@@ -1,6 +1,6 @@
 /** The contact editor's rows: the extra blank row rule and the rows as contact fields. */
 import { isBlankContactRow, newContactRow, type ContactRow } from '../../domain/contacts.ts'
-import type { ContactFields } from '../../sync/contactOps.ts'
+import type { ContactFields } from '../../entities/contacts/contactOps.ts'
 
 /**
  * "An extra blank row appears when the position field of the last row is focused (add mode)":

@@ -5,7 +5,7 @@
 import type { StateCode } from '../../domain/stages.ts'
 import { db, type CrmDb } from '../../store/db.ts'
 import { command, enqueue, type Command } from '../../sync/commands.ts'
-import type { CommandArgs } from '../../sync/registry.ts'
+import type { CommandArgs } from '../../sync/opRegistry.ts'
 import { cardFromDetail } from '../../entities/deals/dealCardFromDetail.ts'
 import { deletedDealKey, type DeletedDealMark } from './dealDeleted.ts'
 import { listNewDeal } from './newDealListsModel.ts'

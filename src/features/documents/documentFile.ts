@@ -9,7 +9,7 @@ import { PRICING_DOCUMENT_TYPE, type PricingDocumentType } from '../../contract/
 import { checkUploadFile } from '../../domain/uploads.ts'
 import type { DealRow } from '../../store/deals.ts'
 import type { OutboxOp } from '../../store/outbox.ts'
-import { PENDING_DOCUMENT_FIELD } from '../../sync/documentOps.ts'
+import { PENDING_DOCUMENT_FIELD } from '../../entities/deals/documentOps.ts'
 
 /** The message to show for the chosen file, or null when it may be uploaded. */
 export function documentFileRefusal(file: { name: string; size: number } | null): string | null {

@@ -9,7 +9,7 @@ import type { InvoiceListFilter } from '../../contract/invoices.ts'
 import { db, type CrmDb } from '../../store/db.ts'
 import type { InvoiceRow, InvoiceStatus } from '../../store/invoices.ts'
 import { command, enqueue, type Command } from '../../sync/commands.ts'
-import type { InvoiceCreateTarget, InvoiceFields } from '../../sync/invoiceOps.ts'
+import type { InvoiceCreateTarget, InvoiceFields } from '../../entities/invoices/invoiceOps.ts'
 import { invoiceListOfKey } from '../../entities/invoices/invoiceLists.ts'
 
 const FLAG_OF: Readonly<Record<InvoiceStatus, InvoiceListFilter['flag']>> = {

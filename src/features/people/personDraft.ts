@@ -8,7 +8,7 @@ import type { IdText } from '../../contract/common.ts'
 import { MAX_FIELD_TEXT } from '../../contract/fields.ts'
 import type { PersonTexts } from '../../contract/personTexts.ts'
 import { DEFAULT_PHONE_PREFIX, phoneForSave } from '../../domain/phone.ts'
-import type { PersonFields } from '../../sync/rmOps.ts'
+import type { PersonFields } from '../../entities/rms/rmOps.ts'
 
 export const PERSON_LIMITS = {
   name: MAX_FIELD_TEXT,

@@ -8,7 +8,7 @@ import {
   MAX_DOCUMENT_SIZE_TEXT,
 } from '../../contract/uploadRules.ts'
 import { checkUploadFile, fileExtension } from '../../domain/uploads.ts'
-import type { PhotoUpload } from '../../sync/rmOps.ts'
+import type { PhotoUpload } from '../../entities/rms/rmOps.ts'
 
 /** The shared file check passes other documents too; a person's photo is a picture. */
 export const PHOTO_TYPE_NOT_ALLOWED =

@@ -7,7 +7,7 @@
 import type { Actor } from '../../domain/permissions.ts'
 import { db, type CrmDb } from '../../store/db.ts'
 import { enqueue } from '../../sync/commands.ts'
-import type { PersonFields } from '../../sync/rmOps.ts'
+import type { PersonFields } from '../../entities/rms/rmOps.ts'
 import { syncTables } from '../../sync/syncDb.ts'
 import { photoUploadOf, type ChosenPhoto } from '../people/personPhoto.ts'
 

@@ -6,7 +6,7 @@ import type { MonthColumn } from '../../contract/projection.ts'
 import { db } from '../../store/db.ts'
 import type { ProjectionItemRow } from '../../store/salesActivity.ts'
 import { enqueue } from '../../sync/commands.ts'
-import type { CommandArgs } from '../../sync/registry.ts'
+import type { CommandArgs } from '../../sync/opRegistry.ts'
 import { movedInvoiceDate } from './projectionModel.ts'
 
 /** A drop on another month column: the invoice date moves to that month (same day, clamped). */

@@ -11,7 +11,7 @@ import type { CrmDb } from '../../store/db.ts'
 import { entityKey } from '../../store/outbox.ts'
 import type { ProposalRecord } from '../../store/salesActivity.ts'
 import { command } from '../../sync/commands.ts'
-import type { ProposalFields } from '../../sync/proposalOps.ts'
+import type { ProposalFields } from '../../entities/proposals/proposalOps.ts'
 import { fileBase64 } from '../../domain/base64.ts'
 
 /** A chosen file (a File in the browser). */

@@ -8,49 +8,16 @@ import { formatIdrWithSymbol } from '../../domain/money.ts'
 import { formatProbability } from '../../domain/probability.ts'
 import { stageName } from '../../domain/stages.ts'
 import { isStalled, type OutboxOp } from '../../store/outbox.ts'
-import { opTypeOf, type OpTypeName } from '../../sync/registry.ts'
+import { opTypeOf } from '../../sync/opRegistry.ts'
 import { isPermissionRefusal } from './decisions.ts'
 
-/** What each op type did, in the Pending changes list and the decision dialogs. */
-export const ACTIONS: Readonly<Record<OpTypeName, string>> = {
-  'deal.create': 'Add deal',
-  'deal.moveStage': 'Move stage',
-  'deal.setProbability': 'Change probability',
-  'deal.setState': 'Change state',
-  'deal.delete': 'Delete deal',
-  'deal.rename': 'Edit deal name',
-  'deal.setClientInfo': 'Edit client information',
-  'deal.setOwners': 'Edit owners',
-  'deal.uploadDocument': 'Upload document',
-  'status.create': 'Add status update',
-  'status.update': 'Edit status update',
-  'status.delete': 'Delete status update',
-  'client.create': 'Add client company',
-  'client.update': 'Edit client company',
-  'client.delete': 'Delete client company',
-  'contact.create': 'Add contact',
-  'contact.update': 'Edit contact',
-  'contact.delete': 'Delete contact',
-  'proposal.create': 'Upload proposal',
-  'proposal.update': 'Edit proposal',
-  'visit.create': 'Add sales visit',
-  'visit.update': 'Edit sales visit',
-  'projection.move': 'Move invoice month',
-  'projection.updateInvoice': 'Update projected invoice',
-  'invoice.create': 'Add invoice',
-  'invoice.update': 'Edit invoice',
-  'invoice.markInvoiced': 'Invoiced',
-  'invoice.moveBack': 'Move invoice to To be invoiced',
-  'invoice.delete': 'Delete invoice',
-  'target.save': 'Submit target',
-  'target.decide': 'Approve or reject target',
-  'team.create': 'Add team',
-  'team.update': 'Edit team',
-  'team.delete': 'Delete team',
-  'profile.update': 'Edit profile',
-  'rm.create': 'Add RM',
-  'rm.update': 'Edit RM',
-  'rm.delete': 'Delete RM',
+/** What the op did, as its type says ('Move stage'); its name for a type this app no longer knows. */
+function actionOf(type: string): string {
+  try {
+    return opTypeOf(type).label
+  } catch {
+    return type
+  }
 }
 
 const STATE_TEXT: Readonly<Record<string, string>> = { open: 'Open', won: 'Won', lost: 'Lost' }
@@ -142,7 +109,7 @@ export function describeOp(op: OutboxOp): OpDescription {
       : typeof op.args.dealId === 'number' && op.args.dealId !== 0 // 0: a standalone visit
         ? op.args.dealId
         : null
-  return { action: ACTIONS[op.type as OpTypeName] ?? op.type, dealId, fields }
+  return { action: actionOf(op.type), dealId, fields }
 }
 
 /**

@@ -10,7 +10,7 @@ import type { TeamRole } from '../../domain/teams.ts'
 import { db, type CrmDb } from '../../store/db.ts'
 import { enqueue } from '../../sync/commands.ts'
 import { syncTables } from '../../sync/syncDb.ts'
-import type { TeamFields } from '../../sync/teamOps.ts'
+import type { TeamFields } from '../../entities/teams/teamOps.ts'
 import { resolveTempId } from '../../sync/tempIds.ts'
 import { teamWithout } from './teamModel.ts'
 

@@ -7,7 +7,7 @@ import type { IdText } from '../../contract/common.ts'
 import type { MasterRm } from '../../contract/master.ts'
 import { teamModalCanSave, type Team } from '../../contract/teams.ts'
 import { removeFromTeam, type TeamDraft, type TeamRole } from '../../domain/teams.ts'
-import type { TeamFields } from '../../sync/teamOps.ts'
+import type { TeamFields } from '../../entities/teams/teamOps.ts'
 
 /** The Team modal's form: ids, 0 for no leader or mentor. */
 export interface TeamModalDraft {

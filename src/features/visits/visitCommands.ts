@@ -5,7 +5,7 @@
 import { db, type CrmDb } from '../../store/db.ts'
 import { command, enqueue } from '../../sync/commands.ts'
 import { resolveTempId } from '../../sync/tempIds.ts'
-import type { VisitFields } from '../../sync/visitOps.ts'
+import type { VisitFields } from '../../entities/visits/visitOps.ts'
 
 /** Answers the visit's (temporary) id. */
 export async function addVisit(fields: VisitFields, userId: number): Promise<number> {

@@ -9,7 +9,7 @@ import type { IdText } from '../../contract/common.ts'
 import { canSaveVisit, visitScheduleErrors, visitTimeOfDay } from '../../domain/visits.ts'
 import { clampToLimit } from '../../domain/textLimits.ts'
 import type { VisitRecord } from '../../store/salesActivity.ts'
-import type { VisitFields } from '../../sync/visitOps.ts'
+import type { VisitFields } from '../../entities/visits/visitOps.ts'
 
 export interface VisitForm {
   visitDate: string

@@ -6,7 +6,7 @@
  * and the rest of the op types (chainMore.ts): deals made to be deleted and their documents,
  * invoices, targets, profiles, and the admin's teams and RMs.
  */
-import { opTypeOf } from '../../../src/sync/registry.ts'
+import { opTypeOf } from '../../../src/sync/opRegistry.ts'
 import { OpStateError } from '../../../src/sync/resolve.ts'
 import type { DealRow } from '../../../src/store/deals.ts'
 import type { ChainDevice } from './chainDevice.ts'

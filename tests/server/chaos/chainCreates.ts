@@ -4,8 +4,8 @@
  * contacts (Add deal), a sales visit on the deal or at the company, a proposal on the deal. A
  * child names its parent by the id the person saw: a temp id while (or after) the parent waits.
  */
-import type { ContactFields } from '../../../src/sync/contactOps.ts'
-import type { ClientFields } from '../../../src/sync/clientOps.ts'
+import type { ContactFields } from '../../../src/entities/contacts/contactOps.ts'
+import type { ClientFields } from '../../../src/entities/clients/clientOps.ts'
 import { syncTables } from '../../../src/sync/syncDb.ts'
 import { SALUTATIONS } from '../../../src/contract/contacts.ts'
 import { stageProbability, type StageId } from '../../../src/domain/stages.ts'

@@ -6,9 +6,9 @@
  * entity is gone on this device (nothing is queued then).
  */
 import type { IdText } from '../../../src/contract/common.ts'
-import type { DealOwners } from '../../../src/sync/dealDetailOps.ts'
-import type { ClientFields } from '../../../src/sync/clientOps.ts'
-import type { ContactFields } from '../../../src/sync/contactOps.ts'
+import type { DealOwners } from '../../../src/entities/deals/dealDetailOps.ts'
+import type { ClientFields } from '../../../src/entities/clients/clientOps.ts'
+import type { ContactFields } from '../../../src/entities/contacts/contactOps.ts'
 import type { ClientRow, ContactRow } from '../../../src/store/clients.ts'
 import type { DealRow } from '../../../src/store/deals.ts'
 import type {

@@ -4,7 +4,7 @@
  * was accepted (its server id replaced the temp id) or dropped (its rows went with it).
  */
 import type { CrmDb } from '../../../src/store/db.ts'
-import { keyOf, SYNCED_TABLE_NAMES } from '../../../src/sync/syncDb.ts'
+import { keyOf, syncedTableNames } from '../../../src/sync/syncDb.ts'
 
 const ID_FIELD = /(^id$|Id$|Ids$|^contacts$)/
 
@@ -26,7 +26,7 @@ export async function checkLocal(name: string, db: CrmDb): Promise<string[]> {
   if (left.length > 0) {
     problems.push(`${name}: ${left.length} ops left: ${left.map((op) => op.type).join(', ')}`)
   }
-  for (const table of SYNCED_TABLE_NAMES) {
+  for (const table of syncedTableNames()) {
     for (const row of (await db.table(table).toArray()) as Record<string, unknown>[]) {
       const found = tempIdsOf(row)
       if (found.length > 0) {

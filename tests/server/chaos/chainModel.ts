@@ -13,7 +13,7 @@
  */
 import type { OutboxOp } from '../../../src/store/outbox.ts'
 import { changedFields } from '../../../src/sync/merge.ts'
-import { opTypeOf } from '../../../src/sync/registry.ts'
+import { opTypeOf } from '../../../src/sync/opRegistry.ts'
 import { tagOf } from './chainWorld.ts'
 import type { Facts, ServerRows, ServerTable } from './chainServer.ts'
 import type { AppliedOp, Ledger } from './ledger.ts'

@@ -5,7 +5,7 @@
  * server and the devices are checked.
  */
 import { expect } from 'vitest'
-import { opTypeOf } from '../../../src/sync/registry.ts'
+import { opTypeOf } from '../../../src/sync/opRegistry.ts'
 import { act } from './chainActions.ts'
 import { ChainDevice } from './chainDevice.ts'
 import { checkLocal } from './chainLocal.ts'

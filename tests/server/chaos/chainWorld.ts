@@ -8,7 +8,7 @@
  */
 import type { IdText } from '../../../src/contract/common.ts'
 import type { Db } from '../../../src/server/db/db.ts'
-import type { InvoiceFields } from '../../../src/sync/invoiceOps.ts'
+import type { InvoiceFields } from '../../../src/entities/invoices/invoiceOps.ts'
 
 export interface MasterRm {
   id: number

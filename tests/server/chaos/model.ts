@@ -6,7 +6,7 @@
  */
 import { stageForProbability, stageProbability } from '../../../src/domain/stages.ts'
 import type { Db } from '../../../src/server/db/db.ts'
-import { STATE_BY_CODE } from '../../../src/sync/dealOps.ts'
+import { STATE_BY_CODE } from '../../../src/entities/deals/dealOps.ts'
 import type { AppliedOp, Ledger } from './ledger.ts'
 
 export interface DealFacts {

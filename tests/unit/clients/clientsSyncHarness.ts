@@ -6,8 +6,8 @@
  */
 import type { EntityTable } from 'dexie'
 import { parseETag } from '../../../src/contract/common.ts'
-import type { ClientFields } from '../../../src/sync/clientOps.ts'
-import type { ContactFields } from '../../../src/sync/contactOps.ts'
+import type { ClientFields } from '../../../src/entities/clients/clientOps.ts'
+import type { ContactFields } from '../../../src/entities/contacts/contactOps.ts'
 import { CLIENTS_STORES, type ClientRow, type ContactRow } from '../../../src/store/clients.ts'
 import {
   NetworkError,

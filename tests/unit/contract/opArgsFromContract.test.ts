@@ -9,14 +9,14 @@ import type { TargetPayload } from '../../../src/contract/targets.ts'
 import type { TeamPayload } from '../../../src/contract/teams.ts'
 import type { visitPayload, VisitPayload } from '../../../src/contract/visits.ts'
 import type { Infer } from '../../../src/contract/validate.ts'
-import type { SetClientInfoArgs } from '../../../src/sync/dealDetailOps.ts'
+import type { SetClientInfoArgs } from '../../../src/entities/deals/dealDetailOps.ts'
 import type {
   StatusCreateArgs,
   StatusDeleteArgs,
   StatusUpdateArgs,
-} from '../../../src/sync/statusOps.ts'
-import type { TargetDecideArgs, TargetSaveArgs } from '../../../src/sync/targetOps.ts'
-import type { TeamFields } from '../../../src/sync/teamOps.ts'
+} from '../../../src/entities/deals/statusOps.ts'
+import type { TargetDecideArgs, TargetSaveArgs } from '../../../src/entities/targets/targetOps.ts'
+import type { TeamFields } from '../../../src/entities/teams/teamOps.ts'
 
 describe('op args derived from the contract', () => {
   it('client info: the payload less the acting user', () => {

@@ -4,7 +4,7 @@ import { listsWithNewDeal } from '../../../src/features/deals/newDealListsModel.
 import type { SyncListRow } from '../../../src/store/outbox.ts'
 import { enqueue } from '../../../src/sync/commands.ts'
 import { readyOps, waitKeys } from '../../../src/sync/outboxOrder.ts'
-import type { DealCreateArgs } from '../../../src/sync/dealOps.ts'
+import type { DealCreateArgs } from '../../../src/entities/deals/dealOps.ts'
 import { drain, newDb, StubServer, USER } from '../crmDbHarness.ts'
 
 const newDeal = (fields: Partial<DealCreateArgs> = {}): Omit<DealCreateArgs, 'dealId'> => ({

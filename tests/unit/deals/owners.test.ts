@@ -18,7 +18,7 @@ import {
 } from '../../../src/features/deals/owners/ownersModel.ts'
 import type { DealRow } from '../../../src/store/deals.ts'
 import { enqueue } from '../../../src/sync/commands.ts'
-import { ownersRequestOf, type DealOwners } from '../../../src/sync/dealDetailOps.ts'
+import { ownersRequestOf, type DealOwners } from '../../../src/entities/deals/dealDetailOps.ts'
 import { dealDetail } from './detailFixture.ts'
 import { drain, newDb, StubServer, USER } from '../crmDbHarness.ts'
 

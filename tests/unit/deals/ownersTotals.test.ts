@@ -18,7 +18,7 @@ import {
   shareListTotal,
   type ShareRow,
 } from '../../../src/features/deals/owners/ownersModel.ts'
-import type { DealOwners } from '../../../src/sync/dealDetailOps.ts'
+import type { DealOwners } from '../../../src/entities/deals/dealDetailOps.ts'
 import { expectAccepted, expectRefused } from '../contract/expectations.ts'
 
 const row = (id: number, percent: number, nominal = 0, usePercent = true): ShareRow => ({

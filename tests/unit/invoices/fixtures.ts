@@ -1,6 +1,6 @@
 import type { MonthColumn } from '../../../src/contract/projection.ts'
 import type { InvoiceRow } from '../../../src/store/invoices.ts'
-import type { InvoiceFields } from '../../../src/sync/invoiceFields.ts'
+import type { InvoiceFields } from '../../../src/entities/invoices/invoiceFields.ts'
 
 export const invoice = (invoiceId: number, fields: Partial<InvoiceRow> = {}): InvoiceRow => ({
   invoiceId,

@@ -17,7 +17,7 @@ import {
 import type { CrmDb } from '../../../src/store/db.ts'
 import { readInvoiceList } from '../../../src/store/invoiceListReads.ts'
 import { discardOp } from '../../../src/sync/resolve.ts'
-import type { InvoiceFields } from '../../../src/sync/invoiceOps.ts'
+import type { InvoiceFields } from '../../../src/entities/invoices/invoiceOps.ts'
 import { newDb, USER } from '../crmDbHarness.ts'
 import { invoice, invoiceFields } from './fixtures.ts'
 

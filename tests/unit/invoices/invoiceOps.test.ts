@@ -3,13 +3,13 @@ import { describe, expect, it } from 'vitest'
 import { IDEMPOTENCY_KEY_HEADER, IF_MATCH_HEADER } from '../../../src/contract/common.ts'
 import type { InvoicePayload } from '../../../src/contract/invoiceForms.ts'
 import { enqueue } from '../../../src/sync/commands.ts'
-import type { DealCreateArgs } from '../../../src/sync/dealOps.ts'
+import type { DealCreateArgs } from '../../../src/entities/deals/dealOps.ts'
 import { readyOps, waitKeys } from '../../../src/sync/outboxOrder.ts'
 import {
   invoiceServerState,
   invoiceWriteBack,
   type InvoiceFields,
-} from '../../../src/sync/invoiceFields.ts'
+} from '../../../src/entities/invoices/invoiceFields.ts'
 import { replayRequest } from '../../../src/sync/replay.ts'
 import { discardOp, takeTheirs } from '../../../src/sync/resolve.ts'
 import type { SyncRequest } from '../../../src/sync/transport.ts'

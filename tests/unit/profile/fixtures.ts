@@ -1,7 +1,7 @@
 /** A profile as GET /Profile/detail answers it, and as the device keeps it. */
 import type { ProfileDetail } from '../../../src/contract/profile.ts'
 import { profileRowOf, type ProfileRow } from '../../../src/store/profileDetail.ts'
-import type { PersonFields } from '../../../src/sync/rmOps.ts'
+import type { PersonFields } from '../../../src/entities/rms/rmOps.ts'
 import { USER } from '../crmDbHarness.ts'
 
 export const FETCHED_AT = 1_700_000_000_000

@@ -1,7 +1,7 @@
 import type { IdText } from '../../../src/contract/common.ts'
 import type { MasterData, MasterRm } from '../../../src/contract/master.ts'
 import type { RmDetail, RmRow } from '../../../src/contract/rms.ts'
-import type { PersonFields } from '../../../src/sync/rmOps.ts'
+import type { PersonFields } from '../../../src/entities/rms/rmOps.ts'
 
 export const segment = (id: number): IdText => ({ id, text: `Segment ${id}` })
 export const branch = (id: number): IdText => ({ id, text: `Branch ${id}` })

@@ -3,7 +3,7 @@ import { IF_MATCH_HEADER } from '../../../src/contract/common.ts'
 import type { OutboxOp } from '../../../src/store/outbox.ts'
 import { pendingOp } from '../../pendingOp.ts'
 import { replayRequest } from '../../../src/sync/replay.ts'
-import { rmCreate, rmDelete, rmServerState, rmUpdate } from '../../../src/sync/rmOps.ts'
+import { rmCreate, rmDelete, rmServerState, rmUpdate } from '../../../src/entities/rms/rmOps.ts'
 import { branch, newRmFields, rmDetail, segment, WEB } from './fixtures.ts'
 
 const args = { ...newRmFields, platform: WEB, fileBase64: '', filename: '' }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { clientServerState } from '../../../src/sync/clientOps.ts'
+import { clientServerState } from '../../../src/entities/clients/clientOps.ts'
 import { enqueue } from '../../../src/sync/commands.ts'
 import { takeTheirs } from '../../../src/sync/resolve.ts'
 import { readyOps, waitKeys } from '../../../src/sync/outboxOrder.ts'

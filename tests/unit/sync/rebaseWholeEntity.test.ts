@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { enqueue } from '../../../src/sync/commands.ts'
 import { settleRefusal } from '../../../src/sync/rebase.ts'
-import { opTypeOf } from '../../../src/sync/registry.ts'
+import { opTypeOf } from '../../../src/sync/opRegistry.ts'
 import { ClientsTestDb } from '../clients/clientsSyncHarness.ts'
 
 const USER = 3

@@ -7,14 +7,14 @@ import { TARGET_STATUS } from '../../../src/domain/targets.ts'
 import type { CrmDb } from '../../../src/store/db.ts'
 import { targetKey } from '../../../src/store/targets.ts'
 import { enqueue } from '../../../src/sync/commands.ts'
-import { opTypeOf } from '../../../src/sync/registry.ts'
+import { opTypeOf } from '../../../src/sync/opRegistry.ts'
 import { replayRequest } from '../../../src/sync/replay.ts'
 import {
   targetDecide,
   targetSave,
   type TargetDecideArgs,
   type TargetSaveArgs,
-} from '../../../src/sync/targetOps.ts'
+} from '../../../src/entities/targets/targetOps.ts'
 import { newDb, USER } from '../crmDbHarness.ts'
 import { month, targetRow, unitTarget } from './fixtures.ts'
 

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto'
 import { describe, expect, it } from 'vitest'
 import { editVisit } from '../../../src/features/visits/visitCommands.ts'
 import { discardOp, takeTheirs } from '../../../src/sync/resolve.ts'
-import type { VisitFields } from '../../../src/sync/visitOps.ts'
+import type { VisitFields } from '../../../src/entities/visits/visitOps.ts'
 import { drain, newDb, StubServer, USER } from '../crmDbHarness.ts'
 
 /** A visit logged on another device, as the deal's journal (or the server's list) shows it. */

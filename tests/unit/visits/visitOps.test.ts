@@ -6,7 +6,7 @@ import { CONTACT_REFERENCE_STORES, type VisitRecord } from '../../../src/store/s
 import { enqueue } from '../../../src/sync/commands.ts'
 import { readyOps } from '../../../src/sync/outboxOrder.ts'
 import type { SyncRequest, SyncResponse, Transport } from '../../../src/sync/transport.ts'
-import type { VisitFields } from '../../../src/sync/visitOps.ts'
+import type { VisitFields } from '../../../src/entities/visits/visitOps.ts'
 import {
   ClientsTestDb,
   company,

@@ -1,7 +1,7 @@
 /** The Owners dialog's save and the detail's automatic re-save: the card's overlay plus the op. */
 import { db } from '../../../store/db.ts'
 import { enqueue } from '../../../sync/commands.ts'
-import type { DealOwners } from '../../../sync/dealDetailOps.ts'
+import type { DealOwners } from '../../../entities/deals/dealDetailOps.ts'
 
 export async function saveOwners(
   dealId: number,

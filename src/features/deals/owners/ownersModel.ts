@@ -21,7 +21,7 @@ import {
   type Share,
 } from '../../../domain/shares.ts'
 import type { DealRow } from '../../../store/deals.ts'
-import type { DealOwners } from '../../../sync/dealDetailOps.ts'
+import type { DealOwners } from '../../../entities/deals/dealDetailOps.ts'
 
 /** One tribe or RM share as a list row: the tribe's or the RM's id and name. */
 export interface ShareRow extends Share {

@@ -3,7 +3,7 @@ import type { DealDetail } from '../../../contract/deals.ts'
 import { db } from '../../../store/db.ts'
 import type { DealRow } from '../../../store/deals.ts'
 import { enqueue } from '../../../sync/commands.ts'
-import type { RenameArgs } from '../../../sync/dealDetailOps.ts'
+import type { RenameArgs } from '../../../entities/deals/dealDetailOps.ts'
 
 /**
  * PUT /pipeline/{id} takes the whole name save payload: every other field as the deal has it

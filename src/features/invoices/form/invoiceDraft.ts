@@ -9,7 +9,7 @@ import type { InvoiceShareTag } from '../../../contract/invoices.ts'
 import { formatTypedMoney, parseMoney, toWholeRupiah } from '../../../domain/money.ts'
 import { recomputeNominals, shareForSave, shareFromPercent } from '../../../domain/shares.ts'
 import type { InvoiceRow } from '../../../store/invoices.ts'
-import type { InvoiceFields } from '../../../sync/invoiceOps.ts'
+import type { InvoiceFields } from '../../../entities/invoices/invoiceOps.ts'
 import { toggleListMode, type ShareRow } from '../../deals/owners/ownersModel.ts'
 
 export interface InvoiceDraft {

@@ -3,18 +3,18 @@
  * and edit a deal's proposal with its invoice periods. A file chosen offline travels in the op's
  * args as the spec's fileBase64 + filename until the op is sent; the local row keeps its name only.
  */
-import { isRecord } from '../contract/validate.ts'
-import { pathOf } from '../contract/route.ts'
-import { PROPOSAL_ROUTES, type ProposalPayload } from '../contract/proposals.ts'
+import { isRecord } from '../../contract/validate.ts'
+import { pathOf } from '../../contract/route.ts'
+import { PROPOSAL_ROUTES, type ProposalPayload } from '../../contract/proposals.ts'
 import {
   createdWriteBack,
   defineCreateOp,
   defineUpdateOp,
   entityState,
   type WriteBack,
-} from './opType.ts'
-import { fieldsOf, keeps, NOT_CHANGED, sends } from './payloadFields.ts'
-import type { Row } from './syncDb.ts'
+} from '../../sync/opType.ts'
+import { fieldsOf, keeps, NOT_CHANGED, sends } from '../../sync/payloadFields.ts'
+import type { Row } from '../../sync/syncDb.ts'
 
 /** What the dialog saves: the payload less what the op adds when it is sent, plus `typeText`. */
 export type ProposalFields = Omit<ProposalPayload, 'id' | 'userId'> & {
@@ -82,6 +82,7 @@ const proposalState = (body: unknown) => entityState(body, 'id')
 
 export const proposalCreate = defineCreateOp<ProposalCreateArgs>({
   type: 'proposal.create',
+  label: 'Upload proposal',
   table: 'proposals',
   kind: 'create',
   idArg: 'proposalId',
@@ -104,6 +105,7 @@ export const proposalCreate = defineCreateOp<ProposalCreateArgs>({
 
 export const proposalUpdate = defineUpdateOp<ProposalUpdateArgs>({
   type: 'proposal.update',
+  label: 'Edit proposal',
   table: 'proposals',
   kind: 'update',
   idArg: 'proposalId',

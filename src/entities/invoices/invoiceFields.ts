@@ -3,10 +3,10 @@
  * set on `invoices` (the list call's InvoiceItem), the payload they send, and how the server's
  * answers (a save, a 412 body) read as row fields.
  */
-import type { InvoicePayload } from '../contract/invoiceForms.ts'
-import { isRecord } from '../contract/validate.ts'
-import { numberFields, type WriteBack } from './opType.ts'
-import type { Row } from './syncDb.ts'
+import type { InvoicePayload } from '../../contract/invoiceForms.ts'
+import { isRecord } from '../../contract/validate.ts'
+import { numberFields, type WriteBack } from '../../sync/opType.ts'
+import type { Row } from '../../sync/syncDb.ts'
 
 /** The names the row shows while the op waits (the payload carries ids only). */
 export interface InvoiceNames {

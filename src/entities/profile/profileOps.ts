@@ -9,21 +9,21 @@
  * profile (its new version, and the new photo's file view path); a stale If-Match answers 412
  * with the current profile, a bad field 400 with its description.
  */
-import { PROFILE_ROUTES, type ProfileDetail, type ProfileUpdate } from '../contract/profile.ts'
-import { personTexts } from '../contract/personTexts.ts'
-import { pathOf } from '../contract/route.ts'
-import { check } from '../contract/validate.ts'
-import { fileDataUrl } from '../domain/uploads.ts'
-import { defineUpdateOp, numberFields, type WriteBack } from './opType.ts'
-import { fieldsOf, NOT_CHANGED } from './payloadFields.ts'
+import { PROFILE_ROUTES, type ProfileDetail, type ProfileUpdate } from '../../contract/profile.ts'
+import { personTexts } from '../../contract/personTexts.ts'
+import { pathOf } from '../../contract/route.ts'
+import { check } from '../../contract/validate.ts'
+import { fileDataUrl } from '../../domain/uploads.ts'
+import { defineUpdateOp, numberFields, type WriteBack } from '../../sync/opType.ts'
+import { fieldsOf, NOT_CHANGED } from '../../sync/payloadFields.ts'
 import {
   personPayload,
   personPayloadFields,
   personRowFields,
   type PersonFields,
   type PhotoUpload,
-} from './rmOps.ts'
-import type { Row } from './syncDb.ts'
+} from '../rms/rmOps.ts'
+import type { Row } from '../../sync/syncDb.ts'
 
 export type ProfileUpdateArgs = PersonFields &
   PhotoUpload & {
@@ -87,6 +87,7 @@ export function profileServerState(body: unknown): Row | null {
 /** PUT /Profile/update: the Profile screen's Save. */
 export const profileUpdate = defineUpdateOp<ProfileUpdateArgs>({
   type: 'profile.update',
+  label: 'Edit profile',
   table: 'profiles',
   kind: 'update',
   idArg: 'id',

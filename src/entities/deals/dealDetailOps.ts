@@ -10,12 +10,12 @@ import {
   type ClientInfoRequest,
   type OwnersRequest,
   type UpdateDealRequest,
-} from '../contract/deals.ts'
-import { pathOf } from '../contract/route.ts'
-import { shareForSave } from '../domain/shares.ts'
-import type { DealRow } from '../store/deals.ts'
-import { defineUpdateOp, entityState, numberFields } from './opType.ts'
-import { fieldsOf, NOT_CHANGED, sends, sets } from './payloadFields.ts'
+} from '../../contract/deals.ts'
+import { pathOf } from '../../contract/route.ts'
+import { shareForSave } from '../../domain/shares.ts'
+import type { DealRow } from '../../store/deals.ts'
+import { defineUpdateOp, entityState, numberFields } from '../../sync/opType.ts'
+import { fieldsOf, NOT_CHANGED, sends, sets } from '../../sync/payloadFields.ts'
 
 const dealState = (body: unknown) => entityState(body, 'dealId')
 
@@ -24,6 +24,7 @@ export type RenameArgs = Omit<UpdateDealRequest, 'id' | 'userId'> & { dealId: nu
 /** Deal name edit: PUT /pipeline/{id} with the whole name save payload, answered { id, name }. */
 export const dealRename = defineUpdateOp<RenameArgs>({
   type: 'deal.rename',
+  label: 'Edit deal name',
   table: 'deals',
   kind: 'update',
   idArg: 'dealId',
@@ -78,6 +79,7 @@ export function clientInfoOf(args: SetClientInfoArgs): ClientInfo {
  */
 export const dealSetClientInfo = defineUpdateOp<SetClientInfoArgs>({
   type: 'deal.setClientInfo',
+  label: 'Edit client information',
   table: 'deals',
   kind: 'update',
   idArg: 'dealId',
@@ -147,6 +149,7 @@ export function ownersRequestOf(dealId: number, owners: DealOwners, userId: numb
 /** Owners dialog save (and the detail's automatic re-save): POST /pipeline/owners. */
 export const dealSetOwners = defineUpdateOp<SetOwnersArgs>({
   type: 'deal.setOwners',
+  label: 'Edit owners',
   table: 'deals',
   kind: 'update',
   idArg: 'dealId',

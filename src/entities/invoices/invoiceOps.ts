@@ -6,8 +6,8 @@
  * are pulled again. A file chosen offline travels in the args until the op is sent. The row, the
  * payload and the answers' reading are in invoiceFields.ts.
  */
-import { INVOICE_FORM_ROUTES, type InvoicePayload } from '../contract/invoiceForms.ts'
-import { pathOf } from '../contract/route.ts'
+import { INVOICE_FORM_ROUTES, type InvoicePayload } from '../../contract/invoiceForms.ts'
+import { pathOf } from '../../contract/route.ts'
 import {
   invoiceBody,
   invoiceRowFields,
@@ -15,8 +15,8 @@ import {
   invoiceWriteBack,
   type InvoiceFields,
 } from './invoiceFields.ts'
-import { defineCreateOp, defineOp, defineUpdateOp, numberFields } from './opType.ts'
-import { fieldsOf, keeps, NOT_CHANGED, sets, type ParamsOf } from './payloadFields.ts'
+import { defineCreateOp, defineOp, defineUpdateOp, numberFields } from '../../sync/opType.ts'
+import { fieldsOf, keeps, NOT_CHANGED, sets, type ParamsOf } from '../../sync/payloadFields.ts'
 
 export type { InvoiceFields, InvoiceNames } from './invoiceFields.ts'
 
@@ -59,6 +59,7 @@ const createFields = (args: InvoiceCreateArgs): InvoiceFields =>
 
 export const invoiceCreate = defineCreateOp<InvoiceCreateArgs>({
   type: 'invoice.create',
+  label: 'Add invoice',
   table: 'invoices',
   kind: 'create',
   idArg: 'invoiceId',
@@ -115,6 +116,7 @@ const INVOICE_FORM_FIELDS = fieldsOf<InvoicePayload>()({
 /** The invoice form's Save of an existing invoice (PUT /pipeline/invoice): it keeps its tab. */
 export const invoiceUpdate = defineUpdateOp<InvoiceUpdateArgs>({
   type: 'invoice.update',
+  label: 'Edit invoice',
   table: 'invoices',
   kind: 'update',
   idArg: 'invoiceId',
@@ -137,6 +139,7 @@ export const invoiceUpdate = defineUpdateOp<InvoiceUpdateArgs>({
 /** The 'Invoiced' action: the to-invoice form saved (PUT /pipeline/tobeinvoiced/{id}). */
 export const invoiceMarkInvoiced = defineUpdateOp<InvoiceUpdateArgs>({
   type: 'invoice.markInvoiced',
+  label: 'Invoiced',
   table: 'invoices',
   kind: 'update',
   idArg: 'invoiceId',
@@ -158,6 +161,7 @@ export const invoiceMarkInvoiced = defineUpdateOp<InvoiceUpdateArgs>({
 /** Move back to To be invoiced (role 1): GET /pipeline/invoice/cancel/{id}/{userId}. */
 export const invoiceMoveBack = defineUpdateOp<InvoiceMoveBackArgs>({
   type: 'invoice.moveBack',
+  label: 'Move invoice to To be invoiced',
   table: 'invoices',
   kind: 'update',
   idArg: 'invoiceId',
@@ -182,6 +186,7 @@ export const invoiceMoveBack = defineUpdateOp<InvoiceMoveBackArgs>({
 /** Delete: DELETE /pipeline/invoice/{invoiceId}/{userId}. */
 export const invoiceDelete = defineOp<InvoiceDeleteArgs>({
   type: 'invoice.delete',
+  label: 'Delete invoice',
   table: 'invoices',
   kind: 'delete',
   idArg: 'invoiceId',

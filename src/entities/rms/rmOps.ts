@@ -11,20 +11,26 @@
  * travels only as ETag, and every save bumps it, so an update's is its If-Match + 1. A 412 answers
  * the RM's detail.
  */
-import type { IdText } from '../contract/common.ts'
-import { pathOf } from '../contract/route.ts'
-import { personTexts, type PersonTexts } from '../contract/personTexts.ts'
+import type { IdText } from '../../contract/common.ts'
+import { pathOf } from '../../contract/route.ts'
+import { personTexts, type PersonTexts } from '../../contract/personTexts.ts'
 import {
   RM_PLATFORM_ID,
   RM_ROUTES,
   type PersonPayload,
   type RmDetail,
   type RmPayload,
-} from '../contract/rms.ts'
-import { check, isRecord } from '../contract/validate.ts'
-import { defineCreateOp, defineOp, defineUpdateOp, numberFields, type WriteBack } from './opType.ts'
-import { fieldsOf, keeps, NOT_CHANGED, sends, type PayloadField } from './payloadFields.ts'
-import type { Row } from './syncDb.ts'
+} from '../../contract/rms.ts'
+import { check, isRecord } from '../../contract/validate.ts'
+import {
+  defineCreateOp,
+  defineOp,
+  defineUpdateOp,
+  numberFields,
+  type WriteBack,
+} from '../../sync/opType.ts'
+import { fieldsOf, keeps, NOT_CHANGED, sends, type PayloadField } from '../../sync/payloadFields.ts'
+import type { Row } from '../../sync/syncDb.ts'
 
 /**
  * What a save of a person sets (an RM's here, the profile's in profileOps.ts): the texts, and
@@ -153,6 +159,7 @@ const bumped = (_answer: unknown, baseVersion?: number | null): WriteBack => ({
 /** POST /pipeline/rm: Add new RM's Save. */
 export const rmCreate = defineCreateOp<RmCreateArgs>({
   type: 'rm.create',
+  label: 'Add RM',
   table: 'rms',
   kind: 'create',
   idArg: 'rmId',
@@ -172,6 +179,7 @@ export const rmCreate = defineCreateOp<RmCreateArgs>({
 /** PUT /pipeline/rm/{id}: the detail's Save after Edit. */
 export const rmUpdate = defineUpdateOp<RmUpdateArgs>({
   type: 'rm.update',
+  label: 'Edit RM',
   table: 'rms',
   kind: 'update',
   idArg: 'rmId',
@@ -198,6 +206,7 @@ export const rmUpdate = defineUpdateOp<RmUpdateArgs>({
 /** DELETE /pipeline/rm/{id}/{currentUserId}. */
 export const rmDelete = defineOp<RmDeleteArgs>({
   type: 'rm.delete',
+  label: 'Delete RM',
   table: 'rms',
   kind: 'delete',
   idArg: 'rmId',

@@ -3,16 +3,16 @@
  * standalone at a client, and edit it. The deal, the client and the contacts it names may have been
  * created offline (`refs`): the visit waits for their creates and is sent with the server's ids.
  */
-import { pathOf } from '../contract/route.ts'
-import { VISIT_ROUTES, type VisitPayload } from '../contract/visits.ts'
+import { pathOf } from '../../contract/route.ts'
+import { VISIT_ROUTES, type VisitPayload } from '../../contract/visits.ts'
 import {
   createdWriteBack,
   defineCreateOp,
   defineUpdateOp,
   entityState,
   numberFields,
-} from './opType.ts'
-import { fieldsOf, NOT_CHANGED, sends } from './payloadFields.ts'
+} from '../../sync/opType.ts'
+import { fieldsOf, NOT_CHANGED, sends } from '../../sync/payloadFields.ts'
 
 /** What the dialog sets: the payload's fields less those the op adds when it is sent. */
 export type VisitFields = Omit<VisitPayload, 'id' | 'userId'> & {
@@ -46,6 +46,7 @@ function visitBody(id: number, args: VisitCreateArgs, userId: number): VisitPayl
 
 export const visitCreate = defineCreateOp<VisitCreateArgs>({
   type: 'visit.create',
+  label: 'Add sales visit',
   table: 'visits',
   kind: 'create',
   idArg: 'visitId',
@@ -63,6 +64,7 @@ export const visitCreate = defineCreateOp<VisitCreateArgs>({
 
 export const visitUpdate = defineUpdateOp<VisitUpdateArgs>({
   type: 'visit.update',
+  label: 'Edit sales visit',
   table: 'visits',
   kind: 'update',
   idArg: 'visitId',

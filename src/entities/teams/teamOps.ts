@@ -9,13 +9,19 @@
  * travels only as ETag, and every save bumps it, so an update's is its If-Match + 1. A 412 answers
  * the team as the list shows it.
  */
-import type { IdText } from '../contract/common.ts'
-import { pathOf } from '../contract/route.ts'
-import { TEAM_ROUTES, type TeamPayload } from '../contract/teams.ts'
-import { check } from '../contract/validate.ts'
-import { defineCreateOp, defineOp, defineUpdateOp, numberFields, type WriteBack } from './opType.ts'
-import { fieldsOf, NOT_CHANGED, sends } from './payloadFields.ts'
-import type { Row } from './syncDb.ts'
+import type { IdText } from '../../contract/common.ts'
+import { pathOf } from '../../contract/route.ts'
+import { TEAM_ROUTES, type TeamPayload } from '../../contract/teams.ts'
+import { check } from '../../contract/validate.ts'
+import {
+  defineCreateOp,
+  defineOp,
+  defineUpdateOp,
+  numberFields,
+  type WriteBack,
+} from '../../sync/opType.ts'
+import { fieldsOf, NOT_CHANGED, sends } from '../../sync/payloadFields.ts'
+import type { Row } from '../../sync/syncDb.ts'
 
 /** A person the payload names by id, with the name the card shows. */
 type Named<Id extends number> = IdText & { id: Id }
@@ -95,6 +101,7 @@ const bumped = (_answer: unknown, baseVersion?: number | null): WriteBack => ({
 
 export const teamCreate = defineCreateOp<TeamCreateArgs>({
   type: 'team.create',
+  label: 'Add team',
   table: 'teams',
   kind: 'create',
   idArg: 'teamId',
@@ -114,6 +121,7 @@ export const teamCreate = defineCreateOp<TeamCreateArgs>({
 /** PUT /pipeline/team/{id}: the Team modal's Save of a team, or a person removed from its card. */
 export const teamUpdate = defineUpdateOp<TeamUpdateArgs>({
   type: 'team.update',
+  label: 'Edit team',
   table: 'teams',
   kind: 'update',
   idArg: 'teamId',
@@ -140,6 +148,7 @@ export const teamUpdate = defineUpdateOp<TeamUpdateArgs>({
 /** DELETE /pipeline/team/{teamId}/{currentUserId}. */
 export const teamDelete = defineOp<TeamDeleteArgs>({
   type: 'team.delete',
+  label: 'Delete team',
   table: 'teams',
   kind: 'delete',
   idArg: 'teamId',

@@ -4,12 +4,12 @@
  * drop, a GET-write) and the Projected invoice update dialog (POST /pipeline/projection/invoice).
  * Both act on the projection item (its own version, If-Match), not on the deal.
  */
-import { PROJECTION_ROUTES } from '../contract/projection.ts'
-import { PROPOSAL_ROUTES, type ProjectedInvoicePayload } from '../contract/proposals.ts'
-import { pathOf } from '../contract/route.ts'
-import { defineUpdateOp, entityState, numberFields } from './opType.ts'
-import { fieldsOf, NOT_CHANGED, sends, sets, type ParamsOf } from './payloadFields.ts'
-import type { Row } from './syncDb.ts'
+import { PROJECTION_ROUTES } from '../../contract/projection.ts'
+import { PROPOSAL_ROUTES, type ProjectedInvoicePayload } from '../../contract/proposals.ts'
+import { pathOf } from '../../contract/route.ts'
+import { defineUpdateOp, entityState, numberFields } from '../../sync/opType.ts'
+import { fieldsOf, NOT_CHANGED, sends, sets, type ParamsOf } from '../../sync/payloadFields.ts'
+import type { Row } from '../../sync/syncDb.ts'
 
 const projectionState = (body: unknown) => entityState(body, 'invoiceId')
 
@@ -37,6 +37,7 @@ export type ProjectionMoveArgs = {
  */
 export const projectionMove = defineUpdateOp<ProjectionMoveArgs>({
   type: 'projection.move',
+  label: 'Move invoice month',
   table: 'projectionItems',
   kind: 'update',
   idArg: 'invoiceId',
@@ -64,6 +65,7 @@ export type ProjectedInvoiceUpdateArgs = Omit<ProjectedInvoicePayload, 'userId'>
 /** The Projected invoice update dialog: period (month/year), value and remark. */
 export const projectionUpdateInvoice = defineUpdateOp<ProjectedInvoiceUpdateArgs>({
   type: 'projection.updateInvoice',
+  label: 'Update projected invoice',
   table: 'projectionItems',
   kind: 'update',
   idArg: 'invoiceId',

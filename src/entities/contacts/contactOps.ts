@@ -3,8 +3,8 @@
  * contact of a client. A contact of a client created offline refers to the client's temp id
  * (`refs`), so it waits for the client's create and is sent with the server's id.
  */
-import { CONTACT_ROUTES, type ContactInput } from '../contract/contacts.ts'
-import { pathOf } from '../contract/route.ts'
+import { CONTACT_ROUTES, type ContactInput } from '../../contract/contacts.ts'
+import { pathOf } from '../../contract/route.ts'
 import {
   createdWriteBack,
   defineCreateOp,
@@ -12,8 +12,8 @@ import {
   defineUpdateOp,
   entityState,
   numberFields,
-} from './opType.ts'
-import { fieldsOf, sends } from './payloadFields.ts'
+} from '../../sync/opType.ts'
+import { fieldsOf, sends } from '../../sync/payloadFields.ts'
 
 /** A type (not the contract's interface) so that op args keep an index signature. */
 export type ContactFields = { [K in keyof ContactInput]: ContactInput[K] }
@@ -38,6 +38,7 @@ export type ContactCreateArgs = ContactFields & {
 
 export const contactCreate = defineCreateOp<ContactCreateArgs>({
   type: 'contact.create',
+  label: 'Add contact',
   table: 'contacts',
   kind: 'create',
   idArg: 'contactId',
@@ -57,6 +58,7 @@ export type ContactUpdateArgs = ContactFields & { contactId: number; clientId: n
 
 export const contactUpdate = defineUpdateOp<ContactUpdateArgs>({
   type: 'contact.update',
+  label: 'Edit contact',
   table: 'contacts',
   kind: 'update',
   idArg: 'contactId',
@@ -90,6 +92,7 @@ export type ContactDeleteArgs = { contactId: number; clientId: number }
 
 export const contactDelete = defineOp<ContactDeleteArgs>({
   type: 'contact.delete',
+  label: 'Delete contact',
   table: 'contacts',
   kind: 'delete',
   idArg: 'contactId',

@@ -9,10 +9,10 @@ import {
   UPLOAD_ROUTES,
   type PricingDocumentType,
   type PricingUploadFields,
-} from '../contract/uploads.ts'
-import { pathOf } from '../contract/route.ts'
-import { defineUpdateOp, entityState } from './opType.ts'
-import { fieldsOf, keeps, NOT_CHANGED } from './payloadFields.ts'
+} from '../../contract/uploads.ts'
+import { pathOf } from '../../contract/route.ts'
+import { defineUpdateOp, entityState } from '../../sync/opType.ts'
+import { fieldsOf, keeps, NOT_CHANGED } from '../../sync/payloadFields.ts'
 
 export type UploadDocumentArgs = {
   dealId: number
@@ -30,6 +30,7 @@ export const PENDING_DOCUMENT_FIELD = {
 
 export const dealUploadDocument = defineUpdateOp<UploadDocumentArgs>({
   type: 'deal.uploadDocument',
+  label: 'Upload document',
   table: 'deals',
   kind: 'update',
   idArg: 'dealId',

@@ -1,6 +1,6 @@
 /** Status updates of a deal (core-spec "Status Update card"): add, edit, delete. */
-import { pathOf } from '../contract/route.ts'
-import { STATUS_ROUTES, type StatusRequest } from '../contract/status.ts'
+import { pathOf } from '../../contract/route.ts'
+import { STATUS_ROUTES, type StatusRequest } from '../../contract/status.ts'
 import {
   createdWriteBack,
   defineCreateOp,
@@ -9,8 +9,8 @@ import {
   entityState,
   isoTime,
   numberFields,
-} from './opType.ts'
-import { fieldsOf, NOT_CHANGED, sends } from './payloadFields.ts'
+} from '../../sync/opType.ts'
+import { fieldsOf, NOT_CHANGED, sends } from '../../sync/payloadFields.ts'
 
 const statusState = (body: unknown) => entityState(body, 'id')
 
@@ -26,6 +26,7 @@ export type StatusCreateArgs = StatusFields & {
 
 export const statusCreate = defineCreateOp<StatusCreateArgs>({
   type: 'status.create',
+  label: 'Add status update',
   table: 'statusUpdates',
   kind: 'create',
   idArg: 'statusId',
@@ -52,6 +53,7 @@ export type StatusUpdateArgs = StatusFields & { statusId: StatusRequest['id'] }
 
 export const statusUpdate = defineUpdateOp<StatusUpdateArgs>({
   type: 'status.update',
+  label: 'Edit status update',
   table: 'statusUpdates',
   kind: 'update',
   idArg: 'statusId',
@@ -79,6 +81,7 @@ export type StatusDeleteArgs = Pick<StatusRequest, 'dealId'> & { statusId: Statu
 
 export const statusDelete = defineOp<StatusDeleteArgs>({
   type: 'status.delete',
+  label: 'Delete status update',
   table: 'statusUpdates',
   kind: 'delete',
   idArg: 'statusId',

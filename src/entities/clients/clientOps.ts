@@ -3,12 +3,12 @@
  * contacts travel as contact ops of their own (contactOps.ts), so a client save sends no contacts:
  * the server leaves the contacts it is not sent as they are.
  */
-import { CLIENT_ROUTES, type ClientSaveRequest, type RelManager } from '../contract/clients.ts'
-import { pathOf } from '../contract/route.ts'
-import { isRecord } from '../contract/validate.ts'
-import { defineCreateOp, defineOp, defineUpdateOp, numberFields } from './opType.ts'
-import { fieldsOf, NOT_CHANGED, sends } from './payloadFields.ts'
-import type { Row } from './syncDb.ts'
+import { CLIENT_ROUTES, type ClientSaveRequest, type RelManager } from '../../contract/clients.ts'
+import { pathOf } from '../../contract/route.ts'
+import { isRecord } from '../../contract/validate.ts'
+import { defineCreateOp, defineOp, defineUpdateOp, numberFields } from '../../sync/opType.ts'
+import { fieldsOf, NOT_CHANGED, sends } from '../../sync/payloadFields.ts'
+import type { Row } from '../../sync/syncDb.ts'
 
 /**
  * The company fields a person edits: the save request less what the op adds when it is sent
@@ -96,6 +96,7 @@ export type ClientCreateArgs = ClientFields & {
 
 export const clientCreate = defineCreateOp<ClientCreateArgs>({
   type: 'client.create',
+  label: 'Add client company',
   table: 'clients',
   kind: 'create',
   idArg: 'clientId',
@@ -116,6 +117,7 @@ export type ClientUpdateArgs = ClientFields & { clientId: number }
 
 export const clientUpdate = defineUpdateOp<ClientUpdateArgs>({
   type: 'client.update',
+  label: 'Edit client company',
   table: 'clients',
   kind: 'update',
   idArg: 'clientId',
@@ -153,6 +155,7 @@ export type ClientDeleteArgs = { clientId: number; company: string }
 
 export const clientDelete = defineOp<ClientDeleteArgs>({
   type: 'client.delete',
+  label: 'Delete client company',
   table: 'clients',
   kind: 'delete',
   idArg: 'clientId',

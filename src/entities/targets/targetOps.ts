@@ -5,14 +5,14 @@
  * one is base + 1. A 412 answers the target as the unit read gives it: two people acting on one
  * target (the RM edits while the leader approves) conflict instead of overwriting each other.
  */
-import { pathOf } from '../contract/route.ts'
-import { TARGET_ROUTES, type TargetMonthRead, type TargetPayload } from '../contract/targets.ts'
-import { check } from '../contract/validate.ts'
-import { targetAmounts, type TargetDecision } from '../domain/targets.ts'
-import { targetRowOfUnit } from '../store/targets.ts'
-import { defineUpdateOp, type WriteBack } from './opType.ts'
-import { fieldsOf, NOT_CHANGED, sets } from './payloadFields.ts'
-import type { Row } from './syncDb.ts'
+import { pathOf } from '../../contract/route.ts'
+import { TARGET_ROUTES, type TargetMonthRead, type TargetPayload } from '../../contract/targets.ts'
+import { check } from '../../contract/validate.ts'
+import { targetAmounts, type TargetDecision } from '../../domain/targets.ts'
+import { targetRowOfUnit } from '../../store/targets.ts'
+import { defineUpdateOp, type WriteBack } from '../../sync/opType.ts'
+import { fieldsOf, NOT_CHANGED, sets } from '../../sync/payloadFields.ts'
+import type { Row } from '../../sync/syncDb.ts'
 
 /** The target payload's unit and year (the payload's id is the unit's), and the row's key. */
 type TargetOfYear = Pick<TargetPayload, 'type'> & {
@@ -56,6 +56,7 @@ function targetRequest(payload: TargetPayload) {
 
 export const targetSave = defineUpdateOp<TargetSaveArgs>({
   type: 'target.save',
+  label: 'Submit target',
   table: 'targets',
   kind: 'update',
   idArg: 'key',
@@ -93,6 +94,7 @@ export const targetSave = defineUpdateOp<TargetSaveArgs>({
 
 export const targetDecide = defineUpdateOp<TargetDecideArgs>({
   type: 'target.decide',
+  label: 'Approve or reject target',
   table: 'targets',
   kind: 'update',
   idArg: 'key',

@@ -2,16 +2,16 @@
  * Deal ops of the pipeline board and the deal detail: create (Add deal), move stage (drop),
  * probability, state (Won, Lost, reopen) and delete.
  */
-import { DEAL_ROUTES, type NewDealRequest } from '../contract/deals.ts'
-import type { DealCard } from '../contract/pipeline.ts'
-import { PIPELINE_ROUTES } from '../contract/pipeline.ts'
-import { pathOf } from '../contract/route.ts'
+import { DEAL_ROUTES, type NewDealRequest } from '../../contract/deals.ts'
+import type { DealCard } from '../../contract/pipeline.ts'
+import { PIPELINE_ROUTES } from '../../contract/pipeline.ts'
+import { pathOf } from '../../contract/route.ts'
 import {
   stageForProbability,
   stageProbability,
   type StageId,
   type StateCode,
-} from '../domain/stages.ts'
+} from '../../domain/stages.ts'
 import {
   createdWriteBack,
   defineCreateOp,
@@ -19,8 +19,8 @@ import {
   defineUpdateOp,
   entityState,
   numberFields,
-} from './opType.ts'
-import { fieldsOf, NOT_CHANGED, sets, type ParamsOf } from './payloadFields.ts'
+} from '../../sync/opType.ts'
+import { fieldsOf, NOT_CHANGED, sets, type ParamsOf } from '../../sync/payloadFields.ts'
 
 /** The deal's state as the local row keeps it (the pipeline list only answers open deals). */
 export type DealStateName = 'open' | 'won' | 'lost'
@@ -38,6 +38,7 @@ export type MoveStageArgs = { dealId: number; stage: StageId }
 /** Drag and drop to another column: the stage and that stage's probability. */
 export const dealMoveStage = defineUpdateOp<MoveStageArgs>({
   type: 'deal.moveStage',
+  label: 'Move stage',
   table: 'deals',
   kind: 'update',
   idArg: 'dealId',
@@ -63,6 +64,7 @@ export type SetProbabilityArgs = { dealId: number; probability: number }
 /** The probability editor: the probability, and the stage the probability rule gives. */
 export const dealSetProbability = defineUpdateOp<SetProbabilityArgs>({
   type: 'deal.setProbability',
+  label: 'Change probability',
   table: 'deals',
   kind: 'update',
   idArg: 'dealId',
@@ -88,6 +90,7 @@ export type SetStateArgs = { dealId: number; code: StateCode }
 /** Won (2), Lost (3), reopen (4). */
 export const dealSetState = defineUpdateOp<SetStateArgs>({
   type: 'deal.setState',
+  label: 'Change state',
   table: 'deals',
   kind: 'update',
   idArg: 'dealId',
@@ -113,6 +116,7 @@ export type DeleteDealArgs = { dealId: number; dealName: string }
 /** Delete (permanent): DELETE /pipeline/{dealId}/{userId}, answered with the deal's name. */
 export const dealDelete = defineOp<DeleteDealArgs>({
   type: 'deal.delete',
+  label: 'Delete deal',
   table: 'deals',
   kind: 'delete',
   idArg: 'dealId',
@@ -163,6 +167,7 @@ export function newDealCard(args: DealCreateArgs): DealCard {
  */
 export const dealCreate = defineCreateOp<DealCreateArgs>({
   type: 'deal.create',
+  label: 'Add deal',
   table: 'deals',
   kind: 'create',
   idArg: 'dealId',

@@ -1,0 +1,12 @@
+/**
+ * Proposals and their invoice periods (the projection's items): uploaded and edited here and sent;
+ * kept inside their deal (its detail's proposal) and in the Individual Sales Report's tables.
+ */
+import type { CrmDb } from '../../store/db.ts'
+import type { EntityModule } from '../../sync/entityModule.ts'
+import { PROPOSALS_OPS } from './ops.ts'
+
+export const proposalsModule: EntityModule<CrmDb> = {
+  name: 'proposal',
+  ops: PROPOSALS_OPS,
+}

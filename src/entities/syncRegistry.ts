@@ -1,0 +1,71 @@
+/**
+ * What the sync engine knows of the app's entities, registered with it on import: every module's
+ * op types (sync/opRegistry.ts) and synced tables (sync/syncDb.ts), typed for the commands and the
+ * engine. The service worker imports this alone (it drains the outbox and needs no module's
+ * fills); an entity with ops or synced tables adds one line to each list here beside its line in
+ * registry.ts.
+ */
+import { registerOpTypes } from '../sync/opRegistry.ts'
+import { registerSyncedTables } from '../sync/syncDb.ts'
+import { DEALS_OPS } from './deals/ops.ts'
+import { CLIENTS_OPS } from './clients/ops.ts'
+import { CONTACTS_OPS } from './contacts/ops.ts'
+import { VISITS_OPS } from './visits/ops.ts'
+import { PROPOSALS_OPS } from './proposals/ops.ts'
+import { INVOICES_OPS } from './invoices/ops.ts'
+import { TARGETS_OPS } from './targets/ops.ts'
+import { TEAMS_OPS } from './teams/ops.ts'
+import { PROFILE_OPS } from './profile/ops.ts'
+import { RMS_OPS } from './rms/ops.ts'
+import { DEALS_TABLES } from './deals/tables.ts'
+import { CLIENTS_TABLES } from './clients/tables.ts'
+import { CONTACTS_TABLES } from './contacts/tables.ts'
+import { VISITS_TABLES } from './visits/tables.ts'
+import { PROPOSALS_TABLES } from './proposals/tables.ts'
+import { INVOICES_TABLES } from './invoices/tables.ts'
+import { TARGETS_TABLES } from './targets/tables.ts'
+import { TEAMS_TABLES } from './teams/tables.ts'
+import { PROFILE_TABLES } from './profile/tables.ts'
+import { RMS_TABLES } from './rms/tables.ts'
+
+export const OP_TYPES = {
+  ...DEALS_OPS,
+  ...CLIENTS_OPS,
+  ...CONTACTS_OPS,
+  ...VISITS_OPS,
+  ...PROPOSALS_OPS,
+  ...INVOICES_OPS,
+  ...TARGETS_OPS,
+  ...TEAMS_OPS,
+  ...PROFILE_OPS,
+  ...RMS_OPS,
+} as const
+
+export const SYNCED_TABLES = {
+  ...DEALS_TABLES,
+  ...CLIENTS_TABLES,
+  ...CONTACTS_TABLES,
+  ...VISITS_TABLES,
+  ...PROPOSALS_TABLES,
+  ...INVOICES_TABLES,
+  ...TARGETS_TABLES,
+  ...TEAMS_TABLES,
+  ...PROFILE_TABLES,
+  ...RMS_TABLES,
+} as const
+
+registerOpTypes(OP_TYPES)
+registerSyncedTables(SYNCED_TABLES)
+
+type AppOpTypes = typeof OP_TYPES
+type AppSyncedTables = typeof SYNCED_TABLES
+
+declare module '../sync/opRegistry.ts' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface OpTypes extends AppOpTypes {}
+}
+
+declare module '../sync/syncDb.ts' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface SyncedTables extends AppSyncedTables {}
+}

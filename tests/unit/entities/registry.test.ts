@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest'
+import { OP_TYPES } from '../../../src/entities/syncRegistry.ts'
+import { BRIEFCASE_AREAS, ENTITY_MODULES, FEED_SECTIONS } from '../../../src/entities/registry.ts'
+import { opTypeOf, registeredOpTypeNames } from '../../../src/sync/opRegistry.ts'
+
+describe('the entity modules registered with the engine', () => {
+  it('declare every op type once, each registered under its own name with a label', () => {
+    const declared = ENTITY_MODULES.flatMap((module) => Object.keys(module.ops ?? {}))
+    expect(new Set(declared).size).toBe(declared.length)
+    expect([...declared].sort()).toEqual(Object.keys(OP_TYPES).sort())
+    expect(registeredOpTypeNames().sort()).toEqual(Object.keys(OP_TYPES).sort())
+    for (const name of declared) {
+      expect(opTypeOf(name).type).toBe(name)
+      expect(opTypeOf(name).label.trim()).not.toBe('')
+    }
+  })
+
+  it('name each entity and each briefcase area once', () => {
+    const names = ENTITY_MODULES.map((module) => module.name)
+    expect(new Set(names).size).toBe(names.length)
+    const areas = BRIEFCASE_AREAS.map((area) => area.id)
+    expect(new Set(areas).size).toBe(areas.length)
+  })
+
+  it("fill from the feed only areas whose page keys some module's section writes", () => {
+    const written = new Set(FEED_SECTIONS.flatMap((section) => section.keys))
+    for (const area of BRIEFCASE_AREAS) {
+      for (const key of area.feedKeys ?? []) expect(written, `${area.id}: ${key}`).toContain(key)
+    }
+  })
+})

@@ -5,7 +5,7 @@
  */
 import type { CrmDb } from '../store/db.ts'
 import type { BriefcaseArea } from '../sync/briefcase.ts'
-import type { EntityModule } from '../sync/entityModule.ts'
+import type { EntityModule, TableNaming } from '../sync/entityModule.ts'
 import type { LazyFeedSection } from '../sync/feedSection.ts'
 import { clientsModule } from './clients/module.ts'
 import { contactsModule } from './contacts/module.ts'
@@ -48,3 +48,10 @@ export const FEED_SECTIONS: readonly LazyFeedSection<CrmDb>[] = ENTITY_MODULES.f
 export const BRIEFCASE_LIST_KEYS: ReadonlySet<string> = new Set(
   ENTITY_MODULES.flatMap((module) => module.keptLists ?? []),
 )
+
+const NAMING = new Map<string, TableNaming>(
+  ENTITY_MODULES.flatMap((module) => Object.entries(module.naming ?? {})),
+)
+
+/** How a table's rows are named in words; an unknown table's as 'item'. */
+export const namingOf = (table: string): TableNaming => NAMING.get(table) ?? { noun: 'item' }

@@ -3,10 +3,36 @@
  * src/entities and registered in one line of its registry. The briefcase runner, the change feed's
  * walker and the device's pruning iterate over the registered modules and name no entity.
  */
+import type { Dexie } from 'dexie'
+import type { OutboxOp } from '../store/outbox.ts'
 import type { BriefcaseArea } from './briefcase.ts'
 import type { LazyFeedSection } from './feedSection.ts'
 import type { OpType } from './opType.ts'
-import type { SyncDb } from './syncDb.ts'
+import type { Row, SyncDb } from './syncDb.ts'
+
+/**
+ * How a table's rows are named in words (the Pending changes screen, the decision dialogs): by
+ * their name, never an internal key.
+ */
+export interface TableNaming {
+  /** What one is: 'deal', 'client company', 'sales visit'. */
+  noun: string
+  /** The name an op of it carries (its args, or the fields it put aside); null when none. */
+  fromOp?(op: Pick<OutboxOp, 'type' | 'args' | 'base'>): string | null
+  /** The name its local row gives; null when none. */
+  fromRow?(row: Row): string | null
+  /** Its local row's name before the op's (a deal's name may have changed since its op). */
+  rowFirst?: boolean
+  /**
+   * Named as the row it belongs to: of `table`, whose key its op's args or its row hold in `field`
+   * (a status update, a proposal or a projected invoice is named as its deal).
+   */
+  namedAs?: { table: string; field: string }
+  /** Its own way to say what an op is about (a target: its unit and year). */
+  subject?(db: Dexie, op: OutboxOp): Promise<string>
+  /** What a conflict calls it ('Your profile'); 'The <noun>' when absent. */
+  conflictSubject?: string
+}
 
 export interface EntityModule<D extends SyncDb = SyncDb> {
   /** The entity, as the spec names it: 'deal', 'client', 'invoice'... */
@@ -17,6 +43,8 @@ export interface EntityModule<D extends SyncDb = SyncDb> {
   feed?: LazyFeedSection<D>
   /** The briefcase lists it keeps, whatever their age (the device's pruning leaves them). */
   keptLists?: readonly string[]
+  /** How its tables' rows are named in words, by table. */
+  naming?: Readonly<Record<string, TableNaming>>
   /** Its op types by name: every write of it the outbox carries (registered in syncRegistry.ts). */
   ops?: Readonly<Record<string, OpType<never>>>
 }

@@ -7,6 +7,7 @@ import { CLIENT_RMS_KEY } from '../../store/clients.ts'
 import { storeIfChanged } from '../../sync/conditionalGet.ts'
 import type { EntityModule } from '../../sync/entityModule.ts'
 import { CLIENTS_OPS } from './ops.ts'
+import { CLIENTS_NAMING } from './naming.ts'
 import { PullError, pullList } from '../../sync/pull.ts'
 import { BRIEFCASE_LISTS } from '../briefcaseLists.ts'
 import { later } from '../later.ts'
@@ -16,6 +17,7 @@ const clientPulls = () => import('./clientListPulls.ts')
 
 export const clientsModule: EntityModule<CrmDb> = {
   ops: CLIENTS_OPS,
+  naming: CLIENTS_NAMING,
   name: 'client',
   areas: [
     {

@@ -6,6 +6,7 @@ import { ALL_DEALS } from '../../contract/pipeline.ts'
 import type { CrmDb } from '../../store/db.ts'
 import type { EntityModule } from '../../sync/entityModule.ts'
 import { DEALS_OPS } from './ops.ts'
+import { DEALS_NAMING } from './naming.ts'
 import { pipelinePull, pullList } from '../../sync/pull.ts'
 import { ALL_LOST_DEALS, BRIEFCASE_LISTS } from '../briefcaseLists.ts'
 import { later } from '../later.ts'
@@ -13,6 +14,7 @@ import { lostDealsPull } from './lostDealsList.ts'
 
 export const dealsModule: EntityModule<CrmDb> = {
   ops: DEALS_OPS,
+  naming: DEALS_NAMING,
   name: 'deal',
   areas: [
     {

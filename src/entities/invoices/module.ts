@@ -3,6 +3,7 @@ import { INVOICE_ROLES } from '../../domain/permissions.ts'
 import type { CrmDb } from '../../store/db.ts'
 import type { EntityModule } from '../../sync/entityModule.ts'
 import { INVOICES_OPS } from './ops.ts'
+import { INVOICES_NAMING } from './naming.ts'
 import { later } from '../later.ts'
 import {
   INVOICE_AREA_ID,
@@ -13,6 +14,7 @@ import {
 
 export const invoicesModule: EntityModule<CrmDb> = {
   ops: INVOICES_OPS,
+  naming: INVOICES_NAMING,
   name: 'invoice',
   areas: [
     {

@@ -2,11 +2,13 @@
 import type { CrmDb } from '../../store/db.ts'
 import type { EntityModule } from '../../sync/entityModule.ts'
 import { PROFILE_OPS } from './ops.ts'
+import { PROFILE_NAMING } from './naming.ts'
 import { later } from '../later.ts'
 import { PROFILE_ROLES } from './profileRoles.ts'
 
 export const profileModule: EntityModule<CrmDb> = {
   ops: PROFILE_OPS,
+  naming: PROFILE_NAMING,
   name: 'profile',
   areas: [
     {

@@ -7,10 +7,12 @@ import type { CrmDb } from '../../store/db.ts'
 import { RMS_LIST } from '../../store/rms.ts'
 import type { EntityModule } from '../../sync/entityModule.ts'
 import { RMS_OPS } from './ops.ts'
+import { RMS_NAMING } from './naming.ts'
 import { later } from '../later.ts'
 
 export const rmsModule: EntityModule<CrmDb> = {
   ops: RMS_OPS,
+  naming: RMS_NAMING,
   name: 'rm',
   areas: [
     {

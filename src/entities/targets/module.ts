@@ -8,6 +8,7 @@ import type { CrmDb } from '../../store/db.ts'
 import { targetKey, targetRowOfIndividual } from '../../store/targets.ts'
 import type { EntityModule } from '../../sync/entityModule.ts'
 import { TARGETS_OPS } from './ops.ts'
+import { TARGETS_NAMING } from './naming.ts'
 import { asRows } from '../../sync/pull.ts'
 import { TARGETS_LIST } from '../briefcaseLists.ts'
 import { later } from '../later.ts'
@@ -21,6 +22,7 @@ const keysOfPeople = (userIds: readonly number[], now: number): number[] => {
 
 export const targetsModule: EntityModule<CrmDb> = {
   ops: TARGETS_OPS,
+  naming: TARGETS_NAMING,
   name: 'target',
   areas: [
     {

@@ -7,6 +7,7 @@ import type { CrmDb } from '../../store/db.ts'
 import { TEAMS_LIST } from '../../store/teams.ts'
 import type { EntityModule } from '../../sync/entityModule.ts'
 import { TEAMS_OPS } from './ops.ts'
+import { TEAMS_NAMING } from './naming.ts'
 import { later } from '../later.ts'
 import { optionListsStale } from '../staleness.ts'
 
@@ -14,6 +15,7 @@ const teamPulls = () => import('./teamPulls.ts')
 
 export const teamsModule: EntityModule<CrmDb> = {
   ops: TEAMS_OPS,
+  naming: TEAMS_NAMING,
   name: 'team',
   areas: [
     {

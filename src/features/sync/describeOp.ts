@@ -3,12 +3,13 @@
  * which thing (by its name, never an internal key), the values they set, and (in a conflict) the
  * server's values for the same fields; why it waits or stopped, naming the right kind of thing.
  */
-import { formatDisplayDate, formatJournalTime, monthName } from '../../domain/dates.ts'
+import { formatJournalTime, monthName } from '../../domain/dates.ts'
 import { formatIdrWithSymbol } from '../../domain/money.ts'
 import { formatProbability } from '../../domain/probability.ts'
 import { stageName } from '../../domain/stages.ts'
 import { isStalled, type OutboxOp } from '../../store/outbox.ts'
 import { opTypeOf } from '../../sync/opRegistry.ts'
+import { namingOf } from '../../entities/registry.ts'
 import { isPermissionRefusal } from './decisions.ts'
 
 /** What the op did, as its type says ('Move stage'); its name for a type this app no longer knows. */
@@ -73,8 +74,6 @@ export interface FieldChange {
 
 export interface OpDescription {
   action: string
-  /** The deal the op concerns. */
-  dealId: number | null
   fields: FieldChange[]
 }
 
@@ -103,13 +102,7 @@ export function describeOp(op: OutboxOp): OpDescription {
     })
     // An empty value says nothing (e.g. 'Remark: -' on a new company), unless the server's differs.
     .filter((field) => field.mine !== '-' || (field.theirs !== null && field.theirs !== '-'))
-  const dealId =
-    op.entity.table === 'deals'
-      ? op.entity.id
-      : typeof op.args.dealId === 'number' && op.args.dealId !== 0 // 0: a standalone visit
-        ? op.args.dealId
-        : null
-  return { action: actionOf(op.type), dealId, fields }
+  return { action: actionOf(op.type), fields }
 }
 
 /**
@@ -138,40 +131,11 @@ export const OP_STATE_LABEL: Readonly<Record<OutboxOp['status'], OpStateLabel>> 
   conflict: 'Conflict',
 }
 
-/** What an op's entity is, in words, by its table. */
-export const ENTITY_NOUN: Readonly<Record<string, string>> = {
-  deals: 'deal',
-  statusUpdates: 'status update',
-  clients: 'client company',
-  contacts: 'contact',
-  proposals: 'proposal',
-  visits: 'sales visit',
-  projectionItems: 'projected invoice',
-  invoices: 'invoice',
-  targets: 'target',
-  teams: 'team',
-  profiles: 'profile',
-  rms: 'relationship manager',
-}
+const entityNoun = (table: string): string => namingOf(table).noun
 
-const entityNoun = (table: string): string => ENTITY_NOUN[table] ?? 'item'
-
-const conflictSubject = (op: OutboxOp): string =>
-  op.entity.table === 'profiles'
-    ? 'Your profile'
-    : ENTITY_NOUN[op.entity.table]
-      ? `The ${ENTITY_NOUN[op.entity.table]}`
-      : 'It'
-
-const nameText = (value: unknown): string | null =>
-  typeof value === 'string' && value.trim() !== '' ? value.trim() : null
-
-/** A visit by its company and date: 'PT Maju Jaya, 24 Nov 2026'. */
-export function visitSubject(clientName: unknown, visitDate: unknown): string | null {
-  const company = nameText(clientName)
-  const date = typeof visitDate === 'string' ? formatDisplayDate(visitDate.slice(0, 10)) : ''
-  const parts = [company, date || null].filter((part): part is string => part !== null)
-  return parts.length > 0 ? parts.join(', ') : null
+const conflictSubject = (op: OutboxOp): string => {
+  const naming = namingOf(op.entity.table)
+  return naming.conflictSubject ?? (naming.noun === 'item' ? 'It' : `The ${naming.noun}`)
 }
 
 /**
@@ -179,40 +143,8 @@ export function visitSubject(clientName: unknown, visitDate: unknown): string | 
  * aside: a delete keeps the whole row); null when it carries none (e.g. a stage move: the deal's
  * name is on its row). Never an internal key.
  */
-export function opNameFromArgs(
-  op: Pick<OutboxOp, 'type' | 'entity' | 'args' | 'base'>,
-): string | null {
-  const { args } = op
-  const before: Record<string, unknown> = isRecord(op.base.fields) ? op.base.fields : {}
-  switch (op.entity.table) {
-    case 'clients':
-      return nameText(args.company) ?? nameText(before.company)
-    case 'contacts':
-    case 'teams':
-    case 'rms':
-      return nameText(args.name) ?? nameText(before.name)
-    case 'deals':
-      return op.type === 'deal.create' ? nameText(args.name) : nameText(before.dealName)
-    case 'visits':
-      return visitSubject(args.clientName ?? before.clientName, args.visitDate ?? before.visitDate)
-    case 'invoices': {
-      const names = isRecord(args.names) ? args.names : {}
-      const client = isRecord(before.client) ? before.client.text : null
-      return (
-        nameText(args.dealName) ??
-        nameText(names.client) ??
-        nameText(before.dealName) ??
-        nameText(client)
-      )
-    }
-    case 'projectionItems':
-      return nameText(before.dealName)
-    case 'profiles':
-      return 'Your profile'
-    default:
-      return null
-  }
-}
+export const opNameFromArgs = (op: Pick<OutboxOp, 'type' | 'entity' | 'args' | 'base'>) =>
+  namingOf(op.entity.table).fromOp?.(op) ?? null
 
 /** The words for a thing this device no longer holds the name of, e.g. 'A contact not on this device'. */
 export function unnamedSubject(table: string): string {

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  readOpSubject,
-  readOpSubjects,
-  targetSubject,
-} from '../../../src/features/pendingChanges/opSubjects.ts'
+import { readOpSubject, readOpSubjects } from '../../../src/features/pendingChanges/opSubjects.ts'
+import { targetSubject } from '../../../src/entities/targets/naming.ts'
 import type { CrmDb } from '../../../src/store/db.ts'
 import type { OutboxOp } from '../../../src/store/outbox.ts'
 import { pendingOp } from '../../pendingOp.ts'

@@ -29,7 +29,6 @@ describe('an op in words', () => {
   it('names a stage move and the values it sets', () => {
     expect(describeOp(op())).toEqual({
       action: 'Move stage',
-      dealId: 7,
       fields: [
         { field: 'stage', label: 'Stage', mine: 'Proposal sent', theirs: null, clash: false },
         { field: 'probability', label: 'Probability', mine: '0.3', theirs: null, clash: false },
@@ -88,7 +87,7 @@ describe('an op in words', () => {
       status: 'conflict',
       serverState: { invoiceId: 31, value: 20_000_000, remarks: '', invoiceDate: '2027-02-15' },
     })
-    expect(describeOp(update)).toMatchObject({ action: 'Update projected invoice', dealId: 7 })
+    expect(describeOp(update)).toMatchObject({ action: 'Update projected invoice' })
     expect(
       describeOp(update).fields.map(({ label, mine, theirs }) => [label, mine, theirs]),
     ).toEqual([
@@ -108,7 +107,7 @@ describe('an op in words', () => {
       entityKey: 'statusUpdates:3',
       args: { statusId: 3, dealId: 7, status: 'Met the client' },
     })
-    expect(describeOp(status)).toMatchObject({ action: 'Edit status update', dealId: 7 })
+    expect(describeOp(status)).toMatchObject({ action: 'Edit status update' })
     expect(describeOp(status).fields[0]).toMatchObject({ label: 'Status', mine: 'Met the client' })
   })
 

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { IF_MATCH_HEADER } from '../../../src/contract/common.ts'
 import { replayRequest } from '../../../src/sync/replay.ts'
-import { teamCreate, teamDelete, teamServerState, teamUpdate } from '../../../src/entities/teams/teamOps.ts'
+import {
+  teamCreate,
+  teamDelete,
+  teamServerState,
+  teamUpdate,
+} from '../../../src/entities/teams/teamOps.ts'
 import type { OutboxOp } from '../../../src/store/outbox.ts'
 import { pendingOp } from '../../pendingOp.ts'
 import { person, team } from './fixtures.ts'

@@ -23,3 +23,12 @@ export const FEED_INFO_ROUTE = route<FeedInfo>({
   pattern: '/sync',
   answer: feedInfo,
 })
+
+/** What a provider of the first feed version sends (its info names none): deals, clients, contacts. */
+export const FIRST_VERSION_SECTIONS: readonly string[] = [
+  'deals',
+  'dealDetails',
+  'statusUpdates',
+  'clients',
+  'contacts',
+]

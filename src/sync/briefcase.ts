@@ -9,7 +9,7 @@
  * when the walk says it went stale. Without the feed, each area fills itself from the
  * specification's full lists.
  */
-import { FEED_INFO_ROUTE } from '../contract/changeFeedInfo.ts'
+import { FEED_INFO_ROUTE, FIRST_VERSION_SECTIONS } from '../contract/changeFeedInfo.ts'
 import { pathOf } from '../contract/route.ts'
 import { check } from '../contract/validate.ts'
 import {
@@ -130,15 +130,6 @@ async function writeState(db: SyncDb, state: BriefcaseState): Promise<void> {
   await db.meta.put({ key: BRIEFCASE_STATE_KEY, value: state })
 }
 
-/** What a provider of the first feed version sends: the deals, clients and contacts. */
-export const FIRST_FEED_SECTIONS: readonly PageKey[] = [
-  'deals',
-  'dealDetails',
-  'statusUpdates',
-  'clients',
-  'contacts',
-]
-
 /** The feed's sections are asked again after this long (a provider that gained some). */
 export const FEED_INFO_KEPT_MS = 24 * 3600_000
 
@@ -153,7 +144,7 @@ export async function providerFeedSections(transport: Transport): Promise<string
   if (response.status !== 200 || info.answer === null) return null
   const checked = check(info.answer, response.body)
   if (!checked.ok) return null
-  return checked.value.changeFeed.sections ?? [...FIRST_FEED_SECTIONS]
+  return checked.value.changeFeed.sections ?? [...FIRST_VERSION_SECTIONS]
 }
 
 /** Whether the provider has the change feed: 404 (or another refusal) means it has not. */

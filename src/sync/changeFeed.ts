@@ -33,19 +33,6 @@ export interface WalkResult {
   marks: WalkMarks
 }
 
-const ENTITY_PARTS = ['deals', 'clients', 'contacts', 'invoices', 'teams', 'rms'] as const
-
-/** Entities a page holds, as the window's total counts them (a progress count). */
-function entityCount(page: ChangesPage): number {
-  let count = 0
-  for (const key of ENTITY_PARTS) {
-    const part = page[key]
-    if (part) count += part.upserts.length + part.deletes.length
-  }
-  const people = new Set(page.targets?.upserts.map((target) => target.userId))
-  return count + people.size + (page.targets?.deletes.length ?? 0) + (page.profile ? 1 : 0)
-}
-
 const marksOf = (page: ChangesPage): WalkMarks =>
   page.full || page.stale === undefined || page.reports === undefined
     ? EVERYTHING_STALE
@@ -98,7 +85,7 @@ export async function walkChangeFeed<D extends SyncDb>(
       for (const part of walks) await part.walk.finish(part.whole)
       await pruneSettledMarks(db, now())
     })
-    done += entityCount(page)
+    for (const part of walks) done += part.section.count(page)
     options.onProgress({ done, total: Math.max(page.total ?? done, done) })
     if (next === null) break
     page = await next

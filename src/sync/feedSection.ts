@@ -39,6 +39,8 @@ export interface FeedSection<D extends SyncDb = SyncDb> {
   /** The tables it writes besides the outbox, lists, settled marks and meta. */
   tables: readonly string[]
   begin(context: SectionContext<D>): SectionWalk
+  /** How many of the window's entities a page holds for it (the walk's progress). */
+  count(page: ChangesPage): number
 }
 
 /**

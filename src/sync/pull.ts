@@ -4,10 +4,8 @@
  * what a pull may overwrite or remove are listStore's. A list answered in one page is asked as
  * conditionalGet asks (the user's last tag, while the list is held); a paged list is asked whole.
  */
-import { PIPELINE_ROUTES, pipelineFilterValues, type PipelineFilter } from '../contract/pipeline.ts'
 import { check, describeErrors, type FieldError } from '../contract/validate.ts'
-import { pathOf, type Route } from '../contract/route.ts'
-import { STATUS_ROUTES } from '../contract/status.ts'
+import type { Route } from '../contract/route.ts'
 import { fetchedAtKey, listColumnsKey } from '../store/meta.ts'
 import { getBodyIfChanged, keepEtag } from './conditionalGet.ts'
 import {
@@ -206,27 +204,3 @@ export async function listFetchedAt(db: SyncDb, key: string): Promise<number | u
 export async function listIds(db: SyncDb, key: string): Promise<number[]> {
   return (await db.syncLists.get(key))?.ids ?? []
 }
-
-const pipelineListPath = (filter: PipelineFilter): string =>
-  pathOf(PIPELINE_ROUTES.list, pipelineFilterValues(filter))
-
-export const pipelineListKey = (filter: PipelineFilter): string =>
-  `pipeline:${pipelineListPath(filter)}`
-
-/** The pipeline board's cards for a filter (open deals only). */
-export const pipelinePull = (filter: PipelineFilter): ListPull => ({
-  key: pipelineListKey(filter),
-  table: 'deals',
-  path: pipelineListPath(filter),
-  rows: (body) => asRows(readAnswer(PIPELINE_ROUTES.list, body)),
-})
-
-export const statusListKey = (dealId: number): string => `status:${dealId}`
-
-/** The status updates of one deal. */
-export const statusUpdatesPull = (dealId: number): ListPull => ({
-  key: statusListKey(dealId),
-  table: 'statusUpdates',
-  path: pathOf(STATUS_ROUTES.list, { dealId }),
-  rows: (body) => asRows(readAnswer(STATUS_ROUTES.list, body)),
-})

@@ -22,7 +22,13 @@ export interface TableSectionSpec<T> {
   deletedKeys?(deletes: readonly number[], context: SectionContext): number[]
   /** Each list's fetch time is written at the window's end; these lists' too (per-row lists). */
   alsoFetched?(listed: ReadonlySet<number>): string[]
+  /** The entities a page's part holds, as the window's total counts them (its rows by default). */
+  count?(part: TableChanges<T>): number
 }
+
+/** A part's rows and deletes: what the window's total counts of most tables. */
+export const rowsAndDeletes = (part: TableChanges<unknown> | undefined): number =>
+  part ? part.upserts.length + part.deletes.length : 0
 
 /** Writes the rows and their list's changes; answers the keys written. */
 export async function applyTableChanges(
@@ -69,6 +75,10 @@ export function tableSection<T, D extends SyncDb = SyncDb>(
   return {
     keys: [spec.key],
     tables: [spec.table],
+    count(page) {
+      const part = spec.part(page)
+      return part && spec.count ? spec.count(part) : rowsAndDeletes(part)
+    },
     begin(context): SectionWalk {
       const listed = new Set<number>()
       return {

@@ -8,9 +8,15 @@ import type { StatusUpdate } from '../../contract/status.ts'
 import { fetchedAtKey } from '../../store/meta.ts'
 import type { FeedSection, SectionContext } from '../../sync/feedSection.ts'
 import { heldIds, mergeIntoList, putRows, removeUnlisted } from '../../sync/listStore.ts'
-import { asRows, statusListKey } from '../../sync/pull.ts'
+import { asRows } from '../../sync/pull.ts'
+import { statusListKey } from './dealLists.ts'
 import type { Row, SyncDb } from '../../sync/syncDb.ts'
-import { applyTableChanges, keepOnlyListed, markListsFetched } from '../../sync/tableSection.ts'
+import {
+  applyTableChanges,
+  keepOnlyListed,
+  markListsFetched,
+  rowsAndDeletes,
+} from '../../sync/tableSection.ts'
 import { BRIEFCASE_LISTS } from '../briefcaseLists.ts'
 
 const PIPELINE = { key: BRIEFCASE_LISTS.pipeline, table: 'deals' as const }
@@ -169,6 +175,8 @@ async function keepListedDeals(context: SectionContext, listed: Listed): Promise
 export const dealsFeed: FeedSection = {
   keys: ['deals', 'dealDetails', 'statusUpdates'],
   tables: ['deals', 'dealDetails', 'statusUpdates'],
+  // The window counts each deal once: its card (its detail and status updates come with it).
+  count: (page) => rowsAndDeletes(page.deals),
   begin(context) {
     const listed: Listed = { pipeline: new Set(), lostDeals: new Set(), dealDetails: new Set() }
     return {

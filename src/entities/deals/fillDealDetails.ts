@@ -19,13 +19,8 @@ import {
   putRows,
   replaceList,
 } from '../../sync/listStore.ts'
-import {
-  asRows,
-  getBodyOrNull,
-  pipelineListKey,
-  readAnswer,
-  statusListKey,
-} from '../../sync/pull.ts'
+import { asRows, getBodyOrNull, readAnswer } from '../../sync/pull.ts'
+import { pipelineListKey, statusListKey } from './dealLists.ts'
 import { CALLS_AT_ONCE, mapPooled } from '../../sync/pool.ts'
 import type { Row } from '../../sync/syncDb.ts'
 import { cardsFromDetails, dealDetailPull } from './dealDetailPull.ts'

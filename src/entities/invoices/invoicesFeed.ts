@@ -8,7 +8,7 @@ import { listColumnsKey } from '../../store/meta.ts'
 import type { FeedSection } from '../../sync/feedSection.ts'
 import { heldIds, mergeIntoList, putRows } from '../../sync/listStore.ts'
 import { asRows } from '../../sync/pull.ts'
-import { keepOnlyListed, markListsFetched } from '../../sync/tableSection.ts'
+import { keepOnlyListed, markListsFetched, rowsAndDeletes } from '../../sync/tableSection.ts'
 import { INVOICED, invoiceListKey, TO_BE_INVOICED, unfilteredInvoiceList } from './invoiceLists.ts'
 
 type InvoiceStatus = FeedInvoice['status']
@@ -27,6 +27,7 @@ const withoutStatus = (rows: readonly FeedInvoice[]) =>
 export const invoicesFeed: FeedSection = {
   keys: ['invoices'],
   tables: ['invoices'],
+  count: (page) => rowsAndDeletes(page.invoices),
   begin({ db, startedAt, now }) {
     const listed = { tobe: new Set<number>(), invoiced: new Set<number>() }
     return {

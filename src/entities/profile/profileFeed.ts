@@ -12,6 +12,7 @@ import { photoOf, storeProfile } from './profilePull.ts'
 export const profileFeed: FeedSection<CrmDb> = {
   keys: ['profile'],
   tables: ['profiles'],
+  count: (page) => (page.profile ? 1 : 0),
   begin({ db, startedAt, now, transport }) {
     let answered: ProfileDetail | undefined
     return {

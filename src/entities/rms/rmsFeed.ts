@@ -8,7 +8,12 @@ import type { CrmDb } from '../../store/db.ts'
 import { readKeptRms, RMS_LIST, writeKeptRms, type RmRecord } from '../../store/rms.ts'
 import type { FeedSection } from '../../sync/feedSection.ts'
 import { rmDetailRow } from './rmOps.ts'
-import { applyTableChanges, keepOnlyListed, markListsFetched } from '../../sync/tableSection.ts'
+import {
+  applyTableChanges,
+  keepOnlyListed,
+  markListsFetched,
+  rowsAndDeletes,
+} from '../../sync/tableSection.ts'
 import { restoreRmOverlays } from './rmPulls.ts'
 
 const asRecord = (detail: RmDetail) => rmDetailRow(detail) as unknown as RmRecord
@@ -16,6 +21,7 @@ const asRecord = (detail: RmDetail) => rmDetailRow(detail) as unknown as RmRecor
 export const rmsFeed: FeedSection<CrmDb> = {
   keys: ['rms'],
   tables: ['rms'],
+  count: (page) => rowsAndDeletes(page.rms),
   begin({ db, startedAt, now }) {
     const listed = new Set<number>()
     return {

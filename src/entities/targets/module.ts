@@ -45,6 +45,9 @@ export const targetsModule: EntityModule<CrmDb> = {
         part: (page) => page.targets,
         rows: (upserts) => asRows(upserts.map(targetRowOfIndividual)),
         deletedKeys: (userIds, { now }) => keysOfPeople(userIds, now()),
+        // A person's target answers each kept year: the window counts the person once.
+        count: (part) =>
+          new Set(part.upserts.map((target) => target.userId)).size + part.deletes.length,
       }),
   },
   keptLists: [TARGETS_LIST],

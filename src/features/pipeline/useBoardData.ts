@@ -10,7 +10,7 @@ import { readCardOrder } from '../../store/cardOrder.ts'
 import { db } from '../../store/db.ts'
 import { readPulledList, type PulledList } from '../../store/deals.ts'
 import { useDealsSnapshot } from '../../store/useDealsSnapshot.ts'
-import { pipelineListKey } from '../../sync/pull.ts'
+import { pipelineListKey } from '../../entities/deals/dealLists.ts'
 import { buildBoard, type BoardModel } from './boardModel.ts'
 
 export interface BoardData {

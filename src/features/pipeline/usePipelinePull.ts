@@ -6,7 +6,7 @@
  */
 import { useCallback } from 'react'
 import type { PipelineFilter } from '../../contract/pipeline.ts'
-import { pipelineListKey, pipelinePull } from '../../sync/pull.ts'
+import { pipelineListKey, pipelinePull } from '../../entities/deals/dealLists.ts'
 import { isDefaultFilter } from './filterState.ts'
 import { useBriefcaseArea } from '../briefcase/useBriefcase.ts'
 import { syncEngine } from '../sync/syncEngine.ts'

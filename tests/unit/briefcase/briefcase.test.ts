@@ -19,7 +19,8 @@ import {
   type BriefcaseState,
   type BriefcaseUser,
 } from '../../../src/sync/briefcase.ts'
-import { listIds, statusListKey } from '../../../src/sync/pull.ts'
+import { listIds } from '../../../src/sync/pull.ts'
+import { statusListKey } from '../../../src/entities/deals/dealLists.ts'
 import { remappedKey } from '../../../src/sync/tempIds.ts'
 import { newDb } from '../crmDbHarness.ts'
 import { FakeProvider } from './fakeProvider.ts'

@@ -7,7 +7,7 @@ import {
   normaliseFilter,
   toggleProbability,
 } from '../../../src/features/pipeline/filterState.ts'
-import { pipelineListKey } from '../../../src/sync/pull.ts'
+import { pipelineListKey } from '../../../src/entities/deals/dealLists.ts'
 
 const names = {
   tribes: new Map([[2, 'Digital']]),

@@ -10,7 +10,7 @@ import {
 } from '../../../src/sync/engine.ts'
 import type { SyncEvent } from '../../../src/sync/events.ts'
 import type { LockManagerLike } from '../../../src/sync/leader.ts'
-import { pipelinePull } from '../../../src/sync/pull.ts'
+import { pipelinePull } from '../../../src/entities/deals/dealLists.ts'
 import { SessionEndedError } from '../../../src/sync/transport.ts'
 import { EtagTransport } from '../etagTransport.ts'
 import { FakeServer } from './fakeServer.ts'

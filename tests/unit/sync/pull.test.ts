@@ -5,13 +5,15 @@ import { discardOp } from '../../../src/sync/resolve.ts'
 import {
   listFetchedAt,
   listIds,
-  pipelineListKey,
-  pipelinePull,
   pullList,
-  statusUpdatesPull,
   PullError,
   type ListPull,
 } from '../../../src/sync/pull.ts'
+import {
+  pipelineListKey,
+  pipelinePull,
+  statusUpdatesPull,
+} from '../../../src/entities/deals/dealLists.ts'
 import { LISTED_CARD_FIELDS } from './fakeServer.ts'
 import { syncHarness, USER } from './harness.ts'
 import { deal } from './testDb.ts'

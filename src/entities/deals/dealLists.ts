@@ -1,0 +1,33 @@
+/** The deals' lists as pulls: the board's cards of a filter, a deal's status updates. */
+import {
+  PIPELINE_ROUTES,
+  pipelineFilterValues,
+  type PipelineFilter,
+} from '../../contract/pipeline.ts'
+import { pathOf } from '../../contract/route.ts'
+import { STATUS_ROUTES } from '../../contract/status.ts'
+import { asRows, readAnswer, type ListPull } from '../../sync/pull.ts'
+
+const pipelineListPath = (filter: PipelineFilter): string =>
+  pathOf(PIPELINE_ROUTES.list, pipelineFilterValues(filter))
+
+export const pipelineListKey = (filter: PipelineFilter): string =>
+  `pipeline:${pipelineListPath(filter)}`
+
+/** The pipeline board's cards for a filter (open deals only). */
+export const pipelinePull = (filter: PipelineFilter): ListPull => ({
+  key: pipelineListKey(filter),
+  table: 'deals',
+  path: pipelineListPath(filter),
+  rows: (body) => asRows(readAnswer(PIPELINE_ROUTES.list, body)),
+})
+
+export const statusListKey = (dealId: number): string => `status:${dealId}`
+
+/** The status updates of one deal. */
+export const statusUpdatesPull = (dealId: number): ListPull => ({
+  key: statusListKey(dealId),
+  table: 'statusUpdates',
+  path: pathOf(STATUS_ROUTES.list, { dealId }),
+  rows: (body) => asRows(readAnswer(STATUS_ROUTES.list, body)),
+})

@@ -6,7 +6,8 @@
  * Without the Cookie Store API the worker never renews: a 401 leaves the ops for the page.
  */
 import type { SessionTokens, TokenStore } from '../src/api/client.ts'
-import { SESSION_KEY, type CrmDb } from '../src/store/db.ts'
+import { type CrmDb } from '../src/entities/db.ts'
+import { SESSION_KEY } from '../src/store/sessionRow.ts'
 import { COOKIE } from '../src/domain/navigation.ts'
 
 declare const self: ServiceWorkerGlobalScope

@@ -4,7 +4,7 @@
  */
 import 'fake-indexeddb/auto'
 import { Dexie, type EntityTable } from 'dexie'
-import type { MetaRow } from '../src/store/db.ts'
+import type { MetaRow } from '../src/store/meta.ts'
 import {
   OUTBOX_STORES,
   type OutboxOp,

@@ -1,4 +1,4 @@
-import type { CrmDb } from '../store/db.ts'
+import type { CrmDb } from './db.ts'
 import type { FillContext } from '../sync/briefcase.ts'
 
 type Fill = (context: FillContext<CrmDb>) => Promise<void>

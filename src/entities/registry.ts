@@ -3,7 +3,7 @@
  * data before the RMs it shares rows with, teams before the targets they decide). Adding an
  * entity is one folder beside these and one line here.
  */
-import type { CrmDb } from '../store/db.ts'
+import type { CrmDb } from './db.ts'
 import type { BriefcaseArea } from '../sync/briefcase.ts'
 import type { EntityModule, TableNaming } from '../sync/entityModule.ts'
 import type { LazyFeedSection } from '../sync/feedSection.ts'

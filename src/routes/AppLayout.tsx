@@ -4,7 +4,7 @@ import { BriefcaseProgress } from '../features/briefcase/BriefcaseProgress.tsx'
 import { OfflineGapsNotice } from '../features/briefcase/OfflineGapsNotice.tsx'
 import { SearchBox } from '../features/search/SearchBox.tsx'
 import { sidebarForRole } from '../domain/navigation.ts'
-import { useSession } from '../store/useSession.ts'
+import { useSession } from '../entities/session/useSession.ts'
 import { AppShell } from '../ui/shell/AppShell.tsx'
 import { activeSidebarPath, isWideLayout } from './screens.tsx'
 

@@ -2,7 +2,7 @@
 import { redirect } from '@tanstack/react-router'
 import { canOpenRoute, DEFAULT_ROUTE } from '../domain/navigation.ts'
 import { signOut } from '../features/auth/signOut.ts'
-import { browserSession } from '../store/browserSession.ts'
+import { browserSession } from '../entities/session/browserSession.ts'
 
 /**
  * /deals is where every sign-in lands, so it stays open to every role (role 4 has no sidebar

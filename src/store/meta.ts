@@ -1,4 +1,13 @@
-import type { CrmDb } from './db.ts'
+import type { Dexie, EntityTable } from 'dexie'
+
+/** A key-value row: fetch times, ETags, the device id, saved filters, kept answers' extras. */
+export interface MetaRow {
+  key: string
+  value: unknown
+}
+
+/** Any database with the `meta` table. */
+export type MetaDb = Dexie & { meta: EntityTable<MetaRow, 'key'> }
 
 export const fetchedAtKey = (list: string): string => `fetchedAt:${list}`
 
@@ -11,16 +20,16 @@ export const ETAG_PREFIX = 'etag:'
 export const etagKey = (userId: number, path: string): string => `${ETAG_PREFIX}${userId} ${path}`
 const DEVICE_ID_KEY = 'deviceId'
 
-export async function readMeta<T>(database: CrmDb, key: string): Promise<T | undefined> {
+export async function readMeta<T>(database: MetaDb, key: string): Promise<T | undefined> {
   return (await database.meta.get(key))?.value as T | undefined
 }
 
-export async function writeMeta(database: CrmDb, key: string, value: unknown): Promise<void> {
+export async function writeMeta(database: MetaDb, key: string, value: unknown): Promise<void> {
   await database.meta.put({ key, value })
 }
 
 /** A stable id for this browser, sent as deviceID on sign-in. */
-export async function deviceId(database: CrmDb): Promise<string> {
+export async function deviceId(database: MetaDb): Promise<string> {
   return database.transaction('rw', database.meta, async () => {
     const known = await readMeta<string>(database, DEVICE_ID_KEY)
     if (known) return known

@@ -5,7 +5,7 @@
  * (and `meta`) as `OutboxTables`.
  */
 import type { EntityTable } from 'dexie'
-import type { MetaRow } from './db.ts'
+import type { MetaRow } from './meta.ts'
 
 export const OUTBOX_STORES = {
   outbox: '++seq, &opId, status, entityKey, userId',

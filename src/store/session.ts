@@ -5,7 +5,8 @@
  */
 import type { Profile } from '../contract/auth.ts'
 import type { CookieJar } from './cookies.ts'
-import { SESSION_KEY, type CrmDb, type SessionRow } from './db.ts'
+import type { Dexie, EntityTable } from 'dexie'
+import { SESSION_KEY, type SessionRow } from './sessionRow.ts'
 
 export const SESSION_COOKIES = { login: 'login', refresh: 'refresh', profile: 'profile' } as const
 
@@ -49,7 +50,10 @@ export interface SessionStore {
   storedCopy(): Promise<SessionRow | undefined>
 }
 
-export function createSessionStore(database: CrmDb, jar: CookieJar): SessionStore {
+/** Any database with the session's table. */
+export type SessionDb = Dexie & { session: EntityTable<SessionRow, 'key'> }
+
+export function createSessionStore(database: SessionDb, jar: CookieJar): SessionStore {
   const listeners = new Set<() => void>()
   let snapshot: Session | null | undefined
 

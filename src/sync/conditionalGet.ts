@@ -10,7 +10,7 @@
  * the next call is answered whole.
  */
 import type { Dexie, Table } from 'dexie'
-import type { MetaRow } from '../store/db.ts'
+import type { MetaRow } from '../store/meta.ts'
 import { ETAG_PREFIX, etagKey } from '../store/meta.ts'
 import { PullError } from './pull.ts'
 import type { Transport } from './transport.ts'

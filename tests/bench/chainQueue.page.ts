@@ -3,7 +3,7 @@
  * app's own command path on the app's database, each child naming its parents' temp ids.
  */
 import '../../src/entities/syncRegistry.ts'
-import { CrmDb } from '../../src/store/db.ts'
+import { CrmDb } from '../../src/entities/db.ts'
 import { enqueue } from '../../src/sync/commands.ts'
 import type { OpTypeName } from '../../src/sync/opRegistry.ts'
 import { CHAIN_STEPS, type BenchMaster, type ChainIds } from './chainPlan.ts'

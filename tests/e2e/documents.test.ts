@@ -7,7 +7,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import type { DealCard } from '../../src/contract/pipeline.ts'
 import { FILE_TYPE_NOT_ALLOWED, SAVE_OUTCOME } from '../../src/domain/messages.ts'
-import { CRM_DB_NAME } from '../../src/store/db.ts'
+import { CRM_DB_NAME } from '../../src/entities/db.ts'
 import { apiGet, apiLogin, screenshot } from './harness.ts'
 import {
   button,

@@ -5,7 +5,7 @@
 import 'fake-indexeddb/auto'
 import type { Dexie } from 'dexie'
 import { afterEach } from 'vitest'
-import { CrmDb } from '../../src/store/db.ts'
+import { CrmDb } from '../../src/entities/db.ts'
 import { drainOutbox } from '../../src/sync/drain.ts'
 import type { SyncRequest, SyncResponse, Transport } from '../../src/sync/transport.ts'
 

@@ -2,8 +2,8 @@
  * Client companies: every company (the feed moves them), and the client list's filter options
  * (industries, relationship managers), kept whole and asked again when an option list changed.
  */
-import type { CrmDb } from '../../store/db.ts'
-import { CLIENT_RMS_KEY } from '../../store/clients.ts'
+import type { CrmDb } from '../db.ts'
+import { CLIENT_RMS_KEY } from './clientRows.ts'
 import { storeIfChanged } from '../../sync/conditionalGet.ts'
 import type { EntityModule } from '../../sync/entityModule.ts'
 import { CLIENTS_OPS } from './ops.ts'

@@ -1,5 +1,5 @@
 /** Contacts: every contact of every company; the feed moves them. */
-import type { CrmDb } from '../../store/db.ts'
+import type { CrmDb } from '../db.ts'
 import type { EntityModule } from '../../sync/entityModule.ts'
 import { CONTACTS_OPS } from './ops.ts'
 import { CONTACTS_NAMING } from './naming.ts'

@@ -5,7 +5,7 @@
  * from (the board's open deals, the Lost Deal list, a Won deal opened from an invoice).
  */
 import type { DealDetail } from '../../contract/deals.ts'
-import type { DealRow } from '../../store/deals.ts'
+import type { DealRow } from './dealRows.ts'
 
 const STATE_NAME = { Won: 'won', Lost: 'lost', Open: 'open' } as const
 

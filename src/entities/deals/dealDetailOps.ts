@@ -13,7 +13,7 @@ import {
 } from '../../contract/deals.ts'
 import { pathOf } from '../../contract/route.ts'
 import { shareForSave } from '../../domain/shares.ts'
-import type { DealRow } from '../../store/deals.ts'
+import type { DealRow } from './dealRows.ts'
 import { defineUpdateOp, entityState, numberFields } from '../../sync/opType.ts'
 import { fieldsOf, NOT_CHANGED, sends, sets } from '../../sync/payloadFields.ts'
 

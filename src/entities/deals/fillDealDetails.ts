@@ -8,7 +8,7 @@ import { ALL_DEALS } from '../../contract/pipeline.ts'
 import { pathOf } from '../../contract/route.ts'
 import { STATUS_ROUTES } from '../../contract/status.ts'
 import { keepsDealDetailOffline } from '../../domain/permissions.ts'
-import type { CrmDb } from '../../store/db.ts'
+import type { CrmDb } from '../db.ts'
 import type { FillContext } from '../../sync/briefcase.ts'
 import { evictDealDetails } from './dealsFeed.ts'
 import {

@@ -8,7 +8,7 @@ import { LOST_DEAL_ROUTES, type LostDealList, type LostDealRow } from '../../con
 import type { PeriodListQuery } from '../../contract/periodList.ts'
 import type { PipelineFilter } from '../../contract/pipeline.ts'
 import { pathOf } from '../../contract/route.ts'
-import type { DealRow } from '../../store/deals.ts'
+import type { DealRow } from './dealRows.ts'
 import { readAnswer, type ListPull } from '../../sync/pull.ts'
 import type { Row } from '../../sync/syncDb.ts'
 

@@ -3,7 +3,7 @@
  * the user's scope, and the Lost Deal list's cards; the change feed moves all three.
  */
 import { ALL_DEALS } from '../../contract/pipeline.ts'
-import type { CrmDb } from '../../store/db.ts'
+import type { CrmDb } from '../db.ts'
 import type { EntityModule } from '../../sync/entityModule.ts'
 import { DEALS_OPS } from './ops.ts'
 import { DEALS_NAMING } from './naming.ts'

@@ -3,7 +3,7 @@
  * key `invoices:<path>`, with the answer's five month columns beside it (listColumnsKey).
  */
 import { INVOICE_LIST_ROUTES, type InvoiceListFilter } from '../../contract/invoices.ts'
-import type { CrmDb } from '../../store/db.ts'
+import type { CrmDb } from '../db.ts'
 import {
   asRows,
   pullList,

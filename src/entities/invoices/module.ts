@@ -1,6 +1,6 @@
 /** Invoices: both unfiltered lists of the Invoice screen (roles 1, 2 and 5); the feed moves them. */
 import { INVOICE_ROLES } from '../../domain/permissions.ts'
-import type { CrmDb } from '../../store/db.ts'
+import type { CrmDb } from '../db.ts'
 import type { EntityModule } from '../../sync/entityModule.ts'
 import { INVOICES_OPS } from './ops.ts'
 import { INVOICES_NAMING } from './naming.ts'

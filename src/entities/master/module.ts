@@ -4,8 +4,8 @@
  */
 import { MASTER_ROUTES } from '../../contract/master.ts'
 import { pathOf } from '../../contract/route.ts'
-import type { CrmDb } from '../../store/db.ts'
-import { markMasterFetched, masterFetchedAt, saveMasterData } from '../../store/masterData.ts'
+import type { CrmDb } from '../db.ts'
+import { markMasterFetched, masterFetchedAt, saveMasterData } from './masterData.ts'
 import { forgetEveryUsersEtag, storeIfChanged } from '../../sync/conditionalGet.ts'
 import type { EntityModule } from '../../sync/entityModule.ts'
 import { PullError, readAnswer } from '../../sync/pull.ts'

@@ -1,5 +1,5 @@
 /** The user's own profile and photo (the Profile screen, the top bar); the feed moves it. */
-import type { CrmDb } from '../../store/db.ts'
+import type { CrmDb } from '../db.ts'
 import type { EntityModule } from '../../sync/entityModule.ts'
 import { PROFILE_OPS } from './ops.ts'
 import { PROFILE_NAMING } from './naming.ts'

@@ -4,7 +4,7 @@
  * window (outside its transactions) and put on the row then.
  */
 import type { ProfileDetail } from '../../contract/profile.ts'
-import type { CrmDb } from '../../store/db.ts'
+import type { CrmDb } from '../db.ts'
 import type { FeedSection } from '../../sync/feedSection.ts'
 import { downloadPhoto } from './downloadPhoto.ts'
 import { photoOf, storeProfile } from './profilePull.ts'

@@ -7,8 +7,8 @@
  */
 import { PROFILE_ROUTES, type ProfileDetail } from '../../contract/profile.ts'
 import { pathOf } from '../../contract/route.ts'
-import type { CrmDb } from '../../store/db.ts'
-import { profileRowOf } from '../../store/profileDetail.ts'
+import type { CrmDb } from '../db.ts'
+import { profileRowOf } from './profileRows.ts'
 import { heldIds } from '../../sync/listStore.ts'
 import { getBodyIfChanged, keepEtag } from '../../sync/conditionalGet.ts'
 import { readAnswer } from '../../sync/pull.ts'

@@ -6,8 +6,8 @@
  * "none"), and the team proposals only once one of them answered a team: an RM of no team makes
  * 7 calls, a leader 10.
  */
-import type { CrmDb } from '../../store/db.ts'
-import { heldAnswer } from '../../sync/answers.ts'
+import type { CrmDb } from '../db.ts'
+import { heldAnswer } from './answers.ts'
 import type { FillContext } from '../../sync/briefcase.ts'
 import { pullAnswerCalls } from './fillSalesReport.ts'
 import { defaultAccountCalls } from './accountViews.ts'

@@ -3,8 +3,8 @@
  * user's own Individual Sales Report (roles 1, 2 and 5), fetched in the background so both open
  * offline even if never opened before. Each answer is kept whole with its fetch time.
  */
-import type { CrmDb } from '../../store/db.ts'
-import { heldAnswer, pullAnswer } from '../../sync/answers.ts'
+import type { CrmDb } from '../db.ts'
+import { heldAnswer, pullAnswer } from './answers.ts'
 import type { FillContext } from '../../sync/briefcase.ts'
 import { CALLS_AT_ONCE, mapPooled } from '../../sync/pool.ts'
 import { reportStale } from '../staleness.ts'

@@ -3,7 +3,7 @@
  * Individual Sales Report (roles 1, 2 and 5), kept whole per path with their fetch time; after a
  * first fill, asked again (conditionally) when the change feed says their figures changed.
  */
-import type { CrmDb } from '../../store/db.ts'
+import type { CrmDb } from '../db.ts'
 import type { EntityModule } from '../../sync/entityModule.ts'
 import { later } from '../later.ts'
 import { reportStale } from '../staleness.ts'

@@ -1,5 +1,5 @@
-import type { CrmDb } from '../../store/db.ts'
-import { readTeams } from '../../store/teams.ts'
+import type { CrmDb } from '../db.ts'
+import { readTeams } from '../teams/teamRows.ts'
 
 /**
  * The people whose figures a user's Individual Sales Report shows: the user's own, and (Team Sales

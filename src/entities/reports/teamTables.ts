@@ -5,8 +5,8 @@
  * answer 404 is not made at all, so no screen or fill asks what it already knows is not there.
  * A device that never pulled the teams (a provider without the teams call) asks both.
  */
-import type { CrmDb } from '../../store/db.ts'
-import { readTeams, TEAMS_LIST } from '../../store/teams.ts'
+import type { CrmDb } from '../db.ts'
+import { readTeams, TEAMS_LIST } from '../teams/teamRows.ts'
 import { listFetchedAt } from '../../sync/pull.ts'
 import type { TeamTable } from './accountViews.ts'
 

@@ -3,8 +3,8 @@
  * data's RMs fill for everyone; the feed moves them.
  */
 import { ROLE } from '../../domain/permissions.ts'
-import type { CrmDb } from '../../store/db.ts'
-import { RMS_LIST } from '../../store/rms.ts'
+import type { CrmDb } from '../db.ts'
+import { RMS_LIST } from './rmRows.ts'
 import type { EntityModule } from '../../sync/entityModule.ts'
 import { RMS_OPS } from './ops.ts'
 import { RMS_NAMING } from './naming.ts'

@@ -7,7 +7,7 @@
  * (shownRm), and what the next list pull writes back (restoreRmOverlays in rmPulls.ts).
  */
 import type { OutboxOp } from '../../store/outbox.ts'
-import { isBareRm, type RmRecord } from '../../store/rms.ts'
+import { isBareRm, type RmRecord } from './rmRows.ts'
 import { redoOp } from '../../sync/layers.ts'
 import { opTypeOf } from '../../sync/opRegistry.ts'
 import type { Row } from '../../sync/syncDb.ts'

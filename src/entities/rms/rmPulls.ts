@@ -14,7 +14,7 @@
  */
 import { pathOf } from '../../contract/route.ts'
 import { RM_ROUTES, rmListValues, type RmDetail, type RmRow } from '../../contract/rms.ts'
-import type { CrmDb } from '../../store/db.ts'
+import type { CrmDb } from '../db.ts'
 import { isTempId, type OutboxOp } from '../../store/outbox.ts'
 import {
   hasRmDetail,
@@ -26,7 +26,7 @@ import {
   writeKeptRms,
   type KeptRms,
   type RmRecord,
-} from '../../store/rms.ts'
+} from './rmRows.ts'
 import type { FillContext } from '../../sync/briefcase.ts'
 import { redoOp } from '../../sync/layers.ts'
 import { getBodyIfChanged, keepEtag } from '../../sync/conditionalGet.ts'

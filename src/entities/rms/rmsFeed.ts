@@ -4,8 +4,8 @@
  * (store/rms.ts), whose unsent changes are then put back on their rows (restoreRmOverlays).
  */
 import type { RmDetail } from '../../contract/rms.ts'
-import type { CrmDb } from '../../store/db.ts'
-import { readKeptRms, RMS_LIST, writeKeptRms, type RmRecord } from '../../store/rms.ts'
+import type { CrmDb } from '../db.ts'
+import { readKeptRms, RMS_LIST, writeKeptRms, type RmRecord } from './rmRows.ts'
 import type { FeedSection } from '../../sync/feedSection.ts'
 import { rmDetailRow } from './rmOps.ts'
 import {

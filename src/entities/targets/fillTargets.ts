@@ -4,9 +4,9 @@
  * teams a leader or mentor leads), this year and the next, so they open offline.
  */
 import { approvableRmIds, keptTargetYears } from '../../domain/targets.ts'
-import type { CrmDb } from '../../store/db.ts'
-import { targetKey } from '../../store/targets.ts'
-import { readTeams } from '../../store/teams.ts'
+import type { CrmDb } from '../db.ts'
+import { targetKey } from './targetRows.ts'
+import { readTeams } from '../teams/teamRows.ts'
 import type { BriefcaseUser, FillContext } from '../../sync/briefcase.ts'
 import { listTables, replaceList } from '../../sync/listStore.ts'
 import { getBodyIfChanged, keepEtag } from '../../sync/conditionalGet.ts'

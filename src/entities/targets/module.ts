@@ -4,8 +4,8 @@
  */
 import type { IndividualTarget } from '../../contract/targets.ts'
 import { keptTargetYears } from '../../domain/targets.ts'
-import type { CrmDb } from '../../store/db.ts'
-import { targetKey, targetRowOfIndividual } from '../../store/targets.ts'
+import type { CrmDb } from '../db.ts'
+import { targetKey, targetRowOfIndividual } from './targetRows.ts'
 import type { EntityModule } from '../../sync/entityModule.ts'
 import { TARGETS_OPS } from './ops.ts'
 import { TARGETS_NAMING } from './naming.ts'

@@ -6,7 +6,7 @@
 import { pathOf } from '../../contract/route.ts'
 import { TARGET_ROUTES } from '../../contract/targets.ts'
 import type { TargetType } from '../../domain/targetTypes.ts'
-import { targetListKey, targetRowOfIndividual, targetRowOfUnit } from '../../store/targets.ts'
+import { targetListKey, targetRowOfIndividual, targetRowOfUnit } from './targetRows.ts'
 import { asRows, readAnswer, type ListPull } from '../../sync/pull.ts'
 
 export const individualTargetPull = (year: number, userId: number): ListPull => ({

@@ -3,8 +3,8 @@
  * Team Configuration's cards; and the people a team may hold (the employee list), kept whole and
  * asked again when an option list changed.
  */
-import type { CrmDb } from '../../store/db.ts'
-import { TEAMS_LIST } from '../../store/teams.ts'
+import type { CrmDb } from '../db.ts'
+import { TEAMS_LIST } from './teamRows.ts'
 import type { EntityModule } from '../../sync/entityModule.ts'
 import { TEAMS_OPS } from './ops.ts'
 import { TEAMS_NAMING } from './naming.ts'

@@ -2,7 +2,7 @@
  * Sales visits: logged here (or edited from a deal's journal or a report table) and sent; kept
  * inside their deal's journal and in the Individual Sales Report's tables, so they move with those.
  */
-import type { CrmDb } from '../../store/db.ts'
+import type { CrmDb } from '../db.ts'
 import type { EntityModule } from '../../sync/entityModule.ts'
 import { VISITS_OPS } from './ops.ts'
 import { VISITS_NAMING } from './naming.ts'

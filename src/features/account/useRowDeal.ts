@@ -1,6 +1,6 @@
 /** A table row's deal (detail and card) and visit, as this device holds them, live. */
 import { useLiveQuery } from '../../store/liveQuery.ts'
-import { db } from '../../store/db.ts'
+import { db } from '../../entities/db.ts'
 import type { RowDeal } from './rowOpening.ts'
 
 const NO_DEAL: RowDeal = { detail: undefined, card: undefined }

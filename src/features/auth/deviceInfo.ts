@@ -1,5 +1,5 @@
 import type { LoginRequest } from '../../contract/auth.ts'
-import { db } from '../../store/db.ts'
+import { db } from '../../entities/db.ts'
 import { deviceId } from '../../store/meta.ts'
 
 export const APP_VERSION_NAME = '0.1.0'

@@ -1,6 +1,6 @@
 import { login } from '../../api/auth.ts'
 import { profileFromLogin } from '../../contract/auth.ts'
-import { browserSession } from '../../store/browserSession.ts'
+import { browserSession } from '../../entities/session/browserSession.ts'
 import { apiClient } from '../session/apiClient.ts'
 import { deviceInfo } from './deviceInfo.ts'
 

@@ -7,8 +7,8 @@
  * time in this tab, and one tab at a time (Web Locks, waiting for the other); a run never blocks a
  * screen.
  */
-import { browserSession } from '../../store/browserSession.ts'
-import { db } from '../../store/db.ts'
+import { browserSession } from '../../entities/session/browserSession.ts'
+import { db } from '../../entities/db.ts'
 import type { Session } from '../../store/session.ts'
 import { runBriefcase, type RunResult } from '../../sync/briefcase.ts'
 import { syncEngine } from '../sync/syncEngine.ts'

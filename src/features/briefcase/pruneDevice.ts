@@ -5,11 +5,11 @@
  * REMAP_KEPT_MS, go too; so do report answers not fetched for ANSWER_KEPT_MS, and the ETags of
  * answers stored longer ago than that (sync/conditionalGet).
  */
-import { ANSWER_KEPT_MS } from '../../store/answers.ts'
-import type { CrmDb } from '../../store/db.ts'
-import { MASTER_FETCHED_AT } from '../../store/masterData.ts'
+import { ANSWER_KEPT_MS } from '../../entities/reports/answerRows.ts'
+import type { CrmDb } from '../../entities/db.ts'
+import { MASTER_FETCHED_AT } from '../../entities/master/masterData.ts'
 import { fetchedAtKey, listColumnsKey } from '../../store/meta.ts'
-import { dropAnswersBefore } from '../../sync/answers.ts'
+import { dropAnswersBefore } from '../../entities/reports/answers.ts'
 import { dropEtagsBefore } from '../../sync/conditionalGet.ts'
 import { dropList, heldIds, listTables } from '../../sync/listStore.ts'
 import { statusListKey } from '../../entities/deals/dealLists.ts'

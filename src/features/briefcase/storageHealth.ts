@@ -2,7 +2,7 @@
  * Whether the browser may clear this device's data: persistent storage asked once after sign-in
  * (navigator.storage.persist), and how full the origin's quota is.
  */
-import type { CrmDb } from '../../store/db.ts'
+import type { CrmDb } from '../../entities/db.ts'
 import { readMeta, writeMeta } from '../../store/meta.ts'
 
 const PERSISTED_KEY = 'storage:persisted'

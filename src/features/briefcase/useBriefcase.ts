@@ -3,8 +3,8 @@
  * progress, each area's fetch time or error, and which of the user's areas this device lacks.
  */
 import { useLiveQuery } from '../../store/liveQuery.ts'
-import { db } from '../../store/db.ts'
-import { useSession } from '../../store/useSession.ts'
+import { db } from '../../entities/db.ts'
+import { useSession } from '../../entities/session/useSession.ts'
 import {
   areasForRole,
   isFirstFilling,

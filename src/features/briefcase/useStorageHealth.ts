@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { db } from '../../store/db.ts'
+import { db } from '../../entities/db.ts'
 import { readStorageHealth, type StorageHealth } from './storageHealth.ts'
 
 /** The storage health, read on mount and again when `readAgain` changes. */

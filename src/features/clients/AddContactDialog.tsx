@@ -19,7 +19,7 @@ import {
 } from '../../domain/contacts.ts'
 import { SUCCESS } from '../../domain/messages.ts'
 import { canEditClient, ROLE } from '../../domain/permissions.ts'
-import { useSession } from '../../store/useSession.ts'
+import { useSession } from '../../entities/session/useSession.ts'
 import type { ContactFields } from '../../entities/contacts/contactOps.ts'
 import { Button } from '../../ui/Button.tsx'
 import { DialogFrame } from '../../ui/dialogs/DialogFrame.tsx'

@@ -20,8 +20,8 @@ import {
   type ClientFormMode,
 } from '../../domain/clientForm.ts'
 import { deleteConfirmText, SUCCESS } from '../../domain/messages.ts'
-import { useMasterList } from '../../store/useMasterData.ts'
-import { useSession } from '../../store/useSession.ts'
+import { useMasterList } from '../../entities/master/useMasterData.ts'
+import { useSession } from '../../entities/session/useSession.ts'
 import type { ContactFields } from '../../entities/contacts/contactOps.ts'
 import { entityStateOf, type EntityOps } from '../../sync/syncState.ts'
 import { Button } from '../../ui/Button.tsx'

@@ -5,7 +5,7 @@
 import { useMemo, useState } from 'react'
 import type { RelManager } from '../../contract/clients.ts'
 import type { MasterRm } from '../../contract/master.ts'
-import { useMasterRms } from '../../store/useMasterData.ts'
+import { useMasterRms } from '../../entities/master/useMasterData.ts'
 import { PlusIcon } from '../../ui/actionIcons.tsx'
 import { Button } from '../../ui/Button.tsx'
 import { PersonPickerDialog, RM_PICKER_TEXT } from '../../ui/dialogs/PersonPickerDialog.tsx'

@@ -3,7 +3,7 @@
  * so it shows at once and reaches the server when it can. A new company's contacts are queued
  * after the company with its temp id: the engine sends them once the company has its server id.
  */
-import { db } from '../../store/db.ts'
+import { db } from '../../entities/db.ts'
 import type { ClientFields } from '../../entities/clients/clientOps.ts'
 import { enqueue } from '../../sync/commands.ts'
 import type { ContactFields } from '../../entities/contacts/contactOps.ts'

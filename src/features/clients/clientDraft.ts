@@ -1,6 +1,6 @@
 /** The client form's values: empty for a new company, or those of a cached client row. */
 import { defaultPhoneValue, phoneForSave } from '../../domain/phone.ts'
-import type { ClientRow, ContactRow } from '../../store/clients.ts'
+import type { ClientRow, ContactRow } from '../../entities/clients/clientRows.ts'
 import type { ClientFields } from '../../entities/clients/clientOps.ts'
 import type { ContactFields } from '../../entities/contacts/contactOps.ts'
 

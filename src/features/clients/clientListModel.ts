@@ -3,7 +3,7 @@
  * search applied to the cached rows, sorted as the server sorts (name, then id), cut into pages.
  * Pure functions, so the offline list and its tests need no database.
  */
-import type { ClientRow, ContactRow } from '../../store/clients.ts'
+import type { ClientRow, ContactRow } from '../../entities/clients/clientRows.ts'
 
 export interface ClientListQuery {
   industry: number

@@ -5,7 +5,7 @@
 import { withSearchText } from '../../contract/calls.ts'
 import { CONTACT_ROUTES } from '../../contract/contacts.ts'
 import { pathOf } from '../../contract/route.ts'
-import { db } from '../../store/db.ts'
+import { db } from '../../entities/db.ts'
 import { listIds } from '../../sync/pull.ts'
 import { syncEngine } from '../sync/syncEngine.ts'
 import { pagedPull, PULL_PAGE_SIZE } from '../../entities/clients/clientListPulls.ts'

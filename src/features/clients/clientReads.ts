@@ -7,8 +7,8 @@ import {
   clientsTable,
   type ClientRow,
   type ContactRow,
-} from '../../store/clients.ts'
-import type { CrmDb } from '../../store/db.ts'
+} from '../../entities/clients/clientRows.ts'
+import type { CrmDb } from '../../entities/db.ts'
 import { resolveTempId } from '../../sync/tempIds.ts'
 
 /**

@@ -1,6 +1,6 @@
 /** The signed-in person's rights on the client screens (clientRights.ts); none without a session. */
 import { useMemo } from 'react'
-import { useSession } from '../../store/useSession.ts'
+import { useSession } from '../../entities/session/useSession.ts'
 import { clientRightsOf, NOBODY, type ClientRights } from './clientRights.ts'
 
 export function useClientRights(): ClientRights {

@@ -11,8 +11,8 @@ import {
   contactsTable,
   type ClientRow,
   type ContactRow,
-} from '../../store/clients.ts'
-import { db } from '../../store/db.ts'
+} from '../../entities/clients/clientRows.ts'
+import { db } from '../../entities/db.ts'
 import type { EntityOps } from '../../sync/syncState.ts'
 import { useEntityStatesOf } from '../sync/useEntitySync.ts'
 import { readClient, readClientContacts } from './clientReads.ts'

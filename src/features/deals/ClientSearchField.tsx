@@ -5,8 +5,8 @@
  * company is fixed). Stable hook: `data-chosen-client` on the chosen name.
  */
 import { useLiveQuery } from '../../store/liveQuery.ts'
-import { db } from '../../store/db.ts'
-import type { ClientRow } from '../../store/clients.ts'
+import { db } from '../../entities/db.ts'
+import type { ClientRow } from '../../entities/clients/clientRows.ts'
 import { inputClass } from '../../ui/TextField.tsx'
 import { useDebouncedSearch } from '../clients/useDebouncedSearch.ts'
 

@@ -6,8 +6,8 @@
  */
 import { useState } from 'react'
 import type { IdText } from '../../contract/common.ts'
-import { db } from '../../store/db.ts'
-import { useSession } from '../../store/useSession.ts'
+import { db } from '../../entities/db.ts'
+import { useSession } from '../../entities/session/useSession.ts'
 import { resolveTempId } from '../../sync/tempIds.ts'
 import { PaperclipIcon } from '../../ui/icons.tsx'
 import { SyncMark } from '../sync/SyncMark.tsx'

@@ -3,7 +3,7 @@
  * (the card leaves or returns to the board) and reaches the server when it can.
  */
 import type { StateCode } from '../../domain/stages.ts'
-import { db, type CrmDb } from '../../store/db.ts'
+import { db, type CrmDb } from '../../entities/db.ts'
 import { command, enqueue, type Command } from '../../sync/commands.ts'
 import type { CommandArgs } from '../../sync/opRegistry.ts'
 import { cardFromDetail } from '../../entities/deals/dealCardFromDetail.ts'

@@ -8,7 +8,7 @@
 import type { JournalEntry, JournalText, JournalType } from '../../contract/deals.ts'
 import { formatJournalTime } from '../../domain/dates.ts'
 import { truncateFileName } from '../../domain/truncation.ts'
-import type { VisitRecord } from '../../store/salesActivity.ts'
+import type { VisitRecord } from '../../entities/visits/visitRows.ts'
 import type { EntitySyncState } from '../../sync/syncState.ts'
 import { shownHeaders, visitTimeText } from './journalHeaders.ts'
 

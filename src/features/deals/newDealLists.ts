@@ -5,7 +5,7 @@
  */
 import { useLiveQuery } from '../../store/liveQuery.ts'
 import { useEffect } from 'react'
-import { db } from '../../store/db.ts'
+import { db } from '../../entities/db.ts'
 import { PIPELINE_ROUTES } from '../../contract/pipeline.ts'
 import { asRows, readAnswer, type ListPull } from '../../sync/pull.ts'
 import { syncEngine } from '../sync/syncEngine.ts'

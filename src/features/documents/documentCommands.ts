@@ -13,7 +13,7 @@ import {
 } from '../../contract/uploads.ts'
 import { pathOf } from '../../contract/route.ts'
 import { SUCCESS } from '../../domain/messages.ts'
-import { db } from '../../store/db.ts'
+import { db } from '../../entities/db.ts'
 import { enqueue } from '../../sync/commands.ts'
 import { showAlert, showResult } from '../../ui/dialogs/dialogStore.ts'
 import { showApiError } from '../../ui/dialogs/showApiError.ts'

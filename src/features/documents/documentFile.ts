@@ -7,7 +7,7 @@ import type { DealDetail } from '../../contract/deals.ts'
 import { MAX_DOCUMENT_BYTES, MAX_DOCUMENT_SIZE_TEXT } from '../../contract/uploadRules.ts'
 import { PRICING_DOCUMENT_TYPE, type PricingDocumentType } from '../../contract/uploads.ts'
 import { checkUploadFile } from '../../domain/uploads.ts'
-import type { DealRow } from '../../store/deals.ts'
+import type { DealRow } from '../../entities/deals/dealRows.ts'
 import type { OutboxOp } from '../../store/outbox.ts'
 import { PENDING_DOCUMENT_FIELD } from '../../entities/deals/documentOps.ts'
 

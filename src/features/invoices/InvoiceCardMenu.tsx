@@ -9,7 +9,7 @@ import { INVOICE_MOVE_BACK_CONFIRM, SUCCESS } from '../../domain/messages.ts'
 import { INVOICE_CARD_ACTION_LABEL, type InvoiceCardAction } from '../../domain/permissions.ts'
 import type { InvoiceTabName } from './invoicesSearch.ts'
 import { showConfirm } from '../../ui/dialogs/dialogStore.ts'
-import { useSession } from '../../store/useSession.ts'
+import { useSession } from '../../entities/session/useSession.ts'
 import { moveInvoiceBack } from './invoiceCommands.ts'
 import { beginSave } from '../sync/announceSave.ts'
 

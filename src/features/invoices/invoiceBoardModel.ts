@@ -6,7 +6,7 @@
 import type { InvoiceListFilter } from '../../contract/invoices.ts'
 import type { MonthColumn } from '../../contract/projection.ts'
 import { boardMonths } from '../../domain/dates.ts'
-import type { InvoiceRow } from '../../store/invoices.ts'
+import type { InvoiceRow } from '../../entities/invoices/invoiceRows.ts'
 
 export const INVOICE_COLUMN_COUNT = 5
 

@@ -5,7 +5,7 @@
  */
 import { formatCardAmount } from '../../domain/money.ts'
 import { truncateCardTitle } from '../../domain/truncation.ts'
-import type { InvoiceRow } from '../../store/invoices.ts'
+import type { InvoiceRow } from '../../entities/invoices/invoiceRows.ts'
 import { NO_VALUE } from '../pipeline/cardView.ts'
 
 export interface InvoiceCardView {

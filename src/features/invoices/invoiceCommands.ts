@@ -6,8 +6,8 @@
  * before its new tab is pulled again.
  */
 import type { InvoiceListFilter } from '../../contract/invoices.ts'
-import { db, type CrmDb } from '../../store/db.ts'
-import type { InvoiceRow, InvoiceStatus } from '../../store/invoices.ts'
+import { db, type CrmDb } from '../../entities/db.ts'
+import type { InvoiceRow, InvoiceStatus } from '../../entities/invoices/invoiceRows.ts'
 import { command, enqueue, type Command } from '../../sync/commands.ts'
 import type { InvoiceCreateTarget, InvoiceFields } from '../../entities/invoices/invoiceOps.ts'
 import { invoiceListOfKey } from '../../entities/invoices/invoiceLists.ts'

@@ -4,7 +4,7 @@
  */
 import writeXlsxFile from 'write-excel-file/browser'
 import type { InvoiceListFilter } from '../../contract/invoices.ts'
-import type { InvoiceRow } from '../../store/invoices.ts'
+import type { InvoiceRow } from '../../entities/invoices/invoiceRows.ts'
 import {
   INVOICE_EXPORT_WIDTHS,
   invoiceExportFileName,

@@ -11,7 +11,7 @@ import type { Row, SheetData } from 'write-excel-file/browser'
 import type { InvoiceListFilter } from '../../contract/invoices.ts'
 import { MONTH_NAMES } from '../../domain/dates.ts'
 import { INVOICE_EXPORT_COLUMNS } from '../../domain/exports.ts'
-import type { InvoiceRow } from '../../store/invoices.ts'
+import type { InvoiceRow } from '../../entities/invoices/invoiceRows.ts'
 import { headerRow, moneyCell, numberCell, textCell } from '../../ui/sheetCells.ts'
 
 const names = (list: readonly { text?: string | null }[] | null | undefined): string =>

@@ -7,9 +7,9 @@
 import { useLiveQuery } from '../../store/liveQuery.ts'
 import { useMemo } from 'react'
 import type { InvoiceListFilter } from '../../contract/invoices.ts'
-import { db } from '../../store/db.ts'
-import { invoicesOf, readInvoiceListHead } from '../../store/invoiceListReads.ts'
-import { useInvoicesSnapshot } from '../../store/useInvoicesSnapshot.ts'
+import { db } from '../../entities/db.ts'
+import { invoicesOf, readInvoiceListHead } from '../../entities/invoices/invoiceListReads.ts'
+import { useInvoicesSnapshot } from '../../entities/invoices/useInvoicesSnapshot.ts'
 import { buildInvoiceBoard, inTab, type InvoiceBoardModel } from './invoiceBoardModel.ts'
 import { invoiceListKey } from '../../entities/invoices/invoiceLists.ts'
 

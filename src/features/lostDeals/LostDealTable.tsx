@@ -4,7 +4,7 @@
  * Stable hooks: rows `data-testid="lost-deal-row"`, and `data-lost-deal-id` on each deal name.
  */
 import { formatIdr } from '../../domain/money.ts'
-import type { DealRow } from '../../store/deals.ts'
+import type { DealRow } from '../../entities/deals/dealRows.ts'
 import { Button } from '../../ui/Button.tsx'
 import { ListTable } from '../../ui/ListTable.tsx'
 

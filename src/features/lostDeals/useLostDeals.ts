@@ -5,8 +5,8 @@
  */
 import { useLiveQuery } from '../../store/liveQuery.ts'
 import { useMemo } from 'react'
-import { db } from '../../store/db.ts'
-import { readPulledList, type DealRow } from '../../store/deals.ts'
+import { db } from '../../entities/db.ts'
+import { readPulledList, type DealRow } from '../../entities/deals/dealRows.ts'
 import type { OutboxOp } from '../../store/outbox.ts'
 import type { EntitySyncState } from '../../sync/syncState.ts'
 import { useEntitySyncStates } from '../sync/useEntitySync.ts'

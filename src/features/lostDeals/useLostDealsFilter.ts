@@ -2,7 +2,7 @@
 import { useLiveQuery } from '../../store/liveQuery.ts'
 import { useCallback, useMemo } from 'react'
 import type { PipelineFilter } from '../../contract/pipeline.ts'
-import { db } from '../../store/db.ts'
+import { db } from '../../entities/db.ts'
 import { readMeta, writeMeta } from '../../store/meta.ts'
 import { normaliseFilter } from '../pipeline/filterState.ts'
 

@@ -4,7 +4,7 @@
  * The spec has no text for them.
  */
 import { momentText } from '../../domain/relativeTime.ts'
-import { db } from '../../store/db.ts'
+import { db } from '../../entities/db.ts'
 import { useLiveQuery } from '../../store/liveQuery.ts'
 import { readMergeHistory } from '../../sync/mergeHistory.ts'
 import { describeOp, unnamedSubject } from '../sync/describeOp.ts'

@@ -4,7 +4,7 @@
  * decisions: retry, discard, keep mine, take theirs; then the changes merged by themselves lately.
  */
 import { momentText } from '../../domain/relativeTime.ts'
-import { useSession } from '../../store/useSession.ts'
+import { useSession } from '../../entities/session/useSession.ts'
 import { Button } from '../../ui/Button.tsx'
 import { CheckCircleIcon, RefreshIcon } from '../../ui/icons.tsx'
 import { Spinner } from '../../ui/Spinner.tsx'

@@ -5,7 +5,7 @@
  */
 import { useLiveQuery } from '../../store/liveQuery.ts'
 import { useMemo, useState } from 'react'
-import { db } from '../../store/db.ts'
+import { db } from '../../entities/db.ts'
 import type { OutboxOp } from '../../store/outbox.ts'
 import { describeOps, type OpView } from '../../sync/outboxOrder.ts'
 import { useUserOps } from '../sync/useEntitySync.ts'

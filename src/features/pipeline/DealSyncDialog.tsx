@@ -1,5 +1,5 @@
 /** Opened from a card's failure or conflict mark: the deal's unsettled changes and the decisions. */
-import type { DealRow } from '../../store/deals.ts'
+import type { DealRow } from '../../entities/deals/dealRows.ts'
 import { EntityOpsDialog } from '../sync/EntityOpsDialog.tsx'
 
 interface DealSyncDialogProps {

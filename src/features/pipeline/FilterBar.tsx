@@ -1,6 +1,6 @@
 /** The filter bar: what the board shows (one chip per filter field) and the Filter button. */
 import type { PipelineFilter } from '../../contract/pipeline.ts'
-import { useMasterList, useMasterRms } from '../../store/useMasterData.ts'
+import { useMasterList, useMasterRms } from '../../entities/master/useMasterData.ts'
 import { FilterIcon } from '../../ui/actionIcons.tsx'
 import { filterChips, isDefaultFilter } from './filterState.ts'
 

@@ -12,7 +12,7 @@ import {
   ALL_TRIBE_LABEL,
 } from '../../domain/filters.ts'
 import { formatProbability, PROBABILITY_LEVELS } from '../../domain/probability.ts'
-import { useMasterList, useMasterRms } from '../../store/useMasterData.ts'
+import { useMasterList, useMasterRms } from '../../entities/master/useMasterData.ts'
 import { FilterDialogFrame } from '../../ui/dialogs/FilterDialogFrame.tsx'
 import { MonthRangePicker } from '../../ui/MonthRangePicker.tsx'
 import { SelectField } from '../../ui/SelectField.tsx'

@@ -7,7 +7,7 @@
 import { memo, useCallback, type ComponentType } from 'react'
 import { canActOnDeal, type Actor } from '../../domain/permissions.ts'
 import type { StageId } from '../../domain/stages.ts'
-import type { DealRow } from '../../store/deals.ts'
+import type { DealRow } from '../../entities/deals/dealRows.ts'
 import { CARD_GAP, CARD_HEIGHT } from './CardFace.tsx'
 import { toCardView } from './cardView.ts'
 import { ColumnFrame } from './ColumnFrame.tsx'

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { SUCCESS_MARK_MS } from '../../domain/pipelineBoard.ts'
-import { db } from '../../store/db.ts'
+import { db } from '../../entities/db.ts'
 import { markSynced } from './successMarks.ts'
 import { boundedLiveQuery } from '../../store/liveQuery.ts'
 

@@ -5,7 +5,7 @@
  */
 import { totalProposalValue } from '../../domain/pipelineBoard.ts'
 import { normaliseStage, STAGES, type StageId } from '../../domain/stages.ts'
-import { isOpenDeal, type DealRow } from '../../store/deals.ts'
+import { isOpenDeal, type DealRow } from '../../entities/deals/dealRows.ts'
 import { orderColumn } from './columnOrder.ts'
 
 export interface BoardColumnModel {

@@ -10,7 +10,7 @@ import { shownAgeDays } from '../../domain/pipelineBoard.ts'
 import { formatProbability } from '../../domain/probability.ts'
 import { normaliseStage, type StageId } from '../../domain/stages.ts'
 import { truncateCardTitle } from '../../domain/truncation.ts'
-import type { DealRow } from '../../store/deals.ts'
+import type { DealRow } from '../../entities/deals/dealRows.ts'
 
 export type Tone = 'green' | 'amber' | 'red'
 

@@ -5,7 +5,7 @@
  * are given keys once, in the order shown. Keys grow a little each time a card lands at the very
  * top or bottom; past MAX_KEY_LENGTH the placed cards get fresh, short keys (one write each).
  */
-import type { CardOrderRow } from '../../store/cardOrder.ts'
+import type { CardOrderRow } from '../../entities/deals/cardOrder.ts'
 import { keyBetween, keysBetween } from './orderKeys.ts'
 
 /** Sorts a column's deal ids; `ids` is the server's order. */

@@ -4,8 +4,8 @@
  * Discard or Take theirs puts the card order back with the stage; a reorder only writes the local
  * order. Permission is checked by the caller.
  */
-import { saveCardOrder } from '../../store/cardOrder.ts'
-import { db, type CrmDb } from '../../store/db.ts'
+import { saveCardOrder } from '../../entities/deals/cardOrder.ts'
+import { db, type CrmDb } from '../../entities/db.ts'
 import { command } from '../../sync/commands.ts'
 import { columnOf, type BoardModel } from './boardModel.ts'
 import { placeCard } from './columnOrder.ts'

@@ -1,9 +1,9 @@
 import { useLiveQuery } from '../../store/liveQuery.ts'
 import { useCallback, useMemo } from 'react'
 import type { PipelineFilter } from '../../contract/pipeline.ts'
-import type { CrmDb } from '../../store/db.ts'
-import { db } from '../../store/db.ts'
-import { readSavedFilter, saveFilter } from '../../store/pipelineFilter.ts'
+import type { CrmDb } from '../../entities/db.ts'
+import { db } from '../../entities/db.ts'
+import { readSavedFilter, saveFilter } from '../../entities/deals/pipelineFilter.ts'
 import { normaliseFilter } from './filterState.ts'
 
 /** Where a screen keeps a user's filter, and what of a filter it keeps. */

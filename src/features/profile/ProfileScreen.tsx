@@ -10,9 +10,9 @@
  */
 import { useState, type FormEvent } from 'react'
 import type { Actor } from '../../domain/permissions.ts'
-import { profilePhotoOf, type ProfileRow } from '../../store/profileDetail.ts'
-import { useMasterList } from '../../store/useMasterData.ts'
-import { useSession } from '../../store/useSession.ts'
+import { profilePhotoOf, type ProfileRow } from '../../entities/profile/profileRows.ts'
+import { useMasterList } from '../../entities/master/useMasterData.ts'
+import { useSession } from '../../entities/session/useSession.ts'
 import { fileDataUrl } from '../../domain/uploads.ts'
 import { Button } from '../../ui/Button.tsx'
 import { CloudOffIcon } from '../../ui/icons.tsx'

@@ -5,7 +5,7 @@
  * online or offline, and the op reaches the server when it can.
  */
 import type { Actor } from '../../domain/permissions.ts'
-import { db, type CrmDb } from '../../store/db.ts'
+import { db, type CrmDb } from '../../entities/db.ts'
 import { enqueue } from '../../sync/commands.ts'
 import type { PersonFields } from '../../entities/rms/rmOps.ts'
 import { syncTables } from '../../sync/syncDb.ts'

@@ -5,9 +5,9 @@
  */
 import { useLiveQuery } from '../../store/liveQuery.ts'
 import { useCallback, useMemo } from 'react'
-import { db } from '../../store/db.ts'
+import { db } from '../../entities/db.ts'
 import type { OutboxOp } from '../../store/outbox.ts'
-import type { ProfileRow } from '../../store/profileDetail.ts'
+import type { ProfileRow } from '../../entities/profile/profileRows.ts'
 import type { EntitySyncState } from '../../sync/syncState.ts'
 import { syncEngine } from '../sync/syncEngine.ts'
 import { useEntityOps } from '../sync/useEntitySync.ts'

@@ -6,7 +6,7 @@
 import { useId, useState } from 'react'
 import { MONTH_NAMES } from '../../domain/dates.ts'
 import { formatIdr, formatTypedMoney, parseMoney, toWholeRupiah } from '../../domain/money.ts'
-import type { ProjectionItemRow } from '../../store/salesActivity.ts'
+import type { ProjectionItemRow } from '../../entities/proposals/proposalRows.ts'
 import { DialogFrame } from '../../ui/dialogs/DialogFrame.tsx'
 import { inputClass, TextField } from '../../ui/TextField.tsx'
 import { CancelSave } from '../../ui/dialogs/CancelSave.tsx'

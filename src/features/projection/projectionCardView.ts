@@ -8,7 +8,7 @@ import { formatDisplayDate } from '../../domain/dates.ts'
 import { formatCardAmount } from '../../domain/money.ts'
 import { formatProbability } from '../../domain/probability.ts'
 import { truncateCardTitle } from '../../domain/truncation.ts'
-import type { ProjectionItemRow } from '../../store/salesActivity.ts'
+import type { ProjectionItemRow } from '../../entities/proposals/proposalRows.ts'
 import { NO_VALUE, type Tone } from '../pipeline/cardView.ts'
 
 export interface ProjectionCardView {

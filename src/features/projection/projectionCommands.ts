@@ -3,8 +3,8 @@
  * shows it at once (online or offline) and it reaches the server when it can.
  */
 import type { MonthColumn } from '../../contract/projection.ts'
-import { db } from '../../store/db.ts'
-import type { ProjectionItemRow } from '../../store/salesActivity.ts'
+import { db } from '../../entities/db.ts'
+import type { ProjectionItemRow } from '../../entities/proposals/proposalRows.ts'
 import { enqueue } from '../../sync/commands.ts'
 import type { CommandArgs } from '../../sync/opRegistry.ts'
 import { movedInvoiceDate } from './projectionModel.ts'

@@ -8,7 +8,7 @@ import { monthColumnsAnswer, type MonthColumn } from '../../contract/projection.
 import { check } from '../../contract/validate.ts'
 import type { PipelineFilter } from '../../contract/pipeline.ts'
 import { boardMonths } from '../../domain/dates.ts'
-import type { ProjectionItemRow } from '../../store/salesActivity.ts'
+import type { ProjectionItemRow } from '../../entities/proposals/proposalRows.ts'
 
 export const PROJECTION_COLUMN_COUNT = 5
 

@@ -7,9 +7,9 @@ import { useLiveQuery } from '../../store/liveQuery.ts'
 import { useMemo } from 'react'
 import type { MonthColumn } from '../../contract/projection.ts'
 import type { PipelineFilter } from '../../contract/pipeline.ts'
-import { db } from '../../store/db.ts'
-import { readPulledList, type PulledList } from '../../store/deals.ts'
-import type { ProjectionItemRow } from '../../store/salesActivity.ts'
+import { db } from '../../entities/db.ts'
+import { readPulledList, type PulledList } from '../../entities/deals/dealRows.ts'
+import type { ProjectionItemRow } from '../../entities/proposals/proposalRows.ts'
 import { listColumnsKey } from '../../store/meta.ts'
 import {
   buildProjectionBoard,

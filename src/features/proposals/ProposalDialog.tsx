@@ -15,9 +15,9 @@ import {
   proposalSaveVisible,
   type ProposalMode,
 } from '../../domain/proposals.ts'
-import { db } from '../../store/db.ts'
-import type { ProposalRecord } from '../../store/salesActivity.ts'
-import { useMasterList, useMasterRms } from '../../store/useMasterData.ts'
+import { db } from '../../entities/db.ts'
+import type { ProposalRecord } from '../../entities/proposals/proposalRows.ts'
+import { useMasterList, useMasterRms } from '../../entities/master/useMasterData.ts'
 import { Button } from '../../ui/Button.tsx'
 import { DateField } from '../../ui/DateField.tsx'
 import { DialogFrame } from '../../ui/dialogs/DialogFrame.tsx'

@@ -5,7 +5,7 @@
  * opens it at once (proposalOpenRequest.ts).
  */
 import { useEffect, useRef, useState } from 'react'
-import { db } from '../../store/db.ts'
+import { db } from '../../entities/db.ts'
 import { UploadIcon } from '../../ui/actionIcons.tsx'
 import { Button } from '../../ui/Button.tsx'
 import { dealContacts } from '../deals/dealContacts.ts'

@@ -4,8 +4,8 @@
  */
 import type { DealProposal } from '../../contract/deals.ts'
 import { entityKey, type OutboxOp } from '../../store/outbox.ts'
-import type { CrmDb } from '../../store/db.ts'
-import type { ProposalRecord } from '../../store/salesActivity.ts'
+import type { CrmDb } from '../../entities/db.ts'
+import type { ProposalRecord } from '../../entities/proposals/proposalRows.ts'
 import { listFetchedAt } from '../../sync/pull.ts'
 import { opsOfEntity, stateOfOps, type EntitySyncState } from '../../sync/syncState.ts'
 import { dealDetailListKey } from '../../entities/deals/dealDetailPull.ts'

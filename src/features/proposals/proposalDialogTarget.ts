@@ -6,7 +6,7 @@
  */
 import type { DealProposal } from '../../contract/deals.ts'
 import type { ProposalMode } from '../../domain/proposals.ts'
-import type { ProposalRecord } from '../../store/salesActivity.ts'
+import type { ProposalRecord } from '../../entities/proposals/proposalRows.ts'
 import type { DealProposalState } from './dealProposalState.ts'
 import { proposalRecord } from './proposalCommands.ts'
 

@@ -4,7 +4,7 @@
  * names the deal's detail gives its contacts (as the Proposal dialog offers them).
  */
 import type { IdText } from '../../contract/common.ts'
-import type { CrmDb } from '../../store/db.ts'
+import type { CrmDb } from '../../entities/db.ts'
 import { resolveTempId } from '../../sync/tempIds.ts'
 
 /** Each receiver's name from the local contacts table, by the id the proposal names it with. */

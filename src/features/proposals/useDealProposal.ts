@@ -5,7 +5,7 @@
 import { useLiveQuery } from '../../store/liveQuery.ts'
 import { useMemo } from 'react'
 import type { DealDetail, DealProposal } from '../../contract/deals.ts'
-import { db } from '../../store/db.ts'
+import { db } from '../../entities/db.ts'
 import type { OutboxOp } from '../../store/outbox.ts'
 import { useEntitySyncStates } from '../sync/useEntitySync.ts'
 import {

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react'
 import { ALL_TRIBE_LABEL } from '../../domain/filters.ts'
-import { useMasterList } from '../../store/useMasterData.ts'
+import { useMasterList } from '../../entities/master/useMasterData.ts'
 import { FilterDialogFrame } from '../../ui/dialogs/FilterDialogFrame.tsx'
 import { MultiSelectField } from '../../ui/MultiSelectField.tsx'
 import { ReportRangeField } from './ReportPeriodField.tsx'

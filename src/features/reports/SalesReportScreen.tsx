@@ -8,7 +8,7 @@
 import { useState } from 'react'
 import { REPORT_ROUTES, type SummaryCard } from '../../contract/reports.ts'
 import { SIDEBAR } from '../../domain/navigation.ts'
-import { useSession } from '../../store/useSession.ts'
+import { useSession } from '../../entities/session/useSession.ts'
 import { AsOfNote } from '../pipeline/AsOfNote.tsx'
 import { useOffline } from '../sync/useSyncEngineStatus.ts'
 import { AddTargetMenu } from '../targets/AddTargetMenu.tsx'

@@ -4,8 +4,8 @@
  * fails with a message the user can act on.
  */
 import type { Route } from '../../contract/route.ts'
-import { db } from '../../store/db.ts'
-import { heldAnswer, pullAnswer, type HeldAnswer } from '../../sync/answers.ts'
+import { db } from '../../entities/db.ts'
+import { heldAnswer, pullAnswer, type HeldAnswer } from '../../entities/reports/answers.ts'
 import { syncEngine } from '../sync/syncEngine.ts'
 import { saveWorkbook, type Workbook } from './reportWorkbooks.ts'
 

@@ -4,7 +4,7 @@
  */
 import { ALL_TRIBES_LABEL, REPORT_UNITS, type ReportUnit } from '../../domain/reports.ts'
 import type { SelectOption } from '../../ui/SelectField.tsx'
-import { useMasterList, useMasterRms } from '../../store/useMasterData.ts'
+import { useMasterList, useMasterRms } from '../../entities/master/useMasterData.ts'
 
 export const UNIT_OPTIONS: readonly SelectOption[] = REPORT_UNITS.map((unit, index) => ({
   value: index,

@@ -5,8 +5,8 @@
 import { useLiveQuery } from '../../store/liveQuery.ts'
 import { useCallback } from 'react'
 import type { Route } from '../../contract/route.ts'
-import { db } from '../../store/db.ts'
-import { heldAnswer, pullAnswer, type HeldAnswer } from '../../sync/answers.ts'
+import { db } from '../../entities/db.ts'
+import { heldAnswer, pullAnswer, type HeldAnswer } from '../../entities/reports/answers.ts'
 import { syncEngine } from '../sync/syncEngine.ts'
 import { usePull, type PullState } from '../sync/usePull.ts'
 

@@ -9,7 +9,7 @@
 import { useState, type FormEvent } from 'react'
 import { canManageRms, type Actor } from '../../domain/permissions.ts'
 import { fileDataUrl } from '../../domain/uploads.ts'
-import { useMasterList, useMasterRms } from '../../store/useMasterData.ts'
+import { useMasterList, useMasterRms } from '../../entities/master/useMasterData.ts'
 import type { PersonFields } from '../../entities/rms/rmOps.ts'
 import { Button } from '../../ui/Button.tsx'
 import { listWithChoice } from '../people/listWithChoice.ts'

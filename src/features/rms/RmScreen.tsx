@@ -8,7 +8,7 @@
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import type { Actor } from '../../domain/permissions.ts'
-import { useSession } from '../../store/useSession.ts'
+import { useSession } from '../../entities/session/useSession.ts'
 import { useServerId } from '../sync/useServerId.ts'
 import { RmListPanel } from './RmListPanel.tsx'
 import type { RmSearch, RmView } from './rmSearch.ts'

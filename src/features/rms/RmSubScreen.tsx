@@ -8,7 +8,7 @@
 import { useEffect, useRef } from 'react'
 import { SUCCESS } from '../../domain/messages.ts'
 import { canManageRms, type Actor } from '../../domain/permissions.ts'
-import { hasRmDetail } from '../../store/rms.ts'
+import { hasRmDetail } from '../../entities/rms/rmRows.ts'
 import { Button } from '../../ui/Button.tsx'
 import { beginSave } from '../sync/announceSave.ts'
 import { Spinner } from '../../ui/Spinner.tsx'

@@ -2,7 +2,7 @@
  * The RM form's own checks (sales-activity-spec "Relationship manager list (/rm)", sections 5 and
  * 9); its fields, their other checks and the photo's are a person's (features/people).
  */
-import type { RmRecord } from '../../store/rms.ts'
+import type { RmRecord } from '../../entities/rms/rmRows.ts'
 import {
   PERSON_MESSAGES,
   personDraftErrors,

@@ -6,7 +6,7 @@
  */
 import type { SheetData } from 'write-excel-file/browser'
 import { headerRow, textCell } from '../../ui/sheetCells.ts'
-import type { RmRecord } from '../../store/rms.ts'
+import type { RmRecord } from '../../entities/rms/rmRows.ts'
 
 export const RM_EXPORT_HEADERS = [
   'Name',

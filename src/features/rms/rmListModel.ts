@@ -6,7 +6,7 @@
  * its tests need no database.
  */
 import { RMS_PER_PAGE } from '../../contract/rms.ts'
-import { sortRms, type RmRecord } from '../../store/rms.ts'
+import { sortRms, type RmRecord } from '../../entities/rms/rmRows.ts'
 import { pageOf, type Page } from '../clients/clientListModel.ts'
 
 export interface RmListQuery {

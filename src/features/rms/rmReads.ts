@@ -5,10 +5,16 @@
  * the ops from the sync engine's outbox view (useRms.ts); the reads below that take the ops from
  * the outbox serve everything else (tests, one-off reads).
  */
-import type { CrmDb } from '../../store/db.ts'
+import type { CrmDb } from '../../entities/db.ts'
 import { fetchedAtKey, readMeta } from '../../store/meta.ts'
 import type { OutboxOp } from '../../store/outbox.ts'
-import { readKeptRms, RMS_LIST, rmsTable, type KeptRms, type RmRecord } from '../../store/rms.ts'
+import {
+  readKeptRms,
+  RMS_LIST,
+  rmsTable,
+  type KeptRms,
+  type RmRecord,
+} from '../../entities/rms/rmRows.ts'
 import {
   entityStates,
   opsOfEntity,

@@ -18,9 +18,9 @@ import {
   type RefObject,
 } from 'react'
 import { queryTerms } from '../../domain/searchText.ts'
-import { db } from '../../store/db.ts'
+import { db } from '../../entities/db.ts'
 import type { SearchHit } from '../../store/search/querySearch.ts'
-import { useSession } from '../../store/useSession.ts'
+import { useSession } from '../../entities/session/useSession.ts'
 import { showAlert } from '../../ui/dialogs/dialogStore.ts'
 import { announcement } from './searchAnnouncement.ts'
 import {

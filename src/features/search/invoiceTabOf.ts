@@ -3,8 +3,8 @@
  * local status when this device moved or made it, else the pulled list that holds it; To be
  * Invoice when neither tells.
  */
-import type { CrmDb } from '../../store/db.ts'
-import type { InvoiceStatus } from '../../store/invoices.ts'
+import type { CrmDb } from '../../entities/db.ts'
+import type { InvoiceStatus } from '../../entities/invoices/invoiceRows.ts'
 import { invoiceListOfKey } from '../../entities/invoices/invoiceLists.ts'
 
 export async function invoiceTabOf(db: CrmDb, invoiceId: number): Promise<InvoiceStatus> {

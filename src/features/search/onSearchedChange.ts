@@ -4,7 +4,7 @@
  * sync marks). Returns the unsubscribe.
  */
 import { Dexie, type ObservabilitySet } from 'dexie'
-import { db } from '../../store/db.ts'
+import { db } from '../../entities/db.ts'
 import { INDEXED_TABLES, SEARCH_INDEX_TABLE } from '../../store/search/searchRows.ts'
 
 const CHANGE_WAIT_MS = 150

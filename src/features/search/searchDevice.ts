@@ -3,7 +3,7 @@
  * (store/search/querySearch.ts), each with its entity's sync state from the user's unsent ops.
  */
 import { queryTerms } from '../../domain/searchText.ts'
-import { db } from '../../store/db.ts'
+import { db } from '../../entities/db.ts'
 import { entityKey } from '../../store/outbox.ts'
 import {
   querySearchIndex,

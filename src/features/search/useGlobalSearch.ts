@@ -5,7 +5,7 @@
  * older query's answer shows until the new one comes (told apart by its `query`).
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { useSession } from '../../store/useSession.ts'
+import { useSession } from '../../entities/session/useSession.ts'
 import { onSearchedChange } from './onSearchedChange.ts'
 import { kindsForRole } from './searchKinds.ts'
 import { searchDevice, type GlobalSearchResults } from './searchDevice.ts'

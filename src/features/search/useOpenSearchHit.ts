@@ -4,7 +4,7 @@
  * it; a visit opens in its dialog over the current screen (`onVisit`).
  */
 import { useNavigate } from '@tanstack/react-router'
-import { db } from '../../store/db.ts'
+import { db } from '../../entities/db.ts'
 import type { SearchHit } from '../../store/search/querySearch.ts'
 import { invoiceTabOf } from './invoiceTabOf.ts'
 

@@ -5,7 +5,7 @@
  */
 import { Dexie } from 'dexie'
 import { useEffect, useSyncExternalStore } from 'react'
-import { db } from '../../store/db.ts'
+import { db } from '../../entities/db.ts'
 import { searchVocabulary } from '../../store/search/querySearch.ts'
 import { SEARCH_INDEX_TABLE } from '../../store/search/searchRows.ts'
 

@@ -6,7 +6,7 @@
  * stays marked on its card).
  */
 import type { ResultButton } from '../../domain/messages.ts'
-import { db } from '../../store/db.ts'
+import { db } from '../../entities/db.ts'
 import { awaitSaveOutcome, outboxMark } from '../../sync/saveOutcome.ts'
 import { showResult, type ResultOptions } from '../../ui/dialogs/dialogStore.ts'
 import { resultFor } from './saveResult.ts'

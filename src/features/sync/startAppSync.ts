@@ -5,7 +5,7 @@
  * the page is hidden or closing with ops waiting (an open leader tab sends them itself).
  * The engine itself drains on the `online` event and elects one leader tab (Web Locks).
  */
-import { browserSession } from '../../store/browserSession.ts'
+import { browserSession } from '../../entities/session/browserSession.ts'
 import type { Session } from '../../store/session.ts'
 import { prepareBackgroundSync, requestBackgroundSync } from './backgroundSync.ts'
 import { syncEngine } from './syncEngine.ts'

@@ -3,8 +3,8 @@
  * expired token itself) and the signed-in user (kept current by startAppSync). Screens reach the
  * outbox through it.
  */
-import { db } from '../../store/db.ts'
-import { browserSession } from '../../store/browserSession.ts'
+import { db } from '../../entities/db.ts'
+import { browserSession } from '../../entities/session/browserSession.ts'
 import { apiClientTransport } from '../../sync/apiClientTransport.ts'
 import { createSyncEngine } from '../../sync/engine.ts'
 import { apiClient } from '../session/apiClient.ts'

@@ -4,7 +4,7 @@
  * waiting). A screen holding the temp id in its address reopens on the answer.
  */
 import { useLiveQuery } from '../../store/liveQuery.ts'
-import { db } from '../../store/db.ts'
+import { db } from '../../entities/db.ts'
 import { isTempId } from '../../store/outbox.ts'
 import type { SyncedTableName } from '../../sync/syncDb.ts'
 import { resolveTempId } from '../../sync/tempIds.ts'

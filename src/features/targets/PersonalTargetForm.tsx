@@ -19,7 +19,7 @@ import {
   type TargetStatus,
 } from '../../domain/targets.ts'
 import { CONFIRM } from '../../domain/messages.ts'
-import type { TargetRow } from '../../store/targets.ts'
+import type { TargetRow } from '../../entities/targets/targetRows.ts'
 import { Button } from '../../ui/Button.tsx'
 import { showConfirm } from '../../ui/dialogs/dialogStore.ts'
 import { PersonalTargetTable } from './PersonalTargetTable.tsx'

@@ -1,7 +1,7 @@
 /** The personal target screen's draft: twelve months of typed amounts, and their reading. */
 import type { TargetMonthRead } from '../../contract/targets.ts'
 import { MONTHS_IN_TARGET } from '../../domain/targets.ts'
-import type { TargetRow } from '../../store/targets.ts'
+import type { TargetRow } from '../../entities/targets/targetRows.ts'
 import {
   amountsDraftOf,
   readAmounts,

@@ -14,8 +14,8 @@ import {
   type TargetDecision,
   type TargetUnit,
 } from '../../domain/targets.ts'
-import { db, type CrmDb } from '../../store/db.ts'
-import { targetKey, type TargetRow } from '../../store/targets.ts'
+import { db, type CrmDb } from '../../entities/db.ts'
+import { targetKey, type TargetRow } from '../../entities/targets/targetRows.ts'
 import { command, enqueue, type Command } from '../../sync/commands.ts'
 import { syncTables } from '../../sync/syncDb.ts'
 

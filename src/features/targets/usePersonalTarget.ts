@@ -6,10 +6,10 @@
  */
 import { useLiveQuery } from '../../store/liveQuery.ts'
 import { useCallback, useMemo } from 'react'
-import { db } from '../../store/db.ts'
+import { db } from '../../entities/db.ts'
 import { fetchedAtKey, readMeta } from '../../store/meta.ts'
 import type { OutboxOp } from '../../store/outbox.ts'
-import { targetKey, targetListKey, type TargetRow } from '../../store/targets.ts'
+import { targetKey, targetListKey, type TargetRow } from '../../entities/targets/targetRows.ts'
 import type { EntitySyncState } from '../../sync/syncState.ts'
 import { TARGETS_LIST } from '../../entities/briefcaseLists.ts'
 import { syncEngine } from '../sync/syncEngine.ts'

@@ -6,9 +6,9 @@
 import { useLiveQuery } from '../../store/liveQuery.ts'
 import type { Actor } from '../../domain/permissions.ts'
 import { mayDecideTarget, targetStatusOf } from '../../domain/targets.ts'
-import { db } from '../../store/db.ts'
-import type { TargetRow } from '../../store/targets.ts'
-import { readTeams } from '../../store/teams.ts'
+import { db } from '../../entities/db.ts'
+import type { TargetRow } from '../../entities/targets/targetRows.ts'
+import { readTeams } from '../../entities/teams/teamRows.ts'
 
 export interface TargetToApprove {
   row: TargetRow

@@ -7,7 +7,7 @@
  */
 import { isAdmin, type Actor } from '../../domain/permissions.ts'
 import type { TeamRole } from '../../domain/teams.ts'
-import { db, type CrmDb } from '../../store/db.ts'
+import { db, type CrmDb } from '../../entities/db.ts'
 import { enqueue } from '../../sync/commands.ts'
 import { syncTables } from '../../sync/syncDb.ts'
 import type { TeamFields } from '../../entities/teams/teamOps.ts'

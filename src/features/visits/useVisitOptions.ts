@@ -5,8 +5,8 @@
  */
 import { useLiveQuery } from '../../store/liveQuery.ts'
 import type { IdText } from '../../contract/common.ts'
-import { db } from '../../store/db.ts'
-import { useMasterList, useMasterRms } from '../../store/useMasterData.ts'
+import { db } from '../../entities/db.ts'
+import { useMasterList, useMasterRms } from '../../entities/master/useMasterData.ts'
 
 export interface VisitOptions {
   contacts: IdText[]

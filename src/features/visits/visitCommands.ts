@@ -2,7 +2,7 @@
  * What the Sales visit dialog writes: the visit row and its op in one transaction, so the visit
  * shows at once (the deal's journal) and reaches the server when it can. Never waits for the network.
  */
-import { db, type CrmDb } from '../../store/db.ts'
+import { db, type CrmDb } from '../../entities/db.ts'
 import { command, enqueue } from '../../sync/commands.ts'
 import { resolveTempId } from '../../sync/tempIds.ts'
 import type { VisitFields } from '../../entities/visits/visitOps.ts'

@@ -8,7 +8,7 @@ import { toWireDate, toWireTime } from '../../domain/dates.ts'
 import type { IdText } from '../../contract/common.ts'
 import { canSaveVisit, visitScheduleErrors, visitTimeOfDay } from '../../domain/visits.ts'
 import { clampToLimit } from '../../domain/textLimits.ts'
-import type { VisitRecord } from '../../store/salesActivity.ts'
+import type { VisitRecord } from '../../entities/visits/visitRows.ts'
 import type { VisitFields } from '../../entities/visits/visitOps.ts'
 
 export interface VisitForm {

@@ -8,7 +8,7 @@
  */
 import { opTypeOf } from '../../../src/sync/opRegistry.ts'
 import { OpStateError } from '../../../src/sync/resolve.ts'
-import type { DealRow } from '../../../src/store/deals.ts'
+import type { DealRow } from '../../../src/entities/deals/dealRows.ts'
 import type { ChainDevice } from './chainDevice.ts'
 import {
   addContact,

@@ -14,7 +14,7 @@ import { readMonthColumns } from '../../../src/features/projection/projectionMod
 import { projectionPull } from '../../../src/features/projection/projectionPull.ts'
 import { unitTargetPull } from '../../../src/entities/targets/targetPulls.ts'
 import type { TargetType } from '../../../src/domain/targetTypes.ts'
-import { CrmDb } from '../../../src/store/db.ts'
+import { CrmDb } from '../../../src/entities/db.ts'
 import { listColumnsKey } from '../../../src/store/meta.ts'
 import type { OutboxOp } from '../../../src/store/outbox.ts'
 import { apiClientTransport } from '../../../src/sync/apiClientTransport.ts'

@@ -9,13 +9,13 @@ import type { IdText } from '../../../src/contract/common.ts'
 import type { DealOwners } from '../../../src/entities/deals/dealDetailOps.ts'
 import type { ClientFields } from '../../../src/entities/clients/clientOps.ts'
 import type { ContactFields } from '../../../src/entities/contacts/contactOps.ts'
-import type { ClientRow, ContactRow } from '../../../src/store/clients.ts'
-import type { DealRow } from '../../../src/store/deals.ts'
+import type { ClientRow, ContactRow } from '../../../src/entities/clients/clientRows.ts'
+import type { DealRow } from '../../../src/entities/deals/dealRows.ts'
 import type {
   ProjectionItemRow,
   ProposalRecord,
-  VisitRecord,
-} from '../../../src/store/salesActivity.ts'
+} from '../../../src/entities/proposals/proposalRows.ts'
+import type { VisitRecord } from '../../../src/entities/visits/visitRows.ts'
 import type { ChainDevice } from './chainDevice.ts'
 import { rowOf, subset } from './chainRows.ts'
 import {

@@ -3,7 +3,7 @@
  * synced table or a pulled list keeps ids (keys, references, the card's drafts): every create
  * was accepted (its server id replaced the temp id) or dropped (its rows went with it).
  */
-import type { CrmDb } from '../../../src/store/db.ts'
+import type { CrmDb } from '../../../src/entities/db.ts'
 import { keyOf, syncedTableNames } from '../../../src/sync/syncDb.ts'
 
 const ID_FIELD = /(^id$|Id$|Ids$|^contacts$)/

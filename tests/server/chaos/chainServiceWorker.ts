@@ -6,7 +6,7 @@
  * whole Background Sync path, drainInBackground, which first takes back the ops the closed tab
  * left `sending`; the new tab then waits for it, as it would wait for the lock.
  */
-import type { CrmDb } from '../../../src/store/db.ts'
+import type { CrmDb } from '../../../src/entities/db.ts'
 import { drainInBackground } from '../../../src/sync/backgroundDrain.ts'
 import { drainOutbox, type DrainOptions } from '../../../src/sync/drain.ts'
 import type { ChainDevice } from './chainDevice.ts'

@@ -5,9 +5,9 @@ import { fillIndividualReport } from '../../../src/entities/reports/fillIndividu
 import { BRIEFCASE_AREAS } from '../../../src/entities/registry.ts'
 import { canOpenRoute } from '../../../src/domain/navigation.ts'
 import { fetchedAtKey, writeMeta } from '../../../src/store/meta.ts'
-import { saveTeams, TEAMS_LIST } from '../../../src/store/teams.ts'
-import { heldAnswer } from '../../../src/sync/answers.ts'
-import type { CrmDb } from '../../../src/store/db.ts'
+import { saveTeams, TEAMS_LIST } from '../../../src/entities/teams/teamRows.ts'
+import { heldAnswer } from '../../../src/entities/reports/answers.ts'
+import type { CrmDb } from '../../../src/entities/db.ts'
 import { newDb, StubServer } from '../crmDbHarness.ts'
 
 const today = new Date(2026, 10, 27)

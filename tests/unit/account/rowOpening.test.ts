@@ -10,7 +10,7 @@ import {
   visitEditRight,
   visitEditSource,
 } from '../../../src/features/account/rowOpening.ts'
-import type { VisitRecord } from '../../../src/store/salesActivity.ts'
+import type { VisitRecord } from '../../../src/entities/visits/visitRows.ts'
 import { newDb } from '../crmDbHarness.ts'
 import { dealDetail, journalEntry, RM_ID } from '../deals/detailFixture.ts'
 

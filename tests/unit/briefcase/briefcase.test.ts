@@ -8,7 +8,7 @@ import {
   pruneDevice,
   pruneDeviceNowAndThen,
 } from '../../../src/features/briefcase/pruneDevice.ts'
-import type { CrmDb } from '../../../src/store/db.ts'
+import type { CrmDb } from '../../../src/entities/db.ts'
 import { etagKey, fetchedAtKey, listColumnsKey } from '../../../src/store/meta.ts'
 import {
   isFirstFilling,

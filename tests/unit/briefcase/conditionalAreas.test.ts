@@ -10,10 +10,10 @@ import {
   invoiceListPath,
   unfilteredInvoiceList,
 } from '../../../src/entities/invoices/invoiceLists.ts'
-import type { CrmDb } from '../../../src/store/db.ts'
-import { rmsTable } from '../../../src/store/rms.ts'
-import { targetKey } from '../../../src/store/targets.ts'
-import { TEAMS_LIST } from '../../../src/store/teams.ts'
+import type { CrmDb } from '../../../src/entities/db.ts'
+import { rmsTable } from '../../../src/entities/rms/rmRows.ts'
+import { targetKey } from '../../../src/entities/targets/targetRows.ts'
+import { TEAMS_LIST } from '../../../src/entities/teams/teamRows.ts'
 import { runBriefcase, type BriefcaseUser } from '../../../src/sync/briefcase.ts'
 import { pipelinePull } from '../../../src/entities/deals/dealLists.ts'
 import { newDb } from '../crmDbHarness.ts'

@@ -4,7 +4,7 @@ import {
   clientFieldsOf,
   emptyClientDraft,
 } from '../../../src/features/clients/clientDraft.ts'
-import type { ClientRow } from '../../../src/store/clients.ts'
+import type { ClientRow } from '../../../src/entities/clients/clientRows.ts'
 
 describe('the client form values', () => {
   it('start empty with phone and fax at +62', () => {

@@ -7,7 +7,7 @@ import {
   pageOf,
   type ContactListQuery,
 } from '../../../src/features/clients/clientListModel.ts'
-import type { ClientRow, ContactRow } from '../../../src/store/clients.ts'
+import type { ClientRow, ContactRow } from '../../../src/entities/clients/clientRows.ts'
 
 const client = (id: number, company: string, fields: Partial<ClientRow> = {}): ClientRow => ({
   id,

@@ -8,7 +8,11 @@ import type { EntityTable } from 'dexie'
 import { parseETag } from '../../../src/contract/common.ts'
 import type { ClientFields } from '../../../src/entities/clients/clientOps.ts'
 import type { ContactFields } from '../../../src/entities/contacts/contactOps.ts'
-import { CLIENTS_STORES, type ClientRow, type ContactRow } from '../../../src/store/clients.ts'
+import {
+  CLIENTS_STORES,
+  type ClientRow,
+  type ContactRow,
+} from '../../../src/entities/clients/clientRows.ts'
 import {
   NetworkError,
   type SyncRequest,

@@ -12,7 +12,7 @@ import {
   isDealDeleted,
   isDeletedDealMark,
 } from '../../../src/features/deals/dealDeleted.ts'
-import type { CrmDb } from '../../../src/store/db.ts'
+import type { CrmDb } from '../../../src/entities/db.ts'
 import { discardOp } from '../../../src/sync/resolve.ts'
 import { opsOfEntity } from '../../../src/sync/syncState.ts'
 import { drain, newDb, StubServer, USER } from '../crmDbHarness.ts'

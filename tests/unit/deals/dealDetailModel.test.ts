@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { dealDetailHeader, detailState } from '../../../src/features/deals/dealDetailModel.ts'
-import type { DealRow } from '../../../src/store/deals.ts'
+import type { DealRow } from '../../../src/entities/deals/dealRows.ts'
 import { dealDetail, RM_ID } from './detailFixture.ts'
 
 const rm = { id: RM_ID, roleId: 5 }

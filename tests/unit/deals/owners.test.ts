@@ -16,7 +16,7 @@ import {
   toggleListMode,
   type ShareRow,
 } from '../../../src/features/deals/owners/ownersModel.ts'
-import type { DealRow } from '../../../src/store/deals.ts'
+import type { DealRow } from '../../../src/entities/deals/dealRows.ts'
 import { enqueue } from '../../../src/sync/commands.ts'
 import { ownersRequestOf, type DealOwners } from '../../../src/entities/deals/dealDetailOps.ts'
 import { dealDetail } from './detailFixture.ts'

@@ -6,7 +6,7 @@ import {
   formOf,
 } from '../../../src/features/deals/clientInfo/clientInfoModel.ts'
 import { renameArgsOf } from '../../../src/features/deals/rename/renameCommands.ts'
-import type { DealRow } from '../../../src/store/deals.ts'
+import type { DealRow } from '../../../src/entities/deals/dealRows.ts'
 import { enqueue } from '../../../src/sync/commands.ts'
 import { dealDetail } from './detailFixture.ts'
 import { drain, newDb, StubServer, USER } from '../crmDbHarness.ts'

@@ -7,7 +7,7 @@ import {
   documentFileRefusal,
   documentRowView,
 } from '../../../src/features/documents/documentFile.ts'
-import type { DealRow } from '../../../src/store/deals.ts'
+import type { DealRow } from '../../../src/entities/deals/dealRows.ts'
 import type { OutboxOp } from '../../../src/store/outbox.ts'
 
 describe('documentFileRefusal', () => {

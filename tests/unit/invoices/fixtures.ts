@@ -1,5 +1,5 @@
 import type { MonthColumn } from '../../../src/contract/projection.ts'
-import type { InvoiceRow } from '../../../src/store/invoices.ts'
+import type { InvoiceRow } from '../../../src/entities/invoices/invoiceRows.ts'
 import type { InvoiceFields } from '../../../src/entities/invoices/invoiceFields.ts'
 
 export const invoice = (invoiceId: number, fields: Partial<InvoiceRow> = {}): InvoiceRow => ({

@@ -9,7 +9,7 @@ import {
   unfilteredInvoiceList,
 } from '../../../src/entities/invoices/invoiceLists.ts'
 import { canOpenRoute } from '../../../src/domain/navigation.ts'
-import { readInvoiceList } from '../../../src/store/invoiceListReads.ts'
+import { readInvoiceList } from '../../../src/entities/invoices/invoiceListReads.ts'
 import {
   readBriefcaseState,
   runBriefcase,

@@ -14,8 +14,8 @@ import {
   TO_BE_INVOICED,
   unfilteredInvoiceList,
 } from '../../../src/entities/invoices/invoiceLists.ts'
-import type { CrmDb } from '../../../src/store/db.ts'
-import { readInvoiceList } from '../../../src/store/invoiceListReads.ts'
+import type { CrmDb } from '../../../src/entities/db.ts'
+import { readInvoiceList } from '../../../src/entities/invoices/invoiceListReads.ts'
 import { discardOp } from '../../../src/sync/resolve.ts'
 import type { InvoiceFields } from '../../../src/entities/invoices/invoiceOps.ts'
 import { newDb, USER } from '../crmDbHarness.ts'

@@ -21,7 +21,7 @@ import {
 import { DEFAULT_FILTER, normaliseFilter } from '../../../src/features/pipeline/filterState.ts'
 import { PIPELINE_FILTER_STORE } from '../../../src/features/pipeline/useSavedFilter.ts'
 import { readMeta } from '../../../src/store/meta.ts'
-import { savedFilterKey } from '../../../src/store/pipelineFilter.ts'
+import { savedFilterKey } from '../../../src/entities/deals/pipelineFilter.ts'
 
 const CHOSEN: PipelineFilter = {
   from: 202603,

@@ -6,7 +6,7 @@ import {
   TO_BE_INVOICED,
   unfilteredInvoiceList,
 } from '../../../src/entities/invoices/invoiceLists.ts'
-import { readInvoiceList } from '../../../src/store/invoiceListReads.ts'
+import { readInvoiceList } from '../../../src/entities/invoices/invoiceListReads.ts'
 import { PullError } from '../../../src/sync/pull.ts'
 import type { SyncResponse } from '../../../src/sync/transport.ts'
 import { newDb, StubServer, USER } from '../crmDbHarness.ts'

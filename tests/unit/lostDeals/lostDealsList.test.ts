@@ -8,7 +8,7 @@ import {
   lostDealsPull,
   nextLostDealPage,
 } from '../../../src/entities/deals/lostDealsList.ts'
-import { readPulledList } from '../../../src/store/deals.ts'
+import { readPulledList } from '../../../src/entities/deals/dealRows.ts'
 import { pullList } from '../../../src/sync/pull.ts'
 import type { SyncRequest, SyncResponse, Transport } from '../../../src/sync/transport.ts'
 import { newDb, USER } from '../crmDbHarness.ts'

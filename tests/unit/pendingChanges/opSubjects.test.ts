@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { readOpSubject, readOpSubjects } from '../../../src/features/pendingChanges/opSubjects.ts'
 import { targetSubject } from '../../../src/entities/targets/naming.ts'
-import type { CrmDb } from '../../../src/store/db.ts'
+import type { CrmDb } from '../../../src/entities/db.ts'
 import type { OutboxOp } from '../../../src/store/outbox.ts'
 import { pendingOp } from '../../pendingOp.ts'
 import { newDb } from '../crmDbHarness.ts'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { buildBoard } from '../../../src/features/pipeline/boardModel.ts'
 import { planDrop } from '../../../src/features/pipeline/dropPlan.ts'
-import type { DealRow } from '../../../src/store/deals.ts'
+import type { DealRow } from '../../../src/entities/deals/dealRows.ts'
 import { dealRow } from './dealRow.ts'
 
 const deal = dealRow

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { invoicePeriodText, toCardView } from '../../../src/features/pipeline/cardView.ts'
-import type { DealRow } from '../../../src/store/deals.ts'
+import type { DealRow } from '../../../src/entities/deals/dealRows.ts'
 import { dealRow } from './dealRow.ts'
 
 const deal = (fields: Partial<DealRow> = {}): DealRow =>

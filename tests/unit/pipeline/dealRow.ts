@@ -1,5 +1,5 @@
 /** A deal as the board's table holds it, with plain defaults. */
-import type { DealRow } from '../../../src/store/deals.ts'
+import type { DealRow } from '../../../src/entities/deals/dealRows.ts'
 
 export const dealRow = (dealId: number, stage: number, fields: Partial<DealRow> = {}): DealRow => ({
   dealId,

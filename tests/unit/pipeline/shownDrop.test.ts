@@ -7,7 +7,7 @@ import {
   boardWithDrop,
   type CardDrop,
 } from '../../../src/features/pipeline/shownDrop.ts'
-import type { DealRow } from '../../../src/store/deals.ts'
+import type { DealRow } from '../../../src/entities/deals/dealRows.ts'
 import { dealRow } from './dealRow.ts'
 
 const LIST = [1, 2, 3, 4, 5, 6, 7]

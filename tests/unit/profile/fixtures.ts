@@ -1,6 +1,6 @@
 /** A profile as GET /Profile/detail answers it, and as the device keeps it. */
 import type { ProfileDetail } from '../../../src/contract/profile.ts'
-import { profileRowOf, type ProfileRow } from '../../../src/store/profileDetail.ts'
+import { profileRowOf, type ProfileRow } from '../../../src/entities/profile/profileRows.ts'
 import type { PersonFields } from '../../../src/entities/rms/rmOps.ts'
 import { USER } from '../crmDbHarness.ts'
 

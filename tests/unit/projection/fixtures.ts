@@ -1,5 +1,5 @@
 import type { MonthColumn } from '../../../src/contract/projection.ts'
-import type { ProjectionItemRow } from '../../../src/store/salesActivity.ts'
+import type { ProjectionItemRow } from '../../../src/entities/proposals/proposalRows.ts'
 
 export const item = (
   invoiceId: number,

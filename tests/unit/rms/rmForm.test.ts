@@ -4,7 +4,7 @@ import { readRmDraft, RM_MESSAGES } from '../../../src/features/rms/rmDraft.ts'
 import { rmExportFileName, rmExportSheet } from '../../../src/features/rms/rmExport.ts'
 import { rmListPage, rowNumber } from '../../../src/features/rms/rmListModel.ts'
 import { validateRmSearch } from '../../../src/features/rms/rmSearch.ts'
-import type { RmRecord } from '../../../src/store/rms.ts'
+import type { RmRecord } from '../../../src/entities/rms/rmRows.ts'
 import { branch, segment, WEB } from './fixtures.ts'
 
 const cellValue = (cell: unknown): unknown => (cell as { value?: unknown } | null)?.value

@@ -8,11 +8,11 @@ import {
   pullRmList,
   RM_PULL_PAGE_SIZE,
 } from '../../../src/entities/rms/rmPulls.ts'
-import type { CrmDb } from '../../../src/store/db.ts'
+import type { CrmDb } from '../../../src/entities/db.ts'
 import { readRm, readRmList } from '../../../src/features/rms/rmReads.ts'
 import { fetchedAtKey } from '../../../src/store/meta.ts'
-import { saveMasterData } from '../../../src/store/masterData.ts'
-import { readKeptRms, RMS_LIST } from '../../../src/store/rms.ts'
+import { saveMasterData } from '../../../src/entities/master/masterData.ts'
+import { readKeptRms, RMS_LIST } from '../../../src/entities/rms/rmRows.ts'
 import { discardOp } from '../../../src/sync/resolve.ts'
 import type { SyncRequest, SyncResponse } from '../../../src/sync/transport.ts'
 import { drain, newDb, StubServer, USER } from '../crmDbHarness.ts'

@@ -1,7 +1,7 @@
 /** One row of each table the search index covers, and the index rows of a database. */
-import type { ClientRow, ContactRow } from '../../../src/store/clients.ts'
-import type { CrmDb } from '../../../src/store/db.ts'
-import type { VisitRecord } from '../../../src/store/salesActivity.ts'
+import type { ClientRow, ContactRow } from '../../../src/entities/clients/clientRows.ts'
+import type { CrmDb } from '../../../src/entities/db.ts'
+import type { VisitRecord } from '../../../src/entities/visits/visitRows.ts'
 import { rowOfKey, searchKey, type IndexedTable } from '../../../src/store/search/searchRows.ts'
 import { dealDetail, journalEntry } from '../deals/detailFixture.ts'
 import { invoice } from '../invoices/fixtures.ts'

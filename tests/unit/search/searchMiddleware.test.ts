@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto'
 import { describe, expect, it } from 'vitest'
-import { CrmDb } from '../../../src/store/db.ts'
+import { CrmDb } from '../../../src/entities/db.ts'
 import { enqueue } from '../../../src/sync/commands.ts'
 import { discardOp } from '../../../src/sync/resolve.ts'
 import { syncTables } from '../../../src/sync/syncDb.ts'

@@ -1,13 +1,13 @@
 import 'fake-indexeddb/auto'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { MasterData } from '../../../src/contract/master.ts'
-import { CrmDb } from '../../../src/store/db.ts'
+import { CrmDb } from '../../../src/entities/db.ts'
 import {
   masterFetchedAt,
   masterText,
   readMasterData,
   saveMasterData,
-} from '../../../src/store/masterData.ts'
+} from '../../../src/entities/master/masterData.ts'
 import { deviceId } from '../../../src/store/meta.ts'
 
 const master: MasterData = {

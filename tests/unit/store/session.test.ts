@@ -2,8 +2,8 @@ import 'fake-indexeddb/auto'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Profile } from '../../../src/contract/auth.ts'
 import { memoryCookieJar } from '../../../src/store/cookies.ts'
-import { CrmDb } from '../../../src/store/db.ts'
-import { readMasterData, saveMasterData } from '../../../src/store/masterData.ts'
+import { CrmDb } from '../../../src/entities/db.ts'
+import { readMasterData, saveMasterData } from '../../../src/entities/master/masterData.ts'
 import { createSessionStore, type Session } from '../../../src/store/session.ts'
 
 const profile: Profile = {

@@ -2,8 +2,8 @@ import 'fake-indexeddb/auto'
 import { Dexie } from 'dexie'
 import { RangeSet } from 'dexie'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { CrmDb } from '../../../src/store/db.ts'
-import type { DealRow } from '../../../src/store/deals.ts'
+import { CrmDb } from '../../../src/entities/db.ts'
+import type { DealRow } from '../../../src/entities/deals/dealRows.ts'
 import {
   burstThrottled,
   changedRows,

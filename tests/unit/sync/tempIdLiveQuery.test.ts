@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto'
 import { liveQuery } from 'dexie'
 import { describe, expect, it } from 'vitest'
-import type { CrmDb } from '../../../src/store/db.ts'
+import type { CrmDb } from '../../../src/entities/db.ts'
 import { syncTables } from '../../../src/sync/syncDb.ts'
 import { replaceTempId } from '../../../src/sync/replaceTempId.ts'
 import { resolveTempId } from '../../../src/sync/tempIds.ts'

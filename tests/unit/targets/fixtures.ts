@@ -1,6 +1,6 @@
 import type { TargetMonthRead, UnitTarget } from '../../../src/contract/targets.ts'
 import { TARGET_STATUS } from '../../../src/domain/targets.ts'
-import { targetKey, type TargetRow } from '../../../src/store/targets.ts'
+import { targetKey, type TargetRow } from '../../../src/entities/targets/targetRows.ts'
 
 /** A month's four amounts: proposals, visits, proposal value, sales. */
 export const month = (

@@ -7,8 +7,8 @@ import {
   rowsByYear,
   saveTargets,
 } from '../../../src/features/targets/targetCommands.ts'
-import type { CrmDb } from '../../../src/store/db.ts'
-import { targetKey } from '../../../src/store/targets.ts'
+import type { CrmDb } from '../../../src/entities/db.ts'
+import { targetKey } from '../../../src/entities/targets/targetRows.ts'
 import { discardOp } from '../../../src/sync/resolve.ts'
 import { newDb, USER } from '../crmDbHarness.ts'
 import { month, targetRow } from './fixtures.ts'

@@ -9,7 +9,7 @@ import {
   targetListKey,
   targetRowOfIndividual,
   targetRowOfUnit,
-} from '../../../src/store/targets.ts'
+} from '../../../src/entities/targets/targetRows.ts'
 import { newDb } from '../crmDbHarness.ts'
 import { march, targetRow } from './fixtures.ts'
 

@@ -5,7 +5,7 @@ import {
   FEED_SECTIONS,
 } from '../../../src/entities/registry.ts'
 import { LIST_KEPT_MS, pruneDevice } from '../../../src/features/briefcase/pruneDevice.ts'
-import { readTeamPeople, readTeams, TEAMS_LIST } from '../../../src/store/teams.ts'
+import { readTeamPeople, readTeams, TEAMS_LIST } from '../../../src/entities/teams/teamRows.ts'
 import { runBriefcase } from '../../../src/sync/briefcase.ts'
 import type { SyncRequest, SyncResponse, Transport } from '../../../src/sync/transport.ts'
 import { FakeProvider } from '../briefcase/fakeProvider.ts'

@@ -10,7 +10,7 @@ import {
   updateTeam,
 } from '../../../src/features/teams/teamCommands.ts'
 import { pullTeamList } from '../../../src/entities/teams/teamPulls.ts'
-import { readTeams, TEAMS_LIST } from '../../../src/store/teams.ts'
+import { readTeams, TEAMS_LIST } from '../../../src/entities/teams/teamRows.ts'
 import { userOps } from '../../../src/sync/syncDb.ts'
 import { discardOp, keepMine, takeTheirs } from '../../../src/sync/resolve.ts'
 import type { SyncRequest } from '../../../src/sync/transport.ts'

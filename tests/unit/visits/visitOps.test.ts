@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto'
 import type { EntityTable } from 'dexie'
 import { describe, expect, it } from 'vitest'
 import type { VisitPayload } from '../../../src/contract/visits.ts'
-import { CONTACT_REFERENCE_STORES, type VisitRecord } from '../../../src/store/salesActivity.ts'
+import { VISIT_CONTACT_STORES, type VisitRecord } from '../../../src/entities/visits/visitRows.ts'
 import { enqueue } from '../../../src/sync/commands.ts'
 import { readyOps } from '../../../src/sync/outboxOrder.ts'
 import type { SyncRequest, SyncResponse, Transport } from '../../../src/sync/transport.ts'
@@ -20,7 +20,7 @@ class VisitsTestDb extends ClientsTestDb {
   declare visits: EntityTable<VisitRecord, 'id'>
 
   constructor(name: string) {
-    super(name, { visits: CONTACT_REFERENCE_STORES.visits })
+    super(name, { visits: VISIT_CONTACT_STORES.visits })
   }
 }
 

@@ -8,7 +8,7 @@
 import { useLiveQuery } from '../../../store/liveQuery.ts'
 import { useEffect, useState } from 'react'
 import { CLIENT_FORM_TITLE, type ClientFormMode } from '../../../domain/clientForm.ts'
-import { db } from '../../../store/db.ts'
+import { db } from '../../../entities/db.ts'
 import { Modal } from '../../../ui/dialogs/Modal.tsx'
 import { Spinner } from '../../../ui/Spinner.tsx'
 import { ClientForm } from '../../clients/ClientForm.tsx'

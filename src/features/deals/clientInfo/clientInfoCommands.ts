@@ -1,5 +1,5 @@
 /** The Client Information card's save: the card's overlay plus the op. */
-import { db } from '../../../store/db.ts'
+import { db } from '../../../entities/db.ts'
 import { enqueue } from '../../../sync/commands.ts'
 import type { SetClientInfoArgs } from '../../../entities/deals/dealDetailOps.ts'
 

@@ -5,7 +5,7 @@
  */
 import type { IdText } from '../../../contract/common.ts'
 import type { DealDetail } from '../../../contract/deals.ts'
-import type { DealRow } from '../../../store/deals.ts'
+import type { DealRow } from '../../../entities/deals/dealRows.ts'
 import type { ClientInfo, SetClientInfoArgs } from '../../../entities/deals/dealDetailOps.ts'
 
 export function clientInfoShown(detail: DealDetail, card: DealRow | undefined): ClientInfo {

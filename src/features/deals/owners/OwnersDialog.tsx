@@ -8,7 +8,7 @@
  */
 import { useState } from 'react'
 import { SUCCESS } from '../../../domain/messages.ts'
-import { useMasterList, useMasterRms } from '../../../store/useMasterData.ts'
+import { useMasterList, useMasterRms } from '../../../entities/master/useMasterData.ts'
 import { DialogFrame } from '../../../ui/dialogs/DialogFrame.tsx'
 import { MultiSelectField } from '../../../ui/MultiSelectField.tsx'
 import { SelectField } from '../../../ui/SelectField.tsx'

@@ -1,5 +1,5 @@
 /** The Owners dialog's save and the detail's automatic re-save: the card's overlay plus the op. */
-import { db } from '../../../store/db.ts'
+import { db } from '../../../entities/db.ts'
 import { enqueue } from '../../../sync/commands.ts'
 import type { DealOwners } from '../../../entities/deals/dealDetailOps.ts'
 

@@ -20,7 +20,7 @@ import {
   sharesTotal,
   type Share,
 } from '../../../domain/shares.ts'
-import type { DealRow } from '../../../store/deals.ts'
+import type { DealRow } from '../../../entities/deals/dealRows.ts'
 import type { DealOwners } from '../../../entities/deals/dealDetailOps.ts'
 
 /** One tribe or RM share as a list row: the tribe's or the RM's id and name. */

@@ -1,7 +1,7 @@
 /** The deal name edit: the card takes the new name at once (board and header), then the op. */
 import type { DealDetail } from '../../../contract/deals.ts'
-import { db } from '../../../store/db.ts'
-import type { DealRow } from '../../../store/deals.ts'
+import { db } from '../../../entities/db.ts'
+import type { DealRow } from '../../../entities/deals/dealRows.ts'
 import { enqueue } from '../../../sync/commands.ts'
 import type { RenameArgs } from '../../../entities/deals/dealDetailOps.ts'
 

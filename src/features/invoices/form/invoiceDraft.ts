@@ -8,7 +8,7 @@ import type { IdText } from '../../../contract/common.ts'
 import type { InvoiceShareTag } from '../../../contract/invoices.ts'
 import { formatTypedMoney, parseMoney, toWholeRupiah } from '../../../domain/money.ts'
 import { recomputeNominals, shareForSave, shareFromPercent } from '../../../domain/shares.ts'
-import type { InvoiceRow } from '../../../store/invoices.ts'
+import type { InvoiceRow } from '../../../entities/invoices/invoiceRows.ts'
 import type { InvoiceFields } from '../../../entities/invoices/invoiceOps.ts'
 import { toggleListMode, type ShareRow } from '../../deals/owners/ownersModel.ts'
 

@@ -13,8 +13,8 @@ import {
   type ClientDealsAndContacts,
 } from '../../../contract/invoiceForms.ts'
 import { pathOf } from '../../../contract/route.ts'
-import { contactsTable } from '../../../store/clients.ts'
-import { db } from '../../../store/db.ts'
+import { contactsTable } from '../../../entities/clients/clientRows.ts'
+import { db } from '../../../entities/db.ts'
 import { isTempId } from '../../../store/outbox.ts'
 import { useOnline } from '../../../ui/useOnline.ts'
 import { apiClient } from '../../session/apiClient.ts'

@@ -5,8 +5,8 @@
  */
 import { useLiveQuery } from '../../../store/liveQuery.ts'
 import type { InvoicesSearch } from '../invoicesSearch.ts'
-import { db } from '../../../store/db.ts'
-import type { InvoiceRow } from '../../../store/invoices.ts'
+import { db } from '../../../entities/db.ts'
+import type { InvoiceRow } from '../../../entities/invoices/invoiceRows.ts'
 import { draftOf, ownersShown } from '../../deals/owners/ownersModel.ts'
 import type { DealForInvoice } from './invoiceDraft.ts'
 

@@ -4,7 +4,7 @@
  * user's rows from then on. Another unit starts again from its own stored target.
  */
 import { useState } from 'react'
-import type { TargetRow } from '../../../store/targets.ts'
+import type { TargetRow } from '../../../entities/targets/targetRows.ts'
 import {
   prefillTargetRows,
   withCell,

@@ -8,8 +8,8 @@ import { useLiveQuery } from '../../../store/liveQuery.ts'
 import type { Actor } from '../../../domain/permissions.ts'
 import { maySaveTarget } from '../../../domain/targets.ts'
 import { type TargetType } from '../../../domain/targetTypes.ts'
-import { db } from '../../../store/db.ts'
-import type { IdTextList } from '../../../store/masterData.ts'
+import { db } from '../../../entities/db.ts'
+import type { IdTextList } from '../../../entities/master/masterData.ts'
 import type { SelectOption } from '../../../ui/SelectField.tsx'
 
 const MASTER_LIST: Readonly<Record<Exclude<TargetType, 'rm'>, IdTextList>> = {

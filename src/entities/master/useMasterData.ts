@@ -1,8 +1,8 @@
 /** Live reads of master data: screens render from IndexedDB and never wait for the network. */
-import { useLiveQuery } from './liveQuery.ts'
-import type { IdText } from '../contract/common.ts'
-import type { MasterRm } from '../contract/master.ts'
-import { db } from './db.ts'
+import { useLiveQuery } from '../../store/liveQuery.ts'
+import type { IdText } from '../../contract/common.ts'
+import type { MasterRm } from '../../contract/master.ts'
+import { db } from '../db.ts'
 import { masterText, type IdTextList } from './masterData.ts'
 
 /** A master list (tribes, segments, branches, stages, proposalTypes); undefined while loading. */

@@ -14,9 +14,9 @@
  * (features/rms/rmOverlay.ts); the pickers show master data's rows.
  */
 import type { Dexie, Table } from 'dexie'
-import type { IdText } from '../contract/common.ts'
-import type { MasterRm } from '../contract/master.ts'
-import type { MetaRow } from './db.ts'
+import type { IdText } from '../../contract/common.ts'
+import type { MasterRm } from '../../contract/master.ts'
+import type { MetaRow } from '../../store/meta.ts'
 
 /** An RM row: master data's fields, the list's when pulled, the detail's when read. */
 export interface RmRecord extends MasterRm {

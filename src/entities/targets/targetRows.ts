@@ -3,8 +3,8 @@
  * branch; an RM's row is also the personal target), pulled from the target reads and changed by
  * the target ops. Each pulled target is its own one-row list (its fetch time says "as of").
  */
-import type { IndividualTarget, TargetMonthRead, UnitTarget } from '../contract/targets.ts'
-import { TARGET_TYPES, type TargetType } from '../domain/targetTypes.ts'
+import type { IndividualTarget, TargetMonthRead, UnitTarget } from '../../contract/targets.ts'
+import { TARGET_TYPES, type TargetType } from '../../domain/targetTypes.ts'
 
 export interface TargetRow {
   /** targetKey(type, unitId, year). */

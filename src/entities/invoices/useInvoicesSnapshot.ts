@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react'
-import { db } from './db.ts'
-import type { InvoiceRow } from './invoices.ts'
-import { burstThrottled, createTableMirror, type TableSnapshot } from './tableMirror.ts'
+import { db } from '../db.ts'
+import type { InvoiceRow } from './invoiceRows.ts'
+import { burstThrottled, createTableMirror, type TableSnapshot } from '../../store/tableMirror.ts'
 
 /** While invoices keep changing (an outbox draining), the boards are built again at most this often. */
 export const INVOICES_BURST_GAP_MS = 100

@@ -6,8 +6,8 @@
  * relationship managers a client may be given are kept in `meta` (CLIENT_RMS_KEY).
  */
 import type { Dexie, Table } from 'dexie'
-import type { Client, RelManager } from '../contract/clients.ts'
-import type { Contact } from '../contract/contacts.ts'
+import type { Client, RelManager } from '../../contract/clients.ts'
+import type { Contact } from '../../contract/contacts.ts'
 
 /** company: the list sorts by it; industryId: the filter. */
 export const CLIENTS_STORES = {

@@ -1,7 +1,7 @@
 /** The pipeline filter a person saved, per user, in `meta`: a reload or another visit keeps it. */
-import type { PipelineFilter } from '../contract/pipeline.ts'
-import type { CrmDb } from './db.ts'
-import { readMeta, writeMeta } from './meta.ts'
+import type { PipelineFilter } from '../../contract/pipeline.ts'
+import type { CrmDb } from '../db.ts'
+import { readMeta, writeMeta } from '../../store/meta.ts'
 
 export const savedFilterKey = (userId: number): string => `pipeline:filter:${userId}`
 

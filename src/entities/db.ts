@@ -5,8 +5,8 @@
  * (the entities the sync engine writes), the local card order of the board, and the outbox
  * tables (OUTBOX_STORES). Version 3 adds client companies and their contacts (CLIENTS_STORES).
  * Version 4 adds the pulled deal details (DEAL_DETAILS_STORES). Version 5 adds sales visits,
- * proposals and projection items (SALES_ACTIVITY_STORES); version 6 indexes the contacts they name
- * (CONTACT_REFERENCE_STORES). Version 7 adds the pulled invoices (INVOICE_STORES); version 8 the
+ * proposals and projection items (VISIT_STORES, PROPOSAL_STORES); version 6 indexes the contacts
+ * they name. Version 7 adds the pulled invoices (INVOICE_STORES); version 8 the
  * sales targets (TARGET_STORES) and the teams (TEAM_STORES); version 9 the user's own profile
  * (PROFILE_STORES); version 10 the
  * answers of report calls (ANSWER_STORES); version 11 the global search's index
@@ -15,46 +15,29 @@
  * Later versions add only their new or changed tables.
  */
 import { Dexie, type EntityTable } from 'dexie'
-import type { Profile } from '../contract/auth.ts'
-import { ANSWER_STORES, type AnswerRow } from './answers.ts'
+import { ANSWER_STORES, type AnswerRow } from './reports/answerRows.ts'
+import type { MetaRow } from '../store/meta.ts'
+import type { SessionRow } from '../store/sessionRow.ts'
 import type { IdText } from '../contract/common.ts'
 import type { MasterRm } from '../contract/master.ts'
-import type { CardOrderRow } from './cardOrder.ts'
-import { CLIENTS_STORES, type ClientRow, type ContactRow } from './clients.ts'
-import { DEAL_DETAILS_STORES, type DealDetailRow } from './dealDetails.ts'
-import { INVOICE_STORES, type InvoiceRow } from './invoices.ts'
-import type { DealRow, StatusUpdateRow } from './deals.ts'
-import {
-  CONTACT_REFERENCE_STORES,
-  SALES_ACTIVITY_STORES,
-  type ProjectionItemRow,
-  type ProposalRecord,
-  type VisitRecord,
-} from './salesActivity.ts'
-import { TARGET_STORES, type TargetRow } from './targets.ts'
-import { TEAM_STORES, type TeamRow } from './teams.ts'
-import { PROFILE_STORES, type ProfileRow } from './profileDetail.ts'
-import { OUTBOX_STORES, type OutboxOp, type SettledRow, type SyncListRow } from './outbox.ts'
-import { buildSearchIndex } from './search/buildSearchIndex.ts'
-import { rangeGetManyMiddleware } from './rangeGetMany.ts'
-import { searchIndexMiddleware } from './search/searchMiddleware.ts'
-import { searchIndexSwitchedOff } from './search/searchIndexSwitch.ts'
-import { SEARCH_INDEX_STORES, type SearchPosting } from './search/searchRows.ts'
-
-export const SESSION_KEY = 'current'
-
-export interface SessionRow {
-  key: typeof SESSION_KEY
-  accessToken: string
-  refreshToken: string
-  profile: Profile
-  savedAt: number
-}
-
-export interface MetaRow {
-  key: string
-  value: unknown
-}
+import type { CardOrderRow } from './deals/cardOrder.ts'
+import { CLIENTS_STORES, type ClientRow, type ContactRow } from './clients/clientRows.ts'
+import { DEAL_DETAILS_STORES, type DealDetailRow } from './deals/dealDetailRows.ts'
+import { INVOICE_STORES, type InvoiceRow } from './invoices/invoiceRows.ts'
+import type { DealRow, StatusUpdateRow } from './deals/dealRows.ts'
+import { PROPOSAL_CONTACT_STORES, PROPOSAL_STORES } from './proposals/proposalRows.ts'
+import { VISIT_CONTACT_STORES, VISIT_STORES } from './visits/visitRows.ts'
+import { type ProjectionItemRow, type ProposalRecord } from './proposals/proposalRows.ts'
+import { type VisitRecord } from './visits/visitRows.ts'
+import { TARGET_STORES, type TargetRow } from './targets/targetRows.ts'
+import { TEAM_STORES, type TeamRow } from './teams/teamRows.ts'
+import { PROFILE_STORES, type ProfileRow } from './profile/profileRows.ts'
+import { OUTBOX_STORES, type OutboxOp, type SettledRow, type SyncListRow } from '../store/outbox.ts'
+import { buildSearchIndex } from '../store/search/buildSearchIndex.ts'
+import { rangeGetManyMiddleware } from '../store/rangeGetMany.ts'
+import { searchIndexMiddleware } from '../store/search/searchMiddleware.ts'
+import { searchIndexSwitchedOff } from '../store/search/searchIndexSwitch.ts'
+import { SEARCH_INDEX_STORES, type SearchPosting } from '../store/search/searchRows.ts'
 
 export const CRM_DB_NAME = 'crm'
 
@@ -114,8 +97,8 @@ export class CrmDb extends Dexie {
     })
     this.version(3).stores(CLIENTS_STORES)
     this.version(4).stores(DEAL_DETAILS_STORES)
-    this.version(5).stores(SALES_ACTIVITY_STORES)
-    this.version(6).stores(CONTACT_REFERENCE_STORES)
+    this.version(5).stores({ ...VISIT_STORES, ...PROPOSAL_STORES })
+    this.version(6).stores({ ...VISIT_CONTACT_STORES, ...PROPOSAL_CONTACT_STORES })
     this.version(7).stores(INVOICE_STORES)
     this.version(8).stores({ ...TARGET_STORES, ...TEAM_STORES })
     this.version(9).stores(PROFILE_STORES)

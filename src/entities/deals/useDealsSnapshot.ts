@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react'
-import { db } from './db.ts'
-import type { DealRow } from './deals.ts'
-import { burstThrottled, createTableMirror, type TableSnapshot } from './tableMirror.ts'
+import { db } from '../db.ts'
+import type { DealRow } from './dealRows.ts'
+import { burstThrottled, createTableMirror, type TableSnapshot } from '../../store/tableMirror.ts'
 
 /** While deals keep changing (an outbox draining), the board is built again at most this often. */
 export const DEALS_BURST_GAP_MS = 100

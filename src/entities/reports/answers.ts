@@ -7,11 +7,11 @@
  * fetched now.
  */
 import type { Dexie, EntityTable } from 'dexie'
-import type { Route } from '../contract/route.ts'
-import { answerKey, type AnswerRow } from '../store/answers.ts'
-import { getBodyIfChanged, keepEtag } from './conditionalGet.ts'
-import { readAnswer } from './pull.ts'
-import type { Transport } from './transport.ts'
+import type { Route } from '../../contract/route.ts'
+import { answerKey, type AnswerRow } from './answerRows.ts'
+import { getBodyIfChanged, keepEtag } from '../../sync/conditionalGet.ts'
+import { readAnswer } from '../../sync/pull.ts'
+import type { Transport } from '../../sync/transport.ts'
 
 export type AnswerDb = Dexie & { answers: EntityTable<AnswerRow, 'key'> }
 

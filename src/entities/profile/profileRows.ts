@@ -7,11 +7,11 @@
  * and goes back with the row when the change is discarded.
  */
 import type { liveQuery } from 'dexie'
-import type { Profile } from '../contract/auth.ts'
-import type { IdText } from '../contract/common.ts'
-import type { ProfileDetail } from '../contract/profile.ts'
-import { personTexts, type PersonTexts } from '../contract/personTexts.ts'
-import type { CrmDb } from './db.ts'
+import type { Profile } from '../../contract/auth.ts'
+import type { IdText } from '../../contract/common.ts'
+import type { ProfileDetail } from '../../contract/profile.ts'
+import { personTexts, type PersonTexts } from '../../contract/personTexts.ts'
+import type { CrmDb } from '../db.ts'
 
 export interface ProfileRow extends PersonTexts {
   /** The user's id. */

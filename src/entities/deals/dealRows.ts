@@ -3,11 +3,11 @@
  * changed in place by the sync engine's ops. The board shows the deals of the list pulled for its
  * filter (syncLists holds the ids each filter answered), read through the deals mirror.
  */
-import type { DealDetail } from '../contract/deals.ts'
-import type { DealCard } from '../contract/pipeline.ts'
-import type { StatusUpdate } from '../contract/status.ts'
-import type { CrmDb } from './db.ts'
-import { fetchedAtKey } from './meta.ts'
+import type { DealDetail } from '../../contract/deals.ts'
+import type { DealCard } from '../../contract/pipeline.ts'
+import type { StatusUpdate } from '../../contract/status.ts'
+import type { CrmDb } from '../db.ts'
+import { fetchedAtKey } from '../../store/meta.ts'
 
 /** A deal card; `state` is set by a local Won/Lost/reopen op (the list only answers open deals). */
 export interface DealRow extends DealCard {

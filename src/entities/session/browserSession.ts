@@ -1,8 +1,8 @@
 import { liveQuery } from 'dexie'
-import { documentCookieJar } from './cookies.ts'
-import { db } from './db.ts'
-import { withProfileOverlay } from './profileDetail.ts'
-import { createSessionStore } from './session.ts'
+import { documentCookieJar } from '../../store/cookies.ts'
+import { db } from '../db.ts'
+import { withProfileOverlay } from '../profile/profileRows.ts'
+import { createSessionStore } from '../../store/session.ts'
 
 /**
  * The page's session: document cookies plus the IndexedDB copy in the app's database, its profile

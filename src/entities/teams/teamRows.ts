@@ -6,10 +6,10 @@
  * them, in meta like master data, the people a team may hold (the employee list), which the Team
  * modal offers.
  */
-import type { IdText } from '../contract/common.ts'
-import type { Team } from '../contract/teams.ts'
-import type { CrmDb } from './db.ts'
-import { readMeta, writeMeta } from './meta.ts'
+import type { IdText } from '../../contract/common.ts'
+import type { Team } from '../../contract/teams.ts'
+import type { CrmDb } from '../db.ts'
+import { readMeta, writeMeta } from '../../store/meta.ts'
 
 /**
  * A team as the list answers it. A team created on this device holds a temp id (negative) and

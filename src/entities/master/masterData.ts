@@ -1,8 +1,8 @@
 /** Master data (GET /pipeline/master) kept in IndexedDB: replaced as a whole, read by every screen. */
-import type { IdText } from '../contract/common.ts'
-import type { MasterData } from '../contract/master.ts'
-import type { CrmDb } from './db.ts'
-import { fetchedAtKey, readMeta, writeMeta } from './meta.ts'
+import type { IdText } from '../../contract/common.ts'
+import type { MasterData } from '../../contract/master.ts'
+import type { CrmDb } from '../db.ts'
+import { fetchedAtKey, readMeta, writeMeta } from '../../store/meta.ts'
 
 export const MASTER_LISTS = [
   'tribes',

@@ -2,7 +2,7 @@
  * The board's local card order (core-spec section 4: "Reordering within a column is local only"):
  * one order key per reordered deal, compared as plain strings. Nothing here is sent to the server.
  */
-import type { CrmDb } from './db.ts'
+import type { CrmDb } from '../db.ts'
 
 export interface CardOrderRow {
   dealId: number

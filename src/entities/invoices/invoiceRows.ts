@@ -3,7 +3,7 @@
  * invoice list (To be Invoice, Invoiced) in `invoices`, each list's ids and fetch time kept as any
  * pulled list's, and its five month columns beside it (read by invoiceListReads.ts).
  */
-import type { InvoiceItem } from '../contract/invoices.ts'
+import type { InvoiceItem } from '../../contract/invoices.ts'
 
 /** The tab an invoice belongs to: To be Invoice ('tobe') or Invoiced. */
 export type InvoiceStatus = 'tobe' | 'invoiced'

@@ -1,11 +1,11 @@
 /** A pulled invoice list read back: its ids in order, its five month columns, its rows. */
-import type { MonthColumn } from '../contract/projection.ts'
-import { monthColumnsAnswer } from '../contract/projection.ts'
-import { check } from '../contract/validate.ts'
-import type { CrmDb } from './db.ts'
-import { readPulledList } from './deals.ts'
-import type { InvoiceRow } from './invoices.ts'
-import { listColumnsKey } from './meta.ts'
+import type { MonthColumn } from '../../contract/projection.ts'
+import { monthColumnsAnswer } from '../../contract/projection.ts'
+import { check } from '../../contract/validate.ts'
+import type { CrmDb } from '../db.ts'
+import { readPulledList } from '../deals/dealRows.ts'
+import type { InvoiceRow } from './invoiceRows.ts'
+import { listColumnsKey } from '../../store/meta.ts'
 
 export interface StoredInvoiceList {
   columns: MonthColumn[]

@@ -1,4 +1,4 @@
-import type { JournalType } from '../../contract/deals.ts'
+import type { JournalInvoicePeriod, JournalType } from '../../contract/deals.ts'
 import type { Db } from '../db/db.ts'
 
 /** Adds an entry to a deal's journal (shown newest first on the deal detail); answers its id. */
@@ -26,4 +26,16 @@ export async function addJournal(
     ],
   )
   return row!.id
+}
+
+/** Sets the `invoices` of a journal entry's info (a proposal's periods, once saved). */
+export async function setJournalInvoices(
+  tx: Db,
+  journalId: number,
+  invoices: readonly JournalInvoicePeriod[],
+): Promise<void> {
+  await tx.query(
+    `UPDATE deal_journal SET info = jsonb_set(info, '{invoices}', $2::jsonb) WHERE id = $1`,
+    [journalId, JSON.stringify(invoices)],
+  )
 }

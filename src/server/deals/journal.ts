@@ -39,3 +39,23 @@ export async function setJournalInvoices(
     [journalId, JSON.stringify(invoices)],
   )
 }
+
+/**
+ * Rewrites the 'meeting' entry of a visit of the deal; answers whether there was one to rewrite.
+ */
+export async function rewriteMeetingEntry(
+  tx: Db,
+  entry: {
+    dealId: number
+    visitId: number
+    headers: [string, string, string]
+    info: Record<string, unknown>
+  },
+): Promise<boolean> {
+  const updated = await tx.query(
+    `UPDATE deal_journal SET header1 = $3, header2 = $4, header3 = $5, info = $6::jsonb
+      WHERE deal_id = $1 AND type = 'meeting' AND info->>'visitId' = $2::text RETURNING id`,
+    [entry.dealId, String(entry.visitId), ...entry.headers, JSON.stringify(entry.info)],
+  )
+  return updated.length > 0
+}

@@ -86,3 +86,12 @@ export async function readStoredFile(db: Db, fileId: number): Promise<StoredFile
 export async function deleteStoredFile(tx: Db, fileId: number): Promise<void> {
   await tx.query('DELETE FROM stored_files WHERE id = $1', [fileId])
 }
+
+/** The stored file's name; undefined when it does not exist or has no content. */
+export async function readStoredFileName(db: Db, fileId: number): Promise<string | undefined> {
+  const [row] = await db.query<{ filename: string }>(
+    'SELECT filename FROM stored_files WHERE id = $1 AND data IS NOT NULL',
+    [fileId],
+  )
+  return row?.filename
+}

@@ -13,6 +13,8 @@ const forbid = (...groups) => ({
     { patterns: groups.map((g) => ({ group: g.patterns, message: g.message })) },
   ],
 })
+// A statement's opening words, as a selector's regular expression.
+const SQL = '/\\b(SELECT|INSERT INTO|UPDATE \\w+ SET|DELETE FROM)\\b/'
 const layer = (name) => [`**/${name}/**`, `../${name}/*`, `../../${name}/*`, `../../../${name}/*`]
 const frameworks = [
   'react',
@@ -172,5 +174,24 @@ export default tseslint.config(
         message: 'server/ is Node only.',
       },
     ),
+  },
+  {
+    // Handlers register routes and orchestrate; SQL lives in each entity's repository module.
+    files: ['src/server/endpoints/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          // Any x.query(...) or x.exec(...) but Hono's c.req.query(name).
+          selector:
+            "CallExpression[callee.property.name=/^(query|exec)$/]:not([callee.object.property.name='req'])",
+          message: 'Handlers run no SQL: call a repository under src/server/<entity>/.',
+        },
+        {
+          selector: `TemplateElement[value.raw=${SQL}], Literal[value=${SQL}]`,
+          message: 'Handlers hold no SQL: it lives in a repository under src/server/<entity>/.',
+        },
+      ],
+    },
   },
 )

@@ -1,6 +1,15 @@
 import type { CsvRowError } from '../../contract/uploads.ts'
 import type { Db } from '../db/db.ts'
-import type { CsvClient } from './csvImport.ts'
+import type { CsvClient, NamedId } from './csvImport.ts'
+
+/** The industries and segments a CSV names by name. */
+export async function readCsvLookups(
+  db: Db,
+): Promise<{ industries: NamedId[]; segments: NamedId[] }> {
+  const industries = await db.query<NamedId>('SELECT id, name FROM industries')
+  const segments = await db.query<NamedId>('SELECT id, name FROM segments')
+  return { industries, segments }
+}
 
 /** Rows naming a company that is already a client (same text, any case). */
 export async function existingCompanies(

@@ -4,36 +4,20 @@ import type { LoginResponse } from '../../contract/auth.ts'
 import { AUTH_ROUTES } from '../../contract/auth.ts'
 import { LOGIN_MESSAGES, loginRequest, refreshRequest } from '../../contract/auth.ts'
 import { check } from '../../contract/validate.ts'
+import { readActiveAccount, readActiveAccountByEmail, type AccountRow } from '../auth/accounts.ts'
 import { assertAppCredentials } from '../auth/basic.ts'
 import { spendPasswordTime, verifyPassword } from '../auth/password.ts'
 import { issueRefreshToken, rotateRefreshToken } from '../auth/refreshTokens.ts'
 import { beginLoginTry, clearFailedLogins } from '../auth/throttle.ts'
 import { clientAddress } from '../http/clientAddress.ts'
 import { readExpiredAccessToken, signAccessToken } from '../auth/tokens.ts'
-import type { Db } from '../db/db.ts'
 import type { AppEnv, Services } from '../http/env.ts'
 import { refuseNul } from '../http/hostileText.ts'
 import { badRequest, describe, HttpError, invalid, unauthorized } from '../http/errors.ts'
 
-interface UserRow {
-  id: number
-  email: string
-  name: string
-  password_hash: string
-  password_salt: string
-  role_id: number
-  tribe_id: number | null
-  segment_id: number | null
-  branch_id: number | null
-  profile_pic: string | null
-}
-
-const USER_COLUMNS = `id, email, name, password_hash, password_salt, role_id, tribe_id, segment_id,
-  branch_id, profile_pic`
-
 async function answer(
   services: Services,
-  user: UserRow,
+  user: AccountRow,
   refreshToken: string,
   sessionId: string,
 ): Promise<LoginResponse> {
@@ -67,14 +51,6 @@ async function jsonBody(c: Context): Promise<unknown> {
   return body
 }
 
-async function findActiveUser(db: Db, where: string, value: unknown): Promise<UserRow | undefined> {
-  const [user] = await db.query<UserRow>(
-    `SELECT ${USER_COLUMNS} FROM users WHERE ${where} AND active AND deleted_at IS NULL`,
-    [value],
-  )
-  return user
-}
-
 /** POST /auth/login and POST /auth/refreshtoken: application Basic credentials, no bearer token. */
 export function registerAuthRoutes(app: Hono<AppEnv>, services: Services): void {
   const { db, config } = services
@@ -91,7 +67,7 @@ export function registerAuthRoutes(app: Hono<AppEnv>, services: Services): void 
         'Retry-After': String(attempt.retryAfter),
       })
     }
-    const user = await findActiveUser(db, 'lower(email) = $1', email)
+    const user = await readActiveAccountByEmail(db, email)
     const passwordOk = user
       ? await verifyPassword(body.value.password, user.password_hash, user.password_salt)
       : (await spendPasswordTime(body.value.password), false)
@@ -123,7 +99,7 @@ export function registerAuthRoutes(app: Hono<AppEnv>, services: Services): void 
       ),
     )
     if (!rotated.ok) throw unauthorized(LOGIN_MESSAGES.sessionEnded)
-    const user = await findActiveUser(db, 'id = $1', actor.id)
+    const user = await readActiveAccount(db, actor.id)
     if (!user) throw unauthorized(LOGIN_MESSAGES.sessionEnded)
     return c.json(await answer(services, user, rotated.token, rotated.familyId))
   })

@@ -1,24 +1,17 @@
 import type { Context } from 'hono'
 import { pathOf } from '../../contract/route.ts'
 import {
-  DOCUMENT_VIEW_TYPE,
   FILE_LINK_TTL_SECONDS,
   UPLOAD_ROUTES,
   type FileViewResponse,
 } from '../../contract/uploads.ts'
 import type { Db } from '../db/db.ts'
-import { readStoredFile } from '../files/store.ts'
+import { readDocumentFileId } from '../files/documents.ts'
+import { readStoredFile, readStoredFileName } from '../files/store.ts'
 import { signFileViewToken, verifyFileViewToken } from '../files/viewToken.ts'
 import { assertSameUser, type Api } from '../http/api.ts'
 import type { AppEnv } from '../http/env.ts'
 import { describe, HttpError, notFound } from '../http/errors.ts'
-
-/** Where a document view key's docId lives, per type (1 proposal, 2 pricing/agreement, 3 invoice). */
-const DOCUMENT_TABLES: Record<number, string> = {
-  [DOCUMENT_VIEW_TYPE.proposal]: 'proposals',
-  [DOCUMENT_VIEW_TYPE.pricingOrAgreement]: 'documents',
-  [DOCUMENT_VIEW_TYPE.invoice]: 'invoices',
-}
 
 const linkExpired = (): HttpError =>
   new HttpError(403, describe('This link has expired or is not valid; open the file again'))
@@ -35,14 +28,6 @@ function downloadUrl(c: Context<AppEnv>, fileId: number, token: string): string 
   return url.toString()
 }
 
-async function fileName(db: Db, fileId: number): Promise<string | undefined> {
-  const [row] = await db.query<{ filename: string }>(
-    'SELECT filename FROM stored_files WHERE id = $1 AND data IS NOT NULL',
-    [fileId],
-  )
-  return row?.filename
-}
-
 /** `inline` with an ASCII fallback name and the exact name in RFC 5987 form. */
 function contentDisposition(filename: string): string {
   const ascii = filename.replace(/[^\x20-\x7e]|["\\]/g, '_')
@@ -57,7 +42,7 @@ export function registerFileRoutes(api: Api): void {
   const { jwtKey } = api.services
 
   async function link(c: Context<AppEnv>, db: Db, fileId: number): Promise<FileViewResponse> {
-    const filename = await fileName(db, fileId)
+    const filename = await readStoredFileName(db, fileId)
     if (filename === undefined) throw notFound('File')
     const expiresAt = new Date(Date.now() + FILE_LINK_TTL_SECONDS * 1000)
     const token = await signFileViewToken(jwtKey, fileId, expiresAt)
@@ -72,13 +57,10 @@ export function registerFileRoutes(api: Api): void {
   api.serve(UPLOAD_ROUTES.documentView, async (call) => {
     const { type, docId, userId } = call.input.params
     assertSameUser(call.actor, userId)
-    const [document] = await call.db.query<{ file_id: number | null }>(
-      `SELECT file_id FROM ${DOCUMENT_TABLES[type]} WHERE id = $1`,
-      [docId],
-    )
-    if (!document) throw notFound('Document')
-    if (document.file_id === null) throw notFound('File')
-    return { body: await link(call.c, call.db, document.file_id) }
+    const fileId = await readDocumentFileId(call.db, type, docId)
+    if (fileId === undefined) throw notFound('Document')
+    if (fileId === null) throw notFound('File')
+    return { body: await link(call.c, call.db, fileId) }
   })
 
   api.raw(UPLOAD_ROUTES.fileDownload.pattern, async (c) => {

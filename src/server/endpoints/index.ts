@@ -3,14 +3,21 @@ import { registerChangeFeedRoutes } from './changeFeed.ts'
 import { registerClientRoutes } from './clients.ts'
 import { registerContactExportRoutes } from './contactExport.ts'
 import { registerContactRoutes } from './contacts.ts'
-import { registerDealSummaryRoute } from './dealSummary.ts'
-import { registerDealRoutes } from './deals.ts'
+import { registerDealClientRoute } from './deals/client.ts'
+import { registerDealCreateRoute } from './deals/create.ts'
+import { registerDealOwnerRoute } from './deals/owners.ts'
+import { registerDealProbabilityRoute } from './deals/probability.ts'
+import { registerDealReadRoutes } from './deals/read.ts'
+import { registerDealRemoveRoute } from './deals/remove.ts'
+import { registerDealStageRoute } from './deals/stage.ts'
+import { registerDealStateRoute } from './deals/state.ts'
+import { registerDealUpdateRoute } from './deals/update.ts'
 import { registerFileRoutes } from './files.ts'
 import { registerInvoiceFormRoutes } from './invoiceForms.ts'
 import { registerInvoiceListRoutes } from './invoices.ts'
 import { registerLostDealRoutes } from './lostDeals.ts'
 import { registerMasterRoutes } from './master.ts'
-import { registerPipelineListRoute, registerPipelineRoutes } from './pipeline.ts'
+import { registerPipelineListRoute } from './pipeline.ts'
 import { registerProfileRoutes } from './profile.ts'
 import { registerProjectedInvoiceRoutes } from './projectedInvoice.ts'
 import { registerProjectionRoutes } from './projection.ts'
@@ -41,7 +48,9 @@ export function registerApiRoutes(api: Api): void {
   registerContactRoutes(api)
   registerUploadRoutes(api)
   registerFileRoutes(api)
-  registerPipelineRoutes(api)
+  registerDealStageRoute(api)
+  registerDealStateRoute(api)
+  registerDealProbabilityRoute(api)
   registerProjectionRoutes(api)
   registerLostDealRoutes(api)
   registerInvoiceListRoutes(api)
@@ -56,7 +65,11 @@ export function registerApiRoutes(api: Api): void {
   registerReportListRoutes(api)
   registerReportExportRoutes(api)
   registerRmRoutes(api)
-  registerDealSummaryRoute(api)
-  registerDealRoutes(api)
+  registerDealReadRoutes(api)
+  registerDealCreateRoute(api)
+  registerDealUpdateRoute(api)
+  registerDealRemoveRoute(api)
+  registerDealClientRoute(api)
+  registerDealOwnerRoute(api)
   registerPipelineListRoute(api)
 }

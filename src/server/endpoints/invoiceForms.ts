@@ -1,22 +1,29 @@
 import {
   INVOICE_FORM_ROUTES,
-  type ClientDealsAndContacts,
   type InvoiceMoveBackResponse,
   type InvoicePayload,
   type InvoiceSaveResponse,
 } from '../../contract/invoiceForms.ts'
 import { canAddDeal, canMoveInvoiceBack } from '../../domain/permissions.ts'
 import { dealForWrite, type LockedDeal } from '../deals/lock.ts'
+import { deleteStoredFile } from '../files/store.ts'
 import { assertSameUser, type Answer, type Api, type Call } from '../http/api.ts'
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts'
 import { invoiceForWrite } from '../invoices/access.ts'
+import { readClientDealsAndContacts } from '../invoices/formOptions.ts'
 import {
   journalInvoice,
   journalInvoiceChanges,
   type JournalledInvoice,
 } from '../invoices/journal.ts'
 import { checkInvoiceReferences, invoiceRow } from '../invoices/save.ts'
-import { insertInvoice, moveInvoice, updateInvoice, type LockedInvoice } from '../invoices/store.ts'
+import {
+  deleteInvoice,
+  insertInvoice,
+  moveInvoice,
+  updateInvoice,
+  type LockedInvoice,
+} from '../invoices/store.ts'
 
 const ONLY_WON_DEALS = 'Only a Won deal has invoices'
 
@@ -100,9 +107,7 @@ async function saveExisting(
   const row = await invoiceRow(call, input, { dealId: invoice.dealId, dealName })
   const status = action === 'invoice' ? 'invoiced' : invoice.status
   const version = await updateInvoice(call.db, invoiceId, row, input, status)
-  if (row.file && invoice.fileId !== null) {
-    await call.db.query('DELETE FROM stored_files WHERE id = $1', [invoice.fileId])
-  }
+  if (row.file && invoice.fileId !== null) await deleteStoredFile(call.db, invoice.fileId)
   if (deal) {
     const after: JournalledInvoice = {
       ...input,
@@ -132,19 +137,8 @@ async function saveExisting(
  */
 export function registerInvoiceFormRoutes(api: Api): void {
   api.serve(INVOICE_FORM_ROUTES.clientDeals, async (call) => {
-    const { clientId } = call.input.params
-    const [client] = await call.db.query('SELECT id FROM clients WHERE id = $1', [clientId])
-    if (!client) throw notFound('Client')
-    const answer: ClientDealsAndContacts = {
-      deals: await call.db.query(
-        `SELECT id, name AS text FROM deals WHERE client_id = $1 AND state = 'won' ORDER BY name, id`,
-        [clientId],
-      ),
-      contacts: await call.db.query(
-        'SELECT id, name AS text FROM contacts WHERE client_id = $1 ORDER BY name, id',
-        [clientId],
-      ),
-    }
+    const answer = await readClientDealsAndContacts(call.db, call.input.params.clientId)
+    if (!answer) throw notFound('Client')
     return { body: answer }
   })
 
@@ -208,10 +202,8 @@ export function registerInvoiceFormRoutes(api: Api): void {
   api.serve(INVOICE_FORM_ROUTES.remove, async (call) => {
     const { invoiceId } = call.input.params
     const { invoice, deal } = await invoiceForWrite(call, invoiceId)
-    await call.db.query('DELETE FROM invoices WHERE id = $1', [invoiceId])
-    if (invoice.fileId !== null) {
-      await call.db.query('DELETE FROM stored_files WHERE id = $1', [invoice.fileId])
-    }
+    await deleteInvoice(call.db, invoiceId)
+    if (invoice.fileId !== null) await deleteStoredFile(call.db, invoice.fileId)
     if (deal) {
       await journalInvoice(
         call.db,

@@ -5,6 +5,7 @@ import {
   type ChangePasswordResponse,
 } from '../../contract/auth.ts'
 import { PROFILE_ROUTES } from '../../contract/profile.ts'
+import { lockPassword, updatePassword } from '../auth/accounts.ts'
 import { hashPassword, verifyPassword } from '../auth/password.ts'
 import { revokeOtherSessions } from '../auth/refreshTokens.ts'
 import type { Api } from '../http/api.ts'
@@ -30,13 +31,10 @@ export function registerProfileRoutes(api: Api): void {
     AUTH_ROUTES.changePassword,
     async ({ db, actor, input }) => {
       const { oldPassword, newPassword } = input.body
-      const [user] = await db.query<{ password_hash: string; password_salt: string }>(
-        'SELECT password_hash, password_salt FROM users WHERE id = $1 FOR UPDATE',
-        [actor.id],
-      )
-      if (!user) throw notFound('User')
+      const stored = await lockPassword(db, actor.id)
+      if (!stored) throw notFound('User')
       const reply = (answer: ChangePasswordResponse) => ({ body: answer })
-      if (!(await verifyPassword(oldPassword, user.password_hash, user.password_salt))) {
+      if (!(await verifyPassword(oldPassword, stored.hash, stored.salt))) {
         return reply({ code: 'old_password', description: CHANGE_PASSWORD_MESSAGES.oldPassword })
       }
       if (newPassword.length < MIN_PASSWORD_LENGTH) {
@@ -51,12 +49,7 @@ export function registerProfileRoutes(api: Api): void {
           description: CHANGE_PASSWORD_MESSAGES.newPasswordSame,
         })
       }
-      const { hash, salt } = await hashPassword(newPassword)
-      await db.query(
-        `UPDATE users SET password_hash = $2, password_salt = $3, updated_at = now(),
-                version = version + 1 WHERE id = $1`,
-        [actor.id, hash, salt],
-      )
+      await updatePassword(db, actor.id, await hashPassword(newPassword))
       await revokeOtherSessions(db, actor.id, actor.sessionId)
       return reply({ code: 'ok', description: CHANGE_PASSWORD_MESSAGES.ok })
     },

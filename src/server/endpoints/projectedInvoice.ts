@@ -5,7 +5,8 @@ import { dealForWrite } from '../deals/lock.ts'
 import { assertSameUser, type Api } from '../http/api.ts'
 import { checkIfMatch } from '../http/etag.ts'
 import { conflict, notFound } from '../http/errors.ts'
-import { projectionRows } from './projection.ts'
+import { readProjectionItem } from '../projection/read.ts'
+import { lockInvoicePeriod, updateInvoicePeriod } from '../proposals/periods.ts'
 
 /**
  * POST /pipeline/projection/invoice: the projected invoice update (an invoice period of the deal's
@@ -18,34 +19,23 @@ export function registerProjectedInvoiceRoutes(api: Api): void {
     assertSameUser(call.actor, input.userId)
     const deal = await dealForWrite(call, input.dealId, { ifMatch: false })
     if (deal.state === 'lost') throw conflict('Reopen the deal first')
-    const [line] = await call.db.query<{
-      invoice_date: string
-      amount: number
-      remarks: string
-      version: number
-    }>(
-      `SELECT pi.invoice_date, pi.amount, pi.remarks, pi.version FROM proposal_invoices pi
-         JOIN proposals p ON p.id = pi.proposal_id
-        WHERE pi.id = $1 AND p.deal_id = $2 FOR UPDATE OF pi`,
-      [input.invoiceId, input.dealId],
-    )
+    const line = await lockInvoicePeriod(call.db, input.invoiceId, input.dealId)
     if (!line) throw notFound('Invoice period')
-    await checkIfMatch(call.header(IF_MATCH_HEADER), line.version, async () => {
-      const [item] = await projectionRows(call.db, 'pi.id = $1', [input.invoiceId])
-      return item
-    })
-    const amount = Math.round(input.amount)
-    const [row] = await call.db.query<{ version: number }>(
-      `UPDATE proposal_invoices SET invoice_date = $2, amount = $3, remarks = $4, version = version + 1
-        WHERE id = $1 RETURNING version`,
-      [input.invoiceId, input.invoiceDate, amount, input.remarks],
+    await checkIfMatch(call.header(IF_MATCH_HEADER), line.version, () =>
+      readProjectionItem(call.db, input.invoiceId),
     )
-    if (line.invoice_date !== input.invoiceDate) {
+    const amount = Math.round(input.amount)
+    const version = await updateInvoicePeriod(call.db, input.invoiceId, {
+      invoiceDate: input.invoiceDate,
+      amount,
+      remarks: input.remarks,
+    })
+    if (line.invoiceDate !== input.invoiceDate) {
       await addJournal(call.db, {
         dealId: deal.id,
         type: 'tobedate',
-        headers: ['Invoice period moved', line.invoice_date, input.invoiceDate],
-        info: { invoiceId: input.invoiceId, from: line.invoice_date, to: input.invoiceDate },
+        headers: ['Invoice period moved', line.invoiceDate, input.invoiceDate],
+        info: { invoiceId: input.invoiceId, from: line.invoiceDate, to: input.invoiceDate },
         by: call.actor.id,
       })
     }
@@ -72,7 +62,7 @@ export function registerProjectedInvoiceRoutes(api: Api): void {
       year: input.year,
       amount,
       remarks: input.remarks,
-      version: row!.version,
+      version,
     }
     return { body: answer }
   })

@@ -15,8 +15,9 @@ import { MAX_DOCUMENT_BYTES, MAX_DOCUMENT_SIZE_TEXT } from '../../contract/uploa
 import { SUCCESS } from '../../domain/messages.ts'
 import { NUL_REFUSAL } from '../http/hostileText.ts'
 import { CsvSyntaxError, parseCsv } from '../clients/csv.ts'
-import { readClientRows, rowErrorsText, type NamedId } from '../clients/csvImport.ts'
-import { existingCompanies, writeCsvClients } from '../clients/csvWrite.ts'
+import { readClientRows, rowErrorsText } from '../clients/csvImport.ts'
+import { existingCompanies, readCsvLookups, writeCsvClients } from '../clients/csvWrite.ts'
+import { insertDealDocument } from '../deals/documents.ts'
 import { addJournal } from '../deals/journal.ts'
 import { dealForWrite } from '../deals/lock.ts'
 import { cleanFilename, storeFile } from '../files/store.ts'
@@ -61,9 +62,7 @@ export function registerUploadRoutes(api: Api): void {
         if (error instanceof CsvSyntaxError) throw csvRefusal('invalid', error.message)
         throw error
       }
-      const industries = await call.db.query<NamedId>('SELECT id, name FROM industries')
-      const segments = await call.db.query<NamedId>('SELECT id, name FROM segments')
-      const reading = readClientRows(records, { industries, segments })
+      const reading = readClientRows(records, await readCsvLookups(call.db))
       if (!reading.ok) throw csvRefusal('invalid', reading.description, reading.errors)
       const taken = await existingCompanies(call.db, reading.clients)
       if (taken.length > 0) throw csvRefusal('invalid', rowErrorsText(taken), taken)
@@ -106,22 +105,24 @@ export function registerUploadRoutes(api: Api): void {
         data: new Uint8Array(await file.arrayBuffer()),
         createdBy: call.actor.id,
       })
-      const [document] = await call.db.query<{ id: number }>(
-        `INSERT INTO documents (deal_id, document_type, file_id, filename, uploaded_by)
-         VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-        [deal.id, input.DocumentType, fileId, filename, call.actor.id],
-      )
+      const documentId = await insertDealDocument(call.db, {
+        dealId: deal.id,
+        documentType: input.DocumentType,
+        fileId,
+        filename,
+        uploadedBy: call.actor.id,
+      })
       const kind = DOCUMENT_NAME[input.DocumentType]
       await addJournal(call.db, {
         dealId: deal.id,
         type: 'pnl',
         headers: [`${kind} uploaded`, filename],
-        info: { documentId: document!.id, documentType: input.DocumentType, filename },
+        info: { documentId, documentType: input.DocumentType, filename },
         by: call.actor.id,
       })
       const answer: PricingUploadResponse = {
         dealId: deal.id,
-        id: document!.id,
+        id: documentId,
         filename,
         DocumentType: input.DocumentType,
       }

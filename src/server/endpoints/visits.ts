@@ -1,26 +1,20 @@
 import { IF_MATCH_HEADER } from '../../contract/common.ts'
 import { VISIT_ROUTES, type VisitPayload, type VisitResponse } from '../../contract/visits.ts'
 import { ROLE } from '../../domain/permissions.ts'
-import { addJournal } from '../deals/journal.ts'
 import { dealForWrite } from '../deals/lock.ts'
 import { assertSameUser, type Api, type Call } from '../http/api.ts'
 import { checkIfMatch } from '../http/etag.ts'
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts'
 import { requireContactsOf, requireExisting, requireUsers } from '../http/references.ts'
-import { loadVisit, meetingInfo, saveVisitPeople } from '../visits/store.ts'
-
-const VISIT_COLUMNS = `visit_date = $2, start_time = $3, end_time = $4, location = $5,
-  objective = $6, next_step = $7, remark = $8`
-
-const visitValues = (visit: VisitPayload) => [
-  visit.visitDate,
-  visit.startTime,
-  visit.endTime,
-  visit.location,
-  visit.objective,
-  visit.nextStep,
-  visit.remark,
-]
+import { journalMeeting } from '../visits/journal.ts'
+import {
+  insertVisit,
+  isVisitRm,
+  loadVisit,
+  lockVisit,
+  saveVisitPeople,
+  updateVisit,
+} from '../visits/store.ts'
 
 /**
  * The client the visit is at: a deal-bound visit is at its deal's client (a clientId sent with it
@@ -38,26 +32,6 @@ async function visitClient(call: Call, visit: VisitPayload, dealClientId: number
   return clientId
 }
 
-/** The deal journal's 'meeting' entry of a visit: added on create, rewritten on update. */
-async function writeMeeting(
-  call: Call,
-  dealId: number,
-  visitId: number,
-  clientId: number,
-  visit: VisitPayload,
-): Promise<void> {
-  const { clientName, info } = await meetingInfo(call.db, visitId, clientId, visit)
-  const headers: [string, string, string] = ['Sales visit', clientName, visit.objective]
-  const updated = await call.db.query(
-    `UPDATE deal_journal SET header1 = $3, header2 = $4, header3 = $5, info = $6::jsonb
-      WHERE deal_id = $1 AND type = 'meeting' AND info->>'visitId' = $2::text RETURNING id`,
-    [dealId, String(visitId), ...headers, JSON.stringify(info)],
-  )
-  if (updated.length === 0) {
-    await addJournal(call.db, { dealId, type: 'meeting', headers, info, by: call.actor.id })
-  }
-}
-
 /** Sales visits with or without a deal (sales-activity-spec sections 3, 5, 7). */
 export function registerVisitRoutes(api: Api): void {
   api.serve(VISIT_ROUTES.create, async (call) => {
@@ -70,16 +44,13 @@ export function registerVisitRoutes(api: Api): void {
       dealClientId = deal.clientId
     }
     const clientId = await visitClient(call, visit, dealClientId)
-    const [row] = await call.db.query<{ id: number; version: number }>(
-      `INSERT INTO visits (deal_id, client_id, user_id, visit_date, start_time, end_time, location,
-                           objective, next_step, remark)
-       VALUES ($9, $10, $1, $2, $3, $4, $5, $6, $7, $8) RETURNING id, version`,
-      [call.actor.id, ...visitValues(visit), visit.dealId || null, clientId],
-    )
-    const visitId = row!.id
-    await saveVisitPeople(call.db, visitId, visit)
-    if (visit.dealId > 0) await writeMeeting(call, visit.dealId, visitId, clientId, visit)
-    const answer: VisitResponse = { dealId: visit.dealId, id: visitId, version: row!.version }
+    const row = await insertVisit(call.db, visit, { userId: call.actor.id, clientId })
+    await saveVisitPeople(call.db, row.id, visit)
+    if (visit.dealId > 0) {
+      const meeting = { dealId: visit.dealId, visitId: row.id, clientId, by: call.actor.id }
+      await journalMeeting(call.db, meeting, visit)
+    }
+    const answer: VisitResponse = { dealId: visit.dealId, id: row.id, version: row.version }
     return { body: answer }
   })
 
@@ -88,40 +59,29 @@ export function registerVisitRoutes(api: Api): void {
     const visit = call.input.body
     if (visit.id !== visitId) throw badRequest('id must be the visit of the path')
     assertSameUser(call.actor, visit.userId)
-    const [current] = await call.db.query<{
-      deal_id: number | null
-      user_id: number | null
-      version: number
-    }>('SELECT deal_id, user_id, version FROM visits WHERE id = $1 FOR UPDATE', [visitId])
+    const current = await lockVisit(call.db, visitId)
     if (!current) throw notFound('Visit')
-    if (visit.dealId !== (current.deal_id ?? 0)) {
+    if (visit.dealId !== (current.dealId ?? 0)) {
       throw badRequest('dealId must be the deal of the visit')
     }
     let dealClientId: number | null = null
-    if (current.deal_id !== null) {
-      dealClientId = (await dealForWrite(call, current.deal_id, { ifMatch: false })).clientId
-    } else if (call.actor.roleId === ROLE.rm && current.user_id !== call.actor.id) {
+    if (current.dealId !== null) {
+      dealClientId = (await dealForWrite(call, current.dealId, { ifMatch: false })).clientId
+    } else if (call.actor.roleId === ROLE.rm && current.userId !== call.actor.id) {
       // A standalone visit is its recorder's, or one of its RMs'.
-      const [rm] = await call.db.query(
-        'SELECT 1 FROM visit_rms WHERE visit_id = $1 AND user_id = $2',
-        [visitId, call.actor.id],
-      )
-      if (!rm) throw forbidden()
+      if (!(await isVisitRm(call.db, visitId, call.actor.id))) throw forbidden()
     }
     await checkIfMatch(call.header(IF_MATCH_HEADER), current.version, () =>
       loadVisit(call.db, visitId),
     )
     const clientId = await visitClient(call, visit, dealClientId)
-    const [row] = await call.db.query<{ version: number }>(
-      `UPDATE visits SET ${VISIT_COLUMNS}, client_id = $9, updated_at = now(), version = version + 1
-        WHERE id = $1 RETURNING version`,
-      [visitId, ...visitValues(visit), clientId],
-    )
+    const version = await updateVisit(call.db, visitId, visit, clientId)
     await saveVisitPeople(call.db, visitId, visit)
-    if (current.deal_id !== null) {
-      await writeMeeting(call, current.deal_id, visitId, clientId, visit)
+    if (current.dealId !== null) {
+      const meeting = { dealId: current.dealId, visitId, clientId, by: call.actor.id }
+      await journalMeeting(call.db, meeting, visit)
     }
-    const answer: VisitResponse = { dealId: visit.dealId, id: visitId, version: row!.version }
+    const answer: VisitResponse = { dealId: visit.dealId, id: visitId, version }
     return { body: answer }
   })
 }

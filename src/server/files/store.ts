@@ -81,3 +81,17 @@ export async function readStoredFile(db: Db, fileId: number): Promise<StoredFile
   // pg answers a Buffer (possibly a view of a shared pool), PGlite a Uint8Array: copy to own bytes.
   return { filename: row.filename, contentType: row.content_type, data: new Uint8Array(row.data) }
 }
+
+/** Deletes a stored file (one a save replaced, or its owner's on delete). */
+export async function deleteStoredFile(tx: Db, fileId: number): Promise<void> {
+  await tx.query('DELETE FROM stored_files WHERE id = $1', [fileId])
+}
+
+/** The stored file's name; undefined when it does not exist or has no content. */
+export async function readStoredFileName(db: Db, fileId: number): Promise<string | undefined> {
+  const [row] = await db.query<{ filename: string }>(
+    'SELECT filename FROM stored_files WHERE id = $1 AND data IS NOT NULL',
+    [fileId],
+  )
+  return row?.filename
+}

@@ -87,3 +87,20 @@ export async function invoicesInDefaultLists(
   }
   return rows.map((row) => inColumn(row, windows[row.status]))
 }
+
+/** A tab's invoices dated in the window, by tribe, segment and RM (0 for all), by date. */
+export function readListedInvoices(
+  db: Db,
+  status: InvoiceStatus,
+  window: MonthWindow,
+  filter: { tribe: number; segment: number; rm: number },
+): Promise<ListedInvoice[]> {
+  return db.query<ListedInvoice>(
+    `${invoiceItemsSql(`i.status = $1 AND i.invoice_date >= $2::date AND i.invoice_date < $3::date
+          AND ($4::int = 0 OR EXISTS (SELECT 1 FROM invoice_tribes t WHERE t.invoice_id = i.id AND t.tribe_id = $4))
+          AND ($5::int = 0 OR i.segment_id = $5)
+          AND ($6::int = 0 OR EXISTS (SELECT 1 FROM invoice_rms r WHERE r.invoice_id = i.id AND r.user_id = $6))`)}
+        ORDER BY i.invoice_date, i.id`,
+    [status, window.start, window.end, filter.tribe, filter.segment, filter.rm],
+  )
+}

@@ -199,3 +199,8 @@ async function saveShares(
   const tribes = shares.tribes.map((share) => ({ ...share, id: share.tribeId }))
   await replaceShares(tx, 'invoiceTribes', invoiceId, tribes)
 }
+
+/** Deletes the invoice (its shares go with it). */
+export async function deleteInvoice(tx: Db, invoiceId: number): Promise<void> {
+  await tx.query('DELETE FROM invoices WHERE id = $1', [invoiceId])
+}

@@ -1,4 +1,8 @@
-import type { ProposalInvoiceLine, StoredProposal } from '../../contract/proposals.ts'
+import type {
+  ProposalInvoiceLine,
+  ProposalPayload,
+  StoredProposal,
+} from '../../contract/proposals.ts'
 import type { Db } from '../db/db.ts'
 import { addJournal } from '../deals/journal.ts'
 import { badRequest } from '../http/errors.ts'
@@ -98,5 +102,74 @@ export async function saveProposalContacts(
     `INSERT INTO proposal_contacts (proposal_id, contact_id)
      SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING`,
     [proposalId, contactIds],
+  )
+}
+
+/** The stored file of a proposal save: a new one, or the name a proposal without a file keeps. */
+export interface ProposalFile {
+  fileId: number | null
+  filename: string
+}
+
+/** Adds a proposal to the deal; answers its id. */
+export async function insertProposal(
+  tx: Db,
+  dealId: number,
+  input: ProposalPayload,
+  file: ProposalFile,
+  createdBy: number,
+): Promise<number> {
+  const [row] = await tx.query<{ id: number }>(
+    `INSERT INTO proposals (deal_id, type_id, sent_by_id, sent_date, proposal_value, file_id,
+                            filename, created_by)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+    [
+      dealId,
+      input.typeId,
+      input.sentById,
+      input.sentDate,
+      Math.round(input.proposalValue),
+      file.fileId,
+      file.filename,
+      createdBy,
+    ],
+  )
+  return row!.id
+}
+
+/** The proposal's deal, file and version, its row locked; undefined when it does not exist. */
+export async function lockProposal(
+  tx: Db,
+  proposalId: number,
+): Promise<{ dealId: number; fileId: number | null; version: number } | undefined> {
+  const [current] = await tx.query<{ dealId: number; fileId: number | null; version: number }>(
+    `SELECT deal_id AS "dealId", file_id AS "fileId", version FROM proposals
+      WHERE id = $1 FOR UPDATE`,
+    [proposalId],
+  )
+  return current
+}
+
+/** Rewrites the proposal's fields and bumps its version; null `file` keeps the stored file. */
+export async function updateProposal(
+  tx: Db,
+  proposalId: number,
+  input: ProposalPayload,
+  file: { fileId: number; filename: string } | null,
+): Promise<void> {
+  await tx.query(
+    `UPDATE proposals SET type_id = $2, sent_by_id = $3, sent_date = $4, proposal_value = $5,
+            file_id = coalesce($6, file_id), filename = coalesce($7, filename),
+            updated_at = now(), version = version + 1
+      WHERE id = $1`,
+    [
+      proposalId,
+      input.typeId,
+      input.sentById,
+      input.sentDate,
+      Math.round(input.proposalValue),
+      file?.fileId ?? null,
+      file?.filename ?? null,
+    ],
   )
 }

@@ -86,3 +86,71 @@ export async function meetingInfo(
     },
   }
 }
+
+const VISIT_COLUMNS = `visit_date = $2, start_time = $3, end_time = $4, location = $5,
+  objective = $6, next_step = $7, remark = $8`
+
+const visitValues = (visit: VisitPayload) => [
+  visit.visitDate,
+  visit.startTime,
+  visit.endTime,
+  visit.location,
+  visit.objective,
+  visit.nextStep,
+  visit.remark,
+]
+
+/** Adds a visit at the client, recorded by the user (its people are saveVisitPeople's). */
+export async function insertVisit(
+  tx: Db,
+  visit: VisitPayload,
+  recorded: { userId: number; clientId: number },
+): Promise<{ id: number; version: number }> {
+  const [row] = await tx.query<{ id: number; version: number }>(
+    `INSERT INTO visits (deal_id, client_id, user_id, visit_date, start_time, end_time, location,
+                         objective, next_step, remark)
+     VALUES ($9, $10, $1, $2, $3, $4, $5, $6, $7, $8) RETURNING id, version`,
+    [recorded.userId, ...visitValues(visit), visit.dealId || null, recorded.clientId],
+  )
+  return row!
+}
+
+/** The visit's deal, recorder and version, its row locked; undefined when it does not exist. */
+export async function lockVisit(
+  tx: Db,
+  visitId: number,
+): Promise<{ dealId: number | null; userId: number | null; version: number } | undefined> {
+  const [current] = await tx.query<{
+    dealId: number | null
+    userId: number | null
+    version: number
+  }>(
+    'SELECT deal_id AS "dealId", user_id AS "userId", version FROM visits WHERE id = $1 FOR UPDATE',
+    [visitId],
+  )
+  return current
+}
+
+/** Whether the user is one of the visit's RMs. */
+export async function isVisitRm(db: Db, visitId: number, userId: number): Promise<boolean> {
+  const [rm] = await db.query('SELECT 1 FROM visit_rms WHERE visit_id = $1 AND user_id = $2', [
+    visitId,
+    userId,
+  ])
+  return rm !== undefined
+}
+
+/** Rewrites the visit's fields and client and bumps its version; answers the new version. */
+export async function updateVisit(
+  tx: Db,
+  visitId: number,
+  visit: VisitPayload,
+  clientId: number,
+): Promise<number> {
+  const [row] = await tx.query<{ version: number }>(
+    `UPDATE visits SET ${VISIT_COLUMNS}, client_id = $9, updated_at = now(), version = version + 1
+      WHERE id = $1 RETURNING version`,
+    [visitId, ...visitValues(visit), clientId],
+  )
+  return row!.version
+}

@@ -1,8 +1,8 @@
 import type { ClientListRow } from '../../../contract/clients.ts'
 import type { ContactListRow } from '../../../contract/contacts.ts'
 import type { Db } from '../../db/db.ts'
-import { clientListRowsSql } from '../../endpoints/clients.ts'
-import { contactListRowsSql } from '../../endpoints/contacts.ts'
+import { clientListRowsSql } from '../../clients/read.ts'
+import { contactListRowsSql } from '../../contacts/read.ts'
 import { without, type FeedKind } from '../kind.ts'
 
 async function rowsById<T extends { id: number }>(

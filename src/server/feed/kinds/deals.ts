@@ -3,7 +3,7 @@ import { keepsDealDetailOffline, type Actor } from '../../../domain/permissions.
 import type { Db } from '../../db/db.ts'
 import { dealCardsByIds } from '../../deals/cards.ts'
 import { loadDealDetails } from '../../deals/detail.ts'
-import { statusUpdatesOf } from '../../endpoints/status.ts'
+import { statusUpdatesOf } from '../../status/read.ts'
 import { without, type FeedKind } from '../kind.ts'
 
 type DealChanges = Pick<ChangesPage, 'deals' | 'dealDetails' | 'statusUpdates'>

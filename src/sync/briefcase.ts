@@ -55,6 +55,11 @@ export interface BriefcaseArea<D extends SyncDb = SyncDb> {
    */
   staleWhen?(marks: WalkMarks, context: FillContext<D>): boolean | Promise<boolean>
   /**
+   * It reads rows the feed brings (the teams): with the feed, it fills after the walk, also on a
+   * first fill; without it, after the areas before it in order, as every area does.
+   */
+  afterFeed?: boolean
+  /**
    * What the screen after sign-in shows: on a first fill it fills itself first, with its own
    * call, so that screen is not waiting behind the whole feed.
    */
@@ -228,14 +233,20 @@ export async function runBriefcase<D extends SyncDb>(options: RunOptions<D>): Pr
   // Refreshed by the feed's marks: kept whole by their own calls, asked once the walk tells.
   const marked = (area: BriefcaseArea<D>) =>
     useFeed && !firstFill && !!area.staleWhen && state.areas[area.id]?.fetchedAt !== undefined
-  const beside = own.slice(landingAreas).filter((area) => !marked(area))
+  const waits = (area: BriefcaseArea<D>) => marked(area) || (useFeed && !!area.afterFeed)
+  const beside = own.slice(landingAreas).filter((area) => !waits(area))
   const afterWalk = own.filter(marked)
+  // Filled after the walk whole, not by its marks: a first fill's, or one the walk never filled.
+  const afterFeed = own.filter((area) => waits(area) && !marked(area))
   const feedSectionsUsed = useFeed
     ? options.sections.filter((section) => sendsAll(sections, section.keys))
     : []
 
   const totals = new Map<string, { done: number; total: number }>(
-    [...own.slice(0, landingAreas), ...beside].map((area) => [area.id, { done: 0, total: 1 }]),
+    [...own.slice(0, landingAreas), ...beside, ...afterFeed].map((area) => [
+      area.id,
+      { done: 0, total: 1 },
+    ]),
   )
   if (byFeed.length > 0) totals.set('feed', { done: 0, total: 1 })
 
@@ -333,7 +344,13 @@ export async function runBriefcase<D extends SyncDb>(options: RunOptions<D>): Pr
   ])
   // They fill from answers of their own, beside each other: the server answers them in turn,
   // without the device waiting between them.
-  const stale = await Promise.all(afterWalk.map(fillIfStale))
+  const stale = await Promise.all([
+    ...afterWalk.map(fillIfStale),
+    ...afterFeed.map(async (area) => {
+      await fillArea(area, marks)
+      return true
+    }),
+  ])
   const unchanged = afterWalk.filter((_, index) => !stale[index]).map((area) => area.id)
   // What the walk said is unchanged is as of now, in one write.
   if (unchanged.length > 0) await settle(unchanged)

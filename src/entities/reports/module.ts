@@ -34,6 +34,8 @@ export const reportsModule: EntityModule<CrmDb> = {
       roles: INDIVIDUAL_REPORT_ROLES,
       staleWhen: async (marks, { db, user }) =>
         reportStale(marks, await individualReportPeople(db, user.id)),
+      // Whether the user leads or mentors a team (its team tables) is read from the teams.
+      afterFeed: true,
       fill: later(
         () => import('./fillIndividualReport.ts'),
         (module, context) => module.fillIndividualReport(context),

@@ -7,6 +7,7 @@ import type { CrmDb } from './db.ts'
 import type { BriefcaseArea } from '../sync/briefcase.ts'
 import type { EntityModule, TableNaming } from '../sync/entityModule.ts'
 import type { LazyFeedSection } from '../sync/feedSection.ts'
+import type { Retention } from '../sync/prune.ts'
 import { clientsModule } from './clients/module.ts'
 import { contactsModule } from './contacts/module.ts'
 import { dealsModule } from './deals/module.ts'
@@ -48,6 +49,25 @@ export const FEED_SECTIONS: readonly LazyFeedSection<CrmDb>[] = ENTITY_MODULES.f
 export const BRIEFCASE_LIST_KEYS: ReadonlySet<string> = new Set(
   ENTITY_MODULES.flatMap((module) => module.keptLists ?? []),
 )
+
+/** What stays on the device and what goes, as the modules say (sync/prune.ts). */
+export const RETENTION: Retention<CrmDb> = {
+  async keptLists(db) {
+    const kept = new Set(BRIEFCASE_LIST_KEYS)
+    for (const module of ENTITY_MODULES) {
+      for (const key of (await module.keptListsOf?.(db)) ?? []) kept.add(key)
+    }
+    return kept
+  },
+  keptMeta: new Set(ENTITY_MODULES.flatMap((module) => module.keptMeta ?? [])),
+  async prune(db, now) {
+    const pruned: Record<string, number> = {}
+    for (const module of ENTITY_MODULES) {
+      if (module.prune) pruned[module.name] = await module.prune(db, now)
+    }
+    return pruned
+  },
+}
 
 const NAMING = new Map<string, TableNaming>(
   ENTITY_MODULES.flatMap((module) => Object.entries(module.naming ?? {})),

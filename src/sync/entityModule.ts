@@ -43,6 +43,12 @@ export interface EntityModule<D extends SyncDb = SyncDb> {
   feed?: LazyFeedSection<D>
   /** The briefcase lists it keeps, whatever their age (the device's pruning leaves them). */
   keptLists?: readonly string[]
+  /** Lists it keeps for the rows it keeps (a status list per kept deal). */
+  keptListsOf?(db: D): Promise<readonly string[]>
+  /** Meta keys shaped like a list's fetch time that belong to no list (master data's). */
+  keptMeta?: readonly string[]
+  /** What it prunes of its own, besides lists (report answers not fetched for a week). */
+  prune?(db: D, now: number): Promise<number>
   /** How its tables' rows are named in words, by table. */
   naming?: Readonly<Record<string, TableNaming>>
   /** Its op types by name: every write of it the outbox carries (registered in syncRegistry.ts). */

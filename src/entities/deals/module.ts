@@ -11,6 +11,7 @@ import { pullList } from '../../sync/pull.ts'
 import { pipelinePull } from './dealLists.ts'
 import { ALL_LOST_DEALS, BRIEFCASE_LISTS } from '../briefcaseLists.ts'
 import { later } from '../later.ts'
+import { statusListKey } from './dealLists.ts'
 import { lostDealsPull } from './lostDealsList.ts'
 
 export const dealsModule: EntityModule<CrmDb> = {
@@ -50,4 +51,7 @@ export const dealsModule: EntityModule<CrmDb> = {
     load: async () => (await import('./dealsFeed.ts')).dealsFeed,
   },
   keptLists: [BRIEFCASE_LISTS.pipeline, BRIEFCASE_LISTS.lostDeals, BRIEFCASE_LISTS.dealDetails],
+  // Each kept deal's status updates are a list of their own.
+  keptListsOf: async (db) =>
+    ((await db.syncLists.get(BRIEFCASE_LISTS.dealDetails))?.ids ?? []).map(statusListKey),
 }

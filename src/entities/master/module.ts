@@ -5,7 +5,12 @@
 import { MASTER_ROUTES } from '../../contract/master.ts'
 import { pathOf } from '../../contract/route.ts'
 import type { CrmDb } from '../db.ts'
-import { markMasterFetched, masterFetchedAt, saveMasterData } from './masterData.ts'
+import {
+  markMasterFetched,
+  MASTER_FETCHED_AT,
+  masterFetchedAt,
+  saveMasterData,
+} from './masterData.ts'
 import { forgetEveryUsersEtag, storeIfChanged } from '../../sync/conditionalGet.ts'
 import type { EntityModule } from '../../sync/entityModule.ts'
 import { PullError, readAnswer } from '../../sync/pull.ts'
@@ -13,6 +18,8 @@ import { optionListsStale } from '../staleness.ts'
 
 export const masterModule: EntityModule<CrmDb> = {
   name: 'master',
+  // Its fetch time is that of no list.
+  keptMeta: [MASTER_FETCHED_AT],
   areas: [
     {
       id: 'master',

@@ -12,7 +12,7 @@ import { db } from '../../entities/db.ts'
 import type { Session } from '../../store/session.ts'
 import { runBriefcase, type RunResult } from '../../sync/briefcase.ts'
 import { syncEngine } from '../sync/syncEngine.ts'
-import { BRIEFCASE_AREAS, FEED_SECTIONS } from '../../entities/registry.ts'
+import { BRIEFCASE_AREAS, FEED_SECTIONS, RETENTION } from '../../entities/registry.ts'
 import { askPersistentStorage } from './storageHealth.ts'
 
 export const REFRESH_EVERY_MS = 5 * 60_000
@@ -48,8 +48,8 @@ async function runOnce(): Promise<RunResult | null> {
     landed: pageIdle,
   })
   // Loaded after the run (it is no part of what the first screen needs).
-  const { pruneDeviceNowAndThen } = await import('./pruneDevice.ts')
-  await pruneDeviceNowAndThen(db, Date.now())
+  const { pruneDeviceNowAndThen } = await import('../../sync/prune.ts')
+  await pruneDeviceNowAndThen(db, Date.now(), RETENTION)
   return result
 }
 

@@ -5,9 +5,10 @@ import { BRIEFCASE_LISTS } from '../../../src/entities/briefcaseLists.ts'
 import {
   LIST_KEPT_MS,
   PRUNE_EVERY_MS,
-  pruneDevice,
-  pruneDeviceNowAndThen,
-} from '../../../src/features/briefcase/pruneDevice.ts'
+  pruneDevice as pruneWith,
+  pruneDeviceNowAndThen as pruneNowAndThenWith,
+} from '../../../src/sync/prune.ts'
+import { RETENTION } from '../../../src/entities/registry.ts'
 import type { CrmDb } from '../../../src/entities/db.ts'
 import { etagKey, fetchedAtKey, listColumnsKey } from '../../../src/store/meta.ts'
 import {
@@ -295,7 +296,7 @@ describe('pruning the device', () => {
     })
     await db.meta.put({ key: remappedKey('deals', -1), value: { serverId: 10, at: 1 } })
     await db.meta.put({ key: etagKey(RM.id, '/report/2020'), value: { etag: '"a"', storedAt: 1 } })
-    const pruned = await pruneDevice(db, now)
+    const pruned = await pruneWith(db, now, RETENTION)
     expect(pruned).toMatchObject({ lists: 1, remaps: 1, etags: 1 })
     expect(await db.meta.get(etagKey(RM.id, '/report/2020'))).toBeUndefined()
     expect(await db.syncLists.get('pipeline:/pipeline/0/0/2/0/0/0')).toBeUndefined()
@@ -325,11 +326,13 @@ describe('pruning the device', () => {
       await db.meta.put({ key: fetchedAtKey('pipeline:/pipeline/0/0/2/0/0/0'), value: 1 })
     }
     await oldList()
-    expect(await pruneDeviceNowAndThen(db, later)).toMatchObject({ lists: 1 })
+    expect(await pruneNowAndThenWith(db, later, RETENTION)).toMatchObject({ lists: 1 })
     await oldList()
-    expect(await pruneDeviceNowAndThen(db, later + PRUNE_EVERY_MS - 1)).toBeNull()
+    expect(await pruneNowAndThenWith(db, later + PRUNE_EVERY_MS - 1, RETENTION)).toBeNull()
     expect(await db.syncLists.get('pipeline:/pipeline/0/0/2/0/0/0')).toBeDefined()
-    expect(await pruneDeviceNowAndThen(db, later + PRUNE_EVERY_MS)).toMatchObject({ lists: 1 })
+    expect(await pruneNowAndThenWith(db, later + PRUNE_EVERY_MS, RETENTION)).toMatchObject({
+      lists: 1,
+    })
   })
 })
 

@@ -4,7 +4,8 @@ import {
   BRIEFCASE_LIST_KEYS,
   FEED_SECTIONS,
 } from '../../../src/entities/registry.ts'
-import { LIST_KEPT_MS, pruneDevice } from '../../../src/features/briefcase/pruneDevice.ts'
+import { LIST_KEPT_MS, pruneDevice as pruneWith } from '../../../src/sync/prune.ts'
+import { RETENTION } from '../../../src/entities/registry.ts'
 import { readTeamPeople, readTeams, TEAMS_LIST } from '../../../src/entities/teams/teamRows.ts'
 import { runBriefcase } from '../../../src/sync/briefcase.ts'
 import type { SyncRequest, SyncResponse, Transport } from '../../../src/sync/transport.ts'
@@ -63,7 +64,7 @@ describe('the briefcase keeps the teams', () => {
     })
 
     expect(BRIEFCASE_LIST_KEYS.has(TEAMS_LIST)).toBe(true)
-    await pruneDevice(db, Date.now() + 2 * LIST_KEPT_MS)
+    await pruneWith(db, Date.now() + 2 * LIST_KEPT_MS, RETENTION)
     expect(await readTeams(db)).toHaveLength(1)
   })
 })

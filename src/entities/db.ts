@@ -14,6 +14,7 @@
  * every write's own transaction (src/store/search).
  * Later versions add only their new or changed tables.
  */
+import './syncRegistry.ts'
 import { Dexie, type EntityTable } from 'dexie'
 import { ANSWER_STORES, type AnswerRow } from './reports/answerRows.ts'
 import type { MetaRow } from '../store/meta.ts'

@@ -1,10 +1,16 @@
 /**
- * What the sync engine knows of the app's entities, registered with it on import: every module's
- * op types (sync/opRegistry.ts) and synced tables (sync/syncDb.ts), typed for the commands and the
- * engine. The service worker imports this alone (it drains the outbox and needs no module's
+ * What the sync engine and the store know of the app's entities, registered on import: every
+ * module's op types (sync/opRegistry.ts), synced tables (sync/syncDb.ts) and search rows
+ * (store/search/searchRows.ts), typed for the commands and the engine. The app's database
+ * (db.ts) imports it, so whatever opens the database has them registered. The service worker imports this alone (it drains the outbox and needs no module's
  * fills); an entity with ops or synced tables adds one line to each list here beside its line in
  * registry.ts.
  */
+import {
+  registerSearch,
+  type SearchKindInfo,
+  type SearchTable,
+} from '../store/search/searchRows.ts'
 import { registerOpTypes } from '../sync/opRegistry.ts'
 import { registerSyncedTables } from '../sync/syncDb.ts'
 import { DEALS_OPS } from './deals/ops.ts'
@@ -27,6 +33,11 @@ import { TARGETS_TABLES } from './targets/tables.ts'
 import { TEAMS_TABLES } from './teams/tables.ts'
 import { PROFILE_TABLES } from './profile/tables.ts'
 import { RMS_TABLES } from './rms/tables.ts'
+import { CLIENTS_SEARCH } from './clients/search.ts'
+import { CONTACTS_SEARCH } from './contacts/search.ts'
+import { DEALS_SEARCH } from './deals/search.ts'
+import { INVOICES_SEARCH } from './invoices/search.ts'
+import { VISITS_SEARCH } from './visits/search.ts'
 
 export const OP_TYPES = {
   ...DEALS_OPS,
@@ -54,8 +65,18 @@ export const SYNCED_TABLES = {
   ...RMS_TABLES,
 } as const
 
+/** The search index's kinds and tables, in the order its results show. */
+const SEARCHED: readonly {
+  kinds: readonly SearchKindInfo[]
+  tables: Readonly<Record<string, SearchTable>>
+}[] = [CLIENTS_SEARCH, CONTACTS_SEARCH, DEALS_SEARCH, VISITS_SEARCH, INVOICES_SEARCH]
+
 registerOpTypes(OP_TYPES)
 registerSyncedTables(SYNCED_TABLES)
+registerSearch({
+  kinds: SEARCHED.flatMap((searched) => searched.kinds),
+  tables: Object.assign({}, ...SEARCHED.map((searched) => searched.tables)),
+})
 
 type AppOpTypes = typeof OP_TYPES
 type AppSyncedTables = typeof SYNCED_TABLES

@@ -20,7 +20,8 @@ import { loadavg } from 'node:os'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import type { RunningServer } from '../../src/server/start.ts'
 import { SEARCH_INDEX_SWITCH_KEY } from '../../src/store/search/searchIndexSwitch.ts'
-import { KIND_LETTER } from '../../src/store/search/searchRows.ts'
+import '../../src/entities/syncRegistry.ts'
+import { searchKinds } from '../../src/store/search/searchRows.ts'
 import { waitAvailableOffline } from '../e2e/briefcaseState.ts'
 import { DEMO_PASSWORD, DEMO_USERS, passwordInput } from '../e2e/harness.ts'
 import { seededChromium, VIEWPORT } from './browser.ts'
@@ -40,9 +41,9 @@ const KEYSTROKE_GOAL_MS = 50
 const GROWTH_GOAL = 0.2
 
 const INDEXED = ['clients', 'contacts', 'deals', 'dealDetails', 'visits', 'invoices']
-/** The kind of an index row, by the letter its words start with (searchRows KIND_LETTER). */
+/** The kind of an index row, by the letter its words start with (the kinds' letters). */
 const KIND_NAMES: Record<string, string> = Object.fromEntries(
-  Object.entries(KIND_LETTER).map(([kind, letter]) => [letter, kind]),
+  searchKinds().map((kind) => [kind.letter, kind.name]),
 )
 
 interface Fill {

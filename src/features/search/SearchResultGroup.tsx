@@ -9,7 +9,7 @@ import { useId } from 'react'
 import type { SearchGroup } from '../../store/search/querySearch.ts'
 import type { EntityOps } from '../../sync/syncState.ts'
 import { ResultSyncMark } from './ResultSyncMark.tsx'
-import { KIND_HEADING } from './searchKinds.ts'
+import { kindHeading } from './searchKinds.ts'
 import { hitEntityKey } from './searchDevice.ts'
 
 interface SearchResultGroupProps {
@@ -26,7 +26,7 @@ export function SearchResultGroup({ group, states }: SearchResultGroupProps) {
         id={headingId}
         className="flex items-baseline justify-between px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase"
       >
-        {KIND_HEADING[group.kind]}
+        {kindHeading(group.kind)}
         {hidden && (
           <span className="font-normal tracking-normal normal-case">
             {group.hits.length} of {group.more ? 'many' : group.total}: type more to narrow

@@ -5,14 +5,13 @@
  */
 import { Dexie, type ObservabilitySet } from 'dexie'
 import { db } from '../../entities/db.ts'
-import { INDEXED_TABLES, SEARCH_INDEX_TABLE } from '../../store/search/searchRows.ts'
+import { indexedTables, SEARCH_INDEX_TABLE } from '../../store/search/searchRows.ts'
 
 const CHANGE_WAIT_MS = 150
 
-const READ = [SEARCH_INDEX_TABLE, ...INDEXED_TABLES, 'outbox']
-
 export function onSearchedChange(callback: () => void): () => void {
-  const prefixes = READ.map((table) => `idb://${db.name}/${table}/`)
+  const read = [SEARCH_INDEX_TABLE, ...indexedTables(), 'outbox']
+  const prefixes = read.map((table) => `idb://${db.name}/${table}/`)
   let timer: ReturnType<typeof setTimeout> | undefined
   const listener = (parts: ObservabilitySet) => {
     if (timer !== undefined) return

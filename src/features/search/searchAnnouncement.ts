@@ -1,12 +1,12 @@
 /** What a screen reader hears of the global search's results. */
 import type { SearchAnswer } from '../../store/search/querySearch.ts'
-import { KIND_HEADING } from './searchKinds.ts'
+import { kindHeading } from './searchKinds.ts'
 
 /** What a screen reader hears once the answer to `query` is on screen: '7 results: Clients 2, Deals 5'. */
 export function announcement(answer: SearchAnswer | undefined, query: string): string {
   if (!answer || answer.query !== query || answer.terms.length === 0) return ''
   const shown = answer.groups.reduce((sum, group) => sum + group.hits.length, 0)
   if (shown === 0) return 'No results on this device'
-  const kinds = answer.groups.map((group) => `${KIND_HEADING[group.kind]} ${group.hits.length}`)
+  const kinds = answer.groups.map((group) => `${kindHeading(group.kind)} ${group.hits.length}`)
   return `${shown} result${shown === 1 ? '' : 's'}: ${kinds.join(', ')}`
 }

@@ -10,9 +10,8 @@ import {
   type SearchAnswer,
   type SearchHit,
 } from '../../store/search/querySearch.ts'
-import type { SearchKind } from '../../store/search/searchRows.ts'
 import { loadEntityStates, type EntityOps } from '../../sync/syncState.ts'
-import { KIND_TABLE } from './searchKinds.ts'
+import { kindOpsTable } from './searchKinds.ts'
 
 export interface GlobalSearchResults {
   answer: SearchAnswer
@@ -22,11 +21,11 @@ export interface GlobalSearchResults {
 
 const NO_STATES: ReadonlyMap<string, EntityOps> = new Map()
 
-export const hitEntityKey = (hit: SearchHit): string => entityKey(KIND_TABLE[hit.kind], hit.id)
+export const hitEntityKey = (hit: SearchHit): string => entityKey(kindOpsTable(hit.kind), hit.id)
 
 export interface DeviceSearch {
   query: string
-  kinds: ReadonlySet<SearchKind>
+  kinds: ReadonlySet<string>
   vocabulary: readonly string[]
   userId: number
 }

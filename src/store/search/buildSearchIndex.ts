@@ -6,13 +6,13 @@
 import type { IndexableType, Transaction } from 'dexie'
 import { indexedWordsOf, type IndexedWords } from './entityRows.ts'
 import { changedPosting, wordChanges } from './postings.ts'
-import { INDEXED_TABLES, SEARCH_INDEX_TABLE, type SearchPosting } from './searchRows.ts'
+import { indexedTables, SEARCH_INDEX_TABLE, type SearchPosting } from './searchRows.ts'
 
 const PAGE = 500
 
 export async function buildSearchIndex(tx: Transaction): Promise<void> {
   const words: IndexedWords[] = []
-  for (const name of INDEXED_TABLES) {
+  for (const name of indexedTables()) {
     if (!tx.db.tables.some((table) => table.name === name)) continue
     const table = tx.table<Record<string, IndexableType>>(name)
     const keyPath = String(table.schema.primKey.keyPath)

@@ -5,7 +5,6 @@
 import { formatDisplayDate } from '../../domain/dates.ts'
 import { stageName } from '../../domain/stages.ts'
 import { searchEntitiesOf, type DetailPart, type SearchEntity } from './entityRows.ts'
-import type { IndexedTable } from './searchRows.ts'
 
 export type SearchEntry = Omit<SearchEntity, 'detail'> & {
   /** What tells two alike titles apart: 'PT Bahari · Proposal sent', '12 May 2026 · Demo'. */
@@ -23,5 +22,5 @@ export const detailText = (parts: readonly DetailPart[]): string =>
   parts.map(worded).filter(Boolean).join(' · ')
 
 /** The entries of a stored row of `table`, as shown; none for a row that cannot be read. */
-export const searchEntriesOf = (table: IndexedTable, row: unknown): SearchEntry[] =>
+export const searchEntriesOf = (table: string, row: unknown): SearchEntry[] =>
   searchEntitiesOf(table, row).map((entity) => ({ ...entity, detail: detailText(entity.detail) }))

@@ -20,25 +20,24 @@ import {
 } from '../../domain/searchText.ts'
 import { searchEntriesOf, type SearchEntry } from './entityDisplay.ts'
 import {
-  INDEXED_TABLES,
-  KIND_LETTER,
+  indexedTables,
+  kindInfo,
   recencyOfKey,
   rowOfKey,
   SEARCH_INDEX_TABLE,
-  SEARCH_KINDS,
-  type IndexedTable,
-  type SearchKind,
+  searchKinds,
+  searchTableOf,
   type SearchPosting,
 } from './searchRows.ts'
 
 export interface SearchHit extends SearchEntry {
   /** The table it was found in (a visit's row logged here, or its deal's detail: the journal). */
-  table: IndexedTable
+  table: string
   score: number
 }
 
 export interface SearchGroup {
-  kind: SearchKind
+  kind: string
   /** The best, at most `perKind`. */
   hits: SearchHit[]
   /** The entities of the kind that match (a visit both logged here and synced counts twice). */
@@ -56,7 +55,7 @@ export interface SearchAnswer {
 
 export interface SearchOptions {
   /** The kinds the user may open; every kind when absent. */
-  kinds?: ReadonlySet<SearchKind>
+  kinds?: ReadonlySet<string>
   perKind?: number
   /** The most words a term's start is read in, of one kind. */
   wordsPerTerm?: number
@@ -139,11 +138,11 @@ interface Scored {
 /** The keys of a kind every term meets, scored and ranked. */
 async function rankedKeys(
   index: IndexTable,
-  kind: SearchKind,
+  kind: string,
   terms: readonly string[],
   options: SearchOptions,
 ): Promise<{ ranked: Scored[]; more: boolean }> {
-  const letter = KIND_LETTER[kind]
+  const letter = kindInfo(kind)?.letter ?? '?'
   const alone = terms.length === 1
   const matches = await Promise.all(
     terms.map((term) => termMatches(index, letter, term, alone, options)),
@@ -182,11 +181,24 @@ async function shown(db: Dexie, best: readonly Scored[]): Promise<SearchHit[]> {
   })
 }
 
-/** A visit logged here and synced is in its deal's journal too: it shows once, as logged here. */
+/**
+ * An entity found in two tables shows once, from the table that shadows the other (a visit logged
+ * here and synced is in its deal's journal too: it shows as logged here).
+ */
 function onceEach(hits: readonly SearchHit[]): SearchHit[] {
-  const logged = new Set(hits.filter((hit) => hit.table === 'visits').map((hit) => hit.id))
-  return hits.filter((hit) => hit.table !== 'dealDetails' || !logged.has(hit.id))
+  const found = new Set(hits.map((hit) => `${hit.table}:${hit.id}`))
+  return hits.filter((hit) => {
+    const shadow = searchTableOf(hit.table)?.shadowedBy
+    return !shadow || !found.has(`${shadow}:${hit.id}`)
+  })
 }
+
+/** Whether some table of the kind is shadowed by another: then more of its hits are read. */
+const shadowed = (kind: string): boolean =>
+  indexedTables().some((table) => {
+    const declared = searchTableOf(table)
+    return declared?.kind === kind && declared.shadowedBy !== undefined
+  })
 
 export async function querySearchIndex(
   db: Dexie,
@@ -196,18 +208,20 @@ export async function querySearchIndex(
   const terms = [...new Set(queryTerms(query))]
   if (terms.length === 0) return { query, terms, groups: [] }
   const index = db.table<SearchPosting, string>(SEARCH_INDEX_TABLE)
-  const kinds = SEARCH_KINDS.filter((kind) => options.kinds?.has(kind) ?? true)
+  const kinds = searchKinds()
+    .map((kind) => kind.name)
+    .filter((kind) => options.kinds?.has(kind) ?? true)
   const perKind = options.perKind ?? DEFAULT_PER_KIND
   // One transaction for every read: fewer round trips to the database than one each.
-  const tables = [SEARCH_INDEX_TABLE, ...INDEXED_TABLES].filter((name) =>
+  const tables = [SEARCH_INDEX_TABLE, ...indexedTables()].filter((name) =>
     db.tables.some((table) => table.name === name),
   )
   const groups = await db.transaction('r', tables, () =>
     Promise.all(
       kinds.map(async (kind): Promise<SearchGroup> => {
         const { ranked, more } = await rankedKeys(index, kind, terms, options)
-        // A few more visits, for those that show once of two.
-        const read = ranked.slice(0, kind === 'visit' ? perKind * 2 : perKind)
+        // A few more of a kind found in two tables, for those that show once of two.
+        const read = ranked.slice(0, shadowed(kind) ? perKind * 2 : perKind)
         const hits = onceEach(await shown(db, read)).slice(0, perKind)
         return { kind, hits, total: ranked.length, more }
       }),

@@ -19,7 +19,7 @@ import {
 } from 'dexie'
 import { indexedWordsOf, type IndexedWords } from './entityRows.ts'
 import { wordChanges, writeWordChanges } from './postings.ts'
-import { isIndexedTable, SEARCH_INDEX_TABLE, type IndexedTable } from './searchRows.ts'
+import { isIndexedTable, SEARCH_INDEX_TABLE } from './searchRows.ts'
 
 /** A readwrite transaction over an indexed table takes the index table too. */
 export function widenedStores(stores: readonly string[], mode: 'readonly' | 'readwrite'): string[] {
@@ -29,7 +29,7 @@ export function widenedStores(stores: readonly string[], mode: 'readonly' | 'rea
 }
 
 interface Indexing {
-  table: IndexedTable
+  table: string
   source: DBCoreTable
   index: DBCoreTable
 }
@@ -53,7 +53,7 @@ function storedRows(
   })
 }
 
-const wordsOfRows = (table: IndexedTable, rows: readonly unknown[]): IndexedWords[] =>
+const wordsOfRows = (table: string, rows: readonly unknown[]): IndexedWords[] =>
   rows.flatMap((row) => (row === undefined ? [] : indexedWordsOf(table, row)))
 
 const succeeded = <T>(items: readonly T[], response: DBCoreMutateResponse): T[] =>

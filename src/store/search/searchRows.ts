@@ -1,17 +1,18 @@
 /**
  * The global search's index as IndexedDB keeps it (issue #21): an inverted index, one row per
- * word of each kind (the word after its kind's letter, KIND_LETTER, is the row's key) holding the
- * keys of the entities with that word, in their name (`t`) or beside it (`o`: the company of a
- * deal or an invoice). The search middleware (searchMiddleware.ts) keeps it in the same
- * transaction as the rows it covers (clients, contacts, deals, visits, invoices, and the visits
- * of deal details' journals), so what is on the device is what is found.
+ * word of each kind (the word after its kind's letter is the row's key) holding the keys of the
+ * entities with that word, in their name (`t`) or beside it (`o`: the company of a deal or an
+ * invoice). The search middleware (searchMiddleware.ts) keeps it in the same transaction as the
+ * rows it covers, so what is on the device is what is found. Which tables it covers, and what
+ * each row gives, the entity modules register (registerSearch): their search.ts files.
  *
  * Why rows per word, not a row per entity with a multi-entry index on its words: the words index
  * of Chromium's IndexedDB costs some 60 bytes an entry, and the briefcase's 14,000 entities have
  * 50,000 words, +38% on its IndexedDB size (measured, tests/bench/globalSearch.ts), where these
  * rows add a few percent; and a lookup reads a word's keys at once, its entities' rows never.
- * A key tells the table and the id: `id * 8 + TABLE_CODE`; a deal detail's journal visits take
- * the keys just above the detail's own (`+ (slot + 1) / 1024`).
+ * A key tells the table and the id: `id * 8 + code`, the table's code as its module fixed it (the
+ * keys are stored); a row giving several entities (a deal detail's journal visits) gives them the
+ * keys just above its own (`+ (slot + 1) / 1024`).
  */
 export const SEARCH_INDEX_TABLE = 'searchIndex'
 
@@ -27,55 +28,106 @@ export interface SearchPosting {
   o?: number[]
 }
 
-export const SEARCH_KINDS = ['client', 'contact', 'deal', 'visit', 'invoice'] as const
-export type SearchKind = (typeof SEARCH_KINDS)[number]
-
-export const KIND_LETTER: Readonly<Record<SearchKind, string>> = {
-  client: 'c',
-  contact: 'p',
-  deal: 'd',
-  visit: 'v',
-  invoice: 'i',
+/** A kind of thing the search finds, as a module registers it. */
+export interface SearchKindInfo {
+  name: string
+  /** Its words' first letter in the index: fixed (the words are stored with it). */
+  letter: string
+  /** Its group's heading among the results. */
+  heading: string
+  /** The table of its ops (their entityKey `${table}:${id}`), which mark its results. */
+  opsTable: string
+  /** The screen it opens on (a role that may not open it is not shown it); null: every role. */
+  route: string | null
 }
 
-/** The tables the index covers, by their key code. */
-export const INDEXED_TABLES = [
-  'clients',
-  'contacts',
-  'deals',
-  'dealDetails',
-  'visits',
-  'invoices',
-] as const
-export type IndexedTable = (typeof INDEXED_TABLES)[number]
+/** A table the index covers, as its module registers it. */
+export interface SearchTable {
+  /** Its code in the index's keys (0 to 7): fixed, as the keys are stored. */
+  code: number
+  kind: string
+  /** The entities a stored row gives; none for a row that gives no name. */
+  entities(row: Record<string, unknown>): SearchEntity[]
+  /** Its entities come before the others of their kind (visits logged on this device). */
+  first?: boolean
+  /**
+   * One of its entities is left out of the results when the same one (by id) is found in this
+   * other table (a visit logged here and synced is in its deal's journal too: it shows once).
+   */
+  shadowedBy?: string
+}
 
-export const isIndexedTable = (name: string): name is IndexedTable =>
-  (INDEXED_TABLES as readonly string[]).includes(name)
+/** A fact that tells an entity apart: a text, a date (YYYY-MM-DD, or an ISO time), a stage. */
+export type DetailPart = string | { date: string } | { stage: number }
 
-const TABLE_KIND: Readonly<Record<IndexedTable, SearchKind>> = {
-  clients: 'client',
-  contacts: 'contact',
-  deals: 'deal',
-  dealDetails: 'visit',
-  visits: 'visit',
-  invoices: 'invoice',
+/** An entity as the search finds it. */
+export interface SearchEntity {
+  key: number
+  kind: string
+  /** The entity's id (negative: made on this device, not synced yet). */
+  id: number
+  /** Normalised, each once; the first `titleWords` are the title's. */
+  words: string[]
+  titleWords: number
+  /** As shown: the name, legal form and all. */
+  title: string
+  /** What tells two alike titles apart: the company, the stage or state, the date. */
+  detail: DetailPart[]
+  /** A contact's company, a visit's deal (0: standalone); absent for the others. */
+  parent?: number
 }
 
 const CODES = 8
-/** A deal detail's journal visits: at most this many keys above the detail's own. */
-const JOURNAL_SLOTS = 1024
-export const MAX_JOURNAL_VISITS = JOURNAL_SLOTS - 1
+/** A row's extra entities (a deal detail's journal visits): at most this many keys above its own. */
+const SLOTS = 1024
+export const MAX_EXTRA_ENTITIES = SLOTS - 1
 
-export const searchKey = (table: IndexedTable, id: number): number =>
-  id * CODES + INDEXED_TABLES.indexOf(table)
+const kinds = new Map<string, SearchKindInfo>()
+const tables = new Map<string, SearchTable>()
+const byCode = new Map<number, string>()
 
-/** The key of a deal detail's `slot`-th journal visit (0 based, under MAX_JOURNAL_VISITS). */
-export const journalVisitKey = (dealId: number, slot: number): number =>
-  searchKey('dealDetails', dealId) + (slot + 1) / JOURNAL_SLOTS
+/** Registers what the index covers (the app's entity modules, once at start; a test's own). */
+export function registerSearch(declared: {
+  kinds: readonly SearchKindInfo[]
+  tables: Readonly<Record<string, SearchTable>>
+}): void {
+  for (const kind of declared.kinds) kinds.set(kind.name, kind)
+  for (const [name, table] of Object.entries(declared.tables)) {
+    const taken = byCode.get(table.code)
+    if (table.code < 0 || table.code >= CODES || (taken !== undefined && taken !== name)) {
+      throw new Error(`Search table ${name} needs a free code from 0 to ${CODES - 1}`)
+    }
+    tables.set(name, table)
+    byCode.set(table.code, name)
+  }
+}
+
+/** The tables the index covers, by their code. */
+export const indexedTables = (): string[] =>
+  [...byCode.entries()].sort(([a], [b]) => a - b).map(([, name]) => name)
+
+export const isIndexedTable = (name: string): boolean => tables.has(name)
+
+export const searchTableOf = (name: string): SearchTable | undefined => tables.get(name)
+
+/** The kinds the search finds, in the order their results show. */
+export const searchKinds = (): SearchKindInfo[] => [...kinds.values()]
+
+export const kindInfo = (name: string): SearchKindInfo | undefined => kinds.get(name)
+
+export const searchKey = (table: string, id: number): number => {
+  const code = tables.get(table)?.code
+  if (code === undefined) throw new Error(`${table} is not indexed`)
+  return id * CODES + code
+}
+
+/** The key of a row's `slot`-th extra entity (0 based, under MAX_EXTRA_ENTITIES). */
+export const extraEntityKey = (table: string, id: number, slot: number): number =>
+  searchKey(table, id) + (slot + 1) / SLOTS
 
 export interface KeyedRow {
-  table: IndexedTable
-  kind: SearchKind
+  table: string
+  kind: string
   /** The id of the row that holds the entity (a journal visit's: its deal's). */
   rowId: number
 }
@@ -84,8 +136,10 @@ export interface KeyedRow {
 export function rowOfKey(key: number): KeyedRow | undefined {
   const whole = Math.floor(key)
   const code = ((whole % CODES) + CODES) % CODES
-  const table = INDEXED_TABLES[code]
-  return table && { table, kind: TABLE_KIND[table], rowId: (whole - code) / CODES }
+  const table = byCode.get(code)
+  const declared = table === undefined ? undefined : tables.get(table)
+  if (table === undefined || !declared) return undefined
+  return { table, kind: declared.kind, rowId: (whole - code) / CODES }
 }
 
 /** Ids of entities made on this device (negative) count as newer than any server id. */
@@ -94,13 +148,14 @@ export const recencyOfId = (id: number): number => (id < 0 ? OFFLINE_RECENCY - i
 
 /**
  * How new an entity is, among those of its kind, from its key alone: the newest ids first (what
- * was made offline before all); visits logged on this device before those of the deals' journals
- * (which go by their deal, newest first, and by their place in its journal, newest first).
+ * was made offline before all); a table's whose entities come first before the others (visits
+ * logged on this device before those of the deals' journals, which go by their deal, newest
+ * first, and by their place in its journal, newest first).
  */
 export function recencyOfKey(key: number): number {
   const row = rowOfKey(key)
   if (!row) return 0
   const recency = recencyOfId(row.rowId)
-  if (row.table === 'visits') return OFFLINE_RECENCY * 4 + recency
+  if (tables.get(row.table)?.first) return OFFLINE_RECENCY * 4 + recency
   return recency - (key - Math.floor(key))
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { OP_TYPES } from '../../../src/entities/syncRegistry.ts'
 import { BRIEFCASE_AREAS, ENTITY_MODULES, FEED_SECTIONS } from '../../../src/entities/registry.ts'
+import { indexedTables, searchKey, searchKinds } from '../../../src/store/search/searchRows.ts'
 import { opTypeOf, registeredOpTypeNames } from '../../../src/sync/opRegistry.ts'
 
 describe('the entity modules registered with the engine', () => {
@@ -27,5 +28,25 @@ describe('the entity modules registered with the engine', () => {
     for (const area of BRIEFCASE_AREAS) {
       for (const key of area.feedKeys ?? []) expect(written, `${area.id}: ${key}`).toContain(key)
     }
+  })
+
+  it("keep the search index's stored format: each table's key code and each kind's letter", () => {
+    // Devices hold index rows made with these: a module that changed one would orphan them.
+    expect(indexedTables()).toEqual([
+      'clients',
+      'contacts',
+      'deals',
+      'dealDetails',
+      'visits',
+      'invoices',
+    ])
+    expect(searchKey('invoices', 3)).toBe(3 * 8 + 5)
+    expect(searchKinds().map((kind) => `${kind.name}:${kind.letter}`)).toEqual([
+      'client:c',
+      'contact:p',
+      'deal:d',
+      'visit:v',
+      'invoice:i',
+    ])
   })
 })

@@ -2,7 +2,7 @@
 import type { ClientRow, ContactRow } from '../../../src/entities/clients/clientRows.ts'
 import type { CrmDb } from '../../../src/entities/db.ts'
 import type { VisitRecord } from '../../../src/entities/visits/visitRows.ts'
-import { rowOfKey, searchKey, type IndexedTable } from '../../../src/store/search/searchRows.ts'
+import { rowOfKey, searchKey } from '../../../src/store/search/searchRows.ts'
 import { dealDetail, journalEntry } from '../deals/detailFixture.ts'
 import { invoice } from '../invoices/fixtures.ts'
 import { dealRow } from '../pipeline/dealRow.ts'
@@ -102,7 +102,7 @@ export async function indexKeys(db: CrmDb): Promise<string[]> {
 /** The words the index holds of a table's row: in its name (t) and beside it (o), sorted. */
 export async function indexWords(
   db: CrmDb,
-  table: IndexedTable,
+  table: string,
   id: number,
 ): Promise<{ t: string[]; o: string[] }> {
   const key = searchKey(table, id)

@@ -1,11 +1,16 @@
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import './entities/syncRegistry.ts'
 import { startBriefcase } from './features/briefcase/briefcaseRunner.ts'
+import { loadOpTypesWith, opTypesReady } from './sync/opRegistry.ts'
+import { loadFirstWhenLanded } from './ui/prefetch.ts'
 import { router } from './routes/router.tsx'
 import './ui/styles.css'
 
+// The op types are a good part of the app's code and the first screen needs none: they load
+// first once it has drawn, and whatever sends or makes a change before waits for them.
+loadOpTypesWith(() => import('./entities/opTypes.ts'))
+loadFirstWhenLanded(opTypesReady)
 startBriefcase()
 
 createRoot(document.getElementById('root')!).render(

@@ -10,7 +10,7 @@
  * not reach the page (whose next refresh would reuse the rotated token): the worker's client then
  * does not renew, and an expired token pauses this drain, leaving the ops for the page.
  */
-import '../src/entities/syncRegistry.ts'
+import '../src/entities/opTypes.ts'
 import { createApiClient } from '../src/api/client.ts'
 import { API_BASE, APP_CREDENTIALS, REQUEST_TIMEOUT_MS } from '../src/api/config.ts'
 import { CrmDb } from '../src/entities/db.ts'

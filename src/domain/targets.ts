@@ -9,14 +9,6 @@ export const TARGET_KINDS: readonly TargetKindId[] = [1, 2, 3, 4]
 
 export const MONTHS_IN_TARGET = 12
 
-/** The Add target menu of the Sales Report screen. */
-export const ADD_TARGET_MENU: readonly { label: string; type: TargetType }[] = [
-  { label: 'Tribe', type: 'tribe' },
-  { label: 'Relationship Manager', type: 'rm' },
-  { label: 'Segment', type: 'segment' },
-  { label: 'Branch', type: 'branch' },
-]
-
 /** One monthly row as read and edited (no_proposal, sales_visit, proposal_value, sales). */
 export interface TargetMonthRow {
   month: number | null
@@ -263,9 +255,3 @@ export const TARGET_DECISION_CONFIRM: Readonly<
   approve: { title: 'Are you sure approve this target?', yes: 'Yes, Approve' },
   reject: { title: 'Are you sure reject this target?', yes: 'Yes, Reject' },
 }
-
-/** The years a device keeps personal targets of: this one and the next (set in the last months). */
-export const keptTargetYears = (today: Date): number[] => [
-  today.getFullYear(),
-  today.getFullYear() + 1,
-]

@@ -5,7 +5,7 @@
  */
 import { ALL_DEALS } from '../contract/pipeline.ts'
 import { pipelineListKey } from './deals/dealLists.ts'
-import { lostDealsListKey, type LostDealFilter } from './deals/lostDealsList.ts'
+import { lostDealsListKey, type LostDealFilter } from './deals/dealLists.ts'
 
 export const ALL_LOST_DEALS: LostDealFilter = { from: 0, to: 0, tribe: 0, segment: 0, rm: 0 }
 

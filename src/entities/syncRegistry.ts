@@ -1,28 +1,16 @@
 /**
- * What the sync engine and the store know of the app's entities, registered on import: every
- * module's op types (sync/opRegistry.ts), synced tables (sync/syncDb.ts) and search rows
- * (store/search/searchRows.ts), typed for the commands and the engine. The app's database
- * (db.ts) imports it, so whatever opens the database has them registered. The service worker imports this alone (it drains the outbox and needs no module's
- * fills); an entity with ops or synced tables adds one line to each list here beside its line in
- * registry.ts.
+ * What the sync engine and the store know of the app's entities' tables, registered on import:
+ * every module's synced tables (sync/syncDb.ts) and search rows (store/search/searchRows.ts). The
+ * app's database (db.ts) imports it, so whatever opens the database has them registered. Their op
+ * types are opTypes.ts's (loaded after the first screen); an entity with synced tables or search
+ * rows adds one line here beside its line in registry.ts.
  */
 import {
   registerSearch,
   type SearchKindInfo,
   type SearchTable,
 } from '../store/search/searchRows.ts'
-import { registerOpTypes } from '../sync/opRegistry.ts'
 import { registerSyncedTables } from '../sync/syncDb.ts'
-import { DEALS_OPS } from './deals/ops.ts'
-import { CLIENTS_OPS } from './clients/ops.ts'
-import { CONTACTS_OPS } from './contacts/ops.ts'
-import { VISITS_OPS } from './visits/ops.ts'
-import { PROPOSALS_OPS } from './proposals/ops.ts'
-import { INVOICES_OPS } from './invoices/ops.ts'
-import { TARGETS_OPS } from './targets/ops.ts'
-import { TEAMS_OPS } from './teams/ops.ts'
-import { PROFILE_OPS } from './profile/ops.ts'
-import { RMS_OPS } from './rms/ops.ts'
 import { DEALS_TABLES } from './deals/tables.ts'
 import { CLIENTS_TABLES } from './clients/tables.ts'
 import { CONTACTS_TABLES } from './contacts/tables.ts'
@@ -38,19 +26,6 @@ import { CONTACTS_SEARCH } from './contacts/search.ts'
 import { DEALS_SEARCH } from './deals/search.ts'
 import { INVOICES_SEARCH } from './invoices/search.ts'
 import { VISITS_SEARCH } from './visits/search.ts'
-
-export const OP_TYPES = {
-  ...DEALS_OPS,
-  ...CLIENTS_OPS,
-  ...CONTACTS_OPS,
-  ...VISITS_OPS,
-  ...PROPOSALS_OPS,
-  ...INVOICES_OPS,
-  ...TARGETS_OPS,
-  ...TEAMS_OPS,
-  ...PROFILE_OPS,
-  ...RMS_OPS,
-} as const
 
 export const SYNCED_TABLES = {
   ...DEALS_TABLES,
@@ -71,20 +46,13 @@ const SEARCHED: readonly {
   tables: Readonly<Record<string, SearchTable>>
 }[] = [CLIENTS_SEARCH, CONTACTS_SEARCH, DEALS_SEARCH, VISITS_SEARCH, INVOICES_SEARCH]
 
-registerOpTypes(OP_TYPES)
 registerSyncedTables(SYNCED_TABLES)
 registerSearch({
   kinds: SEARCHED.flatMap((searched) => searched.kinds),
   tables: Object.assign({}, ...SEARCHED.map((searched) => searched.tables)),
 })
 
-type AppOpTypes = typeof OP_TYPES
 type AppSyncedTables = typeof SYNCED_TABLES
-
-declare module '../sync/opRegistry.ts' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-  interface OpTypes extends AppOpTypes {}
-}
 
 declare module '../sync/syncDb.ts' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type

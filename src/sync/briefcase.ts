@@ -18,6 +18,7 @@ import {
   type PageKey,
   type WalkMarks,
 } from './feedSection.ts'
+import { opTypesReady } from './opRegistry.ts'
 import type { SyncDb } from './syncDb.ts'
 import type { Transport } from './transport.ts'
 
@@ -333,6 +334,8 @@ export async function runBriefcase<D extends SyncDb>(options: RunOptions<D>): Pr
 
   for (const area of own.slice(0, landingAreas)) await fillArea(area)
   if (landingAreas > 0) await options.landed?.()
+  // What the walk and the areas write may redo unsent ops on rows (RM overlays): their types.
+  await opTypesReady()
   // The other areas in their order (master data before the RMs it shares rows with), and the
   // feed beside them: its tables are none of theirs, and on a slow connection each waits on
   // the network more than on the device.

@@ -7,7 +7,7 @@
 import { entityKey, UNSENT, type OpBase, type OutboxOp, type RowEffect } from '../store/outbox.ts'
 import { effectWriter, type EffectWriter } from './effects.ts'
 import { redoOp } from './layers.ts'
-import { opTypeOf, type CommandArgs, type OpTypeName } from './opRegistry.ts'
+import { opTypeOf, withOpTypes, type CommandArgs, type OpTypeName } from './opRegistry.ts'
 import { isIdList, syncTables, type Row, type SyncDb } from './syncDb.ts'
 import { nextTempId, resolveTempId } from './tempIds.ts'
 
@@ -34,6 +34,16 @@ export async function enqueue<N extends OpTypeName>(
   args: CommandArgs<N>,
   userId: number,
   options: CommandOptions = {},
+): Promise<OutboxOp> {
+  return withOpTypes(() => enqueueNow(db, type, args, userId, options))
+}
+
+async function enqueueNow<N extends OpTypeName>(
+  db: SyncDb,
+  type: N,
+  args: CommandArgs<N>,
+  userId: number,
+  options: CommandOptions,
 ): Promise<OutboxOp> {
   const opType = opTypeOf(type)
   const at = options.at ?? Date.now()

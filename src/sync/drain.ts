@@ -6,7 +6,7 @@
 import type { OutboxOp } from '../store/outbox.ts'
 import { DEFAULT_BACKOFF, type BackoffPolicy } from './backoff.ts'
 import type { SyncEventListener } from './events.ts'
-import { opTypeOf } from './opRegistry.ts'
+import { opTypeOf, opTypesReady } from './opRegistry.ts'
 import { groupCommit } from './groupCommit.ts'
 import {
   claimOps,
@@ -112,7 +112,10 @@ export async function drainOutbox(options: DrainOptions): Promise<DrainResult> {
   let snapshot: OutboxOp[] | null = null
   let snapshotIsFresh = false
   const readSnapshot = async (): Promise<OutboxOp[]> => {
-    snapshot = await userOps(db, userId)
+    const ops = await userOps(db, userId)
+    // Ops to send need their types (loaded after the first screen); an empty outbox, none.
+    if (ops.length > 0) await opTypesReady()
+    snapshot = ops
     snapshotIsFresh = true
     return snapshot
   }

@@ -7,7 +7,6 @@ import type { Dexie } from 'dexie'
 import type { OutboxOp } from '../store/outbox.ts'
 import type { BriefcaseArea } from './briefcase.ts'
 import type { LazyFeedSection } from './feedSection.ts'
-import type { OpType } from './opType.ts'
 import type { Row, SyncDb } from './syncDb.ts'
 
 /**
@@ -51,6 +50,4 @@ export interface EntityModule<D extends SyncDb = SyncDb> {
   prune?(db: D, now: number): Promise<number>
   /** How its tables' rows are named in words, by table. */
   naming?: Readonly<Record<string, TableNaming>>
-  /** Its op types by name: every write of it the outbox carries (registered in syncRegistry.ts). */
-  ops?: Readonly<Record<string, OpType<never>>>
 }

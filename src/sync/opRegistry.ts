@@ -24,6 +24,35 @@ export type CommandArgs<N extends OpTypeName> = OpTypes[N] extends {
   : ArgsOf<N>
 
 const registered = new Map<string, OpType>()
+let loadOpTypes: (() => Promise<unknown>) | null = null
+let loading: Promise<void> | null = null
+let loaded = false
+
+/**
+ * How the app loads its op types when first needed (after its first screen: they are a good part
+ * of its code, and the screen needs none of them).
+ */
+export function loadOpTypesWith(load: () => Promise<unknown>): void {
+  loadOpTypes = load
+}
+
+/** Resolves once the app's op types are registered (at once where they were imported). */
+export function opTypesReady(): Promise<void> {
+  if (!loadOpTypes) return Promise.resolve()
+  loading ??= loadOpTypes().then(() => {
+    loaded = true
+  })
+  return loading
+}
+
+/**
+ * Runs work that needs the op types: at once when they are there (no extra turn, so it keeps its
+ * place among other writers), after their loading otherwise.
+ */
+export function withOpTypes<T>(work: () => Promise<T>): Promise<T> {
+  if (!loadOpTypes || loaded) return work()
+  return opTypesReady().then(work)
+}
 
 /** Registers op types by name (the app's, once at start; a test's own). */
 export function registerOpTypes(types: Readonly<Record<string, OpType<never>>>): void {

@@ -5,7 +5,7 @@
 import { isStalled, UNSENT, type OutboxOp } from '../store/outbox.ts'
 import { undoEffects } from './effects.ts'
 import { rewriteBeneathLaterOps, redoOp, undoOp } from './layers.ts'
-import { opTypeOf } from './opRegistry.ts'
+import { opTypeOf, withOpTypes } from './opRegistry.ts'
 import { syncTables, type SyncDb } from './syncDb.ts'
 import { waitKeys } from './outboxOrder.ts'
 
@@ -59,20 +59,23 @@ export const canKeepMine = (
  * (OpStateError) for a conflict without the server's version (canKeepMine).
  */
 export async function keepMine(db: SyncDb, opId: string): Promise<Decision> {
-  return db.transaction('rw', syncTables(db), async () => {
-    const op = await opInState(db, opId, ['conflict'])
-    const version = serverVersionOf(op)
-    if (version === null) throw new OpStateError(op, "a conflict that carried the server's version")
-    const oldVersion = op.base.version
-    await rewriteBeneathLaterOps(db, op, {
-      change: (row) => (row ? { ...row, version } : row),
-      later: (next) =>
-        next.base.version === oldVersion ? { ...next, base: { ...next.base, version } } : next,
-    })
-    const kept = readyAgain({ ...op, base: { ...op.base, version } })
-    await db.outbox.put(kept)
-    return { op: kept, dropped: [] }
-  })
+  return withOpTypes(() =>
+    db.transaction('rw', syncTables(db), async () => {
+      const op = await opInState(db, opId, ['conflict'])
+      const version = serverVersionOf(op)
+      if (version === null)
+        throw new OpStateError(op, "a conflict that carried the server's version")
+      const oldVersion = op.base.version
+      await rewriteBeneathLaterOps(db, op, {
+        change: (row) => (row ? { ...row, version } : row),
+        later: (next) =>
+          next.base.version === oldVersion ? { ...next, base: { ...next.base, version } } : next,
+      })
+      const kept = readyAgain({ ...op, base: { ...op.base, version } })
+      await db.outbox.put(kept)
+      return { op: kept, dropped: [] }
+    }),
+  )
 }
 
 /**
@@ -117,29 +120,33 @@ export async function takeTheirs(
   opId: string,
   now: number = Date.now(),
 ): Promise<Decision> {
-  return db.transaction('rw', syncTables(db), async () => {
-    const op = await opInState(db, opId, ['conflict'])
-    const state = opTypeOf(op.type).serverState(op.serverState)
-    if (!state) return { op, dropped: await dropOps(db, await droppedWith(db, op)) }
-    await rewriteBeneathLaterOps(db, op, {
-      change: (row) => ({ ...(undoOp(row, op) ?? {}), ...state }),
-      // Their base stays what they were made on: rewritten to the server's state, the server's
-      // change would look like no change when they are answered 412, and they would merge over it.
-      later: (next) => ({ stays: next }),
-    })
-    await undoEffects(db, op)
-    await db.outbox.delete(op.seq)
-    await db.syncSettled.put({ entityKey: op.entityKey, settledAt: now })
-    return { op, dropped: [op] }
-  })
+  return withOpTypes(() =>
+    db.transaction('rw', syncTables(db), async () => {
+      const op = await opInState(db, opId, ['conflict'])
+      const state = opTypeOf(op.type).serverState(op.serverState)
+      if (!state) return { op, dropped: await dropOps(db, await droppedWith(db, op)) }
+      await rewriteBeneathLaterOps(db, op, {
+        change: (row) => ({ ...(undoOp(row, op) ?? {}), ...state }),
+        // Their base stays what they were made on: rewritten to the server's state, the server's
+        // change would look like no change when they are answered 412, and they would merge over it.
+        later: (next) => ({ stays: next }),
+      })
+      await undoEffects(db, op)
+      await db.outbox.delete(op.seq)
+      await db.syncSettled.put({ entityKey: op.entityKey, settledAt: now })
+      return { op, dropped: [op] }
+    }),
+  )
 }
 
 /** Discard: roll the local change back (its base) and forget the op; not while it is being sent. */
 export async function discardOp(db: SyncDb, opId: string): Promise<Decision> {
-  return db.transaction('rw', syncTables(db), async () => {
-    const op = await opInState(db, opId, ['pending', 'failed', 'conflict'])
-    return { op, dropped: await dropOps(db, await droppedWith(db, op)) }
-  })
+  return withOpTypes(() =>
+    db.transaction('rw', syncTables(db), async () => {
+      const op = await opInState(db, opId, ['pending', 'failed', 'conflict'])
+      return { op, dropped: await dropOps(db, await droppedWith(db, op)) }
+    }),
+  )
 }
 
 /**
@@ -151,30 +158,32 @@ export async function retryOp(
   opId: string,
   args?: Record<string, unknown>,
 ): Promise<Decision> {
-  return db.transaction('rw', syncTables(db), async () => {
-    const op = await opInState(db, opId, ['failed', 'conflict', 'pending'])
-    if (op.status === 'pending' && !isStalled(op)) throw new OpStateError(op, 'stalled')
-    if (!args) {
-      const retried = readyAgain(op)
+  return withOpTypes(() =>
+    db.transaction('rw', syncTables(db), async () => {
+      const op = await opInState(db, opId, ['failed', 'conflict', 'pending'])
+      if (op.status === 'pending' && !isStalled(op)) throw new OpStateError(op, 'stalled')
+      if (!args) {
+        const retried = readyAgain(op)
+        await db.outbox.put(retried)
+        return { op: retried, dropped: [] }
+      }
+      const type = opTypeOf(op.type)
+      const edited: OutboxOp = {
+        ...op,
+        // The entity stays the same: its id arg cannot be edited.
+        args: { ...op.args, ...args, [type.idArg]: op.args[type.idArg] },
+      }
+      let fields = op.base.fields
+      await rewriteBeneathLaterOps(db, op, {
+        change: (row) => {
+          const redone = redoOp(undoOp(row, op), edited)
+          fields = redone.fields
+          return redone.row
+        },
+      })
+      const retried = readyAgain({ ...edited, base: { ...op.base, fields } })
       await db.outbox.put(retried)
       return { op: retried, dropped: [] }
-    }
-    const type = opTypeOf(op.type)
-    const edited: OutboxOp = {
-      ...op,
-      // The entity stays the same: its id arg cannot be edited.
-      args: { ...op.args, ...args, [type.idArg]: op.args[type.idArg] },
-    }
-    let fields = op.base.fields
-    await rewriteBeneathLaterOps(db, op, {
-      change: (row) => {
-        const redone = redoOp(undoOp(row, op), edited)
-        fields = redone.fields
-        return redone.row
-      },
-    })
-    const retried = readyAgain({ ...edited, base: { ...op.base, fields } })
-    await db.outbox.put(retried)
-    return { op: retried, dropped: [] }
-  })
+    }),
+  )
 }

@@ -2,7 +2,7 @@
  * Bundled into the bench's page (esbuild, IIFE): queues the creates bench's chains through the
  * app's own command path on the app's database, each child naming its parents' temp ids.
  */
-import '../../src/entities/syncRegistry.ts'
+import '../../src/entities/opTypes.ts'
 import { CrmDb } from '../../src/entities/db.ts'
 import { enqueue } from '../../src/sync/commands.ts'
 import type { OpTypeName } from '../../src/sync/opRegistry.ts'

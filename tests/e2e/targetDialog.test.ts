@@ -9,7 +9,7 @@
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import type { TargetMonthRead, UnitTarget } from '../../src/contract/targets.ts'
-import { ADD_TARGET_MENU } from '../../src/domain/targets.ts'
+import { ADD_TARGET_MENU } from '../../src/domain/targetTypes.ts'
 import { type TargetType } from '../../src/domain/targetTypes.ts'
 import {
   ADD_TARGET,

@@ -6,7 +6,6 @@ import type { CrmDb } from '../db.ts'
 import { CLIENT_RMS_KEY } from './clientRows.ts'
 import { storeIfChanged } from '../../sync/conditionalGet.ts'
 import type { EntityModule } from '../../sync/entityModule.ts'
-import { CLIENTS_OPS } from './ops.ts'
 import { CLIENTS_NAMING } from './naming.ts'
 import { PullError, pullList } from '../../sync/pull.ts'
 import { BRIEFCASE_LISTS } from '../briefcaseLists.ts'
@@ -16,7 +15,6 @@ import { optionListsStale } from '../staleness.ts'
 const clientPulls = () => import('./clientListPulls.ts')
 
 export const clientsModule: EntityModule<CrmDb> = {
-  ops: CLIENTS_OPS,
   naming: CLIENTS_NAMING,
   name: 'client',
   areas: [

@@ -1,14 +1,12 @@
 /** Contacts: every contact of every company; the feed moves them. */
 import type { CrmDb } from '../db.ts'
 import type { EntityModule } from '../../sync/entityModule.ts'
-import { CONTACTS_OPS } from './ops.ts'
 import { CONTACTS_NAMING } from './naming.ts'
 import { pullList } from '../../sync/pull.ts'
 import { BRIEFCASE_LISTS } from '../briefcaseLists.ts'
 import { later } from '../later.ts'
 
 export const contactsModule: EntityModule<CrmDb> = {
-  ops: CONTACTS_OPS,
   naming: CONTACTS_NAMING,
   name: 'contact',
   areas: [

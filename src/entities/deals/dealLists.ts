@@ -22,6 +22,12 @@ export const pipelinePull = (filter: PipelineFilter): ListPull => ({
   rows: (body) => asRows(readAnswer(PIPELINE_ROUTES.list, body)),
 })
 
+/** The filter fields the lost deal call takes (it has no probability). */
+export type LostDealFilter = Pick<PipelineFilter, 'from' | 'to' | 'tribe' | 'segment' | 'rm'>
+
+export const lostDealsListKey = (filter: LostDealFilter): string =>
+  `lostDeals:${filter.from}/${filter.to}/${filter.tribe}/${filter.segment}/${filter.rm}`
+
 export const statusListKey = (dealId: number): string => `status:${dealId}`
 
 /** The status updates of one deal. */

@@ -6,20 +6,14 @@
 import { withSearchText } from '../../contract/calls.ts'
 import { LOST_DEAL_ROUTES, type LostDealList, type LostDealRow } from '../../contract/lostDeals.ts'
 import type { PeriodListQuery } from '../../contract/periodList.ts'
-import type { PipelineFilter } from '../../contract/pipeline.ts'
 import { pathOf } from '../../contract/route.ts'
 import type { DealRow } from './dealRows.ts'
 import { readAnswer, type ListPull } from '../../sync/pull.ts'
 import type { Row } from '../../sync/syncDb.ts'
+import { lostDealsListKey, type LostDealFilter } from './dealLists.ts'
 
 /** Rows asked per page while walking the server's pages (the call allows up to 500). */
 export const LOST_DEALS_PULL_PAGE_SIZE = 100
-
-/** The filter fields the lost deal call takes (it has no probability). */
-export type LostDealFilter = Pick<PipelineFilter, 'from' | 'to' | 'tribe' | 'segment' | 'rm'>
-
-export const lostDealsListKey = (filter: LostDealFilter): string =>
-  `lostDeals:${filter.from}/${filter.to}/${filter.tribe}/${filter.segment}/${filter.rm}`
 
 const pageQuery = (filter: LostDealFilter, page: number): PeriodListQuery => ({
   from: filter.from,

@@ -5,17 +5,14 @@
 import { ALL_DEALS } from '../../contract/pipeline.ts'
 import type { CrmDb } from '../db.ts'
 import type { EntityModule } from '../../sync/entityModule.ts'
-import { DEALS_OPS } from './ops.ts'
 import { DEALS_NAMING } from './naming.ts'
 import { pullList } from '../../sync/pull.ts'
 import { pipelinePull } from './dealLists.ts'
 import { ALL_LOST_DEALS, BRIEFCASE_LISTS } from '../briefcaseLists.ts'
 import { later } from '../later.ts'
 import { statusListKey } from './dealLists.ts'
-import { lostDealsPull } from './lostDealsList.ts'
 
 export const dealsModule: EntityModule<CrmDb> = {
-  ops: DEALS_OPS,
   naming: DEALS_NAMING,
   name: 'deal',
   areas: [
@@ -41,9 +38,13 @@ export const dealsModule: EntityModule<CrmDb> = {
       id: 'lostDeals',
       label: 'Lost deals',
       feedKeys: ['deals'],
-      async fill({ db, transport, user }) {
-        await pullList(db, transport, lostDealsPull(ALL_LOST_DEALS), { userId: user.id })
-      },
+      fill: later(
+        () => import('./lostDealsList.ts'),
+        ({ lostDealsPull }, { db, transport, user }) =>
+          pullList(db, transport, lostDealsPull(ALL_LOST_DEALS), { userId: user.id }).then(
+            () => undefined,
+          ),
+      ),
     },
   ],
   feed: {

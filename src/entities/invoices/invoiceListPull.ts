@@ -13,7 +13,13 @@ import {
   type PullOptions,
 } from '../../sync/pull.ts'
 import type { Transport } from '../../sync/transport.ts'
-import { invoiceListKey, invoiceListPath } from './invoiceLists.ts'
+import type { FillContext } from '../../sync/briefcase.ts'
+import {
+  INVOICE_LIST_TABS,
+  invoiceListKey,
+  invoiceListPath,
+  unfilteredInvoiceList,
+} from './invoiceLists.ts'
 
 export function invoiceListPull(filter: InvoiceListFilter): ListPull {
   const answer = readOnce((body) => readAnswer(INVOICE_LIST_ROUTES.list, body))
@@ -34,3 +40,20 @@ export async function pullInvoiceList(
 ): Promise<void> {
   await pullList(db, transport, invoiceListPull(filter), options)
 }
+
+/** The briefcase's fill: both tabs' unfiltered lists. */
+export async function fillInvoiceLists({
+  db,
+  transport,
+  user,
+  progress,
+}: FillContext<CrmDb>): Promise<void> {
+  for (const [done, tab] of INVOICE_LIST_TABS.entries()) {
+    progress(done, INVOICE_LIST_TABS.length)
+    await pullInvoiceList(db, transport, unfilteredInvoiceList(tab.flag), { userId: user.id })
+  }
+}
+
+/** The lists the briefcase keeps. */
+export const keptInvoiceLists = (): string[] =>
+  INVOICE_LIST_TABS.map((tab) => invoiceListKey(unfilteredInvoiceList(tab.flag)))

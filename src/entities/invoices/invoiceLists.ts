@@ -36,9 +36,6 @@ export const invoiceListPath = (filter: InvoiceListFilter): string =>
 export const invoiceListKey = (filter: InvoiceListFilter): string =>
   `invoices:${invoiceListPath(filter)}`
 
-/** The briefcase area that keeps both unfiltered lists. */
-export const INVOICE_AREA_ID = 'invoices'
-
 /** The list a stored key names (`invoices:/pipeline/invoice/{from}/{to}/{tribe}/{segment}/{rm}/{flag}`). */
 export function invoiceListOfKey(key: string): InvoiceListFilter | null {
   if (!key.startsWith('invoices:/')) return null

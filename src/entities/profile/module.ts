@@ -1,13 +1,11 @@
 /** The user's own profile and photo (the Profile screen, the top bar); the feed moves it. */
 import type { CrmDb } from '../db.ts'
 import type { EntityModule } from '../../sync/entityModule.ts'
-import { PROFILE_OPS } from './ops.ts'
 import { PROFILE_NAMING } from './naming.ts'
 import { later } from '../later.ts'
 import { PROFILE_ROLES } from './profileRoles.ts'
 
 export const profileModule: EntityModule<CrmDb> = {
-  ops: PROFILE_OPS,
   naming: PROFILE_NAMING,
   name: 'profile',
   areas: [

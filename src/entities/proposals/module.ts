@@ -4,11 +4,9 @@
  */
 import type { CrmDb } from '../db.ts'
 import type { EntityModule } from '../../sync/entityModule.ts'
-import { PROPOSALS_OPS } from './ops.ts'
 import { PROPOSALS_NAMING } from './naming.ts'
 
 export const proposalsModule: EntityModule<CrmDb> = {
   name: 'proposal',
-  ops: PROPOSALS_OPS,
   naming: PROPOSALS_NAMING,
 }

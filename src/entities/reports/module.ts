@@ -7,7 +7,6 @@ import type { CrmDb } from '../db.ts'
 import type { EntityModule } from '../../sync/entityModule.ts'
 import { later } from '../later.ts'
 import { ANSWER_KEPT_MS } from './answerRows.ts'
-import { dropAnswersBefore } from './answers.ts'
 import { reportStale } from '../staleness.ts'
 import { INDIVIDUAL_REPORT_AREA_ID, INDIVIDUAL_REPORT_ROLES } from './individualReportArea.ts'
 import { individualReportPeople } from './reportPeople.ts'
@@ -16,7 +15,8 @@ import { SALES_REPORT_ROLES } from './salesReportRoles.ts'
 export const reportsModule: EntityModule<CrmDb> = {
   name: 'report answer',
   // The answers of other filters, not fetched again for a week (the briefcase keeps its own fresh).
-  prune: (db, now) => dropAnswersBefore(db, now - ANSWER_KEPT_MS),
+  prune: async (db, now) =>
+    (await import('./answers.ts')).dropAnswersBefore(db, now - ANSWER_KEPT_MS),
   areas: [
     {
       // The summary cards and their tables, the default tribe's charts, the Individual Sales

@@ -6,12 +6,10 @@ import { ROLE } from '../../domain/permissions.ts'
 import type { CrmDb } from '../db.ts'
 import { RMS_LIST } from './rmRows.ts'
 import type { EntityModule } from '../../sync/entityModule.ts'
-import { RMS_OPS } from './ops.ts'
 import { RMS_NAMING } from './naming.ts'
 import { later } from '../later.ts'
 
 export const rmsModule: EntityModule<CrmDb> = {
-  ops: RMS_OPS,
   naming: RMS_NAMING,
   name: 'rm',
   areas: [

@@ -3,7 +3,8 @@
  * personal targets of the RMs whose targets the user approves (every RM for roles 1 and 2, the
  * teams a leader or mentor leads), this year and the next, so they open offline.
  */
-import { approvableRmIds, keptTargetYears } from '../../domain/targets.ts'
+import { approvableRmIds } from '../../domain/targets.ts'
+import { keptTargetYears } from '../../domain/targetTypes.ts'
 import type { CrmDb } from '../db.ts'
 import { targetKey } from './targetRows.ts'
 import { readTeams } from '../teams/teamRows.ts'

@@ -1,4 +1,4 @@
-import { ADD_TARGET_MENU } from '../../domain/targets.ts'
+import { ADD_TARGET_MENU } from '../../domain/targetTypes.ts'
 import type { TargetType } from '../../domain/targetTypes.ts'
 import type { TableNaming } from '../../sync/entityModule.ts'
 import { nameText } from '../naming.ts'

@@ -6,7 +6,6 @@
 import type { CrmDb } from '../db.ts'
 import { TEAMS_LIST } from './teamRows.ts'
 import type { EntityModule } from '../../sync/entityModule.ts'
-import { TEAMS_OPS } from './ops.ts'
 import { TEAMS_NAMING } from './naming.ts'
 import { later } from '../later.ts'
 import { optionListsStale } from '../staleness.ts'
@@ -14,7 +13,6 @@ import { optionListsStale } from '../staleness.ts'
 const teamPulls = () => import('./teamPulls.ts')
 
 export const teamsModule: EntityModule<CrmDb> = {
-  ops: TEAMS_OPS,
   naming: TEAMS_NAMING,
   name: 'team',
   areas: [

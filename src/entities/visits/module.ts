@@ -4,11 +4,9 @@
  */
 import type { CrmDb } from '../db.ts'
 import type { EntityModule } from '../../sync/entityModule.ts'
-import { VISITS_OPS } from './ops.ts'
 import { VISITS_NAMING } from './naming.ts'
 
 export const visitsModule: EntityModule<CrmDb> = {
   name: 'visit',
-  ops: VISITS_OPS,
   naming: VISITS_NAMING,
 }

@@ -11,7 +11,8 @@ import { PULL_EVERY_MS } from '../pipeline/usePipelinePull.ts'
 import { syncEngine } from '../sync/syncEngine.ts'
 import { usePull, type PullState } from '../sync/usePull.ts'
 import { invoiceListPull } from '../../entities/invoices/invoiceListPull.ts'
-import { INVOICE_AREA_ID, invoiceListKey } from '../../entities/invoices/invoiceLists.ts'
+import { invoiceListKey } from '../../entities/invoices/invoiceLists.ts'
+import { INVOICE_AREA_ID } from '../../entities/invoices/module.ts'
 
 const isUnfiltered = (list: InvoiceListFilter): boolean =>
   list.from === 0 && list.to === 0 && list.tribe === 0 && list.segment === 0 && list.rm === 0

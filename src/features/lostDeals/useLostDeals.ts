@@ -10,7 +10,7 @@ import { readPulledList, type DealRow } from '../../entities/deals/dealRows.ts'
 import type { OutboxOp } from '../../store/outbox.ts'
 import type { EntitySyncState } from '../../sync/syncState.ts'
 import { useEntitySyncStates } from '../sync/useEntitySync.ts'
-import { lostDealsListKey, type LostDealFilter } from '../../entities/deals/lostDealsList.ts'
+import { lostDealsListKey, type LostDealFilter } from '../../entities/deals/dealLists.ts'
 
 export interface ReopenedDeal {
   deal: DealRow

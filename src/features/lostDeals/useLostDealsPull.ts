@@ -8,11 +8,8 @@ import { BRIEFCASE_LISTS } from '../../entities/briefcaseLists.ts'
 import { useBriefcaseArea } from '../briefcase/useBriefcase.ts'
 import { syncEngine } from '../sync/syncEngine.ts'
 import { usePull, type PullState } from '../sync/usePull.ts'
-import {
-  lostDealsListKey,
-  lostDealsPull,
-  type LostDealFilter,
-} from '../../entities/deals/lostDealsList.ts'
+import { lostDealsPull } from '../../entities/deals/lostDealsList.ts'
+import { lostDealsListKey, type LostDealFilter } from '../../entities/deals/dealLists.ts'
 
 export function useLostDealsPull(filter: LostDealFilter): PullState {
   const { from, to, tribe, segment, rm } = filter

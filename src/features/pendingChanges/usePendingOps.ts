@@ -8,6 +8,7 @@ import { useMemo, useState } from 'react'
 import { db } from '../../entities/db.ts'
 import type { OutboxOp } from '../../store/outbox.ts'
 import { describeOps, type OpView } from '../../sync/outboxOrder.ts'
+import { useOpTypesReady } from '../sync/useOpTypesReady.ts'
 import { useUserOps } from '../sync/useEntitySync.ts'
 import { readOpSubjects } from './opSubjects.ts'
 
@@ -22,6 +23,7 @@ const NO_SUBJECTS: ReadonlyMap<string, string> = new Map()
 /** The user's unsettled ops (seq order, with what each waits behind) and what each is about. */
 export function usePendingOps(): PendingOps | undefined {
   const ops = useUserOps()
+  const typed = useOpTypesReady()
   // The ops as their subjects are read from them: by id and entity (a create settled elsewhere
   // moves its later ops to the server id), not by state.
   const named = ops?.map((op) => `${op.opId}@${op.entityKey}`).join(',')
@@ -32,7 +34,7 @@ export function usePendingOps(): PendingOps | undefined {
     [listed],
   )
   return useMemo(
-    () => ops && { ops: describeOps(ops), subjects: subjects ?? NO_SUBJECTS },
-    [ops, subjects],
+    () => (ops && typed ? { ops: describeOps(ops), subjects: subjects ?? NO_SUBJECTS } : undefined),
+    [ops, typed, subjects],
   )
 }

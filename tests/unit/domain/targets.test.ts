@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import {
-  ADD_TARGET_MENU,
   MONTHS_IN_TARGET,
   TARGET_KIND,
   TARGET_STATUS,
@@ -17,6 +16,7 @@ import {
   teamRowTargetAction,
   type TargetMode,
 } from '../../../src/domain/targets.ts'
+import { ADD_TARGET_MENU } from '../../../src/domain/targetTypes.ts'
 
 describe('target kinds: 1 proposals, 2 visits, 3 value, 4 sales', () => {
   it('numbers the four kinds', () => {

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { BRIEFCASE_AREAS, FEED_SECTIONS } from '../../../src/entities/registry.ts'
 import {
-  INVOICE_AREA_ID,
   INVOICE_ROLES,
   INVOICED,
   invoiceListKey,
   TO_BE_INVOICED,
   unfilteredInvoiceList,
 } from '../../../src/entities/invoices/invoiceLists.ts'
+import { INVOICE_AREA_ID } from '../../../src/entities/invoices/module.ts'
 import { canOpenRoute } from '../../../src/domain/navigation.ts'
 import { readInvoiceList } from '../../../src/entities/invoices/invoiceListReads.ts'
 import {

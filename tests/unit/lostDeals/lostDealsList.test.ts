@@ -4,10 +4,10 @@ import type { LostDealList, LostDealRow } from '../../../src/contract/lostDeals.
 import {
   LOST_DEALS_PULL_PAGE_SIZE,
   lostDealCard,
-  lostDealsListKey,
   lostDealsPull,
   nextLostDealPage,
 } from '../../../src/entities/deals/lostDealsList.ts'
+import { lostDealsListKey } from '../../../src/entities/deals/dealLists.ts'
 import { readPulledList } from '../../../src/entities/deals/dealRows.ts'
 import { pullList } from '../../../src/sync/pull.ts'
 import type { SyncRequest, SyncResponse, Transport } from '../../../src/sync/transport.ts'

@@ -1,5 +1,5 @@
 /** The target dialog's and the Add target menu's texts (the spec gives the success alert none). */
-import { ADD_TARGET_MENU } from '../../../domain/targets.ts'
+import { ADD_TARGET_MENU } from '../../../domain/targetTypes.ts'
 import { type TargetType } from '../../../domain/targetTypes.ts'
 
 export const ADD_TARGET = 'Add target'

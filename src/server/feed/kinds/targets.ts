@@ -1,6 +1,7 @@
 import type { IndividualTarget } from '../../../contract/targets.ts'
 import { ROLE, type Actor } from '../../../domain/permissions.ts'
-import { approvableRmIds, keptTargetYears } from '../../../domain/targets.ts'
+import { approvableRmIds } from '../../../domain/targets.ts'
+import { keptTargetYears } from '../../../domain/targetTypes.ts'
 import type { Db } from '../../db/db.ts'
 import { readIndividualTarget } from '../../targets/read.ts'
 import { readTeams } from '../../teams/read.ts'

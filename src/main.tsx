@@ -2,6 +2,7 @@ import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { startBriefcase } from './features/briefcase/briefcaseRunner.ts'
+import { loadEntityOpTypes } from './entities/opTypes.ts'
 import { loadOpTypesWith, opTypesReady } from './sync/opRegistry.ts'
 import { loadFirstWhenLanded } from './ui/prefetch.ts'
 import { router } from './routes/router.tsx'
@@ -9,7 +10,7 @@ import './ui/styles.css'
 
 // The op types are a good part of the app's code and the first screen needs none: they load
 // first once it has drawn, and whatever sends or makes a change before waits for them.
-loadOpTypesWith(() => import('./entities/opTypes.ts'))
+loadOpTypesWith(loadEntityOpTypes)
 loadFirstWhenLanded(opTypesReady)
 startBriefcase()
 

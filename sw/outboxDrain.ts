@@ -10,13 +10,14 @@
  * not reach the page (whose next refresh would reuse the rotated token): the worker's client then
  * does not renew, and an expired token pauses this drain, leaving the ops for the page.
  */
-import '../src/entities/opTypes.ts'
 import { createApiClient } from '../src/api/client.ts'
 import { API_BASE, APP_CREDENTIALS, REQUEST_TIMEOUT_MS } from '../src/api/config.ts'
 import { CrmDb } from '../src/entities/db.ts'
+import { loadEntityOpTypes } from '../src/entities/opTypes.ts'
 import { SESSION_KEY } from '../src/store/sessionRow.ts'
 import { apiClientTransport } from '../src/sync/apiClientTransport.ts'
 import { drainInBackground } from '../src/sync/backgroundDrain.ts'
+import { loadOpTypesWith } from '../src/sync/opRegistry.ts'
 import { userOps } from '../src/sync/syncDb.ts'
 import { browserLocks } from '../src/sync/leader.ts'
 import { canRenewTokens, workerTokenStore } from './workerSession.ts'
@@ -25,6 +26,9 @@ import { canRenewTokens, workerTokenStore } from './workerSession.ts'
 const LOCK_RETRY_DELAYS_MS = [0, 2_000, 5_000, 10_000]
 /** The page's token refresh lock: one renewal at a time across tabs and the worker. */
 const TOKEN_REFRESH_LOCK = 'crm-token-refresh'
+
+// The drain waits for the op types when it has ops to send.
+loadOpTypesWith(loadEntityOpTypes)
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 

@@ -1,37 +1,32 @@
 /**
- * Every op type of the app's entity modules (each folder's ops.ts), registered with the engine
- * (sync/opRegistry.ts) on import and typed for its commands. The app loads it after its first
- * screen (main.tsx: the engine and every command wait for it); the service worker and the tests
- * import it at once. An entity with ops adds one line here beside its line in registry.ts.
+ * The registered modules' op types (each folder's ops.ts), loaded when first needed and registered
+ * with the engine (sync/opRegistry.ts); typed here for commands. The app loads them after its first
+ * screen (main.tsx: the engine and every command wait for them); the service worker and the tests
+ * load them before they send or test anything.
  */
 import { registerOpTypes } from '../sync/opRegistry.ts'
-import { DEALS_OPS } from './deals/ops.ts'
-import { CLIENTS_OPS } from './clients/ops.ts'
-import { CONTACTS_OPS } from './contacts/ops.ts'
-import { VISITS_OPS } from './visits/ops.ts'
-import { PROPOSALS_OPS } from './proposals/ops.ts'
-import { INVOICES_OPS } from './invoices/ops.ts'
-import { TARGETS_OPS } from './targets/ops.ts'
-import { TEAMS_OPS } from './teams/ops.ts'
-import { PROFILE_OPS } from './profile/ops.ts'
-import { RMS_OPS } from './rms/ops.ts'
+import type { UnionToIntersection } from '../domain/types.ts'
+import { ENTITY_MODULES, type RegisteredModule } from './registry.ts'
 
-export const OP_TYPES = {
-  ...DEALS_OPS,
-  ...CLIENTS_OPS,
-  ...CONTACTS_OPS,
-  ...VISITS_OPS,
-  ...PROPOSALS_OPS,
-  ...INVOICES_OPS,
-  ...TARGETS_OPS,
-  ...TEAMS_OPS,
-  ...PROFILE_OPS,
-  ...RMS_OPS,
-} as const
+/** A module's op types by name: its ops.ts exports them as one object (none: no ops of its own). */
+type OpTypesOf<Module> = Module extends { ops?(): Promise<infer OpsModule> }
+  ? string extends keyof OpsModule
+    ? never
+    : OpsModule[keyof OpsModule]
+  : never
 
-registerOpTypes(OP_TYPES)
+type AppOpTypes = UnionToIntersection<OpTypesOf<RegisteredModule>>
 
-type AppOpTypes = typeof OP_TYPES
+/** Every module's op types by name, loaded. */
+export async function entityOpTypes(): Promise<AppOpTypes> {
+  const loaded = await Promise.all(ENTITY_MODULES.map((module) => module.ops?.() ?? {}))
+  return Object.assign({}, ...loaded.flatMap((opsModule) => Object.values(opsModule))) as AppOpTypes
+}
+
+/** Loads and registers every module's op types. */
+export async function loadEntityOpTypes(): Promise<void> {
+  registerOpTypes(await entityOpTypes())
+}
 
 declare module '../sync/opRegistry.ts' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type

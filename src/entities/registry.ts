@@ -1,7 +1,8 @@
 /**
  * Every entity the device keeps, one module each, in the order the briefcase fills them (master
  * data before the RMs it shares rows with, teams before the targets they decide). Adding an
- * entity is one folder beside these and one line here.
+ * entity is one folder beside these and one line here (its synced tables, search rows and op types
+ * are registered from it: syncRegistry.ts, opTypes.ts).
  */
 import type { CrmDb } from './db.ts'
 import type { BriefcaseArea } from '../sync/briefcase.ts'
@@ -21,7 +22,7 @@ import { targetsModule } from './targets/module.ts'
 import { teamsModule } from './teams/module.ts'
 import { visitsModule } from './visits/module.ts'
 
-export const ENTITY_MODULES: readonly EntityModule<CrmDb>[] = [
+const MODULES = [
   masterModule,
   dealsModule,
   clientsModule,
@@ -34,7 +35,12 @@ export const ENTITY_MODULES: readonly EntityModule<CrmDb>[] = [
   profileModule,
   rmsModule,
   reportsModule,
-]
+] as const
+
+export const ENTITY_MODULES: readonly EntityModule<CrmDb>[] = MODULES
+
+/** The registered modules' own types (their tables' and op types' names, for typed commands). */
+export type RegisteredModule = (typeof MODULES)[number]
 
 /** What a device keeps, in fill order: the one declared list of the briefcase. */
 export const BRIEFCASE_AREAS: readonly BriefcaseArea<CrmDb>[] = ENTITY_MODULES.flatMap(

@@ -7,7 +7,9 @@ import type { Dexie } from 'dexie'
 import type { OutboxOp } from '../store/outbox.ts'
 import type { BriefcaseArea } from './briefcase.ts'
 import type { LazyFeedSection } from './feedSection.ts'
-import type { Row, SyncDb } from './syncDb.ts'
+import type { SearchKindInfo, SearchTable } from '../store/search/searchRows.ts'
+import type { OpType } from './opType.ts'
+import type { Row, SyncDb, SyncedTable } from './syncDb.ts'
 
 /**
  * How a table's rows are named in words (the Pending changes screen, the decision dialogs): by
@@ -33,9 +35,25 @@ export interface TableNaming {
   conflictSubject?: string
 }
 
-export interface EntityModule<D extends SyncDb = SyncDb> {
+export interface EntityModule<
+  D extends SyncDb = SyncDb,
+  Tables = Readonly<Record<string, SyncedTable>>,
+  Ops = Readonly<Record<string, Readonly<Record<string, OpType<never>>>>>,
+> {
   /** The entity, as the spec names it: 'deal', 'client', 'invoice'... */
   name: string
+  /** Its synced tables: their keys, the ids of other tables their rows hold (sync/syncDb.ts). */
+  tables?: Tables
+  /** Its search rows: the kinds the global search shows and how its tables' rows are indexed. */
+  search?: {
+    kinds: readonly SearchKindInfo[]
+    tables: Readonly<Record<string, SearchTable>>
+  }
+  /**
+   * Its ops module (its op types by name), loaded when first needed (after the first screen: the screen sends
+   * nothing, and together they are a good part of the app's code).
+   */
+  ops?(): Promise<Ops>
   /** What a device keeps of it, in fill order, and how it fills without the change feed. */
   areas?: readonly BriefcaseArea<D>[]
   /** Its part of the change feed. */

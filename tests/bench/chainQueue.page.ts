@@ -2,11 +2,14 @@
  * Bundled into the bench's page (esbuild, IIFE): queues the creates bench's chains through the
  * app's own command path on the app's database, each child naming its parents' temp ids.
  */
-import '../../src/entities/opTypes.ts'
 import { CrmDb } from '../../src/entities/db.ts'
+import { loadEntityOpTypes } from '../../src/entities/opTypes.ts'
+import { loadOpTypesWith } from '../../src/sync/opRegistry.ts'
 import { enqueue } from '../../src/sync/commands.ts'
 import type { OpTypeName } from '../../src/sync/opRegistry.ts'
 import { CHAIN_STEPS, type BenchMaster, type ChainIds } from './chainPlan.ts'
+
+loadOpTypesWith(loadEntityOpTypes)
 
 declare global {
   interface Window {

@@ -5,18 +5,24 @@
 import type { CrmDb } from '../db.ts'
 import { CLIENT_RMS_KEY } from './clientRows.ts'
 import { storeIfChanged } from '../../sync/conditionalGet.ts'
+import type * as OwnOps from './ops.ts'
 import type { EntityModule } from '../../sync/entityModule.ts'
 import { CLIENTS_NAMING } from './naming.ts'
 import { PullError, pullList } from '../../sync/pull.ts'
 import { BRIEFCASE_LISTS } from '../briefcaseLists.ts'
 import { later } from '../later.ts'
 import { optionListsStale } from '../staleness.ts'
+import { CLIENTS_TABLES } from './tables.ts'
+import { CLIENTS_SEARCH } from './search.ts'
 
 const clientPulls = () => import('./clientListPulls.ts')
 
-export const clientsModule: EntityModule<CrmDb> = {
-  naming: CLIENTS_NAMING,
+export const clientsModule: EntityModule<CrmDb, typeof CLIENTS_TABLES, typeof OwnOps> = {
   name: 'client',
+  tables: CLIENTS_TABLES,
+  search: CLIENTS_SEARCH,
+  ops: () => import('./ops.ts'),
+  naming: CLIENTS_NAMING,
   areas: [
     {
       id: 'clientOptions',

@@ -22,7 +22,14 @@ function clientEntities(row: Record<string, unknown>): SearchEntity[] {
 
 export const CLIENTS_SEARCH = {
   kinds: [
-    { name: 'client', letter: 'c', heading: 'Clients', opsTable: 'clients', route: '/clients' },
+    {
+      name: 'client',
+      letter: 'c',
+      heading: 'Clients',
+      rank: 0,
+      opsTable: 'clients',
+      route: '/clients',
+    },
   ] satisfies SearchKindInfo[],
   tables: { clients: { code: 0, kind: 'client', entities: clientEntities } } satisfies Record<
     string,

@@ -1,14 +1,20 @@
 /** Contacts: every contact of every company; the feed moves them. */
 import type { CrmDb } from '../db.ts'
+import type * as OwnOps from './ops.ts'
 import type { EntityModule } from '../../sync/entityModule.ts'
 import { CONTACTS_NAMING } from './naming.ts'
 import { pullList } from '../../sync/pull.ts'
 import { BRIEFCASE_LISTS } from '../briefcaseLists.ts'
 import { later } from '../later.ts'
+import { CONTACTS_TABLES } from './tables.ts'
+import { CONTACTS_SEARCH } from './search.ts'
 
-export const contactsModule: EntityModule<CrmDb> = {
-  naming: CONTACTS_NAMING,
+export const contactsModule: EntityModule<CrmDb, typeof CONTACTS_TABLES, typeof OwnOps> = {
   name: 'contact',
+  tables: CONTACTS_TABLES,
+  search: CONTACTS_SEARCH,
+  ops: () => import('./ops.ts'),
+  naming: CONTACTS_NAMING,
   areas: [
     {
       id: 'contacts',

@@ -22,7 +22,14 @@ function contactEntities(row: Record<string, unknown>): SearchEntity[] {
 
 export const CONTACTS_SEARCH = {
   kinds: [
-    { name: 'contact', letter: 'p', heading: 'Contacts', opsTable: 'contacts', route: '/clients' },
+    {
+      name: 'contact',
+      letter: 'p',
+      heading: 'Contacts',
+      rank: 1,
+      opsTable: 'contacts',
+      route: '/clients',
+    },
   ] satisfies SearchKindInfo[],
   tables: { contacts: { code: 1, kind: 'contact', entities: contactEntities } } satisfies Record<
     string,

@@ -4,6 +4,7 @@
  */
 import { ALL_DEALS } from '../../contract/pipeline.ts'
 import type { CrmDb } from '../db.ts'
+import type * as OwnOps from './ops.ts'
 import type { EntityModule } from '../../sync/entityModule.ts'
 import { DEALS_NAMING } from './naming.ts'
 import { pullList } from '../../sync/pull.ts'
@@ -11,10 +12,15 @@ import { pipelinePull } from './dealLists.ts'
 import { ALL_LOST_DEALS, BRIEFCASE_LISTS } from '../briefcaseLists.ts'
 import { later } from '../later.ts'
 import { statusListKey } from './dealLists.ts'
+import { DEALS_TABLES } from './tables.ts'
+import { DEALS_SEARCH } from './search.ts'
 
-export const dealsModule: EntityModule<CrmDb> = {
-  naming: DEALS_NAMING,
+export const dealsModule: EntityModule<CrmDb, typeof DEALS_TABLES, typeof OwnOps> = {
   name: 'deal',
+  tables: DEALS_TABLES,
+  search: DEALS_SEARCH,
+  ops: () => import('./ops.ts'),
+  naming: DEALS_NAMING,
   areas: [
     {
       id: 'pipeline',

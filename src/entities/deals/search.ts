@@ -26,7 +26,7 @@ function dealEntities(row: Record<string, unknown>): SearchEntity[] {
 
 export const DEALS_SEARCH = {
   kinds: [
-    { name: 'deal', letter: 'd', heading: 'Deals', opsTable: 'deals', route: null },
+    { name: 'deal', letter: 'd', heading: 'Deals', rank: 2, opsTable: 'deals', route: null },
   ] satisfies SearchKindInfo[],
   tables: { deals: { code: 2, kind: 'deal', entities: dealEntities } } satisfies Record<
     string,

@@ -23,7 +23,14 @@ function invoiceEntities(row: Record<string, unknown>): SearchEntity[] {
 
 export const INVOICES_SEARCH = {
   kinds: [
-    { name: 'invoice', letter: 'i', heading: 'Invoices', opsTable: 'invoices', route: '/invoices' },
+    {
+      name: 'invoice',
+      letter: 'i',
+      heading: 'Invoices',
+      rank: 4,
+      opsTable: 'invoices',
+      route: '/invoices',
+    },
   ] satisfies SearchKindInfo[],
   tables: { invoices: { code: 5, kind: 'invoice', entities: invoiceEntities } } satisfies Record<
     string,

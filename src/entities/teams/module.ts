@@ -5,16 +5,20 @@
  */
 import type { CrmDb } from '../db.ts'
 import { TEAMS_LIST } from './teamRows.ts'
+import type * as OwnOps from './ops.ts'
 import type { EntityModule } from '../../sync/entityModule.ts'
 import { TEAMS_NAMING } from './naming.ts'
 import { later } from '../later.ts'
 import { optionListsStale } from '../staleness.ts'
+import { TEAMS_TABLES } from './tables.ts'
 
 const teamPulls = () => import('./teamPulls.ts')
 
-export const teamsModule: EntityModule<CrmDb> = {
-  naming: TEAMS_NAMING,
+export const teamsModule: EntityModule<CrmDb, typeof TEAMS_TABLES, typeof OwnOps> = {
   name: 'team',
+  tables: TEAMS_TABLES,
+  ops: () => import('./ops.ts'),
+  naming: TEAMS_NAMING,
   areas: [
     {
       id: 'teams',

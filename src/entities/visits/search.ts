@@ -95,7 +95,14 @@ function loggedVisits(row: Record<string, unknown>): SearchEntity[] {
 
 export const VISITS_SEARCH = {
   kinds: [
-    { name: 'visit', letter: 'v', heading: 'Sales visits', opsTable: 'visits', route: null },
+    {
+      name: 'visit',
+      letter: 'v',
+      heading: 'Sales visits',
+      rank: 3,
+      opsTable: 'visits',
+      route: null,
+    },
   ] satisfies SearchKindInfo[],
   tables: {
     dealDetails: { code: 3, kind: 'visit', entities: journalVisits, shadowedBy: 'visits' },

@@ -35,6 +35,8 @@ export interface SearchKindInfo {
   letter: string
   /** Its group's heading among the results. */
   heading: string
+  /** Where its group shows among the results: lowest first. */
+  rank: number
   /** The table of its ops (their entityKey `${table}:${id}`), which mark its results. */
   opsTable: string
   /** The screen it opens on (a role that may not open it is not shown it); null: every role. */
@@ -111,7 +113,8 @@ export const isIndexedTable = (name: string): boolean => tables.has(name)
 export const searchTableOf = (name: string): SearchTable | undefined => tables.get(name)
 
 /** The kinds the search finds, in the order their results show. */
-export const searchKinds = (): SearchKindInfo[] => [...kinds.values()]
+export const searchKinds = (): SearchKindInfo[] =>
+  [...kinds.values()].sort((a, b) => a.rank - b.rank)
 
 export const kindInfo = (name: string): SearchKindInfo | undefined => kinds.get(name)
 

@@ -4,9 +4,11 @@
  * every registered type: a type added to the registry fails chainChaos.test.ts until a suite
  * drives it and its model checks it.
  */
-import { OP_TYPES } from '../../../src/entities/opTypes.ts'
+import { entityOpTypes } from '../../../src/entities/opTypes.ts'
 import type { OpTypeName } from '../../../src/sync/opRegistry.ts'
 import type { AppliedOp } from './ledger.ts'
+
+const OP_TYPES = await entityOpTypes()
 
 export const OUTBOX_COVERED: readonly OpTypeName[] = [
   'deal.moveStage',

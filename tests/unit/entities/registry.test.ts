@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { OP_TYPES } from '../../../src/entities/opTypes.ts'
+import { entityOpTypes } from '../../../src/entities/opTypes.ts'
 import { BRIEFCASE_AREAS, ENTITY_MODULES, FEED_SECTIONS } from '../../../src/entities/registry.ts'
 import { indexedTables, searchKey, searchKinds } from '../../../src/store/search/searchRows.ts'
 import { opTypeOf, registeredOpTypeNames } from '../../../src/sync/opRegistry.ts'
 import { syncedTableNames } from '../../../src/sync/syncDb.ts'
+
+const OP_TYPES = await entityOpTypes()
 
 describe('the entity modules registered with the engine', () => {
   it("register every op type under its own name with a label, on one of its module's tables", () => {

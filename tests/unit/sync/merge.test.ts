@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest'
 import type { OutboxOp } from '../../../src/store/outbox.ts'
 import { changedFields, declaredFields, mergeOutcome } from '../../../src/sync/merge.ts'
 import type { OpType } from '../../../src/sync/opType.ts'
-import { OP_TYPES } from '../../../src/entities/opTypes.ts'
+import { entityOpTypes } from '../../../src/entities/opTypes.ts'
 import type { ArgsOf, OpTypeName } from '../../../src/sync/opRegistry.ts'
 import type { Row } from '../../../src/sync/syncDb.ts'
+
+const OP_TYPES = await entityOpTypes()
 
 type MergeInput = Parameters<typeof mergeOutcome>[0]
 

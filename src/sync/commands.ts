@@ -135,3 +135,11 @@ export async function command<T>(db: SyncDb, run: (command: Command) => Promise<
     return result
   })
 }
+
+/**
+ * Several ops (or the reads an op stands on and the op) in one transaction: every op is queued, or
+ * none is. `run` may call `enqueue` and `command` as often as it needs.
+ */
+export function inOneTransaction<T>(db: SyncDb, run: () => Promise<T>): Promise<T> {
+  return db.transaction('rw', syncTables(db), run)
+}

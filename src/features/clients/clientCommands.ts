@@ -5,9 +5,8 @@
  */
 import { db } from '../../entities/db.ts'
 import type { ClientFields } from '../../entities/clients/clientOps.ts'
-import { enqueue } from '../../sync/commands.ts'
+import { enqueue, inOneTransaction } from '../../sync/commands.ts'
 import type { ContactFields } from '../../entities/contacts/contactOps.ts'
-import { syncTables } from '../../sync/syncDb.ts'
 
 const queued = <T>(result: T): T => {
   return result
@@ -19,7 +18,7 @@ export async function addClient(
   contacts: readonly ContactFields[],
   userId: number,
 ): Promise<number> {
-  const clientId = await db.transaction('rw', syncTables(db), async () => {
+  const clientId = await inOneTransaction(db, async () => {
     const created = await enqueue(db, 'client.create', fields, userId)
     for (const contact of contacts) {
       await enqueue(db, 'contact.create', { ...contact, clientId: created.entity.id }, userId)
@@ -53,7 +52,7 @@ export async function addContacts(
   contacts: readonly ContactFields[],
   userId: number,
 ): Promise<number[]> {
-  const ids = await db.transaction('rw', syncTables(db), async () => {
+  const ids = await inOneTransaction(db, async () => {
     const created: number[] = []
     for (const contact of contacts) {
       created.push(

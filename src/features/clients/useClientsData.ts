@@ -5,20 +5,21 @@
 import { useLiveQuery } from '../../store/liveQuery.ts'
 import { useMemo } from 'react'
 import type { RelManager } from '../../contract/clients.ts'
+import type { ClientRow, ContactRow } from '../../entities/clients/clientRows.ts'
 import {
-  CLIENT_RMS_KEY,
-  clientsTable,
-  contactsTable,
-  type ClientRow,
-  type ContactRow,
-} from '../../entities/clients/clientRows.ts'
+  readAllClients,
+  readAllContacts,
+  readClientRms,
+} from '../../entities/clients/clientListReads.ts'
 import { db } from '../../entities/db.ts'
 import type { EntityOps } from '../../sync/syncState.ts'
 import { useEntityStatesOf } from '../sync/useEntitySync.ts'
 import { readClient, readClientContacts } from './clientReads.ts'
 
+const NO_RMS: RelManager[] = []
+
 export function useCachedClients(): ClientRow[] | undefined {
-  return useLiveQuery(() => clientsTable(db).toArray(), [])
+  return useLiveQuery(() => readAllClients(db), [])
 }
 
 export function useClientsById(clients: readonly ClientRow[] | undefined) {
@@ -26,7 +27,7 @@ export function useClientsById(clients: readonly ClientRow[] | undefined) {
 }
 
 export function useCachedContacts(): ContactRow[] | undefined {
-  return useLiveQuery(() => contactsTable(db).toArray(), [])
+  return useLiveQuery(() => readAllContacts(db), [])
 }
 
 export function useClientContacts(clientId: number | null): ContactRow[] | undefined {
@@ -39,8 +40,7 @@ export function useClient(clientId: number | null): ClientRow | null | undefined
 
 /** The relationship managers a client may be given (from the last client list answer). */
 export function useClientRms(): RelManager[] {
-  const value = useLiveQuery(() => db.meta.get(CLIENT_RMS_KEY), [])?.value
-  return Array.isArray(value) ? (value as RelManager[]) : []
+  return useLiveQuery(() => readClientRms(db), []) ?? NO_RMS
 }
 
 /** The signed-in user's unsettled ops on companies and contacts, by entity key (row and form marks). */

@@ -11,6 +11,8 @@ import type { InvoiceRow, InvoiceStatus } from '../../entities/invoices/invoiceR
 import { command, enqueue, type Command } from '../../sync/commands.ts'
 import type { InvoiceCreateTarget, InvoiceFields } from '../../entities/invoices/invoiceOps.ts'
 import { invoiceListOfKey } from '../../entities/invoices/invoiceLists.ts'
+import { readStoredInvoiceLists } from '../../entities/invoices/storedInvoiceListReads.ts'
+import { readStoredInvoice } from '../../entities/invoices/storedInvoiceReads.ts'
 
 const FLAG_OF: Readonly<Record<InvoiceStatus, InvoiceListFilter['flag']>> = {
   tobe: 1,
@@ -39,10 +41,10 @@ export function listTakes(
  * (Discard or Take theirs takes it out again).
  */
 async function listInvoice(database: CrmDb, on: Command, invoiceId: number): Promise<void> {
-  const invoice = await database.invoices.get(invoiceId)
+  const invoice = await readStoredInvoice(database, invoiceId)
   if (!invoice?.status) return
   const status = invoice.status
-  const lists = await database.syncLists.where('table').equals('invoices').toArray()
+  const lists = await readStoredInvoiceLists(database)
   for (const stored of lists) {
     const list = invoiceListOfKey(stored.key)
     if (!list || stored.ids.includes(invoiceId) || !listTakes(list, invoice, status)) continue

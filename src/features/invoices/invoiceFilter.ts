@@ -8,22 +8,18 @@ import type { InvoiceListFilter } from '../../contract/invoices.ts'
 import type { PipelineFilter } from '../../contract/pipeline.ts'
 import type { MonthColumn } from '../../contract/projection.ts'
 import { boardMonths } from '../../domain/dates.ts'
-import type { CrmDb } from '../../entities/db.ts'
-import { readMeta, writeMeta } from '../../store/meta.ts'
+import { readInvoiceFilter, saveInvoiceFilter } from '../../entities/invoices/invoiceSavedFilter.ts'
 import { isDefaultFilter } from '../pipeline/filterState.ts'
 import type { SavedFilterStore } from '../pipeline/useSavedFilter.ts'
 import { INVOICE_COLUMN_COUNT, invoiceMonthOffset } from './invoiceBoardModel.ts'
-
-export const invoiceFilterKey = (userId: number): string => `invoices:filter:${userId}`
 
 /** The invoice call takes no probability, so the screen keeps none. */
 export const withoutProbability = (filter: PipelineFilter): PipelineFilter =>
   filter.probabilities.length === 0 ? filter : { ...filter, probabilities: [] }
 
 export const INVOICE_FILTER_STORE: SavedFilterStore = {
-  read: (database: CrmDb, userId: number) => readMeta<unknown>(database, invoiceFilterKey(userId)),
-  save: (database: CrmDb, userId: number, filter: PipelineFilter) =>
-    writeMeta(database, invoiceFilterKey(userId), filter),
+  read: readInvoiceFilter,
+  save: saveInvoiceFilter,
   keep: withoutProbability,
 }
 

@@ -6,9 +6,9 @@
  */
 import type { Actor } from '../../domain/permissions.ts'
 import { db, type CrmDb } from '../../entities/db.ts'
-import { enqueue } from '../../sync/commands.ts'
+import { readStoredProfile } from '../../entities/profile/storedProfileReads.ts'
+import { enqueue, inOneTransaction } from '../../sync/commands.ts'
 import type { PersonFields } from '../../entities/rms/rmOps.ts'
-import { syncTables } from '../../sync/syncDb.ts'
 import { photoUploadOf, type ChosenPhoto } from '../people/personPhoto.ts'
 
 export class ProfileNotLoadedError extends Error {
@@ -29,8 +29,8 @@ export async function saveProfile(
   photo: ChosenPhoto | null,
   database: CrmDb = db,
 ): Promise<void> {
-  await database.transaction('rw', syncTables(database), async () => {
-    if (!(await database.profiles.get(actor.id))) throw new ProfileNotLoadedError()
+  await inOneTransaction(database, async () => {
+    if (!(await readStoredProfile(database, actor.id))) throw new ProfileNotLoadedError()
     await enqueue(
       database,
       'profile.update',

@@ -8,6 +8,7 @@ import { useCallback, useMemo } from 'react'
 import { db } from '../../entities/db.ts'
 import type { OutboxOp } from '../../store/outbox.ts'
 import type { ProfileRow } from '../../entities/profile/profileRows.ts'
+import { readStoredProfile } from '../../entities/profile/storedProfileReads.ts'
 import type { EntitySyncState } from '../../sync/syncState.ts'
 import { syncEngine } from '../sync/syncEngine.ts'
 import { useEntityOps } from '../sync/useEntitySync.ts'
@@ -23,7 +24,7 @@ export interface ProfileData {
 const NO_OPS: readonly OutboxOp[] = []
 
 /** `{ row }` tells "not read yet" (undefined) from "not on this device" (row: undefined). */
-const readRow = (userId: number) => db.profiles.get(userId).then((row) => ({ row }))
+const readRow = (userId: number) => readStoredProfile(db, userId).then((row) => ({ row }))
 
 /** undefined while the first read runs. */
 export function useProfileDetail(userId: number): {

@@ -5,14 +5,11 @@
  * it at once (a new RM under its temp id), online or offline, and the op reaches the server when
  * it can. Role 1 alone manages RMs: another actor is refused and nothing is queued.
  */
-import type { IdText } from '../../contract/common.ts'
-import { RM_PLATFORM_ID } from '../../contract/rms.ts'
 import { canManageRms, type Actor } from '../../domain/permissions.ts'
 import { db, type CrmDb } from '../../entities/db.ts'
-import { rmsTable } from '../../entities/rms/rmRows.ts'
-import { enqueue } from '../../sync/commands.ts'
+import { readRmPlatform } from '../../entities/rms/rmPlatformReads.ts'
+import { enqueue, inOneTransaction } from '../../sync/commands.ts'
 import type { PersonFields } from '../../entities/rms/rmOps.ts'
-import { syncTables } from '../../sync/syncDb.ts'
 import { photoUploadOf, type ChosenPhoto } from '../people/personPhoto.ts'
 
 export class NotAllowedToManageRms extends Error {
@@ -26,17 +23,9 @@ function assertMayManageRms(actor: Actor): void {
   if (!canManageRms(actor)) throw new NotAllowedToManageRms()
 }
 
-/** Platform 2 with the name the device's RMs give it ('' while none does). */
-async function rmPlatform(database: CrmDb): Promise<IdText> {
-  const named = await rmsTable(database)
-    .filter((rm) => rm.platform?.id === RM_PLATFORM_ID && Boolean(rm.platform.text))
-    .first()
-  return { id: RM_PLATFORM_ID, text: named?.platform?.text ?? '' }
-}
-
 /** What an RM's save sends: the form's fields, platform 2 and the photo when one was chosen. */
 async function rmSaveArgs(database: CrmDb, fields: PersonFields, photo: ChosenPhoto | null) {
-  return { ...fields, platform: await rmPlatform(database), ...photoUploadOf(photo) }
+  return { ...fields, platform: await readRmPlatform(database), ...photoUploadOf(photo) }
 }
 
 /** Add new RM's Save: answers the new RM's (temporary) id. */
@@ -47,7 +36,7 @@ export async function createRm(
   database: CrmDb = db,
 ): Promise<number> {
   assertMayManageRms(actor)
-  return database.transaction('rw', syncTables(database), async () => {
+  return inOneTransaction(database, async () => {
     const op = await enqueue(
       database,
       'rm.create',
@@ -67,7 +56,7 @@ export async function updateRm(
   database: CrmDb = db,
 ): Promise<void> {
   assertMayManageRms(actor)
-  await database.transaction('rw', syncTables(database), async () => {
+  await inOneTransaction(database, async () => {
     const args = { ...(await rmSaveArgs(database, fields, photo)), rmId }
     await enqueue(database, 'rm.update', args, actor.id)
   })

@@ -11,6 +11,7 @@ import { useState } from 'react'
 import type { Actor } from '../../domain/permissions.ts'
 import { mayDecideTarget, maySaveTarget, targetStatusOf } from '../../domain/targets.ts'
 import { db } from '../../entities/db.ts'
+import { readStoredRm } from '../../entities/rms/storedRmReads.ts'
 import { readTeams } from '../../entities/teams/teamRows.ts'
 import { useSession } from '../../entities/session/useSession.ts'
 import { AsOfNote } from '../pipeline/AsOfNote.tsx'
@@ -52,7 +53,7 @@ function PersonalTarget({ actor, year, userId }: PersonalTargetProps) {
   const { data, pull } = usePersonalTarget(userId, year)
   const offline = useOffline()
   const teams = useLiveQuery(() => readTeams(db), []) ?? []
-  const person = useLiveQuery(() => db.rms.get(userId), [userId])
+  const person = useLiveQuery(() => readStoredRm(db, userId), [userId])
   const [editing, setEditing] = useState(false)
   const unit = { type: 'rm' as const, id: userId }
   const name = userId === actor.id ? 'My target' : (person?.name ?? `User ${userId}`)

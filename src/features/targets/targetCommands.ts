@@ -15,9 +15,9 @@ import {
   type TargetUnit,
 } from '../../domain/targets.ts'
 import { db, type CrmDb } from '../../entities/db.ts'
+import { readStoredTarget } from '../../entities/targets/storedTargetReads.ts'
 import { targetKey, type TargetRow } from '../../entities/targets/targetRows.ts'
-import { command, enqueue, type Command } from '../../sync/commands.ts'
-import { syncTables } from '../../sync/syncDb.ts'
+import { command, enqueue, inOneTransaction, type Command } from '../../sync/commands.ts'
 
 /**
  * The row of a target this device never read: not set, version unknown (no If-Match). Made
@@ -30,7 +30,7 @@ async function ensureTargetRow(
   year: number,
 ): Promise<number> {
   const key = targetKey(unit.type, unit.id, year)
-  if (!(await database.targets.get(key))) {
+  if (!(await readStoredTarget(database, key))) {
     const notSet: TargetRow = {
       key,
       type: unit.type,
@@ -66,7 +66,7 @@ export async function saveTargets(
 ): Promise<void> {
   if (!maySaveTarget(actor, unit)) throw new Error('You may not set this target')
   const status = TARGET_STATUS[savedTargetStatus(actor, unit)]
-  await database.transaction('rw', syncTables(database), async () => {
+  await inOneTransaction(database, async () => {
     for (const [year, rows] of rowsByYear(items)) {
       await command(database, async (on) => {
         const key = await ensureTargetRow(database, on, unit, year)

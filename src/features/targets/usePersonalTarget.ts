@@ -7,11 +7,10 @@
 import { useLiveQuery } from '../../store/liveQuery.ts'
 import { useCallback, useMemo } from 'react'
 import { db } from '../../entities/db.ts'
-import { fetchedAtKey, readMeta } from '../../store/meta.ts'
 import type { OutboxOp } from '../../store/outbox.ts'
 import { targetKey, targetListKey, type TargetRow } from '../../entities/targets/targetRows.ts'
 import type { EntitySyncState } from '../../sync/syncState.ts'
-import { TARGETS_LIST } from '../../entities/briefcaseLists.ts'
+import { readPersonalTarget } from '../../entities/targets/personalTargetReads.ts'
 import { syncEngine } from '../sync/syncEngine.ts'
 import { useEntityOps } from '../sync/useEntitySync.ts'
 import { usePull, type PullState } from '../sync/usePull.ts'
@@ -26,30 +25,12 @@ export interface PersonalTargetData {
 
 const NO_OPS: readonly OutboxOp[] = []
 
-async function readPersonalTarget(
-  userId: number,
-  year: number,
-): Promise<Pick<PersonalTargetData, 'row' | 'fetchedAt'>> {
-  const key = targetKey('rm', userId, year)
-  const [row, own, briefcase, kept] = await Promise.all([
-    db.targets.get(key),
-    readMeta<number>(db, fetchedAtKey(targetListKey('rm', userId, year))),
-    readMeta<number>(db, fetchedAtKey(TARGETS_LIST)),
-    db.syncLists.get(TARGETS_LIST),
-  ])
-  const times = [own, kept?.ids.includes(key) ? briefcase : undefined].filter(
-    (time): time is number => typeof time === 'number',
-  )
-  const fetchedAt = times.length > 0 ? Math.max(...times) : undefined
-  return { row, fetchedAt }
-}
-
 /** undefined while the first read runs. */
 export function usePersonalTarget(
   userId: number,
   year: number,
 ): { data: PersonalTargetData | undefined; pull: PullState } {
-  const read = useLiveQuery(() => readPersonalTarget(userId, year), [userId, year])
+  const read = useLiveQuery(() => readPersonalTarget(db, userId, year), [userId, year])
   const entity = useEntityOps('targets', targetKey('rm', userId, year))
   const data = useMemo<PersonalTargetData | undefined>(
     () => read && { ...read, ops: entity?.ops ?? NO_OPS, sync: entity?.state ?? 'synced' },

@@ -9,9 +9,9 @@ import { useMemo } from 'react'
 import type { IdText } from '../../contract/common.ts'
 import type { Team } from '../../contract/teams.ts'
 import { db } from '../../entities/db.ts'
-import { fetchedAtKey, readMeta } from '../../store/meta.ts'
 import type { OutboxOp } from '../../store/outbox.ts'
-import { readTeamPeople, readTeams, TEAMS_LIST } from '../../entities/teams/teamRows.ts'
+import { readTeamConfigRows, readTeamPickerSources } from '../../entities/teams/teamConfigReads.ts'
+import { TEAMS_LIST } from '../../entities/teams/teamRows.ts'
 import type { EntitySyncState } from '../../sync/syncState.ts'
 import { syncEngine } from '../sync/syncEngine.ts'
 import { useEntitySyncStates } from '../sync/useEntitySync.ts'
@@ -32,13 +32,7 @@ export interface TeamConfigData {
   fetchedAt: number | undefined
 }
 
-async function readTeamRows() {
-  const [teams, fetchedAt] = await Promise.all([
-    readTeams(db),
-    readMeta<number>(db, fetchedAtKey(TEAMS_LIST)),
-  ])
-  return { teams, fetchedAt }
-}
+const readTeamRows = () => readTeamConfigRows(db)
 
 /** undefined while the first read runs. */
 export function useTeamConfig(): TeamConfigData | undefined {
@@ -58,11 +52,7 @@ export function useTeamConfig(): TeamConfigData | undefined {
 }
 
 async function readPeople(): Promise<IdText[]> {
-  const [employees, rms, teams] = await Promise.all([
-    readTeamPeople(db),
-    db.rms.toArray(),
-    readTeams(db),
-  ])
+  const { employees, rms, teams } = await readTeamPickerSources(db)
   return teamPeople(employees, rms, teams)
 }
 

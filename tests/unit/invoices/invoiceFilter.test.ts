@@ -4,12 +4,12 @@ import { describe, expect, it } from 'vitest'
 import { ALL_DEALS, type PipelineFilter } from '../../../src/contract/pipeline.ts'
 import {
   INVOICE_FILTER_STORE,
-  invoiceFilterKey,
   invoiceListMonths,
   invoiceListOf,
   isDefaultInvoiceFilter,
   withoutProbability,
 } from '../../../src/features/invoices/invoiceFilter.ts'
+import { invoiceFilterKey } from '../../../src/entities/invoices/invoiceSavedFilter.ts'
 import { invoiceListPull } from '../../../src/entities/invoices/invoiceListPull.ts'
 import {
   INVOICED,

@@ -6,7 +6,9 @@
 import { useLiveQuery } from '../../../store/liveQuery.ts'
 import type { InvoicesSearch } from '../invoicesSearch.ts'
 import { db } from '../../../entities/db.ts'
+import { readHeldDeal } from '../../../entities/deals/heldDealReads.ts'
 import type { InvoiceRow } from '../../../entities/invoices/invoiceRows.ts'
+import { readStoredInvoice } from '../../../entities/invoices/storedInvoiceReads.ts'
 import { draftOf, ownersShown } from '../../deals/owners/ownersModel.ts'
 import type { DealForInvoice } from './invoiceDraft.ts'
 
@@ -17,7 +19,7 @@ export type InvoiceFormSource =
   | { kind: 'missing'; what: 'invoice' | 'deal' }
 
 async function dealSource(dealId: number): Promise<InvoiceFormSource> {
-  const [detail, card] = await Promise.all([db.dealDetails.get(dealId), db.deals.get(dealId)])
+  const { detail, card } = await readHeldDeal(db, dealId)
   if (detail) {
     const owners = draftOf(ownersShown(detail, card))
     return {
@@ -49,7 +51,7 @@ async function dealSource(dealId: number): Promise<InvoiceFormSource> {
 async function readSource(search: InvoicesSearch): Promise<InvoiceFormSource> {
   if (search.form === 'tobe' && search.deal !== undefined) return dealSource(search.deal)
   if (search.form !== 'add' && search.invoice !== undefined) {
-    const invoice = await db.invoices.get(search.invoice)
+    const invoice = await readStoredInvoice(db, search.invoice)
     return invoice ? { kind: 'invoice', invoice } : { kind: 'missing', what: 'invoice' }
   }
   return { kind: 'new' }

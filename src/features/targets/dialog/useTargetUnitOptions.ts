@@ -9,26 +9,15 @@ import type { Actor } from '../../../domain/permissions.ts'
 import { maySaveTarget } from '../../../domain/targets.ts'
 import { type TargetType } from '../../../domain/targetTypes.ts'
 import { db } from '../../../entities/db.ts'
-import type { IdTextList } from '../../../entities/master/masterData.ts'
+import { readTargetUnits } from '../../../entities/targets/targetUnitReads.ts'
 import type { SelectOption } from '../../../ui/SelectField.tsx'
 
-const MASTER_LIST: Readonly<Record<Exclude<TargetType, 'rm'>, IdTextList>> = {
-  tribe: 'tribes',
-  segment: 'segments',
-  branch: 'branches',
-}
-
 async function unitsOf(type: TargetType, actor: Actor): Promise<SelectOption[]> {
-  const units =
-    type === 'rm'
-      ? (await db.rms.orderBy('name').toArray())
-          .filter((rm) => rm.userId !== actor.id)
-          .map((rm) => ({ value: rm.userId, label: rm.name }))
-      : (await db[MASTER_LIST[type]].toArray()).map((unit) => ({
-          value: unit.id,
-          label: unit.text,
-        }))
-  return units.filter((unit) => maySaveTarget(actor, { type, id: unit.value }))
+  const units = await readTargetUnits(db, type)
+  return units
+    .filter((unit) => type !== 'rm' || unit.id !== actor.id)
+    .filter((unit) => maySaveTarget(actor, { type, id: unit.id }))
+    .map((unit) => ({ value: unit.id, label: unit.text }))
 }
 
 export function useTargetUnitOptions(type: TargetType, actor: Actor): SelectOption[] | undefined {

@@ -1,5 +1,5 @@
 /**
- * The chosen unit's target of a year as this device holds it (db.targets), and its pull: online,
+ * The chosen unit's target of a year as this device holds it, and its pull: online,
  * GET /Pipeline/target/{type}/{id}/{year} runs when the unit is chosen (and on reconnecting), but
  * the dialog never waits for it; what it brings shows through the live read.
  */
@@ -7,6 +7,7 @@ import { useLiveQuery } from '../../../store/liveQuery.ts'
 import { useCallback } from 'react'
 import type { TargetType } from '../../../domain/targetTypes.ts'
 import { db } from '../../../entities/db.ts'
+import { readStoredTarget } from '../../../entities/targets/storedTargetReads.ts'
 import { targetKey, targetListKey, type TargetRow } from '../../../entities/targets/targetRows.ts'
 import { syncEngine } from '../../sync/syncEngine.ts'
 import { usePull, type PullState } from '../../sync/usePull.ts'
@@ -22,7 +23,7 @@ export function useUnitTarget(type: TargetType, unitId: number, year: number): U
   const key = unitId > 0 ? targetKey(type, unitId, year) : null
   // A live query answers its previous result until the new one is read: the key read tells.
   const read = useLiveQuery(
-    async () => ({ key, row: key === null ? null : ((await db.targets.get(key)) ?? null) }),
+    async () => ({ key, row: key === null ? null : ((await readStoredTarget(db, key)) ?? null) }),
     [key],
   )
   const row = read?.key === key ? read.row : undefined

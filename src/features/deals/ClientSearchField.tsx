@@ -5,6 +5,7 @@
  * company is fixed). Stable hook: `data-chosen-client` on the chosen name.
  */
 import { useLiveQuery } from '../../store/liveQuery.ts'
+import { readClientsMatchingCompany } from '../../entities/clients/companyNameMatches.ts'
 import { db } from '../../entities/db.ts'
 import type { ClientRow } from '../../entities/clients/clientRows.ts'
 import { inputClass } from '../../ui/TextField.tsx'
@@ -26,15 +27,7 @@ export function ClientSearchField(props: ClientSearchFieldProps) {
   const { chosen, onChoose, onChange, chosenHooks } = props
   const search = useDebouncedSearch()
   const wanted = search.search.trim().toLowerCase()
-  const matches = useLiveQuery(
-    async () =>
-      wanted === ''
-        ? []
-        : (await db.clients.toArray())
-            .filter((client) => client.company.toLowerCase().includes(wanted))
-            .slice(0, MAX_SHOWN),
-    [wanted],
-  )
+  const matches = useLiveQuery(() => readClientsMatchingCompany(db, wanted, MAX_SHOWN), [wanted])
   if (chosen !== null) {
     return (
       <div className="flex items-center gap-2">

@@ -9,6 +9,7 @@ import { formatJournalTime } from '../../domain/dates.ts'
 import { CONFIRM, SUCCESS } from '../../domain/messages.ts'
 import { db } from '../../entities/db.ts'
 import type { StatusUpdateRow } from '../../entities/deals/dealRows.ts'
+import { readStatusUpdates } from '../../entities/deals/statusUpdateReads.ts'
 import { Button } from '../../ui/Button.tsx'
 import { showConfirm } from '../../ui/dialogs/dialogStore.ts'
 import { addStatusUpdate, deleteStatusUpdate, editStatusUpdate } from './dealCommands.ts'
@@ -22,16 +23,10 @@ interface StatusUpdateCardProps {
   canEdit: boolean
 }
 
-const newestFirst = (a: StatusUpdateRow, b: StatusUpdateRow) =>
-  b.lastUpdated.localeCompare(a.lastUpdated)
-
 const statusSaved = { icon: 'success', title: SUCCESS.statusUpdated, button: 'Close' } as const
 
 export function StatusUpdateCard({ dealId, userId, firstname, canEdit }: StatusUpdateCardProps) {
-  const entries = useLiveQuery(
-    async () => (await db.statusUpdates.where('dealId').equals(dealId).toArray()).sort(newestFirst),
-    [dealId],
-  )
+  const entries = useLiveQuery(() => readStatusUpdates(db, dealId), [dealId])
   const [text, setText] = useState('')
   const [editing, setEditing] = useState<{ id: number; text: string } | null>(null)
 

@@ -7,6 +7,7 @@ import { db, type CrmDb } from '../../entities/db.ts'
 import { command, enqueue, type Command } from '../../sync/commands.ts'
 import type { CommandArgs } from '../../sync/opRegistry.ts'
 import { cardFromDetail } from '../../entities/deals/dealCardFromDetail.ts'
+import { readDetailWithoutCard } from '../../entities/deals/cardlessDetailRead.ts'
 import { deletedDealKey, type DeletedDealMark } from './dealDeleted.ts'
 import { listNewDeal } from './newDealListsModel.ts'
 
@@ -16,8 +17,7 @@ import { listNewDeal } from './newDealListsModel.ts'
  * top of itself. Made through the command, so Discard or Take theirs takes it away again.
  */
 async function cardStandsOnDetail(database: CrmDb, dealId: number, on: Command): Promise<void> {
-  if (await database.deals.get(dealId)) return
-  const detail = await database.dealDetails.get(dealId)
+  const detail = await readDetailWithoutCard(database, dealId)
   if (detail) await on.put('deals', { ...cardFromDetail(detail) })
 }
 

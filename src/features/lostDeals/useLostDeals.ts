@@ -6,11 +6,12 @@
 import { useLiveQuery } from '../../store/liveQuery.ts'
 import { useMemo } from 'react'
 import { db } from '../../entities/db.ts'
-import { readPulledList, type DealRow } from '../../entities/deals/dealRows.ts'
+import type { DealRow } from '../../entities/deals/dealRows.ts'
+import { readLostDealListRows } from '../../entities/deals/lostDealListReads.ts'
 import type { OutboxOp } from '../../store/outbox.ts'
 import type { EntitySyncState } from '../../sync/syncState.ts'
 import { useEntitySyncStates } from '../sync/useEntitySync.ts'
-import { lostDealsListKey, type LostDealFilter } from '../../entities/deals/dealLists.ts'
+import type { LostDealFilter } from '../../entities/deals/dealLists.ts'
 
 export interface ReopenedDeal {
   deal: DealRow
@@ -28,17 +29,11 @@ export interface LostDealsData {
   reopened: ReopenedDeal[]
 }
 
-async function readListRows(filter: LostDealFilter) {
-  const list = await readPulledList(db, lostDealsListKey(filter))
-  if (!list) return { list, rows: [] }
-  return { list, rows: (await db.deals.bulkGet(list.ids)).filter((row) => row !== undefined) }
-}
-
 /** undefined while the first read runs. */
 export function useLostDeals(filter: LostDealFilter): LostDealsData | undefined {
   const { from, to, tribe, segment, rm } = filter
   const read = useLiveQuery(
-    () => readListRows({ from, to, tribe, segment, rm }),
+    () => readLostDealListRows(db, { from, to, tribe, segment, rm }),
     [from, to, tribe, segment, rm],
   )
   const states = useEntitySyncStates('deals')

@@ -3,10 +3,8 @@ import { useLiveQuery } from '../../store/liveQuery.ts'
 import { useCallback, useMemo } from 'react'
 import type { PipelineFilter } from '../../contract/pipeline.ts'
 import { db } from '../../entities/db.ts'
-import { readMeta, writeMeta } from '../../store/meta.ts'
+import { readLostDealsFilter, saveLostDealsFilter } from '../../entities/deals/lostDealsFilter.ts'
 import { normaliseFilter } from '../pipeline/filterState.ts'
-
-export const lostDealsFilterKey = (userId: number): string => `lostDeals:filter:${userId}`
 
 /** The lost deal call takes no probability, so the list keeps none. */
 const withoutProbability = (filter: PipelineFilter): PipelineFilter => ({
@@ -19,7 +17,7 @@ export function useLostDealsFilter(userId: number): {
   setFilter: (filter: PipelineFilter) => Promise<void>
 } {
   const saved = useLiveQuery(
-    async () => ({ value: await readMeta<unknown>(db, lostDealsFilterKey(userId)) }),
+    async () => ({ value: await readLostDealsFilter(db, userId) }),
     [userId],
   )
   const filter = useMemo(
@@ -27,7 +25,7 @@ export function useLostDealsFilter(userId: number): {
     [saved],
   )
   const setFilter = useCallback(
-    (next: PipelineFilter) => writeMeta(db, lostDealsFilterKey(userId), withoutProbability(next)),
+    (next: PipelineFilter) => saveLostDealsFilter(db, userId, withoutProbability(next)),
     [userId],
   )
   return { filter, setFilter }

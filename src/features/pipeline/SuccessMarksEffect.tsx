@@ -1,10 +1,9 @@
 import { useEffect } from 'react'
 import { SUCCESS_MARK_MS } from '../../domain/pipelineBoard.ts'
 import { db } from '../../entities/db.ts'
+import { readDealSettleMarksSince } from '../../entities/deals/dealSettleMarks.ts'
 import { markSynced } from './successMarks.ts'
 import { boundedLiveQuery } from '../../store/liveQuery.ts'
-
-const DEAL_PREFIX = 'deals:'
 
 /**
  * Marks a card as synced when the server accepted an op on its deal, from the stored settle marks:
@@ -14,22 +13,20 @@ const DEAL_PREFIX = 'deals:'
  */
 export function SuccessMarksEffect() {
   useEffect(() => {
-    const shown = new Map<string, number>()
+    const shown = new Map<number, number>()
     let since = Date.now() - SUCCESS_MARK_MS
-    const watching = boundedLiveQuery(() =>
+    const watching = boundedLiveQuery(
       // Marks of one millisecond may come in two commits: the last one seen is read again.
-      db.syncSettled.where('settledAt').aboveOrEqual(since).toArray(),
-    ).subscribe((marks) => {
+      () => readDealSettleMarksSince(db, since),
+    ).subscribe(({ marks, latest }) => {
       const now = Date.now()
-      for (const [key, at] of shown) if (at < now - SUCCESS_MARK_MS) shown.delete(key)
+      for (const [dealId, at] of shown) if (at < now - SUCCESS_MARK_MS) shown.delete(dealId)
+      since = Math.max(since, latest)
       for (const mark of marks) {
-        since = Math.max(since, mark.settledAt)
-        if (!mark.applied || !mark.entityKey.startsWith(DEAL_PREFIX)) continue
-        if (shown.get(mark.entityKey) === mark.settledAt) continue
-        shown.set(mark.entityKey, mark.settledAt)
+        if (shown.get(mark.dealId) === mark.settledAt) continue
+        shown.set(mark.dealId, mark.settledAt)
         const left = mark.settledAt + SUCCESS_MARK_MS - now
-        const dealId = Number(mark.entityKey.slice(DEAL_PREFIX.length))
-        if (left > 0) markSynced(dealId, left, mark.merged ? 'merged' : 'synced')
+        if (left > 0) markSynced(mark.dealId, left, mark.merged ? 'merged' : 'synced')
       }
     })
     return () => watching.unsubscribe()

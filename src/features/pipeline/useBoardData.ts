@@ -8,7 +8,8 @@ import { useMemo } from 'react'
 import type { PipelineFilter } from '../../contract/pipeline.ts'
 import { readCardOrder } from '../../entities/deals/cardOrder.ts'
 import { db } from '../../entities/db.ts'
-import { readPulledList, type PulledList } from '../../entities/deals/dealRows.ts'
+import type { PulledList } from '../../entities/deals/dealRows.ts'
+import { readPipelineList } from '../../entities/deals/pipelineListRead.ts'
 import { useDealsSnapshot } from '../../entities/deals/useDealsSnapshot.ts'
 import { pipelineListKey } from '../../entities/deals/dealLists.ts'
 import { buildBoard, type BoardModel } from './boardModel.ts'
@@ -25,7 +26,7 @@ const NO_KEYS: ReadonlyMap<number, string> = new Map()
 
 export function useBoardData(filter: PipelineFilter): BoardData {
   const listKey = pipelineListKey(filter)
-  const list = useLiveQuery(() => readPulledList(db, listKey), [listKey])
+  const list = useLiveQuery(() => readPipelineList(db, filter), [listKey])
   const stored = useDealsSnapshot()
   const keys = useLiveQuery(() => readCardOrder(db), []) ?? NO_KEYS
 

@@ -5,12 +5,10 @@
  */
 import { useLiveQuery } from '../../store/liveQuery.ts'
 import { useMemo } from 'react'
-import type { MonthColumn } from '../../contract/projection.ts'
 import type { PipelineFilter } from '../../contract/pipeline.ts'
 import { db } from '../../entities/db.ts'
-import { readPulledList, type PulledList } from '../../entities/deals/dealRows.ts'
-import type { ProjectionItemRow } from '../../entities/proposals/proposalRows.ts'
-import { listColumnsKey } from '../../store/meta.ts'
+import type { PulledList } from '../../entities/deals/dealRows.ts'
+import { readProjectionBoard } from '../../entities/proposals/projectionBoardReads.ts'
 import {
   buildProjectionBoard,
   defaultMonthColumns,
@@ -26,32 +24,12 @@ export interface ProjectionData {
   board: ProjectionBoardModel | null
 }
 
-interface Stored {
-  list: PulledList | null
-  items: ProjectionItemRow[]
-  columns: MonthColumn[] | null
-}
-
-async function readStored(listKey: string): Promise<Stored> {
-  const list = await readPulledList(db, listKey)
-  if (!list) return { list, items: [], columns: null }
-  const [rows, columns] = await Promise.all([
-    db.projectionItems.bulkGet(list.ids),
-    db.meta.get(listColumnsKey(listKey)),
-  ])
-  return {
-    list,
-    items: rows.filter((row): row is ProjectionItemRow => row !== undefined),
-    columns: readMonthColumns(columns?.value),
-  }
-}
-
 export function useProjectionData(filter: PipelineFilter): ProjectionData {
   const listKey = projectionListKey(filter)
-  const stored = useLiveQuery(() => readStored(listKey), [listKey])
+  const stored = useLiveQuery(() => readProjectionBoard(db, listKey), [listKey])
   const board = useMemo(() => {
     if (!stored?.list) return null
-    const columns = stored.columns ?? defaultMonthColumns(filter, new Date())
+    const columns = readMonthColumns(stored.columns) ?? defaultMonthColumns(filter, new Date())
     return buildProjectionBoard(columns, stored.items)
   }, [stored, filter])
   return { list: stored?.list, board }

@@ -15,7 +15,7 @@ import {
   summaryCacheKey,
   summaryPath,
   type CachedSummary,
-} from './summaryCache.ts'
+} from '../../entities/proposals/projectionSummaryCache.ts'
 
 /** Fetches once and caches the answer; throws when there is no usable answer. */
 export async function fetchProjectionSummary(filter: PipelineFilter): Promise<void> {

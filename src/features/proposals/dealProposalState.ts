@@ -3,12 +3,11 @@
  * the detail was last pulled, until the re-pull lands), else the pulled detail's proposal.
  */
 import type { DealProposal } from '../../contract/deals.ts'
-import { entityKey, type OutboxOp } from '../../store/outbox.ts'
+import type { OutboxOp } from '../../store/outbox.ts'
 import type { CrmDb } from '../../entities/db.ts'
+import { readProposalRows, type ProposalRows } from '../../entities/proposals/dealProposalReads.ts'
 import type { ProposalRecord } from '../../entities/proposals/proposalRows.ts'
-import { listFetchedAt } from '../../sync/pull.ts'
 import { opsOfEntity, stateOfOps, type EntitySyncState } from '../../sync/syncState.ts'
-import { dealDetailListKey } from '../../entities/deals/dealDetailPull.ts'
 
 /** A file chosen for a proposal that still waits in the outbox. */
 export interface WaitingFile {
@@ -37,26 +36,6 @@ function waitingFileOf(ops: readonly OutboxOp[]): WaitingFile | null {
     }
   }
   return null
-}
-
-/** The deal's proposal rows, each with its settle mark, and when the detail was last pulled. */
-export interface ProposalRows {
-  rows: { row: ProposalRecord; settledAt: number | undefined }[]
-  fetchedAt: number | undefined
-}
-
-export async function readProposalRows(database: CrmDb, dealId: number): Promise<ProposalRows> {
-  const [rows, fetchedAt] = await Promise.all([
-    database.proposals.where('dealId').equals(dealId).toArray(),
-    listFetchedAt(database, dealDetailListKey(dealId)),
-  ])
-  const marks = await database.syncSettled.bulkGet(
-    rows.map((row) => entityKey('proposals', row.id)),
-  )
-  return {
-    rows: rows.map((row, index) => ({ row, settledAt: marks[index]?.settledAt })),
-    fetchedAt,
-  }
 }
 
 /** The local row that should be shown, if any, given each row's unsettled ops (seq order). */

@@ -8,10 +8,10 @@ import { MAX_DOCUMENT_BYTES, MAX_DOCUMENT_SIZE_TEXT } from '../../contract/uploa
 import { canSaveProposal } from '../../domain/proposals.ts'
 import { checkUploadFile } from '../../domain/uploads.ts'
 import type { CrmDb } from '../../entities/db.ts'
-import { entityKey } from '../../store/outbox.ts'
 import type { ProposalRecord } from '../../entities/proposals/proposalRows.ts'
 import { command } from '../../sync/commands.ts'
 import type { ProposalFields } from '../../entities/proposals/proposalOps.ts'
+import { hasWaitingProposalOps } from '../../entities/proposals/waitingProposalOps.ts'
 import { fileBase64 } from '../../domain/base64.ts'
 
 /** A chosen file (a File in the browser). */
@@ -77,13 +77,11 @@ export async function saveProposal(
   const { editing } = save
   const op = await command(database, async (on) => {
     if (!editing) return on.enqueue('proposal.create', fields, userId)
-    const waiting = await database.outbox
-      .where('entityKey')
-      .equals(entityKey('proposals', editing.id))
-      .count()
     // The row the edit stands on (its version is the If-Match): the server's, unless edits wait.
     // Put through the command: Discard or Take theirs puts back the row this device held.
-    if (waiting === 0) await on.put('proposals', { ...editing })
+    if (!(await hasWaitingProposalOps(database, editing.id))) {
+      await on.put('proposals', { ...editing })
+    }
     return on.enqueue('proposal.update', { ...fields, proposalId: editing.id }, userId)
   })
   return { queued: true, proposalId: op.entity.id }

@@ -8,10 +8,10 @@ import type { DealDetail, DealProposal } from '../../contract/deals.ts'
 import { db } from '../../entities/db.ts'
 import type { OutboxOp } from '../../store/outbox.ts'
 import { useEntitySyncStates } from '../sync/useEntitySync.ts'
+import { readProposalRows } from '../../entities/proposals/dealProposalReads.ts'
 import {
   effectiveProposal,
   localProposalOf,
-  readProposalRows,
   type DealProposalState,
   type LocalProposal,
 } from './dealProposalState.ts'

@@ -8,7 +8,7 @@ import { useEffect, useMemo, useRef } from 'react'
 import type { DealDetail } from '../../contract/deals.ts'
 import { db } from '../../entities/db.ts'
 import type { DealRow } from '../../entities/deals/dealRows.ts'
-import type { VisitRecord } from '../../entities/visits/visitRows.ts'
+import { readDealVisits } from '../../entities/visits/dealVisitReads.ts'
 import type { OutboxOp } from '../../store/outbox.ts'
 import { dealDetailPull } from '../../entities/deals/dealDetailPull.ts'
 import type { LocalVisit } from '../deals/journalModel.ts'
@@ -23,24 +23,9 @@ export interface DealVisits {
   card: DealRow | undefined
 }
 
-interface StoredVisits {
-  rows: VisitRecord[]
-  detail: DealDetail | undefined
-  card: DealRow | undefined
-}
-
-async function readDealVisits(dealId: number): Promise<StoredVisits> {
-  const [rows, detail, card] = await Promise.all([
-    db.visits.where('dealId').equals(dealId).toArray(),
-    db.dealDetails.get(dealId),
-    db.deals.get(dealId),
-  ])
-  return { rows, detail, card }
-}
-
 export function useDealVisits(dealId: number | undefined): DealVisits | undefined {
   const stored = useLiveQuery(
-    () => (dealId === undefined ? undefined : readDealVisits(dealId)),
+    () => (dealId === undefined ? undefined : readDealVisits(db, dealId)),
     [dealId],
   )
   const states = useEntitySyncStates('visits')

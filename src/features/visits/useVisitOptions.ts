@@ -5,6 +5,7 @@
  */
 import { useLiveQuery } from '../../store/liveQuery.ts'
 import type { IdText } from '../../contract/common.ts'
+import { readClientContacts } from '../../entities/contacts/clientContactReads.ts'
 import { db } from '../../entities/db.ts'
 import { useMasterList, useMasterRms } from '../../entities/master/useMasterData.ts'
 
@@ -21,7 +22,7 @@ export function useVisitOptions(
   knownContacts: readonly IdText[] = [],
 ): VisitOptions {
   const stored = useLiveQuery(
-    async () => (clientId === null ? [] : db.contacts.where('clientId').equals(clientId).toArray()),
+    async () => (clientId === null ? [] : readClientContacts(db, clientId)),
     [clientId],
   )
   const tribes = useMasterList('tribes') ?? []

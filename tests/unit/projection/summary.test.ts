@@ -6,7 +6,7 @@ import {
   readCachedSummary,
   readSummaryAnswer,
   summaryPath,
-} from '../../../src/features/projection/summaryCache.ts'
+} from '../../../src/entities/proposals/projectionSummaryCache.ts'
 import {
   DEFAULT_PROJECTION_WEIGHTS,
   PROJECTION_WEIGHTS,

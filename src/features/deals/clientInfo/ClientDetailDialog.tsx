@@ -8,6 +8,7 @@
 import { useLiveQuery } from '../../../store/liveQuery.ts'
 import { useEffect, useState } from 'react'
 import { CLIENT_FORM_TITLE, type ClientFormMode } from '../../../domain/clientForm.ts'
+import { isClientHeld } from '../../../entities/clients/clientHeldRead.ts'
 import { db } from '../../../entities/db.ts'
 import { Modal } from '../../../ui/dialogs/Modal.tsx'
 import { Spinner } from '../../../ui/Spinner.tsx'
@@ -25,7 +26,7 @@ interface ClientDetailDialogProps {
 export function ClientDetailDialog({ clientId, onClose }: ClientDetailDialogProps) {
   const [mode, setMode] = useState<ClientFormMode>('see_client')
   const [pulled, setPulled] = useState(false)
-  const held = useLiveQuery(async () => (await db.clients.get(clientId)) !== undefined, [clientId])
+  const held = useLiveQuery(() => isClientHeld(db, clientId), [clientId])
   const states = useEntityStates()
   useEffect(() => {
     void pullClientOfDeal(clientId).finally(() => setPulled(true))

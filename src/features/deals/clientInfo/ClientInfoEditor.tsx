@@ -7,6 +7,7 @@ import { useLiveQuery } from '../../../store/liveQuery.ts'
 import { useEffect, useState } from 'react'
 import { canSaveDealClientInfo } from '../../../domain/dealDetail.ts'
 import { SUCCESS } from '../../../domain/messages.ts'
+import { readClientContactsByName } from '../../../entities/contacts/clientContactReads.ts'
 import { db } from '../../../entities/db.ts'
 import type { ClientInfo } from '../../../entities/deals/dealDetailOps.ts'
 import { Button } from '../../../ui/Button.tsx'
@@ -34,7 +35,7 @@ export function ClientInfoEditor({ detail, profile, info, onDone }: ClientInfoEd
   }, [clientId])
   const contacts = useLiveQuery(
     async () =>
-      (await db.contacts.where('clientId').equals(clientId).sortBy('name')).map((contact) => ({
+      (await readClientContactsByName(db, clientId)).map((contact) => ({
         id: contact.id,
         text: contact.name,
       })),

@@ -7,7 +7,7 @@ import { PROJECTION_ROUTES, summaryAnswer, summaryValues } from '../../contract/
 import { pathOf } from '../../contract/route.ts'
 import { check } from '../../contract/validate.ts'
 import { PROJECTION_BANDS } from '../../domain/projection.ts'
-import type { CrmDb } from '../../entities/db.ts'
+import type { CrmDb } from '../db.ts'
 
 export interface CachedSummary {
   /** One amount per band, in PROJECTION_BANDS order. */

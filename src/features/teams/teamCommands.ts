@@ -11,7 +11,7 @@ import { db, type CrmDb } from '../../entities/db.ts'
 import { enqueue } from '../../sync/commands.ts'
 import { syncTables } from '../../sync/syncDb.ts'
 import type { TeamFields } from '../../entities/teams/teamOps.ts'
-import { resolveTempId } from '../../sync/tempIds.ts'
+import { readTeamToEdit } from '../../entities/teams/teamToEditReads.ts'
 import { teamWithout } from './teamModel.ts'
 
 function assertMayManageTeams(actor: Actor): void {
@@ -53,7 +53,7 @@ export async function removeTeamPerson(
 ): Promise<boolean> {
   assertMayManageTeams(actor)
   return database.transaction('rw', syncTables(database), async () => {
-    const team = await database.teams.get(await resolveTempId(database, 'teams', teamId))
+    const team = await readTeamToEdit(database, teamId)
     if (!team) return false
     const fields = teamWithout(team, role, personId)
     const unchanged =

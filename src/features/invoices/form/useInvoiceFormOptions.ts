@@ -15,7 +15,7 @@ import {
 import { pathOf } from '../../../contract/route.ts'
 import { contactsTable } from '../../../entities/clients/clientRows.ts'
 import { db } from '../../../entities/db.ts'
-import { isTempId } from '../../../store/outbox.ts'
+import { isOnServer } from '../../../entities/rowIds.ts'
 import { useOnline } from '../../../ui/useOnline.ts'
 import { apiClient } from '../../session/apiClient.ts'
 
@@ -71,8 +71,8 @@ export function useInvoiceFormOptions(
     [clientId, wantDeals],
   )
   useEffect(() => {
-    // A client created offline (a temp id) is not on the server yet.
-    if (clientId === null || isTempId(clientId) || !online || !wantDeals) return
+    // A client created offline is not on the server until its create settles.
+    if (clientId === null || !isOnServer(clientId) || !online || !wantDeals) return
     let live = true
     const path = pathOf(INVOICE_FORM_ROUTES.clientDeals, {
       clientId,

@@ -6,6 +6,7 @@
 import { Dexie } from 'dexie'
 import { useEffect, useSyncExternalStore } from 'react'
 import { db } from '../../entities/db.ts'
+import { tableChangePrefix } from '../../entities/tableChangePrefix.ts'
 import { searchVocabulary } from '../../store/search/querySearch.ts'
 import { SEARCH_INDEX_TABLE } from '../../store/search/searchRows.ts'
 
@@ -18,7 +19,7 @@ const listeners = new Set<() => void>()
 function watchIndex(): void {
   if (watching) return
   watching = true
-  const prefix = `idb://${db.name}/${SEARCH_INDEX_TABLE}/`
+  const prefix = tableChangePrefix(SEARCH_INDEX_TABLE)
   Dexie.on('storagemutated', (parts) => {
     if (Object.keys(parts).some((part) => part.startsWith(prefix))) stale = true
   })

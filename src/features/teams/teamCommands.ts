@@ -8,8 +8,7 @@
 import { isAdmin, type Actor } from '../../domain/permissions.ts'
 import type { TeamRole } from '../../domain/teams.ts'
 import { db, type CrmDb } from '../../entities/db.ts'
-import { enqueue } from '../../sync/commands.ts'
-import { syncTables } from '../../sync/syncDb.ts'
+import { command, enqueue } from '../../sync/commands.ts'
 import type { TeamFields } from '../../entities/teams/teamOps.ts'
 import { readTeamToEdit } from '../../entities/teams/teamToEditReads.ts'
 import { teamWithout } from './teamModel.ts'
@@ -52,7 +51,7 @@ export async function removeTeamPerson(
   database: CrmDb = db,
 ): Promise<boolean> {
   assertMayManageTeams(actor)
-  return database.transaction('rw', syncTables(database), async () => {
+  return command(database, async (on) => {
     const team = await readTeamToEdit(database, teamId)
     if (!team) return false
     const fields = teamWithout(team, role, personId)
@@ -61,7 +60,7 @@ export async function removeTeamPerson(
       fields.mentor?.id === team.mentor?.id &&
       fields.members.length === team.members.length
     if (unchanged) return false
-    await enqueue(database, 'team.update', { ...fields, teamId: team.id }, actor.id)
+    await on.enqueue('team.update', { ...fields, teamId: team.id }, actor.id)
     return true
   })
 }

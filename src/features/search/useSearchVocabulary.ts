@@ -7,7 +7,7 @@ import { Dexie } from 'dexie'
 import { useEffect, useSyncExternalStore } from 'react'
 import { db } from '../../entities/db.ts'
 import { tableChangePrefix } from '../../entities/tableChangePrefix.ts'
-import { searchVocabulary } from '../../store/search/querySearch.ts'
+import { readSearchVocabulary } from '../../entities/globalSearchReads.ts'
 import { SEARCH_INDEX_TABLE } from '../../store/search/searchRows.ts'
 
 let words: readonly string[] = []
@@ -30,7 +30,7 @@ function readIfStale(): void {
   if (!stale || reading) return
   stale = false
   reading = true
-  searchVocabulary(db).then(
+  readSearchVocabulary(db).then(
     (read) => {
       words = read
       reading = false

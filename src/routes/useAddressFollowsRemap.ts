@@ -48,10 +48,6 @@ export function useAddressFollowsRemap(): void {
   useEffect(() => {
     const ids = JSON.parse(replaced) as Record<string, number>
     if (Object.keys(ids).length === 0) return
-    void navigate({
-      to: '.',
-      search: (current: Record<string, unknown>) => ({ ...current, ...ids }),
-      replace: true,
-    } as never)
+    void navigate({ to: '.', search: (current) => ({ ...current, ...ids }), replace: true })
   }, [replaced, navigate])
 }

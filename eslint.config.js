@@ -149,10 +149,30 @@ export default tseslint.config(
   },
   {
     files: ['src/features/**'],
-    rules: forbid({
-      patterns: [...layer('server'), ...layer('routes')],
-      message: 'features/ never import the server or routes.',
-    }),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [...layer('server'), ...layer('routes')],
+              message: 'features/ never import the server or routes.',
+            },
+            {
+              group: ['**/sync/tempIds.ts'],
+              message:
+                'Screens never see temp ids: entity reads and the address follow the remap (entities/rowIds.ts).',
+            },
+            {
+              group: ['**/store/outbox.ts'],
+              importNames: ['isTempId'],
+              message:
+                'Screens never see temp ids: ask the entity whether a row is on the server (entities/rowIds.ts).',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['src/server/**'],

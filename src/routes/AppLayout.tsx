@@ -7,6 +7,7 @@ import { sidebarForRole } from '../domain/navigation.ts'
 import { useSession } from '../entities/session/useSession.ts'
 import { AppShell } from '../ui/shell/AppShell.tsx'
 import { activeSidebarPath, isWideLayout } from './screens.tsx'
+import { useAddressFollowsRemap } from './useAddressFollowsRemap.ts'
 
 const ProfileModal = lazy(() =>
   import('../features/profile/ProfileModal.tsx').then((module) => ({
@@ -14,12 +15,16 @@ const ProfileModal = lazy(() =>
   })),
 )
 
-/** The shell around every guarded route; leaving the session (log out, failed refresh) returns to /. */
+/**
+ * The shell around every guarded route; leaving the session (log out, failed refresh) returns to /.
+ * The address it shows follows the remap of a row created on this device.
+ */
 export function AppLayout() {
   const session = useSession()
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   const navigate = useNavigate()
   const [profileOpen, setProfileOpen] = useState(false)
+  useAddressFollowsRemap()
   if (!session) return <Navigate to="/" replace />
   const { profile } = session
   return (

@@ -63,11 +63,16 @@ function guardedRoute<const Path extends string>(path: Path) {
   })
 }
 
-/** The pipeline page: its inner tab and open deal live in typed search params. */
+/**
+ * The pipeline page: its inner tab and open deal live in typed search params. Each route names the
+ * params that hold a row's id (staticData.idParams): the address follows their remap
+ * (useAddressFollowsRemap.ts).
+ */
 const dealsRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/deals',
   validateSearch: validateDealsSearch,
+  staticData: { idParams: { deal: 'deals' } },
   beforeLoad: () => requireRole('/deals'),
   component: screenFor('/deals'),
 })
@@ -77,6 +82,7 @@ const invoicesRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/invoices',
   validateSearch: validateInvoicesSearch,
+  staticData: { idParams: { invoice: 'invoices', focus: 'invoices', deal: 'deals' } },
   beforeLoad: () => requireRole('/invoices'),
   component: screenFor('/invoices'),
 })
@@ -86,6 +92,7 @@ const rmRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/rm',
   validateSearch: validateRmSearch,
+  staticData: { idParams: { rm: 'rms' } },
   beforeLoad: () => requireRole('/rm'),
   component: screenFor('/rm'),
 })
@@ -95,6 +102,7 @@ const clientsRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/clients',
   validateSearch: validateClientsSearch,
+  staticData: { idParams: { client: 'clients' } },
   beforeLoad: () => requireRole('/clients'),
   component: screenFor('/clients'),
 })

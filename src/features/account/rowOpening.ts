@@ -13,7 +13,7 @@ import type { VisitRow } from '../../contract/visits.ts'
 import { canWrite, ROLE, type Actor } from '../../domain/permissions.ts'
 import type { CrmDb } from '../../entities/db.ts'
 import type { DealRow } from '../../entities/deals/dealRows.ts'
-import { resolveTempId } from '../../sync/tempIds.ts'
+import { readVisitContactIds, readVisitToEdit } from '../../entities/visits/visitEditReads.ts'
 import { dealContacts } from '../deals/dealContacts.ts'
 import { dealDetailHeader } from '../deals/dealDetailModel.ts'
 import {
@@ -110,7 +110,7 @@ export async function visitEditSource(
   row: VisitRow,
   deal: RowDeal | undefined,
 ): Promise<VisitEditSource | null> {
-  const local = await db.visits.get(row.visitId)
+  const { row: local } = await readVisitToEdit(db, row.visitId)
   const detail = deal?.detail
   if (row.dealId > 0 && !detail) return null
   // As the deal's Add sales visit binds it (visits/AddVisitButton.tsx dealVisitTarget).
@@ -120,8 +120,8 @@ export async function visitEditSource(
   const knownContacts = [...(detail ? dealContacts(detail) : []), ...row.contacts]
   if (local) {
     const form = visitFormOf(local)
-    // Contacts added offline keep their temp ids in the row once synced.
-    const contacts = await Promise.all(form.contacts.map((id) => resolveTempId(db, 'contacts', id)))
+    // Contacts added offline are named in the row by the ids they had then.
+    const contacts = await readVisitContactIds(db, form.contacts)
     return { target, form: { ...form, contacts }, knownContacts }
   }
   if (!detail) return null

@@ -1,6 +1,6 @@
 import type { LoginRequest } from '../../contract/auth.ts'
 import { db } from '../../entities/db.ts'
-import { deviceId } from '../../store/meta.ts'
+import { readDeviceId } from '../../entities/session/deviceIdReads.ts'
 
 export const APP_VERSION_NAME = '0.1.0'
 export const APP_VERSION_CODE = '1'
@@ -19,7 +19,7 @@ function operatingSystem(): string {
 export async function deviceInfo(): Promise<Omit<LoginRequest, 'userName' | 'password'>> {
   return {
     os: operatingSystem(),
-    deviceID: await deviceId(db),
+    deviceID: await readDeviceId(db),
     sourceID: SOURCE_ID,
     versionCode: APP_VERSION_CODE,
     versionName: APP_VERSION_NAME,

@@ -3,9 +3,11 @@
  * (navigator.storage.persist), and how full the origin's quota is.
  */
 import type { CrmDb } from '../../entities/db.ts'
-import { readMeta, writeMeta } from '../../store/meta.ts'
+import {
+  readPersistedMark,
+  writePersistedMark,
+} from '../../entities/session/persistedStorageMark.ts'
 
-const PERSISTED_KEY = 'storage:persisted'
 /** Above this share of the quota the user is told space runs low. */
 export const QUOTA_WARNING_SHARE = 0.8
 
@@ -20,13 +22,13 @@ export interface StorageHealth {
 export async function askPersistentStorage(db: CrmDb): Promise<boolean | null> {
   if (!navigator.storage?.persist) return null
   const persisted = (await navigator.storage.persisted()) || (await navigator.storage.persist())
-  await writeMeta(db, PERSISTED_KEY, persisted)
+  await writePersistedMark(db, persisted)
   return persisted
 }
 
 export async function readStorageHealth(db: CrmDb): Promise<StorageHealth> {
   const persisted =
-    (await navigator.storage?.persisted?.()) ?? (await readMeta<boolean>(db, PERSISTED_KEY)) ?? null
+    (await navigator.storage?.persisted?.()) ?? (await readPersistedMark(db)) ?? null
   const estimate = await navigator.storage?.estimate?.().catch(() => undefined)
   const usage = estimate?.usage ?? null
   const quota = estimate?.quota ?? null

@@ -11,11 +11,10 @@ import { useEffect, useState } from 'react'
 import type { ClientFormMode } from '../../domain/clientForm.ts'
 import { SUCCESS } from '../../domain/messages.ts'
 import { db } from '../../entities/db.ts'
-import { resolveTempId } from '../../sync/tempIds.ts'
+import { readClient } from '../../entities/clients/clientFormReads.ts'
 import { Spinner } from '../../ui/Spinner.tsx'
 import { useOnline } from '../../ui/useOnline.ts'
 import { AsOfNote } from '../pipeline/AsOfNote.tsx'
-import { useServerId } from '../sync/useServerId.ts'
 import { keepChosenCompany } from './chosenCompany.ts'
 import { ClientForm, type ClientSaved } from './ClientForm.tsx'
 import { ClientListPanel } from './ClientListPanel.tsx'
@@ -23,6 +22,7 @@ import { ContactListPanel } from './ContactListPanel.tsx'
 import {
   useCachedClients,
   useCachedContacts,
+  useClient,
   useClientsById,
   useEntityStates,
 } from './useClientsData.ts'
@@ -67,10 +67,9 @@ export function ClientsScreen({ fromModalVisit = false }: ClientsScreenProps) {
 
   // A company added here holds a temp id until its create settles, which may happen before the
   // form opens on it (online, while 'Add client successfully' shows) or while it is open, in this
-  // tab or another: the form follows the server's id, read from the remapping the sync recorded.
+  // tab or another: the form follows the id the company is held under now (the read follows it).
   const tabClientId = tab.name === 'add_client' ? tab.clientId : null
-  const serverClientId = useServerId('clients', tabClientId ?? undefined)
-  const formClientId = serverClientId ?? tabClientId
+  const formClientId = useClient(tabClientId)?.id ?? tabClientId
   const toList = () => setTab({ name: 'list_client' })
 
   const saved = async ({ clientId, company, added, announce }: ClientSaved) => {
@@ -81,7 +80,8 @@ export function ClientsScreen({ fromModalVisit = false }: ClientsScreenProps) {
     if (fromModalVisit) {
       await announce({ icon: 'success', title: SUCCESS.clientAdded, button: 'Close' })
       // The visit dialog gets the server's id when the company synced meanwhile.
-      keepChosenCompany({ id: await resolveTempId(db, 'clients', clientId), text: company })
+      const chosen = (await readClient(db, clientId))?.id ?? clientId
+      keepChosenCompany({ id: chosen, text: company })
       if (window.history.length > 1) router.history.back()
       else void router.navigate({ to: '/deals' })
       return

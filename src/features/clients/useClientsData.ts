@@ -14,7 +14,7 @@ import {
 import { db } from '../../entities/db.ts'
 import type { EntityOps } from '../../sync/syncState.ts'
 import { useEntityStatesOf } from '../sync/useEntitySync.ts'
-import { readClient, readClientContacts } from './clientReads.ts'
+import { readClient, readClientContacts } from '../../entities/clients/clientFormReads.ts'
 
 const NO_RMS: RelManager[] = []
 

@@ -15,9 +15,9 @@ import { canSaveNewDeal, idOrZero, newDealDefaults } from '../../domain/dealForm
 import { PROBABILITY_LEVELS, probabilityOptionText } from '../../domain/probability.ts'
 import { stageForProbability, stageName } from '../../domain/stages.ts'
 import type { ClientRow } from '../../entities/clients/clientRows.ts'
+import { readNewDealContactChoice } from '../../entities/contacts/newDealContactReads.ts'
 import { db } from '../../entities/db.ts'
 import { useMasterList, useMasterRms } from '../../entities/master/useMasterData.ts'
-import { resolveTempId } from '../../sync/tempIds.ts'
 import { Button } from '../../ui/Button.tsx'
 import { DateField } from '../../ui/DateField.tsx'
 import { DialogFrame } from '../../ui/dialogs/DialogFrame.tsx'
@@ -25,7 +25,6 @@ import { PersonPickerDialog, RM_PICKER_TEXT } from '../../ui/dialogs/PersonPicke
 import { SelectField } from '../../ui/SelectField.tsx'
 import { inputClass } from '../../ui/TextField.tsx'
 import { AddContactDialog } from '../clients/AddContactDialog.tsx'
-import { useServerId } from '../sync/useServerId.ts'
 import { ClientSearchField } from './ClientSearchField.tsx'
 import { createDeal } from './dealCommands.ts'
 import { pickableMasterRms } from './pickableRms.ts'
@@ -73,17 +72,13 @@ export function AddDealDialog({ profile, onClose, onCreated }: AddDealDialogProp
   const branches = useMasterList('branches')
   const rms = useMasterRms()
   const clientId = client?.id ?? 0
-  const contacts = useLiveQuery(
-    async () =>
-      db.contacts
-        .where('clientId')
-        .equals(await resolveTempId(db, 'clients', clientId))
-        .sortBy('name'),
-    [clientId],
+  // A client or contact added here offline is followed to its server id once it syncs.
+  const choice = useLiveQuery(
+    () => readNewDealContactChoice(db, clientId, contactId),
+    [clientId, contactId],
   )
-  // A contact added here offline has a temp id until it syncs: the choice follows its server id.
-  const contactServerId = useServerId('contacts', contactId)
-  const chosenContactId = contactServerId ?? contactId
+  const contacts = choice?.contacts
+  const chosenContactId = choice?.contactId === contactId ? choice.chosenId : contactId
 
   const stageId = stageForProbability(probability)
   const canSave =

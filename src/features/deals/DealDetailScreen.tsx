@@ -8,7 +8,6 @@ import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import type { Profile } from '../../contract/auth.ts'
 import type { DealDetail } from '../../contract/deals.ts'
-import { isTempId } from '../../store/outbox.ts'
 import { useSession } from '../../entities/session/useSession.ts'
 import { Button } from '../../ui/Button.tsx'
 import { DocumentsCard } from '../documents/DocumentsCard.tsx'
@@ -38,7 +37,7 @@ interface DealDetailScreenProps {
 export function DealDetailScreen({ dealId, onBack }: DealDetailScreenProps) {
   const session = useSession()
   const data = useDealDetail(dealId)
-  const pull = useDealDetailPull(dealId, data?.sync ?? 'synced', data?.kept ?? false, data?.deleted)
+  const pull = useDealDetailPull(dealId, data)
   const offline = useOffline()
   if (!session) return null
   const asOf = <AsOfNote fetchedAt={data?.fetchedAt} offline={offline} pull={pull} />
@@ -78,7 +77,7 @@ export function DealDetailScreen({ dealId, onBack }: DealDetailScreenProps) {
           </Button>
         </div>
         <p className="rounded-xl bg-white px-4 py-3 text-sm text-slate-600 ring-1 ring-slate-200">
-          {isTempId(dealId)
+          {data?.onServer === false
             ? 'This deal was added on this device and is waiting to be sent. It opens here once it is synced.'
             : waiting
               ? 'Loading the deal...'

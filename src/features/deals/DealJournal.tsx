@@ -8,7 +8,7 @@ import { useState } from 'react'
 import type { IdText } from '../../contract/common.ts'
 import { db } from '../../entities/db.ts'
 import { useSession } from '../../entities/session/useSession.ts'
-import { resolveTempId } from '../../sync/tempIds.ts'
+import { readVisitContactIds } from '../../entities/visits/visitEditReads.ts'
 import { PaperclipIcon } from '../../ui/icons.tsx'
 import { SyncMark } from '../sync/SyncMark.tsx'
 import { dealVisitTarget } from '../visits/AddVisitButton.tsx'
@@ -61,10 +61,8 @@ export function DealJournal({ history, dealId }: DealJournalProps) {
     const local = visits?.visits.find((each) => each.visit.id === visitId)
     if (local) {
       const form = visitFormOf(local.visit)
-      // Contacts added offline keep their temp ids in the row once synced.
-      const contacts = await Promise.all(
-        form.contacts.map((id) => resolveTempId(db, 'contacts', id)),
-      )
+      // Contacts added offline are named in the row by the ids they had then.
+      const contacts = await readVisitContactIds(db, form.contacts)
       const opened = { ...form, contacts }
       setEditing({ visitId, opened, form: opened, knownContacts: dealContacts(detail) })
       return

@@ -10,7 +10,6 @@ import { lazyComponent } from '../../ui/lazyComponent.tsx'
 import { prefetchWhenIdle } from '../../ui/prefetch.ts'
 import { PipelineScreen } from '../pipeline/PipelineScreen.tsx'
 import { useHealNewDealLists } from './newDealLists.ts'
-import { useServerDealId } from './useServerDealId.ts'
 
 const ProjectionBoardScreen = lazyComponent(() =>
   import('../projection/ProjectionBoardScreen.tsx').then((module) => module.ProjectionBoardScreen),
@@ -34,7 +33,6 @@ export function DealsScreen() {
   const search = useSearch({ from: '/app/deals' })
   const navigate = useNavigate()
   useHealNewDealLists()
-  useServerDealId(search.tab === 'detail' ? search.deal : undefined)
   const toPipeline = () => void navigate({ to: '/deals', search: {} })
   // Back returns to the stored previous tab (core-spec), the pipeline when none is stored.
   const fromDetail = () =>

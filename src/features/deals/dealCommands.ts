@@ -8,8 +8,8 @@ import { command, enqueue, type Command } from '../../sync/commands.ts'
 import type { CommandArgs } from '../../sync/opRegistry.ts'
 import { cardFromDetail } from '../../entities/deals/dealCardFromDetail.ts'
 import { readDetailWithoutCard } from '../../entities/deals/cardlessDetailRead.ts'
-import { deletedDealKey, type DeletedDealMark } from './dealDeleted.ts'
-import { listNewDeal } from './newDealListsModel.ts'
+import { deletedDealKey, type DeletedDealMark } from '../../entities/deals/dealDeleted.ts'
+import { listNewDeal } from '../../entities/deals/newDealPipelineLists.ts'
 
 /**
  * The deal's card row, made first from its stored detail where this device holds only the detail

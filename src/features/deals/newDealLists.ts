@@ -9,7 +9,10 @@ import { db } from '../../entities/db.ts'
 import { PIPELINE_ROUTES } from '../../contract/pipeline.ts'
 import { asRows, readAnswer, type ListPull } from '../../sync/pull.ts'
 import { syncEngine } from '../sync/syncEngine.ts'
-import { PIPELINE_LIST_PREFIX, staleNewDealLists } from './newDealListsModel.ts'
+import {
+  PIPELINE_LIST_PREFIX,
+  staleNewDealLists,
+} from '../../entities/deals/newDealPipelineLists.ts'
 
 const pipelineListPull = (key: string): ListPull => ({
   key,

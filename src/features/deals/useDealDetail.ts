@@ -1,30 +1,23 @@
 /**
- * The deal detail's reads, live: the pulled detail, the deal's card row (local state changes) and
- * when the detail was fetched from IndexedDB, the deal's unsettled ops from the sync engine's
- * outbox view. The detail and
- * its status updates are pulled on opening, on the `online` event and again each time the deal's
- * ops have all settled; never for a deal deleted on this device (dealDeleted.ts).
+ * The deal detail's reads, live: the deal's record in IndexedDB (dealDetailRecordReads.ts) and its
+ * unsettled ops from the sync engine's outbox view. The detail and its status updates are pulled
+ * on opening, on the `online` event and again each time the deal's ops have all settled; never for
+ * a deal deleted on this device (dealDeleted.ts) or one not on the server yet.
  */
 import { useLiveQuery } from '../../store/liveQuery.ts'
 import { useCallback, useEffect, useMemo, useRef } from 'react'
 import type { DealDetail } from '../../contract/deals.ts'
 import { db } from '../../entities/db.ts'
-import { readPulledList, type DealRow } from '../../entities/deals/dealRows.ts'
-import { isTempId, type OutboxOp } from '../../store/outbox.ts'
-import { listFetchedAt } from '../../sync/pull.ts'
+import type { DealRow } from '../../entities/deals/dealRows.ts'
+import { readDealDetailRecord } from '../../entities/deals/dealDetailRecordReads.ts'
+import type { OutboxOp } from '../../store/outbox.ts'
 import { statusUpdatesPull } from '../../entities/deals/dealLists.ts'
 import type { EntitySyncState } from '../../sync/syncState.ts'
-import { BRIEFCASE_LISTS } from '../../entities/briefcaseLists.ts'
 import { useBriefcaseArea } from '../briefcase/useBriefcase.ts'
 import { syncEngine } from '../sync/syncEngine.ts'
 import { useEntityOps } from '../sync/useEntitySync.ts'
 import { usePull, type PullState } from '../sync/usePull.ts'
-import {
-  deletedDealKey,
-  isDealDeleted,
-  isDeletedDealMark,
-  type DeletedDealMark,
-} from './dealDeleted.ts'
+import { isDealDeleted } from '../../entities/deals/dealDeleted.ts'
 import { dealDetailListKey, dealDetailPull } from '../../entities/deals/dealDetailPull.ts'
 
 export interface DealDetailData {
@@ -36,32 +29,13 @@ export interface DealDetailData {
   fetchedAt: number | undefined
   /** The briefcase keeps this deal's detail (it is refreshed in the background). */
   kept: boolean
+  /** false for a deal added on this device and not sent yet. */
+  onServer: boolean
   /** Deleted on this device: its delete waits in the outbox, or the server applied it. */
   deleted: boolean
 }
 
-type StoredDetail = Omit<DealDetailData, 'ops' | 'sync' | 'deleted'> & {
-  mark: DeletedDealMark | undefined
-}
-
 const NO_OPS: readonly OutboxOp[] = []
-
-async function readDetail(dealId: number): Promise<StoredDetail> {
-  const [detail, card, ownFetchedAt, briefcase, deletedMark] = await Promise.all([
-    db.dealDetails.get(dealId),
-    db.deals.get(dealId),
-    listFetchedAt(db, dealDetailListKey(dealId)),
-    readPulledList(db, BRIEFCASE_LISTS.dealDetails),
-    db.meta.get(deletedDealKey(dealId)),
-  ])
-  const mark = isDeletedDealMark(deletedMark?.value) ? deletedMark.value : undefined
-  const kept = briefcase?.ids.includes(dealId) ?? false
-  const times = [ownFetchedAt, kept ? briefcase?.fetchedAt : undefined].filter(
-    (at) => at !== undefined,
-  )
-  const fetchedAt = times.length > 0 ? Math.max(...times) : undefined
-  return { detail: detail ?? null, card, fetchedAt, kept, mark }
-}
 
 /**
  * Pulls the deal's detail (and with it its card row) and its status updates. (A discarded
@@ -81,15 +55,17 @@ function pullDealDetail(dealId: number): Promise<unknown> {
  */
 export function useDealDetailPull(
   dealId: number,
-  sync: EntitySyncState,
-  kept: boolean,
   /** undefined until the device's rows were read (nothing is pulled before it is known). */
-  deleted: boolean | undefined,
+  data: Pick<DealDetailData, 'sync' | 'kept' | 'deleted' | 'onServer'> | undefined,
 ): PullState {
-  const pull = useCallback(() => pullDealDetail(dealId), [dealId])
+  const sync = data?.sync ?? 'synced'
+  const kept = data?.kept ?? false
+  const deleted = data?.deleted
   // A deal created here and not sent yet has nothing on the server to pull.
+  const onServer = data?.onServer ?? false
+  const pull = useCallback(() => pullDealDetail(dealId), [dealId])
   const own = usePull(
-    isTempId(dealId) || kept || deleted !== false ? null : dealDetailListKey(dealId),
+    !onServer || kept || deleted !== false ? null : dealDetailListKey(dealId),
     pull,
   )
   const briefcase = useBriefcaseArea('dealDetails')
@@ -99,16 +75,16 @@ export function useDealDetailPull(
   useEffect(() => {
     const settled = previous.current !== 'synced' && sync === 'synced'
     previous.current = sync
-    if (settled && !isTempId(dealId) && deleted === false) {
+    if (settled && onServer && deleted === false) {
       void pullDealDetail(dealId).catch(() => undefined)
     }
-  }, [sync, dealId, deleted])
+  }, [sync, dealId, deleted, onServer])
 
   return state
 }
 
 export function useDealDetail(dealId: number): DealDetailData | undefined {
-  const stored = useLiveQuery(() => readDetail(dealId), [dealId])
+  const stored = useLiveQuery(() => readDealDetailRecord(db, dealId), [dealId])
   const entity = useEntityOps('deals', dealId)
   return useMemo(() => {
     if (!stored) return undefined

@@ -17,7 +17,6 @@ import { PlusIcon } from '../../ui/actionIcons.tsx'
 import { Button } from '../../ui/Button.tsx'
 import { BoardPlaceholder } from '../pipeline/BoardPlaceholder.tsx'
 import { useActor } from '../pipeline/useActor.ts'
-import { useServerId } from '../sync/useServerId.ts'
 import { useSavedFilter } from '../pipeline/useSavedFilter.ts'
 import { INVOICE_FILTER_STORE, invoiceListMonths } from './invoiceFilter.ts'
 import {
@@ -31,17 +30,6 @@ import { InvoiceListPanel } from './InvoiceListPanel.tsx'
 export function InvoiceScreen() {
   const session = useSession()
   const search = useSearch({ from: '/app/invoices' })
-  const navigate = useNavigate()
-  // A new invoice is opened or marked under its temp id until its create settles, then under its
-  // server id (the form keeps its draft).
-  const serverInvoice = useServerId('invoices', search.invoice)
-  const serverFocus = useServerId('invoices', search.focus)
-  useEffect(() => {
-    if (serverInvoice === undefined && serverFocus === undefined) return
-    const invoice = serverInvoice ?? search.invoice
-    const focus = serverFocus ?? search.focus
-    void navigate({ to: '/invoices', search: { ...search, invoice, focus }, replace: true })
-  }, [serverInvoice, serverFocus, search, navigate])
   if (!session) return null
   // The lists stay mounted under a form, so Back or Save shows them at once.
   return (

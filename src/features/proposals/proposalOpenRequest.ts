@@ -3,8 +3,8 @@
  * The request names the deal as the board answered it (a temp id when it was created offline,
  * which may have become a server id since); the detail's Upload Proposal button takes it on mount.
  */
-import type { SyncDb } from '../../sync/syncDb.ts'
-import { resolveTempId } from '../../sync/tempIds.ts'
+import type { CrmDb } from '../../entities/db.ts'
+import { namesDeal } from '../../entities/deals/dealIdReads.ts'
 
 let requestedDealId: number | null = null
 
@@ -13,13 +13,10 @@ export function requestProposalDialog(dealId: number): void {
 }
 
 /** Whether the dialog was asked for this deal (the request stays until taken). */
-export async function isProposalDialogRequested(
-  database: SyncDb,
-  dealId: number,
-): Promise<boolean> {
+export async function isProposalDialogRequested(database: CrmDb, dealId: number): Promise<boolean> {
   const requested = requestedDealId
   if (requested === null) return false
-  return requested === dealId || (await resolveTempId(database, 'deals', requested)) === dealId
+  return namesDeal(database, requested, dealId)
 }
 
 export function clearProposalDialogRequest(): void {

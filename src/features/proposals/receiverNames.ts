@@ -1,28 +1,9 @@
 /**
  * The Proposal card's Receiver client: the contacts' names, from the contacts this device holds
- * (a contact created offline is found under its server id once replaced) or, failing that, the
- * names the deal's detail gives its contacts (as the Proposal dialog offers them).
+ * (entities/contacts/proposalReceiverReads.ts) or, failing that, the names the deal's detail gives
+ * its contacts (as the Proposal dialog offers them).
  */
 import type { IdText } from '../../contract/common.ts'
-import type { CrmDb } from '../../entities/db.ts'
-import { resolveTempId } from '../../sync/tempIds.ts'
-
-/** Each receiver's name from the local contacts table, by the id the proposal names it with. */
-export async function readReceiverNames(
-  database: CrmDb,
-  contactIds: readonly number[],
-): Promise<Map<number, string>> {
-  const resolved = await Promise.all(
-    contactIds.map((id) => resolveTempId(database, 'contacts', id)),
-  )
-  const rows = await database.contacts.bulkGet(resolved)
-  const names = new Map<number, string>()
-  contactIds.forEach((id, index) => {
-    const name = rows[index]?.name.trim()
-    if (name) names.set(id, name)
-  })
-  return names
-}
 
 /**
  * The receivers in words: 'Budi Santoso, Sari Dewi'; contacts known by neither source are

@@ -28,7 +28,7 @@ import { SaveProblem } from '../people/SaveProblem.tsx'
 import { useChosenPhoto } from '../people/useChosenPhoto.ts'
 import { SyncMark } from '../sync/SyncMark.tsx'
 import { readRmDraft } from './rmDraft.ts'
-import type { RmEntry } from './rmReads.ts'
+import type { RmEntry } from '../../entities/rms/rmReads.ts'
 import { useRmPhoto } from './useRmPhoto.ts'
 
 export type RmFormMode = 'add' | 'detail' | 'edit'

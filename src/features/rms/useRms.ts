@@ -19,7 +19,7 @@ import {
   shownRms,
   type RmEntry,
   type RmListData,
-} from './rmReads.ts'
+} from '../../entities/rms/rmReads.ts'
 import { pullRmDetail, pullRmList } from '../../entities/rms/rmPulls.ts'
 
 const NO_OPS: readonly OutboxOp[] = []

@@ -4,14 +4,14 @@
  * sync marks). Returns the unsubscribe.
  */
 import { Dexie, type ObservabilitySet } from 'dexie'
-import { db } from '../../entities/db.ts'
+import { tableChangePrefix } from '../../entities/tableChangePrefix.ts'
 import { indexedTables, SEARCH_INDEX_TABLE } from '../../store/search/searchRows.ts'
 
 const CHANGE_WAIT_MS = 150
 
 export function onSearchedChange(callback: () => void): () => void {
   const read = [SEARCH_INDEX_TABLE, ...indexedTables(), 'outbox']
-  const prefixes = read.map((table) => `idb://${db.name}/${table}/`)
+  const prefixes = read.map(tableChangePrefix)
   let timer: ReturnType<typeof setTimeout> | undefined
   const listener = (parts: ObservabilitySet) => {
     if (timer !== undefined) return

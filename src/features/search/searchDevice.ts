@@ -5,11 +5,8 @@
 import { queryTerms } from '../../domain/searchText.ts'
 import { db } from '../../entities/db.ts'
 import { entityKey } from '../../store/outbox.ts'
-import {
-  querySearchIndex,
-  type SearchAnswer,
-  type SearchHit,
-} from '../../store/search/querySearch.ts'
+import { readSearchMatches } from '../../entities/globalSearchReads.ts'
+import type { SearchAnswer, SearchHit } from '../../store/search/querySearch.ts'
 import { loadEntityStates, type EntityOps } from '../../sync/syncState.ts'
 import { kindOpsTable } from './searchKinds.ts'
 
@@ -36,7 +33,7 @@ export async function searchDevice(search: DeviceSearch): Promise<GlobalSearchRe
     return { answer: { query, terms: [], groups: [] }, states: NO_STATES }
   }
   const [answer, states] = await Promise.all([
-    querySearchIndex(db, query, { kinds, vocabulary }),
+    readSearchMatches(db, query, { kinds, vocabulary }),
     loadEntityStates(db, userId),
   ])
   return { answer, states }

@@ -8,7 +8,10 @@ import type { IdText } from '../../contract/common.ts'
 import type { DealDetail } from '../../contract/deals.ts'
 import type { VisitRow } from '../../contract/visits.ts'
 import type { CrmDb } from '../../entities/db.ts'
-import type { VisitRecord } from '../../entities/visits/visitRows.ts'
+import {
+  readSearchedVisitRecords,
+  type SearchedVisitRecords,
+} from '../../entities/visits/searchedVisitReads.ts'
 import type { SearchHit } from '../../store/search/querySearch.ts'
 import type { RowDeal } from '../account/rowOpening.ts'
 import { journalText } from '../deals/journalModel.ts'
@@ -19,6 +22,8 @@ export interface SearchedVisit {
   /** Logged on this device (its whole row is here). */
   onDevice: boolean
 }
+
+type LocalVisit = NonNullable<SearchedVisitRecords['local']>
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '')
 
@@ -33,16 +38,7 @@ const people = (value: unknown): IdText[] =>
       )
     : []
 
-async function namesOf(
-  ids: readonly number[],
-  read: (ids: number[]) => Promise<({ name: string } | undefined)[]>,
-): Promise<IdText[]> {
-  const rows = await read([...ids])
-  return ids.map((id, index) => ({ id, text: rows[index]?.name ?? `#${id}` }))
-}
-
-async function rowOfLocal(db: CrmDb, visit: VisitRecord): Promise<VisitRow> {
-  const readRms = (ids: number[]) => db.rms.bulkGet(ids)
+function rowOfLocal({ visit, contacts, rms, consultants }: LocalVisit): VisitRow {
   return {
     visitId: visit.id,
     dealId: visit.dealId,
@@ -53,9 +49,9 @@ async function rowOfLocal(db: CrmDb, visit: VisitRecord): Promise<VisitRow> {
     objective: visit.objective,
     nextStep: visit.nextStep,
     remarks: visit.remark,
-    contacts: await namesOf(visit.contacts, (ids) => db.contacts.bulkGet(ids)),
-    rms: await namesOf(visit.rms, readRms),
-    cons: await namesOf(visit.consultants, readRms),
+    contacts,
+    rms,
+    cons: consultants,
     lastUpdated: '',
     no: 0,
   }
@@ -86,12 +82,9 @@ function rowOfMeeting(detail: DealDetail, visitId: number): VisitRow | null {
 }
 
 export async function searchedVisit(db: CrmDb, hit: SearchHit): Promise<SearchedVisit | null> {
-  const local = await db.visits.get(hit.id)
-  const dealId = local?.dealId ?? hit.parent ?? 0
-  const [detail, card] =
-    dealId > 0 ? await Promise.all([db.dealDetails.get(dealId), db.deals.get(dealId)]) : []
+  const { local, detail, card } = await readSearchedVisitRecords(db, hit.id, hit.parent)
   const deal: RowDeal = { detail, card }
-  if (local) return { row: await rowOfLocal(db, local), deal, onDevice: true }
+  if (local) return { row: rowOfLocal(local), deal, onDevice: true }
   const row = detail ? rowOfMeeting(detail, hit.id) : null
   return row && { row, deal, onDevice: false }
 }

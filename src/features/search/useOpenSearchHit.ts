@@ -6,7 +6,7 @@
 import { useNavigate } from '@tanstack/react-router'
 import { db } from '../../entities/db.ts'
 import type { SearchHit } from '../../store/search/querySearch.ts'
-import { invoiceTabOf } from './invoiceTabOf.ts'
+import { invoiceTabOf } from '../../entities/invoices/invoiceTabReads.ts'
 
 export function useOpenSearchHit(onVisit: (hit: SearchHit) => void): (hit: SearchHit) => void {
   const navigate = useNavigate()

@@ -6,7 +6,8 @@
 import { Dexie } from 'dexie'
 import { useEffect, useSyncExternalStore } from 'react'
 import { db } from '../../entities/db.ts'
-import { searchVocabulary } from '../../store/search/querySearch.ts'
+import { tableChangePrefix } from '../../entities/tableChangePrefix.ts'
+import { readSearchVocabulary } from '../../entities/globalSearchReads.ts'
 import { SEARCH_INDEX_TABLE } from '../../store/search/searchRows.ts'
 
 let words: readonly string[] = []
@@ -18,7 +19,7 @@ const listeners = new Set<() => void>()
 function watchIndex(): void {
   if (watching) return
   watching = true
-  const prefix = `idb://${db.name}/${SEARCH_INDEX_TABLE}/`
+  const prefix = tableChangePrefix(SEARCH_INDEX_TABLE)
   Dexie.on('storagemutated', (parts) => {
     if (Object.keys(parts).some((part) => part.startsWith(prefix))) stale = true
   })
@@ -29,7 +30,7 @@ function readIfStale(): void {
   if (!stale || reading) return
   stale = false
   reading = true
-  searchVocabulary(db).then(
+  readSearchVocabulary(db).then(
     (read) => {
       words = read
       reading = false

@@ -8,10 +8,9 @@
 import { isAdmin, type Actor } from '../../domain/permissions.ts'
 import type { TeamRole } from '../../domain/teams.ts'
 import { db, type CrmDb } from '../../entities/db.ts'
-import { enqueue } from '../../sync/commands.ts'
-import { syncTables } from '../../sync/syncDb.ts'
+import { command, enqueue } from '../../sync/commands.ts'
 import type { TeamFields } from '../../entities/teams/teamOps.ts'
-import { resolveTempId } from '../../sync/tempIds.ts'
+import { readTeamToEdit } from '../../entities/teams/teamToEditReads.ts'
 import { teamWithout } from './teamModel.ts'
 
 function assertMayManageTeams(actor: Actor): void {
@@ -52,8 +51,8 @@ export async function removeTeamPerson(
   database: CrmDb = db,
 ): Promise<boolean> {
   assertMayManageTeams(actor)
-  return database.transaction('rw', syncTables(database), async () => {
-    const team = await database.teams.get(await resolveTempId(database, 'teams', teamId))
+  return command(database, async (on) => {
+    const team = await readTeamToEdit(database, teamId)
     if (!team) return false
     const fields = teamWithout(team, role, personId)
     const unchanged =
@@ -61,7 +60,7 @@ export async function removeTeamPerson(
       fields.mentor?.id === team.mentor?.id &&
       fields.members.length === team.members.length
     if (unchanged) return false
-    await enqueue(database, 'team.update', { ...fields, teamId: team.id }, actor.id)
+    await on.enqueue('team.update', { ...fields, teamId: team.id }, actor.id)
     return true
   })
 }

@@ -4,7 +4,7 @@
  */
 import { db, type CrmDb } from '../../entities/db.ts'
 import { command, enqueue } from '../../sync/commands.ts'
-import { resolveTempId } from '../../sync/tempIds.ts'
+import { readVisitToEdit } from '../../entities/visits/visitEditReads.ts'
 import type { VisitFields } from '../../entities/visits/visitOps.ts'
 
 /** Answers the visit's (temporary) id. */
@@ -28,9 +28,9 @@ export async function editVisit(
   database: CrmDb = db,
 ): Promise<void> {
   await command(database, async (on) => {
-    // A dialog opened on a visit created offline may still hold its temp id.
-    const id = await resolveTempId(database, 'visits', visitId)
-    if (asOpened && !(await database.visits.get(id))) {
+    // A dialog opened on a visit created offline holds the id it had then.
+    const { id, row } = await readVisitToEdit(database, visitId)
+    if (asOpened && !row) {
       await on.put('visits', { ...asOpened, id, userId })
     }
     await on.enqueue('visit.update', { ...fields, visitId: id }, userId)

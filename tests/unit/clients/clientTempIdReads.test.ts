@@ -6,7 +6,7 @@
  */
 import 'fake-indexeddb/auto'
 import { describe, expect, it } from 'vitest'
-import { readClient, readClientContacts } from '../../../src/features/clients/clientReads.ts'
+import { readClient, readClientContacts } from '../../../src/entities/clients/clientFormReads.ts'
 import { enqueue } from '../../../src/sync/commands.ts'
 import { syncTables } from '../../../src/sync/syncDb.ts'
 import { replaceTempId } from '../../../src/sync/replaceTempId.ts'

@@ -6,7 +6,7 @@ import {
   setDealProbability,
   setDealState,
 } from '../../../src/features/deals/dealCommands.ts'
-import { deletedDealKey } from '../../../src/features/deals/dealDeleted.ts'
+import { deletedDealKey } from '../../../src/entities/deals/dealDeleted.ts'
 import { detailState } from '../../../src/features/deals/dealDetailModel.ts'
 import { stageForProbability } from '../../../src/domain/stages.ts'
 import { discardOp, takeTheirs } from '../../../src/sync/resolve.ts'

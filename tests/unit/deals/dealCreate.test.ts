@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto'
 import { describe, expect, it } from 'vitest'
-import { listsWithNewDeal } from '../../../src/features/deals/newDealListsModel.ts'
+import { listsWithNewDeal } from '../../../src/entities/deals/newDealPipelineLists.ts'
 import type { SyncListRow } from '../../../src/store/outbox.ts'
 import { enqueue } from '../../../src/sync/commands.ts'
 import { readyOps, waitKeys } from '../../../src/sync/outboxOrder.ts'

@@ -11,7 +11,7 @@ import {
   deletedDealKey,
   isDealDeleted,
   isDeletedDealMark,
-} from '../../../src/features/deals/dealDeleted.ts'
+} from '../../../src/entities/deals/dealDeleted.ts'
 import type { CrmDb } from '../../../src/entities/db.ts'
 import { discardOp } from '../../../src/sync/resolve.ts'
 import { opsOfEntity } from '../../../src/sync/syncState.ts'

@@ -1,6 +1,9 @@
 import 'fake-indexeddb/auto'
 import { describe, expect, it } from 'vitest'
-import { SETTLE_RACE_MS, staleNewDealLists } from '../../../src/features/deals/newDealListsModel.ts'
+import {
+  SETTLE_RACE_MS,
+  staleNewDealLists,
+} from '../../../src/entities/deals/newDealPipelineLists.ts'
 import type { DealRow } from '../../../src/entities/deals/dealRows.ts'
 import { remappedKey } from '../../../src/sync/tempIds.ts'
 import { newDb } from '../crmDbHarness.ts'

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  readReceiverNames,
-  receiverNamesText,
-} from '../../../src/features/proposals/receiverNames.ts'
+import { receiverNamesText } from '../../../src/features/proposals/receiverNames.ts'
+import { readReceiverNames } from '../../../src/entities/contacts/proposalReceiverReads.ts'
 import { remappedKey } from '../../../src/sync/tempIds.ts'
 import { newDb } from '../crmDbHarness.ts'
 

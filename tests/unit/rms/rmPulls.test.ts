@@ -9,7 +9,7 @@ import {
   RM_PULL_PAGE_SIZE,
 } from '../../../src/entities/rms/rmPulls.ts'
 import type { CrmDb } from '../../../src/entities/db.ts'
-import { readRm, readRmList } from '../../../src/features/rms/rmReads.ts'
+import { readRm, readRmList } from '../../../src/entities/rms/rmReads.ts'
 import { fetchedAtKey } from '../../../src/store/meta.ts'
 import { saveMasterData } from '../../../src/entities/master/masterData.ts'
 import { readKeptRms, RMS_LIST } from '../../../src/entities/rms/rmRows.ts'

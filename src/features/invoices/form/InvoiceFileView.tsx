@@ -4,13 +4,13 @@
  */
 import { DOCUMENT_VIEW_TYPE, UPLOAD_ROUTES } from '../../../contract/uploads.ts'
 import { pathOf } from '../../../contract/route.ts'
-import { isTempId } from '../../../store/outbox.ts'
+import { isOnServer } from '../../../entities/rowIds.ts'
 import { useOnline } from '../../../ui/useOnline.ts'
 import { openProposalFile } from '../../proposals/openProposalFile.ts'
 
 export function InvoiceFileView({ invoiceId, userId }: { invoiceId: number; userId: number }) {
   const online = useOnline()
-  const available = online && !isTempId(invoiceId)
+  const available = online && isOnServer(invoiceId)
   return (
     <button
       type="button"

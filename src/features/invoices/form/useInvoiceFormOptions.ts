@@ -13,9 +13,9 @@ import {
   type ClientDealsAndContacts,
 } from '../../../contract/invoiceForms.ts'
 import { pathOf } from '../../../contract/route.ts'
-import { contactsTable } from '../../../entities/clients/clientRows.ts'
 import { db } from '../../../entities/db.ts'
-import { isTempId } from '../../../store/outbox.ts'
+import { readInvoiceFormLocalOptions } from '../../../entities/invoices/invoiceFormOptionReads.ts'
+import { isOnServer } from '../../../entities/rowIds.ts'
 import { useOnline } from '../../../ui/useOnline.ts'
 import { apiClient } from '../../session/apiClient.ts'
 
@@ -30,17 +30,6 @@ export function mergeOptions(...lists: readonly (readonly IdText[])[]): IdText[]
     if (option.id > 0 && option.text !== '' && !seen.has(option.id)) seen.set(option.id, option)
   }
   return [...seen.values()].sort(byText)
-}
-
-async function localWonDeals(clientId: number): Promise<IdText[]> {
-  const [invoices, deals] = await Promise.all([
-    db.invoices.filter((invoice) => invoice.client?.id === clientId).toArray(),
-    db.deals.filter((deal) => deal.clientId === clientId && deal.state === 'won').toArray(),
-  ])
-  return mergeOptions(
-    invoices.map((invoice) => ({ id: invoice.dealId, text: invoice.dealName })),
-    deals.map((deal) => ({ id: deal.dealId, text: deal.dealName })),
-  )
 }
 
 export interface InvoiceFormOptions {
@@ -59,20 +48,12 @@ export function useInvoiceFormOptions(
   const online = useOnline()
   const [remote, setRemote] = useState<{ clientId: number; answer: ClientDealsAndContacts }>()
   const local = useLiveQuery(
-    async () =>
-      clientId === null
-        ? null
-        : {
-            deals: wantDeals ? await localWonDeals(clientId) : [],
-            contacts: (await contactsTable(db).where('clientId').equals(clientId).toArray()).map(
-              (contact) => ({ id: contact.id, text: contact.name }),
-            ),
-          },
+    () => (clientId === null ? null : readInvoiceFormLocalOptions(db, clientId, wantDeals)),
     [clientId, wantDeals],
   )
   useEffect(() => {
-    // A client created offline (a temp id) is not on the server yet.
-    if (clientId === null || isTempId(clientId) || !online || !wantDeals) return
+    // A client created offline is not on the server until its create settles.
+    if (clientId === null || !isOnServer(clientId) || !online || !wantDeals) return
     let live = true
     const path = pathOf(INVOICE_FORM_ROUTES.clientDeals, {
       clientId,

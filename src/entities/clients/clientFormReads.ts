@@ -2,14 +2,9 @@
  * The company and its contacts as the client screens read them (inside live queries), also on a
  * temp id whose create has synced since.
  */
-import {
-  contactsTable,
-  clientsTable,
-  type ClientRow,
-  type ContactRow,
-} from '../../entities/clients/clientRows.ts'
-import type { CrmDb } from '../../entities/db.ts'
-import { resolveTempId } from '../../sync/tempIds.ts'
+import { contactsTable, clientsTable, type ClientRow, type ContactRow } from './clientRows.ts'
+import type { CrmDb } from '../db.ts'
+import { currentIdOf } from '../rowIds.ts'
 
 /**
  * A screen may still hold a company's temp id after its create synced (the company and its
@@ -22,7 +17,7 @@ export async function readClientContacts(
   clientId: number | null,
 ): Promise<ContactRow[]> {
   if (clientId === null) return []
-  const id = await resolveTempId(database, 'clients', clientId)
+  const id = await currentIdOf(database, 'clients', clientId)
   return contactsTable(database).where('clientId').equals(id).sortBy('name')
 }
 
@@ -33,6 +28,6 @@ export async function readClient(
 ): Promise<ClientRow | null> {
   if (clientId === null) return null
   return (
-    (await clientsTable(database).get(await resolveTempId(database, 'clients', clientId))) ?? null
+    (await clientsTable(database).get(await currentIdOf(database, 'clients', clientId))) ?? null
   )
 }

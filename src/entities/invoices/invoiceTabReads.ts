@@ -3,9 +3,9 @@
  * local status when this device moved or made it, else the pulled list that holds it; To be
  * Invoice when neither tells.
  */
-import type { CrmDb } from '../../entities/db.ts'
-import type { InvoiceStatus } from '../../entities/invoices/invoiceRows.ts'
-import { invoiceListOfKey } from '../../entities/invoices/invoiceLists.ts'
+import type { CrmDb } from '../db.ts'
+import type { InvoiceStatus } from './invoiceRows.ts'
+import { invoiceListOfKey } from './invoiceLists.ts'
 
 export async function invoiceTabOf(db: CrmDb, invoiceId: number): Promise<InvoiceStatus> {
   const row = await db.invoices.get(invoiceId)

@@ -5,16 +5,10 @@
  * the ops from the sync engine's outbox view (useRms.ts); the reads below that take the ops from
  * the outbox serve everything else (tests, one-off reads).
  */
-import type { CrmDb } from '../../entities/db.ts'
+import type { CrmDb } from '../db.ts'
 import { fetchedAtKey, readMeta } from '../../store/meta.ts'
 import type { OutboxOp } from '../../store/outbox.ts'
-import {
-  readKeptRms,
-  RMS_LIST,
-  rmsTable,
-  type KeptRms,
-  type RmRecord,
-} from '../../entities/rms/rmRows.ts'
+import { readKeptRms, RMS_LIST, rmsTable, type KeptRms, type RmRecord } from './rmRows.ts'
 import {
   entityStates,
   opsOfEntity,
@@ -22,8 +16,8 @@ import {
   type EntityOps,
   type EntitySyncState,
 } from '../../sync/syncState.ts'
-import { resolveTempId } from '../../sync/tempIds.ts'
-import { opsByRm, shownRm } from '../../entities/rms/rmOverlay.ts'
+import { currentIdOf } from '../rowIds.ts'
+import { opsByRm, shownRm } from './rmOverlay.ts'
 
 export interface RmListData {
   rms: RmRecord[]
@@ -90,7 +84,7 @@ export interface RmRowOf {
 }
 
 export async function readRmRowOf(database: CrmDb, rmId: number): Promise<RmRowOf> {
-  const id = await resolveTempId(database, 'rms', rmId)
+  const id = await currentIdOf(database, 'rms', rmId)
   const [row, kept] = await Promise.all([rmsTable(database).get(id), readKeptRms(database)])
   return { id, row, kept: kept[id] }
 }

@@ -2,7 +2,7 @@
  * The pipeline lists with a new deal's temp id first (the sync engine puts the server id in its
  * place once the create settles: replaceTempId).
  */
-import { isOpenDeal, type DealRow } from '../../entities/deals/dealRows.ts'
+import { isOpenDeal, type DealRow } from './dealRows.ts'
 import { isTempId, type SyncListRow } from '../../store/outbox.ts'
 import type { EffectWriter } from '../../sync/effects.ts'
 import type { SyncDb } from '../../sync/syncDb.ts'

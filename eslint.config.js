@@ -1,5 +1,6 @@
 // Lint also guards the architecture: each folder may import only what
-// the layering allows (features -> ui, entities, store, sync, domain; entities -> sync, store,
+// the layering allows (features -> app, ui, entities, store, sync, domain; app -> entities, store,
+// sync, ui, api, domain, contract; entities -> sync, store,
 // api, contract, domain; sync -> store, api, domain; api -> contract; server -> contract, domain;
 // contract -> domain; domain and contract import no framework).
 import js from '@eslint/js'
@@ -145,6 +146,14 @@ export default tseslint.config(
       patterns: [...layer('features'), ...layer('ui'), ...layer('server'), ...layer('routes')],
       message:
         'entities/ depend on sync/, store/, api/, contract/, domain/: screens are features/.',
+    }),
+  },
+  {
+    files: ['src/app/**'],
+    rules: forbid({
+      patterns: [...layer('features'), ...layer('server'), ...layer('routes')],
+      message:
+        'app/ is the shell features share: it may use entities/, store/, sync/, ui/, api/, domain/, never features/ or routes/.',
     }),
   },
   {

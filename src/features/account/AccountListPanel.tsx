@@ -13,11 +13,11 @@ import { ListTable } from '../../ui/ListTable.tsx'
 import { Pager } from '../clients/Pager.tsx'
 import { SearchField } from '../clients/SearchField.tsx'
 import { useDebouncedSearch } from '../clients/useDebouncedSearch.ts'
-import { AsOfNote } from '../pipeline/AsOfNote.tsx'
+import { AsOfNote } from '../../ui/AsOfNote.tsx'
 import { ExportButton } from '../reports/ExportButton.tsx'
 import { HeldAnswerNotice, noticeKind } from '../reports/HeldAnswerNotice.tsx'
 import { useHeldAnswer } from '../reports/useHeldAnswer.ts'
-import { useOffline } from '../sync/useSyncEngineStatus.ts'
+import { useOffline } from '../../app/sync/useSyncEngineStatus.ts'
 import { localPage, rowNumber } from './accountLists.ts'
 import {
   ACCOUNT_PAGE_SIZE,

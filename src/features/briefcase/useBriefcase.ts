@@ -17,7 +17,7 @@ import {
   type RunProgress,
 } from '../../sync/briefcase.ts'
 import type { PullState } from '../sync/usePull.ts'
-import { useOffline } from '../sync/useSyncEngineStatus.ts'
+import { useOffline } from '../../app/sync/useSyncEngineStatus.ts'
 import { useNow } from '../../ui/useNow.ts'
 import { BRIEFCASE_AREAS } from '../../entities/registry.ts'
 import { refreshBriefcase } from './briefcaseRunner.ts'

@@ -7,7 +7,7 @@ import { CONTACT_ROUTES } from '../../contract/contacts.ts'
 import { pathOf } from '../../contract/route.ts'
 import { db } from '../../entities/db.ts'
 import { listIds } from '../../sync/pull.ts'
-import { syncEngine } from '../sync/syncEngine.ts'
+import { syncEngine } from '../../app/sync/syncEngine.ts'
 import { pagedPull, PULL_PAGE_SIZE } from '../../entities/clients/clientListPulls.ts'
 
 export const contactPeriodPrefix = (period: number): string => `contacts:period:${period}`

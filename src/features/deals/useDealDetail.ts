@@ -16,7 +16,7 @@ import { statusUpdatesPull } from '../../entities/deals/dealLists.ts'
 import type { EntitySyncState } from '../../sync/syncState.ts'
 import { BRIEFCASE_LISTS } from '../../entities/briefcaseLists.ts'
 import { useBriefcaseArea } from '../briefcase/useBriefcase.ts'
-import { syncEngine } from '../sync/syncEngine.ts'
+import { syncEngine } from '../../app/sync/syncEngine.ts'
 import { useEntityOps } from '../sync/useEntitySync.ts'
 import { usePull, type PullState } from '../sync/usePull.ts'
 import {

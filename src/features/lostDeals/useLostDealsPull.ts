@@ -6,7 +6,7 @@
 import { useCallback } from 'react'
 import { BRIEFCASE_LISTS } from '../../entities/briefcaseLists.ts'
 import { useBriefcaseArea } from '../briefcase/useBriefcase.ts'
-import { syncEngine } from '../sync/syncEngine.ts'
+import { syncEngine } from '../../app/sync/syncEngine.ts'
 import { usePull, type PullState } from '../sync/usePull.ts'
 import { lostDealsPull } from '../../entities/deals/lostDealsList.ts'
 import { lostDealsListKey, type LostDealFilter } from '../../entities/deals/dealLists.ts'

@@ -18,7 +18,7 @@ import { Modal } from '../../ui/dialogs/Modal.tsx'
 import { CalendarPlusIcon } from '../../ui/icons.tsx'
 import { PasswordField } from '../../ui/PasswordField.tsx'
 import { Toggle } from '../../ui/Toggle.tsx'
-import { confirmSignOut } from '../sync/confirmSignOut.ts'
+import { confirmSignOut } from '../../app/sync/confirmSignOut.ts'
 import { StandaloneVisit } from '../visits/StandaloneVisit.tsx'
 import { useChangePassword } from './useChangePassword.ts'
 

@@ -7,7 +7,7 @@ import { useCallback } from 'react'
 import type { Route } from '../../contract/route.ts'
 import { db } from '../../entities/db.ts'
 import { heldAnswer, pullAnswer, type HeldAnswer } from '../../entities/reports/answers.ts'
-import { syncEngine } from '../sync/syncEngine.ts'
+import { syncEngine } from '../../app/sync/syncEngine.ts'
 import { usePull, type PullState } from '../sync/usePull.ts'
 
 export interface HeldAnswerState<T> extends PullState {

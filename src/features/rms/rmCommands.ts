@@ -13,7 +13,7 @@ import { rmsTable } from '../../entities/rms/rmRows.ts'
 import { enqueue } from '../../sync/commands.ts'
 import type { PersonFields } from '../../entities/rms/rmOps.ts'
 import { syncTables } from '../../sync/syncDb.ts'
-import { photoUploadOf, type ChosenPhoto } from '../people/personPhoto.ts'
+import { photoUploadOf, type ChosenPhoto } from '../../app/people/personPhoto.ts'
 
 export class NotAllowedToManageRms extends Error {
   constructor() {

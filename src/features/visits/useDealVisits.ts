@@ -12,7 +12,7 @@ import type { VisitRecord } from '../../entities/visits/visitRows.ts'
 import type { OutboxOp } from '../../store/outbox.ts'
 import { dealDetailPull } from '../../entities/deals/dealDetailPull.ts'
 import type { LocalVisit } from '../deals/journalModel.ts'
-import { syncEngine } from '../sync/syncEngine.ts'
+import { syncEngine } from '../../app/sync/syncEngine.ts'
 import { useEntitySyncStates } from '../sync/useEntitySync.ts'
 
 export interface DealVisits {

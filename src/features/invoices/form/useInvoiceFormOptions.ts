@@ -17,7 +17,7 @@ import { contactsTable } from '../../../entities/clients/clientRows.ts'
 import { db } from '../../../entities/db.ts'
 import { isTempId } from '../../../store/outbox.ts'
 import { useOnline } from '../../../ui/useOnline.ts'
-import { apiClient } from '../../session/apiClient.ts'
+import { apiClient } from '../../../app/apiClient.ts'
 
 const NONE: readonly IdText[] = []
 

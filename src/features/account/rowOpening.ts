@@ -14,8 +14,8 @@ import { canWrite, ROLE, type Actor } from '../../domain/permissions.ts'
 import type { CrmDb } from '../../entities/db.ts'
 import type { DealRow } from '../../entities/deals/dealRows.ts'
 import { resolveTempId } from '../../sync/tempIds.ts'
-import { dealContacts } from '../deals/dealContacts.ts'
-import { dealDetailHeader } from '../deals/dealDetailModel.ts'
+import { dealContacts } from '../../entities/deals/dealContacts.ts'
+import { dealDetailHeader } from '../../entities/deals/dealDetailHeader.ts'
 import {
   visitFormFromMeeting,
   visitFormOf,

@@ -21,9 +21,13 @@ import { SyncMark } from '../../app/sync/SyncMark.tsx'
 import { useOffline } from '../../app/sync/useSyncEngineStatus.ts'
 import { ClientInfoCard } from './clientInfo/ClientInfoCard.tsx'
 import { changeDealState, confirmDeleteDeal, type ActionTarget } from './dealActionFlow.ts'
-import { dayText, dealDetailHeader, type DealDetailHeader } from './dealDetailModel.ts'
+import {
+  dayText,
+  dealDetailHeader,
+  type DealDetailHeader,
+} from '../../entities/deals/dealDetailHeader.ts'
 import { DealJournal } from './DealJournal.tsx'
-import type { DealSectionProps } from './dealSectionProps.ts'
+import type { DealSectionProps } from '../../entities/deals/dealSectionProps.ts'
 import { OwnersCard } from './owners/OwnersCard.tsx'
 import { ProbabilityDialog } from './ProbabilityDialog.tsx'
 import { DealNameTitle } from './rename/DealNameTitle.tsx'

@@ -15,9 +15,9 @@ import { dealVisitTarget } from '../visits/AddVisitButton.tsx'
 import { useDealVisits } from '../visits/useDealVisits.ts'
 import { VisitDialog } from '../visits/VisitDialog.tsx'
 import { visitFormFromMeeting, visitFormOf, type VisitForm } from '../visits/visitForm.ts'
-import { dealContacts } from './dealContacts.ts'
-import { dealDetailHeader } from './dealDetailModel.ts'
-import { DetailCard } from './DetailCard.tsx'
+import { dealContacts } from '../../entities/deals/dealContacts.ts'
+import { dealDetailHeader } from '../../entities/deals/dealDetailHeader.ts'
+import { DetailCard } from '../../ui/DetailCard.tsx'
 import { journalItems, type StoredJournalEntry } from './journalModel.ts'
 
 interface DealJournalProps {

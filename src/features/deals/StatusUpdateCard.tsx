@@ -12,7 +12,7 @@ import type { StatusUpdateRow } from '../../entities/deals/dealRows.ts'
 import { Button } from '../../ui/Button.tsx'
 import { showConfirm } from '../../ui/dialogs/dialogStore.ts'
 import { addStatusUpdate, deleteStatusUpdate, editStatusUpdate } from './dealCommands.ts'
-import { DetailCard } from './DetailCard.tsx'
+import { DetailCard } from '../../ui/DetailCard.tsx'
 import { beginSave } from '../sync/announceSave.ts'
 
 interface StatusUpdateCardProps {

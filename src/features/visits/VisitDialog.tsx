@@ -17,7 +17,7 @@ import { MultiSelectField } from '../../ui/MultiSelectField.tsx'
 import { TextField } from '../../ui/TextField.tsx'
 import { CancelSave } from '../../ui/dialogs/CancelSave.tsx'
 import { AddContactDialog } from '../clients/AddContactDialog.tsx'
-import { ClientSearchField } from '../deals/ClientSearchField.tsx'
+import { ClientSearchField } from '../clients/ClientSearchField.tsx'
 import { LimitedTextArea } from './LimitedTextArea.tsx'
 import { addVisit, editVisit } from './visitCommands.ts'
 import {

@@ -11,7 +11,7 @@ import type { DealRow } from '../../entities/deals/dealRows.ts'
 import type { VisitRecord } from '../../entities/visits/visitRows.ts'
 import type { OutboxOp } from '../../store/outbox.ts'
 import { dealDetailPull } from '../../entities/deals/dealDetailPull.ts'
-import type { LocalVisit } from '../deals/journalModel.ts'
+import type { LocalVisit } from './localVisit.ts'
 import { syncEngine } from '../../app/sync/syncEngine.ts'
 import { useEntitySyncStates } from '../sync/useEntitySync.ts'
 

@@ -13,7 +13,7 @@ import { DialogFrame } from '../../../ui/dialogs/DialogFrame.tsx'
 import { MultiSelectField } from '../../../ui/MultiSelectField.tsx'
 import { SelectField } from '../../../ui/SelectField.tsx'
 import { CancelSave } from '../../../ui/dialogs/CancelSave.tsx'
-import type { DealSectionProps } from '../dealSectionProps.ts'
+import type { DealSectionProps } from '../../../entities/deals/dealSectionProps.ts'
 import { saveOwners } from './ownersCommands.ts'
 import {
   draftOf,

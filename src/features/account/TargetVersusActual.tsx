@@ -12,13 +12,10 @@ import { targetButtonLabel, targetStatusOf } from '../../domain/targets.ts'
 import { FilterButton } from '../../ui/FilterButton.tsx'
 import { SelectField } from '../../ui/SelectField.tsx'
 import { AsOfNote } from '../../ui/AsOfNote.tsx'
-import { SERIES_COLOUR } from '../reports/chartOption.ts'
-import { ChartsPanel } from '../reports/ChartsPanel.tsx'
-import { HeldAnswerNotice, noticeKind } from '../reports/HeldAnswerNotice.tsx'
-import type { HeldAnswerState } from '../reports/useHeldAnswer.ts'
+import { SERIES_COLOUR, ChartsPanel, HeldAnswerNotice, noticeKind } from '../reports/index.ts'
+import type { HeldAnswerState } from '../reports/index.ts'
 import { useOffline } from '../../app/sync/useSyncEngineStatus.ts'
-import { TargetStatusBadge } from '../targets/TargetStatusBadge.tsx'
-import { usePersonalTarget } from '../targets/usePersonalTarget.ts'
+import { TargetStatusBadge, usePersonalTarget } from '../targets/index.ts'
 
 interface TargetVersusActualProps {
   userId: number

@@ -21,7 +21,7 @@ import {
   visitFormOf,
   type VisitForm,
   type VisitTarget,
-} from '../visits/visitForm.ts'
+} from '../visits/index.ts'
 
 /** 'unknown': the deal (or the visit) is not on this device, so it cannot be told here. */
 export type EditRight = 'allowed' | 'refused' | 'unknown'

@@ -15,7 +15,7 @@ import { resolveTempId } from '../../sync/tempIds.ts'
 import { Spinner } from '../../ui/Spinner.tsx'
 import { useOnline } from '../../ui/useOnline.ts'
 import { AsOfNote } from '../../ui/AsOfNote.tsx'
-import { useServerId } from '../sync/useServerId.ts'
+import { useServerId } from '../sync/index.ts'
 import { keepChosenCompany } from './chosenCompany.ts'
 import { ClientForm, type ClientSaved } from './ClientForm.tsx'
 import { ClientListPanel } from './ClientListPanel.tsx'
@@ -26,7 +26,7 @@ import {
   useClientsById,
   useEntityStates,
 } from './useClientsData.ts'
-import { useBriefcaseArea } from '../briefcase/useBriefcase.ts'
+import { useBriefcaseArea } from '../briefcase/index.ts'
 import { useClientRights } from './useClientRights.ts'
 
 type Tab =

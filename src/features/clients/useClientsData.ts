@@ -14,7 +14,7 @@ import {
 } from '../../entities/clients/clientRows.ts'
 import { db } from '../../entities/db.ts'
 import type { EntityOps } from '../../sync/syncState.ts'
-import { useEntityStatesOf } from '../sync/useEntitySync.ts'
+import { useEntityStatesOf } from '../sync/index.ts'
 import { readClient, readClientContacts } from './clientReads.ts'
 
 export function useCachedClients(): ClientRow[] | undefined {

@@ -11,10 +11,14 @@ import { useSession } from '../../entities/session/useSession.ts'
 import { resolveTempId } from '../../sync/tempIds.ts'
 import { PaperclipIcon } from '../../ui/icons.tsx'
 import { SyncMark } from '../../app/sync/SyncMark.tsx'
-import { dealVisitTarget } from '../visits/AddVisitButton.tsx'
-import { useDealVisits } from '../visits/useDealVisits.ts'
-import { VisitDialog } from '../visits/VisitDialog.tsx'
-import { visitFormFromMeeting, visitFormOf, type VisitForm } from '../visits/visitForm.ts'
+import {
+  dealVisitTarget,
+  useDealVisits,
+  VisitDialog,
+  visitFormFromMeeting,
+  visitFormOf,
+  type VisitForm,
+} from '../visits/index.ts'
 import { dealContacts } from '../../entities/deals/dealContacts.ts'
 import { dealDetailHeader } from '../../entities/deals/dealDetailHeader.ts'
 import { DetailCard } from '../../ui/DetailCard.tsx'

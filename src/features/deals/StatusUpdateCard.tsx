@@ -13,7 +13,7 @@ import { Button } from '../../ui/Button.tsx'
 import { showConfirm } from '../../ui/dialogs/dialogStore.ts'
 import { addStatusUpdate, deleteStatusUpdate, editStatusUpdate } from './dealCommands.ts'
 import { DetailCard } from '../../ui/DetailCard.tsx'
-import { beginSave } from '../sync/announceSave.ts'
+import { beginSave } from '../sync/index.ts'
 
 interface StatusUpdateCardProps {
   dealId: number

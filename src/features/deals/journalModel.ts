@@ -9,7 +9,7 @@ import type { JournalEntry, JournalText, JournalType } from '../../contract/deal
 import { formatJournalTime } from '../../domain/dates.ts'
 import { truncateFileName } from '../../domain/truncation.ts'
 import type { EntitySyncState } from '../../sync/syncState.ts'
-import type { LocalVisit } from '../visits/localVisit.ts'
+import type { LocalVisit } from '../visits/index.ts'
 import { shownHeaders, visitTimeText } from './journalHeaders.ts'
 
 export interface JournalItem {

@@ -15,10 +15,9 @@ import { listFetchedAt } from '../../sync/pull.ts'
 import { statusUpdatesPull } from '../../entities/deals/dealLists.ts'
 import type { EntitySyncState } from '../../sync/syncState.ts'
 import { BRIEFCASE_LISTS } from '../../entities/briefcaseLists.ts'
-import { useBriefcaseArea } from '../briefcase/useBriefcase.ts'
+import { useBriefcaseArea } from '../briefcase/index.ts'
 import { syncEngine } from '../../app/sync/syncEngine.ts'
-import { useEntityOps } from '../sync/useEntitySync.ts'
-import { usePull, type PullState } from '../sync/usePull.ts'
+import { useEntityOps, usePull, type PullState } from '../sync/index.ts'
 import {
   deletedDealKey,
   isDealDeleted,

@@ -5,7 +5,7 @@
  */
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { useServerId } from '../sync/useServerId.ts'
+import { useServerId } from '../sync/index.ts'
 
 export function useServerDealId(dealId: number | undefined): void {
   const navigate = useNavigate()

@@ -19,7 +19,7 @@ import { showAlert, showResult } from '../../ui/dialogs/dialogStore.ts'
 import { showApiError } from '../../ui/dialogs/showApiError.ts'
 import { apiClient } from '../../app/apiClient.ts'
 import { documentFileRefusal } from './documentFile.ts'
-import { beginSave } from '../sync/announceSave.ts'
+import { beginSave } from '../sync/index.ts'
 
 export const VIEW_NEEDS_CONNECTION = {
   title: 'You are offline',

@@ -10,8 +10,8 @@ import type { MonthColumn } from '../../contract/projection.ts'
 import { boardMonths } from '../../domain/dates.ts'
 import type { CrmDb } from '../../entities/db.ts'
 import { readMeta, writeMeta } from '../../store/meta.ts'
-import { isDefaultFilter } from '../pipeline/filterState.ts'
-import type { SavedFilterStore } from '../pipeline/useSavedFilter.ts'
+import { isDefaultFilter } from '../pipeline/index.ts'
+import type { SavedFilterStore } from '../pipeline/index.ts'
 import { INVOICE_COLUMN_COUNT, invoiceMonthOffset } from './invoiceBoardModel.ts'
 
 export const invoiceFilterKey = (userId: number): string => `invoices:filter:${userId}`

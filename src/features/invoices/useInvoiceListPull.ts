@@ -6,10 +6,10 @@
  */
 import { useCallback } from 'react'
 import type { InvoiceListFilter } from '../../contract/invoices.ts'
-import { useBriefcaseArea } from '../briefcase/useBriefcase.ts'
-import { PULL_EVERY_MS } from '../pipeline/usePipelinePull.ts'
+import { useBriefcaseArea } from '../briefcase/index.ts'
+import { PULL_EVERY_MS } from '../pipeline/index.ts'
 import { syncEngine } from '../../app/sync/syncEngine.ts'
-import { usePull, type PullState } from '../sync/usePull.ts'
+import { usePull, type PullState } from '../sync/index.ts'
 import { invoiceListPull } from '../../entities/invoices/invoiceListPull.ts'
 import { invoiceListKey } from '../../entities/invoices/invoiceLists.ts'
 import { INVOICE_AREA_ID } from '../../entities/invoices/module.ts'

@@ -9,7 +9,7 @@ import { db } from '../../entities/db.ts'
 import { readPulledList, type DealRow } from '../../entities/deals/dealRows.ts'
 import type { OutboxOp } from '../../store/outbox.ts'
 import type { EntitySyncState } from '../../sync/syncState.ts'
-import { useEntitySyncStates } from '../sync/useEntitySync.ts'
+import { useEntitySyncStates } from '../sync/index.ts'
 import { lostDealsListKey, type LostDealFilter } from '../../entities/deals/dealLists.ts'
 
 export interface ReopenedDeal {

@@ -4,7 +4,7 @@ import { useCallback, useMemo } from 'react'
 import type { PipelineFilter } from '../../contract/pipeline.ts'
 import { db } from '../../entities/db.ts'
 import { readMeta, writeMeta } from '../../store/meta.ts'
-import { normaliseFilter } from '../pipeline/filterState.ts'
+import { normaliseFilter } from '../pipeline/index.ts'
 
 export const lostDealsFilterKey = (userId: number): string => `lostDeals:filter:${userId}`
 

@@ -35,7 +35,7 @@ import { useOffline } from '../../app/sync/useSyncEngineStatus.ts'
 import { saveProfile } from './profileCommands.ts'
 import { PROFILE_SAVED } from './profileDraft.ts'
 import { useProfileDetail, type ProfileData } from './useProfileDetail.ts'
-import { beginSave } from '../sync/announceSave.ts'
+import { beginSave } from '../sync/index.ts'
 
 export function ProfileScreen() {
   const session = useSession()

@@ -10,8 +10,8 @@ import type { VisitRow } from '../../contract/visits.ts'
 import type { CrmDb } from '../../entities/db.ts'
 import type { VisitRecord } from '../../entities/visits/visitRows.ts'
 import type { SearchHit } from '../../store/search/querySearch.ts'
-import type { RowDeal } from '../account/rowOpening.ts'
-import { journalText } from '../deals/journalModel.ts'
+import type { RowDeal } from '../account/index.ts'
+import { journalText } from '../deals/index.ts'
 
 export interface SearchedVisit {
   row: VisitRow

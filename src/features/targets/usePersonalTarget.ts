@@ -13,8 +13,7 @@ import { targetKey, targetListKey, type TargetRow } from '../../entities/targets
 import type { EntitySyncState } from '../../sync/syncState.ts'
 import { TARGETS_LIST } from '../../entities/briefcaseLists.ts'
 import { syncEngine } from '../../app/sync/syncEngine.ts'
-import { useEntityOps } from '../sync/useEntitySync.ts'
-import { usePull, type PullState } from '../sync/usePull.ts'
+import { useEntityOps, usePull, type PullState } from '../sync/index.ts'
 import { individualTargetPull } from '../../entities/targets/targetPulls.ts'
 
 export interface PersonalTargetData {

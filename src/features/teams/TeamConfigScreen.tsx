@@ -25,7 +25,7 @@ import { TeamCard } from './TeamCard.tsx'
 import { teamTitle } from './teamModel.ts'
 import { TeamModal } from './TeamModal.tsx'
 import { useTeamConfig, useTeamConfigPull, type TeamConfigData } from './useTeamConfig.ts'
-import { beginSave } from '../sync/announceSave.ts'
+import { beginSave } from '../sync/index.ts'
 
 export function TeamConfigScreen() {
   const session = useSession()

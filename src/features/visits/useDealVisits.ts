@@ -13,7 +13,7 @@ import type { OutboxOp } from '../../store/outbox.ts'
 import { dealDetailPull } from '../../entities/deals/dealDetailPull.ts'
 import type { LocalVisit } from './localVisit.ts'
 import { syncEngine } from '../../app/sync/syncEngine.ts'
-import { useEntitySyncStates } from '../sync/useEntitySync.ts'
+import { useEntitySyncStates } from '../sync/index.ts'
 
 export interface DealVisits {
   visits: LocalVisit[]

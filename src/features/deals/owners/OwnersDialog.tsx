@@ -33,7 +33,7 @@ import {
 } from './ownersModel.ts'
 import { ShareDialog } from './ShareDialog.tsx'
 import { ShareList } from './ShareList.tsx'
-import { beginSave } from '../../sync/announceSave.ts'
+import { beginSave } from '../../sync/index.ts'
 
 export const OWNERS_DIALOG_WIDTH = 800
 

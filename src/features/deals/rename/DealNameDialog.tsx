@@ -7,7 +7,7 @@ import { TextField } from '../../../ui/TextField.tsx'
 import { CancelSave } from '../../../ui/dialogs/CancelSave.tsx'
 import type { DealSectionProps } from '../../../entities/deals/dealSectionProps.ts'
 import { renameArgsOf, renameDeal } from './renameCommands.ts'
-import { beginSave } from '../../sync/announceSave.ts'
+import { beginSave } from '../../sync/index.ts'
 
 export const DEAL_NAME_DIALOG_WIDTH = 500
 

@@ -7,7 +7,7 @@ import { useLiveQuery } from '../../../store/liveQuery.ts'
 import type { InvoicesSearch } from '../invoicesSearch.ts'
 import { db } from '../../../entities/db.ts'
 import type { InvoiceRow } from '../../../entities/invoices/invoiceRows.ts'
-import { draftOf, ownersShown } from '../../deals/owners/ownersModel.ts'
+import { draftOf, ownersShown } from '../../deals/index.ts'
 import type { DealForInvoice } from './invoiceDraft.ts'
 
 export type InvoiceFormSource =

@@ -213,6 +213,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // As in the build: a module loads what it uses, not a whole feature's public file.
+        plugins: [throughFeaturePublicFiles()],
         test: {
           name: 'unit',
           setupFiles: ['tests/registerOpTypes.ts'],

@@ -1,7 +1,12 @@
-// Lint also guards the architecture: each folder may import only what
-// the layering allows (features -> ui, entities, store, sync, domain; entities -> sync, store,
-// api, contract, domain; sync -> store, api, domain; api -> contract; server -> contract, domain;
-// contract -> domain; domain and contract import no framework).
+// Lint also guards the architecture: each folder may import only what the layering allows
+// (features -> app, ui, entities, store, sync, domain, contract; app -> entities, store, sync, ui,
+// api, domain, contract; entities -> sync, store, api, contract, domain; sync -> store, api,
+// domain; api -> contract; server -> contract, domain; contract -> domain; domain and contract
+// import no framework; routes -> features, app, ui, entities, store, domain; sw -> entities, store,
+// sync, api, domain, contract). A feature is a module: other folders reach it only through its
+// public file, src/features/<name>/index.ts (local rule below). Import cycles are a unit test's
+// (tests/unit/architecture/importCycles.test.ts).
+import path from 'node:path'
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
@@ -16,6 +21,45 @@ const forbid = (...groups) => ({
 // A statement's opening words, as a selector's regular expression.
 const SQL = '/\\b(SELECT|INSERT INTO|UPDATE \\w+ SET|DELETE FROM)\\b/'
 const layer = (name) => [`**/${name}/**`, `../${name}/*`, `../../${name}/*`, `../../../${name}/*`]
+const FEATURES = path.resolve(import.meta.dirname, 'src/features')
+const featureOf = (file) => {
+  const inside = path.relative(FEATURES, file)
+  return inside.startsWith('..') || !inside.includes(path.sep) ? null : inside.split(path.sep)[0]
+}
+
+/** Imports into another feature name its public file, resolved from the importing file. */
+const publicFeatureImports = {
+  meta: {
+    type: 'problem',
+    messages: {
+      internal:
+        "'{{source}}' reaches inside features/{{feature}}: import it from features/{{feature}}/index.ts.",
+    },
+  },
+  create(context) {
+    const here = featureOf(context.filename)
+    const check = (source) => {
+      if (source?.type !== 'Literal' || typeof source.value !== 'string') return
+      if (!source.value.startsWith('.')) return
+      const target = path.resolve(path.dirname(context.filename), source.value)
+      const feature = featureOf(target)
+      if (!feature || feature === here) return
+      if (target === path.join(FEATURES, feature, 'index.ts')) return
+      context.report({
+        node: source,
+        messageId: 'internal',
+        data: { source: source.value, feature },
+      })
+    }
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+    }
+  },
+}
+
 const frameworks = [
   'react',
   'react-dom',
@@ -45,6 +89,34 @@ export default tseslint.config(
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
+  },
+  {
+    files: ['src/**', 'sw/**'],
+    plugins: { architecture: { rules: { 'public-feature-imports': publicFeatureImports } } },
+    rules: { 'architecture/public-feature-imports': 'error' },
+  },
+  {
+    files: ['src/routes/**'],
+    rules: forbid({
+      // Spelled from src/routes/: the top-level sync/, not features/sync or app/sync.
+      patterns: ['../server/*', '../sync/*', '../api/*', '../contract/*'],
+      message:
+        'routes/ use features (their public files), app/, ui/, entities/, store/ and domain/: never the server.',
+    }),
+  },
+  {
+    files: ['sw/**'],
+    rules: forbid({
+      patterns: [
+        ...layer('features'),
+        ...layer('app'),
+        ...layer('ui'),
+        ...layer('routes'),
+        ...layer('server'),
+      ],
+      message:
+        'sw/ runs without a page: it uses entities/, store/, sync/, api/, domain/, contract/ only.',
+    }),
   },
   {
     files: ['src/domain/**'],
@@ -145,6 +217,14 @@ export default tseslint.config(
       patterns: [...layer('features'), ...layer('ui'), ...layer('server'), ...layer('routes')],
       message:
         'entities/ depend on sync/, store/, api/, contract/, domain/: screens are features/.',
+    }),
+  },
+  {
+    files: ['src/app/**'],
+    rules: forbid({
+      patterns: [...layer('features'), ...layer('server'), ...layer('routes')],
+      message:
+        'app/ is the shell features share: it may use entities/, store/, sync/, ui/, api/, domain/, never features/ or routes/.',
     }),
   },
   {

@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs'
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises'
-import { join, resolve } from 'node:path'
+import { dirname, join, relative, resolve } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants as zlib } from 'node:zlib'
 import type { ChunkingContext } from 'rolldown'
@@ -60,6 +61,71 @@ function precompress(): Plugin {
   }
 }
 
+/** src/features/<name>/index.ts: a feature's public file (re-exports and screen loaders only). */
+const FEATURE_PUBLIC_FILE = /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/
+const NAMED_IMPORT = /import\s+(type\s+)?\{([^}]*)\}\s*from\s*'([^']+)'/g
+
+/** What a public file offers: each name, the module that defines it, and whether it is a loader. */
+function publicNames(file: string): Map<string, { module: string; loader: boolean }> {
+  const text = readFileSync(file, 'utf8')
+  const names = new Map<string, { module: string; loader: boolean }>()
+  for (const [, list = '', spec = ''] of text.matchAll(
+    /export\s+(?:type\s+)?\{([^}]*)\}\s*from\s*'([^']+)'/g,
+  )) {
+    for (const name of list.split(',').map((item) => item.trim().replace(/^type\s+/, ''))) {
+      if (name) names.set(name, { module: resolve(dirname(file), spec), loader: false })
+    }
+  }
+  for (const [, name = '', spec = ''] of text.matchAll(
+    /export\s+const\s+(\w+)\s*=\s*\(\)\s*=>\s*import\('([^']+)'\)/g,
+  )) {
+    names.set(name, { module: resolve(dirname(file), spec), loader: true })
+  }
+  return names
+}
+
+/**
+ * The bundle sees through features' public files: an import of names from one becomes imports
+ * from the modules that define them (a loader, the dynamic import it stands for). The chunks then
+ * follow what each module really uses, as if the public files were not there: the landing chunk
+ * does not take in a feature's other public modules because a route names one of its screens.
+ */
+function throughFeaturePublicFiles(): Plugin {
+  return {
+    name: 'through-feature-public-files',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/[\\/]src[\\/].*\.tsx?$/.test(id) || FEATURE_PUBLIC_FILE.test(id)) return null
+      const here = dirname(id)
+      const specOf = (module: string) => {
+        const spec = relative(here, module).replaceAll('\\', '/')
+        return spec.startsWith('.') ? spec : `./${spec}`
+      }
+      let changed = false
+      const out = code.replace(NAMED_IMPORT, (statement, typeOnly, list: string, spec: string) => {
+        const file = resolve(here, spec)
+        if (typeOnly || !spec.startsWith('.') || !FEATURE_PUBLIC_FILE.test(file)) return statement
+        const names = publicNames(file)
+        const imports: string[] = []
+        for (const item of list.split(',').map((part) => part.trim())) {
+          if (!item || item.startsWith('type ')) continue
+          const [name = '', local = name] = item.split(/\s+as\s+/)
+          const found = names.get(name)
+          if (!found) return statement
+          imports.push(
+            found.loader
+              ? `const ${local} = () => import('${specOf(found.module)}')`
+              : `import { ${name} as ${local} } from '${specOf(found.module)}'`,
+          )
+        }
+        changed = true
+        return imports.join(';\n')
+      })
+      return changed ? { code: out, map: null } : null
+    },
+  }
+}
+
 /** Where every user lands after signing in: its chunk holds what it imports, too. */
 const BOARD_SCREEN = resolve(import.meta.dirname, 'src/features/deals/DealsScreen.tsx')
 
@@ -84,6 +150,7 @@ function boardChunkName(id: string, ctx: ChunkingContext): string | null {
 
 export default defineConfig({
   plugins: [
+    throughFeaturePublicFiles(),
     react(),
     tailwindcss(),
     VitePWA({
@@ -146,6 +213,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // As in the build: a module loads what it uses, not a whole feature's public file.
+        plugins: [throughFeaturePublicFiles()],
         test: {
           name: 'unit',
           setupFiles: ['tests/registerOpTypes.ts'],

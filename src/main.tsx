@@ -1,7 +1,7 @@
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { startBriefcase } from './features/briefcase/briefcaseRunner.ts'
+import { startBriefcase } from './features/briefcase/index.ts'
 import { loadEntityOpTypes } from './entities/opTypes.ts'
 import { loadOpTypesWith, opTypesReady } from './sync/opRegistry.ts'
 import { loadFirstWhenLanded } from './ui/prefetch.ts'

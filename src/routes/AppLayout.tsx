@@ -1,16 +1,16 @@
 import { Navigate, Outlet, useNavigate, useRouterState } from '@tanstack/react-router'
 import { lazy, Suspense, useState } from 'react'
-import { BriefcaseProgress } from '../features/briefcase/BriefcaseProgress.tsx'
-import { OfflineGapsNotice } from '../features/briefcase/OfflineGapsNotice.tsx'
-import { SearchBox } from '../features/search/SearchBox.tsx'
+import { BriefcaseProgress, OfflineGapsNotice } from '../features/briefcase/index.ts'
+import { SearchBox } from '../features/search/index.ts'
 import { sidebarForRole } from '../domain/navigation.ts'
 import { useSession } from '../entities/session/useSession.ts'
 import { AppShell } from '../ui/shell/AppShell.tsx'
 import { activeSidebarPath, isWideLayout } from './screens.tsx'
 import { useAddressFollowsRemap } from './useAddressFollowsRemap.ts'
+import { loadProfileModal } from '../features/profile/index.ts'
 
 const ProfileModal = lazy(() =>
-  import('../features/profile/ProfileModal.tsx').then((module) => ({
+  loadProfileModal().then((module) => ({
     default: module.ProfileModal,
   })),
 )

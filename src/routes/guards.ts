@@ -1,7 +1,7 @@
 /** Route guards (core-spec section 2): cookies present, role allowed. */
 import { redirect } from '@tanstack/react-router'
 import { canOpenRoute, DEFAULT_ROUTE } from '../domain/navigation.ts'
-import { signOut } from '../features/auth/signOut.ts'
+import { signOut } from '../app/signOut.ts'
 import { browserSession } from '../entities/session/browserSession.ts'
 
 /**

@@ -5,7 +5,18 @@
  */
 import { lazyRouteComponent, type RouteComponent } from '@tanstack/react-router'
 import { SIDEBAR } from '../domain/navigation.ts'
-import { ComingSoonScreen } from '../features/comingSoon/ComingSoonScreen.tsx'
+import { ComingSoonScreen } from '../features/comingSoon/index.ts'
+import { loadAccountScreen } from '../features/account/index.ts'
+import { loadClientsScreen } from '../features/clients/index.ts'
+import { loadDealsScreen } from '../features/deals/index.ts'
+import { loadInvoiceScreen } from '../features/invoices/index.ts'
+import { loadLostDealScreen } from '../features/lostDeals/index.ts'
+import { loadPendingChangesScreen } from '../features/pendingChanges/index.ts'
+import { loadProfileScreen } from '../features/profile/index.ts'
+import { loadSalesReportScreen } from '../features/reports/index.ts'
+import { loadRmScreen } from '../features/rms/index.ts'
+import { loadTargetScreen } from '../features/targets/index.ts'
+import { loadTeamConfigScreen } from '../features/teams/index.ts'
 
 export const CLIENTS_FROM_MODAL_VISIT = '/clientsfrommodalvisit'
 /** Pending changes: every signed-in role has its own outbox, so the route has no sidebar entry. */
@@ -42,38 +53,20 @@ function comingSoon(path: string): RouteComponent {
 }
 
 const BUILT: Readonly<Record<string, () => RouteComponent>> = {
-  '/deals': () =>
-    lazyRouteComponent(() => import('../features/deals/DealsScreen.tsx'), 'DealsScreen'),
-  '/clients': () =>
-    lazyRouteComponent(() => import('../features/clients/ClientsScreen.tsx'), 'ClientsScreen'),
+  '/deals': () => lazyRouteComponent(() => loadDealsScreen(), 'DealsScreen'),
+  '/clients': () => lazyRouteComponent(() => loadClientsScreen(), 'ClientsScreen'),
   [CLIENTS_FROM_MODAL_VISIT]: () =>
-    lazyRouteComponent(
-      () => import('../features/clients/ClientsScreen.tsx'),
-      'ClientsFromModalVisitScreen',
-    ),
-  '/invoices': () =>
-    lazyRouteComponent(() => import('../features/invoices/InvoiceScreen.tsx'), 'InvoiceScreen'),
-  '/lostdeal': () =>
-    lazyRouteComponent(() => import('../features/lostDeals/LostDealScreen.tsx'), 'LostDealScreen'),
-  '/salesreport': () =>
-    lazyRouteComponent(
-      () => import('../features/reports/SalesReportScreen.tsx'),
-      'SalesReportScreen',
-    ),
-  '/account': () =>
-    lazyRouteComponent(() => import('../features/account/AccountScreen.tsx'), 'AccountScreen'),
-  '/rm': () => lazyRouteComponent(() => import('../features/rms/RmScreen.tsx'), 'RmScreen'),
-  '/teamconfig': () =>
-    lazyRouteComponent(() => import('../features/teams/TeamConfigScreen.tsx'), 'TeamConfigScreen'),
-  '/profile': () =>
-    lazyRouteComponent(() => import('../features/profile/ProfileScreen.tsx'), 'ProfileScreen'),
-  [TARGET_PAGE]: () =>
-    lazyRouteComponent(() => import('../features/targets/TargetScreen.tsx'), 'TargetScreen'),
+    lazyRouteComponent(() => loadClientsScreen(), 'ClientsFromModalVisitScreen'),
+  '/invoices': () => lazyRouteComponent(() => loadInvoiceScreen(), 'InvoiceScreen'),
+  '/lostdeal': () => lazyRouteComponent(() => loadLostDealScreen(), 'LostDealScreen'),
+  '/salesreport': () => lazyRouteComponent(() => loadSalesReportScreen(), 'SalesReportScreen'),
+  '/account': () => lazyRouteComponent(() => loadAccountScreen(), 'AccountScreen'),
+  '/rm': () => lazyRouteComponent(() => loadRmScreen(), 'RmScreen'),
+  '/teamconfig': () => lazyRouteComponent(() => loadTeamConfigScreen(), 'TeamConfigScreen'),
+  '/profile': () => lazyRouteComponent(() => loadProfileScreen(), 'ProfileScreen'),
+  [TARGET_PAGE]: () => lazyRouteComponent(() => loadTargetScreen(), 'TargetScreen'),
   [PENDING_CHANGES]: () =>
-    lazyRouteComponent(
-      () => import('../features/pendingChanges/PendingChangesScreen.tsx'),
-      'PendingChangesScreen',
-    ),
+    lazyRouteComponent(() => loadPendingChangesScreen(), 'PendingChangesScreen'),
 }
 
 export function screenFor(path: string): RouteComponent {

@@ -10,10 +10,9 @@ import { useEffect } from 'react'
 import { db } from '../entities/db.ts'
 import { readReplacedIds, type NamedId } from '../entities/rowIds.ts'
 import { useLiveQuery } from '../store/liveQuery.ts'
-import type { SyncedTableName } from '../sync/syncDb.ts'
 
 /** A route's search params that name a row: param name to the row's table. */
-export type IdParams = Readonly<Record<string, SyncedTableName>>
+export type IdParams = Readonly<Record<string, NamedId['table']>>
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {

@@ -16,7 +16,8 @@ import {
   type WalkMarks,
 } from './feedSection.ts'
 import { listTables, pruneSettledMarks } from './listStore.ts'
-import { PullError, readAnswer } from './pull.ts'
+import { readAnswer } from './pull.ts'
+import { PullError } from './pullError.ts'
 import type { SyncDb, SyncedTableName } from './syncDb.ts'
 import type { Transport } from './transport.ts'
 

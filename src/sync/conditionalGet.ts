@@ -12,7 +12,7 @@
 import type { Dexie, Table } from 'dexie'
 import type { MetaRow } from '../store/meta.ts'
 import { ETAG_PREFIX, etagKey } from '../store/meta.ts'
-import { PullError } from './pull.ts'
+import { PullError } from './pullError.ts'
 import type { Transport } from './transport.ts'
 
 export interface ConditionalGet {

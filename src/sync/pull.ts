@@ -4,10 +4,11 @@
  * what a pull may overwrite or remove are listStore's. A list answered in one page is asked as
  * conditionalGet asks (the user's last tag, while the list is held); a paged list is asked whole.
  */
-import { check, describeErrors, type FieldError } from '../contract/validate.ts'
+import { check } from '../contract/validate.ts'
 import type { Route } from '../contract/route.ts'
 import { fetchedAtKey, listColumnsKey } from '../store/meta.ts'
 import { getBodyIfChanged, keepEtag } from './conditionalGet.ts'
+import { PullError } from './pullError.ts'
 import {
   listHeld,
   listTables,
@@ -60,22 +61,6 @@ export interface PullResult {
   removed: number
   /** The server answered 304: the list the device holds is still the server's. */
   unchanged?: boolean
-}
-
-export class PullError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: unknown,
-    /** What is wrong with a 200 answer of another shape. */
-    readonly problems: readonly FieldError[] = [],
-  ) {
-    super(
-      problems.length > 0
-        ? `The answer has another shape: ${describeErrors(problems.slice(0, 3))}`
-        : `Pull answered ${status}`,
-    )
-    this.name = 'PullError'
-  }
 }
 
 /** A 200 answer read by its route's answer schema; one of another shape fails the pull, naming why. */

@@ -13,7 +13,8 @@ import {
 } from './masterData.ts'
 import { forgetEveryUsersEtag, storeIfChanged } from '../../sync/conditionalGet.ts'
 import type { EntityModule } from '../../sync/entityModule.ts'
-import { PullError, readAnswer } from '../../sync/pull.ts'
+import { readAnswer } from '../../sync/pull.ts'
+import { PullError } from '../../sync/pullError.ts'
 import { optionListsStale } from '../staleness.ts'
 
 export const masterModule: EntityModule<CrmDb> = {

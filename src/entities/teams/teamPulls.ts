@@ -17,7 +17,8 @@ import { readMeta } from '../../store/meta.ts'
 import { saveTeamPeople, TEAM_PEOPLE_KEY, TEAMS_LIST } from './teamRows.ts'
 import { getBodyIfChanged, keepEtag, storeIfChanged } from '../../sync/conditionalGet.ts'
 import { listHeld, listTables, markListFetched, replaceList } from '../../sync/listStore.ts'
-import { asRows, PullError, readAnswer } from '../../sync/pull.ts'
+import { asRows, readAnswer } from '../../sync/pull.ts'
+import { PullError } from '../../sync/pullError.ts'
 import type { Transport } from '../../sync/transport.ts'
 
 /** The fields of an employee the pickers use (the answer's other fields are not kept). */

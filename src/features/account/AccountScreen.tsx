@@ -20,12 +20,16 @@ import { monthName } from '../../domain/dates.ts'
 import type { Actor } from '../../domain/permissions.ts'
 import { db } from '../../entities/db.ts'
 import { useSession } from '../../entities/session/useSession.ts'
-import { AsOfNote } from '../pipeline/AsOfNote.tsx'
-import { HeldAnswerNotice, noticeKind } from '../reports/HeldAnswerNotice.tsx'
+import { AsOfNote } from '../../ui/AsOfNote.tsx'
+import {
+  HeldAnswerNotice,
+  noticeKind,
+  useHeldAnswer,
+  type HeldAnswerState,
+} from '../reports/index.ts'
 import { defaultIndividualTableFilter } from '../../entities/reports/salesReportViews.ts'
-import { useHeldAnswer, type HeldAnswerState } from '../reports/useHeldAnswer.ts'
-import { useOffline } from '../sync/useSyncEngineStatus.ts'
-import { TargetsToApprove } from '../targets/TargetsToApprove.tsx'
+import { useOffline } from '../../app/sync/useSyncEngineStatus.ts'
+import { TargetsToApprove } from '../targets/index.ts'
 import { AccountSummaryCards } from './AccountSummaryCards.tsx'
 import {
   accountChartsPath,

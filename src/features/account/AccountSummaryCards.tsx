@@ -8,7 +8,7 @@
 import type { SummaryCard } from '../../contract/reports.ts'
 import { percentIndicator } from '../../domain/colours.ts'
 import { formatIdr, formatIdrWithSymbol } from '../../domain/money.ts'
-import { PercentChange } from '../reports/PercentChange.tsx'
+import { PercentChange } from '../reports/index.ts'
 
 /** The cards answer in the charts' order: two counts, then two amounts of money. */
 export const ACCOUNT_CARD_COUNT = 4

@@ -10,10 +10,8 @@ import type { DealDetail } from '../../contract/deals.ts'
 import type { ProposalRow } from '../../contract/proposals.ts'
 import type { Actor } from '../../domain/permissions.ts'
 import { showConfirm } from '../../ui/dialogs/dialogStore.ts'
-import { dealContacts } from '../deals/dealContacts.ts'
-import { ProposalDialog } from '../proposals/ProposalDialog.tsx'
-import { proposalEditing } from '../proposals/proposalDialogTarget.ts'
-import { useDealProposalState } from '../proposals/useDealProposal.ts'
+import { dealContacts } from '../../entities/deals/dealContacts.ts'
+import { ProposalDialog, proposalEditing, useDealProposalState } from '../proposals/index.ts'
 import {
   editRefusal,
   PROPOSAL_NOT_OWNER_REASON,

@@ -4,7 +4,7 @@
  */
 import { useState } from 'react'
 import { FilterDialogFrame } from '../../ui/dialogs/FilterDialogFrame.tsx'
-import { ReportMonthFields } from '../reports/ReportPeriodField.tsx'
+import { ReportMonthFields } from '../reports/index.ts'
 import { defaultSummaryMonth, type SummaryMonth } from '../../entities/reports/accountViews.ts'
 
 interface SummaryMonthFilterDialogProps {

@@ -13,16 +13,20 @@ import type { TeamReport, TeamReportRow } from '../../contract/reports.ts'
 import { reportPeriodText } from '../../domain/reportPeriod.ts'
 import { ViewIcon } from '../../ui/actionIcons.tsx'
 import { FilterButton } from '../../ui/FilterButton.tsx'
-import { AsOfNote } from '../pipeline/AsOfNote.tsx'
-import { ExportButton } from '../reports/ExportButton.tsx'
-import { exportFromAnswer } from '../reports/exportAnswer.ts'
-import { FiguresTable } from '../reports/FiguresTable.tsx'
-import { HeldAnswerNotice, noticeKind } from '../reports/HeldAnswerNotice.tsx'
-import { PeriodTribesFilterDialog } from '../reports/PeriodTribesFilterDialog.tsx'
+import { AsOfNote } from '../../ui/AsOfNote.tsx'
+import {
+  ExportButton,
+  exportFromAnswer,
+  FiguresTable,
+  HeldAnswerNotice,
+  noticeKind,
+  PeriodTribesFilterDialog,
+  useHeldAnswer,
+  type HeldAnswerState,
+} from '../reports/index.ts'
 import type { IndividualTableFilter } from '../../entities/reports/salesReportViews.ts'
-import { useHeldAnswer, type HeldAnswerState } from '../reports/useHeldAnswer.ts'
-import { useOffline } from '../sync/useSyncEngineStatus.ts'
-import { TargetStatusBadge } from '../targets/TargetStatusBadge.tsx'
+import { useOffline } from '../../app/sync/useSyncEngineStatus.ts'
+import { TargetStatusBadge } from '../targets/index.ts'
 import { teamReportWorkbook } from './accountWorkbooks.ts'
 import {
   teamTablePath,

@@ -12,7 +12,7 @@ import type { VisitRow } from '../../contract/visits.ts'
 import { formatDashedDate, toWireTime } from '../../domain/dates.ts'
 import { Button } from '../../ui/Button.tsx'
 import { DialogFrame } from '../../ui/dialogs/DialogFrame.tsx'
-import { VISIT_DIALOG_WIDTH } from '../visits/VisitDialog.tsx'
+import { VISIT_DIALOG_WIDTH } from '../visits/index.ts'
 
 interface VisitViewDialogProps {
   row: VisitRow

@@ -4,7 +4,7 @@
  * answers (visits and proposals) the same way.
  */
 import { EXPORT_ROUTES, type PicProposalExport, type VisitExport } from '../../contract/exports.ts'
-import { exportAnswerBody, exportFromAnswer } from '../reports/exportAnswer.ts'
+import { exportAnswerBody, exportFromAnswer } from '../reports/index.ts'
 import {
   salesVisitWorkbook,
   teamProposalWorkbook,

@@ -5,7 +5,7 @@
  */
 import type { ProposalRow } from '../../contract/proposals.ts'
 import type { VisitRow } from '../../contract/visits.ts'
-import { pageOf, type Page } from '../clients/clientListModel.ts'
+import { pageOf, type Page } from '../clients/index.ts'
 import { ACCOUNT_PAGE_SIZE } from '../../entities/reports/accountViews.ts'
 
 const containsAny = (texts: readonly string[], search: string): boolean => {

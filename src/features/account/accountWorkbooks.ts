@@ -30,7 +30,7 @@ import {
   visitAndProposalFileName,
 } from '../../domain/exports.ts'
 import { headerRow, moneyCell, numberCell, textCell } from '../../ui/sheetCells.ts'
-import { figureCells, figuresTotalRow, type Workbook } from '../reports/reportWorkbooks.ts'
+import { figureCells, figuresTotalRow, type Workbook } from '../reports/index.ts'
 
 export const VISIT_SHEET = 'Sales Visit'
 export const PROPOSAL_SHEET = 'Proposal'

@@ -14,14 +14,14 @@ import { canWrite, ROLE, type Actor } from '../../domain/permissions.ts'
 import type { CrmDb } from '../../entities/db.ts'
 import type { DealRow } from '../../entities/deals/dealRows.ts'
 import { readVisitContactIds, readVisitToEdit } from '../../entities/visits/visitEditReads.ts'
-import { dealContacts } from '../deals/dealContacts.ts'
-import { dealDetailHeader } from '../deals/dealDetailModel.ts'
+import { dealContacts } from '../../entities/deals/dealContacts.ts'
+import { dealDetailHeader } from '../../entities/deals/dealDetailHeader.ts'
 import {
   visitFormFromMeeting,
   visitFormOf,
   type VisitForm,
   type VisitTarget,
-} from '../visits/visitForm.ts'
+} from '../visits/index.ts'
 
 /** 'unknown': the deal (or the visit) is not on this device, so it cannot be told here. */
 export type EditRight = 'allowed' | 'refused' | 'unknown'

@@ -1,7 +1,7 @@
 import { login } from '../../api/auth.ts'
 import { profileFromLogin } from '../../contract/auth.ts'
 import { browserSession } from '../../entities/session/browserSession.ts'
-import { apiClient } from '../session/apiClient.ts'
+import { apiClient } from '../../app/apiClient.ts'
 import { deviceInfo } from './deviceInfo.ts'
 
 /** Signs in and keeps the session (cookies and the IndexedDB copy); the briefcase follows it. */

@@ -3,7 +3,7 @@
  * screen is not taken for "no data".
  */
 import { CloudOffIcon } from '../../ui/icons.tsx'
-import { useOffline } from '../sync/useSyncEngineStatus.ts'
+import { useOffline } from '../../app/sync/useSyncEngineStatus.ts'
 import { useBriefcase } from './useBriefcase.ts'
 
 export function OfflineGapsNotice() {

@@ -11,7 +11,7 @@ import { browserSession } from '../../entities/session/browserSession.ts'
 import { db } from '../../entities/db.ts'
 import type { Session } from '../../store/session.ts'
 import { runBriefcase, type RunResult } from '../../sync/briefcase.ts'
-import { syncEngine } from '../sync/syncEngine.ts'
+import { syncEngine } from '../../app/sync/syncEngine.ts'
 import { BRIEFCASE_AREAS, FEED_SECTIONS, RETENTION } from '../../entities/registry.ts'
 import { askPersistentStorage } from './storageHealth.ts'
 

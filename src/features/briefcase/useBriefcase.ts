@@ -16,8 +16,8 @@ import {
   type BriefcaseState,
   type RunProgress,
 } from '../../sync/briefcase.ts'
-import type { PullState } from '../sync/usePull.ts'
-import { useOffline } from '../sync/useSyncEngineStatus.ts'
+import type { PullState } from '../sync/index.ts'
+import { useOffline } from '../../app/sync/useSyncEngineStatus.ts'
 import { useNow } from '../../ui/useNow.ts'
 import { BRIEFCASE_AREAS } from '../../entities/registry.ts'
 import { refreshBriefcase } from './briefcaseRunner.ts'

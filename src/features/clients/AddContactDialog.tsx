@@ -26,7 +26,7 @@ import { DialogFrame } from '../../ui/dialogs/DialogFrame.tsx'
 import { addContacts, updateContact } from './clientCommands.ts'
 import { contactFieldsOf, contactRowOf, rowsAfterPositionFocus } from './contactEditor.ts'
 import { ContactEditorRow } from './ContactEditorRow.tsx'
-import { beginSave } from '../sync/announceSave.ts'
+import { beginSave } from '../sync/index.ts'
 
 export const ADD_CONTACT_DIALOG_WIDTH = 1100
 

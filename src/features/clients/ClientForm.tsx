@@ -50,7 +50,7 @@ import { EntitySyncDialog } from './EntitySyncDialog.tsx'
 import { RelManagerSection } from './RelManagerSection.tsx'
 import { useClientRights } from './useClientRights.ts'
 import { useClient, useClientContacts } from './useClientsData.ts'
-import { beginSave, type SaveAnnouncer } from '../sync/announceSave.ts'
+import { beginSave, type SaveAnnouncer } from '../sync/index.ts'
 
 export interface ClientSaved {
   clientId: number

@@ -30,7 +30,7 @@ import { SearchField } from './SearchField.tsx'
 import { useClientRights } from './useClientRights.ts'
 import { useClientRms } from './useClientsData.ts'
 import { useDebouncedSearch } from './useDebouncedSearch.ts'
-import { beginSave } from '../sync/announceSave.ts'
+import { beginSave } from '../sync/index.ts'
 
 interface ClientListPanelProps {
   clients: ClientRow[] | undefined

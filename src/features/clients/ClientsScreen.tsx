@@ -14,7 +14,7 @@ import { db } from '../../entities/db.ts'
 import { readClient } from '../../entities/clients/clientFormReads.ts'
 import { Spinner } from '../../ui/Spinner.tsx'
 import { useOnline } from '../../ui/useOnline.ts'
-import { AsOfNote } from '../pipeline/AsOfNote.tsx'
+import { AsOfNote } from '../../ui/AsOfNote.tsx'
 import { keepChosenCompany } from './chosenCompany.ts'
 import { ClientForm, type ClientSaved } from './ClientForm.tsx'
 import { ClientListPanel } from './ClientListPanel.tsx'
@@ -26,7 +26,7 @@ import {
   useClientsById,
   useEntityStates,
 } from './useClientsData.ts'
-import { useBriefcaseArea } from '../briefcase/useBriefcase.ts'
+import { useBriefcaseArea } from '../briefcase/index.ts'
 import { useClientRights } from './useClientRights.ts'
 
 type Tab =

@@ -20,7 +20,7 @@ import { Button } from '../../ui/Button.tsx'
 import { HiddenFileInput } from '../../ui/HiddenFileInput.tsx'
 import { showResult } from '../../ui/dialogs/dialogStore.ts'
 import { showApiError } from '../../ui/dialogs/showApiError.ts'
-import { apiClient } from '../session/apiClient.ts'
+import { apiClient } from '../../app/apiClient.ts'
 import { UploadIcon } from '../../ui/actionIcons.tsx'
 
 interface CsvUploadProps {

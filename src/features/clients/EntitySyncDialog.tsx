@@ -1,6 +1,6 @@
 /** Opened from a client's or contact's mark: its unsettled changes and the decisions on them. */
 import type { EntityOps } from '../../sync/syncState.ts'
-import { SyncOpsDialog } from '../sync/SyncOpsDialog.tsx'
+import { SyncOpsDialog } from '../../app/sync/SyncOpsDialog.tsx'
 import { conflictFields, type ConflictField } from './clientOpFields.ts'
 
 interface EntitySyncDialogProps {

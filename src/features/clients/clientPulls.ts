@@ -10,7 +10,7 @@ import {
   contactPeriodPrefix,
   readContactPeriodIds,
 } from '../../entities/contacts/contactPeriodReads.ts'
-import { syncEngine } from '../sync/syncEngine.ts'
+import { syncEngine } from '../../app/sync/syncEngine.ts'
 import { pagedPull, PULL_PAGE_SIZE } from '../../entities/clients/clientListPulls.ts'
 
 /** Every contact added in a month (YYYYMM), whatever its industry. */

@@ -8,7 +8,7 @@ import { withSearchText } from '../../contract/calls.ts'
 import { CONTACT_ROUTES, type ContactExport } from '../../contract/contacts.ts'
 import { pathOf } from '../../contract/route.ts'
 import { CONTACT_EXPORT_FIELDS, contactExportFileName } from '../../domain/exports.ts'
-import { apiClient } from '../session/apiClient.ts'
+import { apiClient } from '../../app/apiClient.ts'
 import { contactExportSheet, exportPeriod } from './contactExportSheet.ts'
 
 export interface ContactExportFilter {

@@ -13,7 +13,7 @@ import {
 } from '../../entities/clients/clientListReads.ts'
 import { db } from '../../entities/db.ts'
 import type { EntityOps } from '../../sync/syncState.ts'
-import { useEntityStatesOf } from '../sync/useEntitySync.ts'
+import { useEntityStatesOf } from '../sync/index.ts'
 import { readClient, readClientContacts } from '../../entities/clients/clientFormReads.ts'
 
 const NO_RMS: RelManager[] = []

@@ -24,11 +24,10 @@ import { DialogFrame } from '../../ui/dialogs/DialogFrame.tsx'
 import { PersonPickerDialog, RM_PICKER_TEXT } from '../../ui/dialogs/PersonPickerDialog.tsx'
 import { SelectField } from '../../ui/SelectField.tsx'
 import { inputClass } from '../../ui/TextField.tsx'
-import { AddContactDialog } from '../clients/AddContactDialog.tsx'
-import { ClientSearchField } from './ClientSearchField.tsx'
+import { AddContactDialog, ClientSearchField } from '../clients/index.ts'
 import { createDeal } from './dealCommands.ts'
 import { pickableMasterRms } from './pickableRms.ts'
-import { beginSave, type SaveAnnouncer } from '../sync/announceSave.ts'
+import { beginSave, type SaveAnnouncer } from '../sync/index.ts'
 
 interface AddDealDialogProps {
   profile: Profile

@@ -10,14 +10,18 @@ import { db } from '../../entities/db.ts'
 import { useSession } from '../../entities/session/useSession.ts'
 import { readVisitContactIds } from '../../entities/visits/visitEditReads.ts'
 import { PaperclipIcon } from '../../ui/icons.tsx'
-import { SyncMark } from '../sync/SyncMark.tsx'
-import { dealVisitTarget } from '../visits/AddVisitButton.tsx'
-import { useDealVisits } from '../visits/useDealVisits.ts'
-import { VisitDialog } from '../visits/VisitDialog.tsx'
-import { visitFormFromMeeting, visitFormOf, type VisitForm } from '../visits/visitForm.ts'
-import { dealContacts } from './dealContacts.ts'
-import { dealDetailHeader } from './dealDetailModel.ts'
-import { DetailCard } from './DetailCard.tsx'
+import { SyncMark } from '../../app/sync/SyncMark.tsx'
+import {
+  dealVisitTarget,
+  useDealVisits,
+  VisitDialog,
+  visitFormFromMeeting,
+  visitFormOf,
+  type VisitForm,
+} from '../visits/index.ts'
+import { dealContacts } from '../../entities/deals/dealContacts.ts'
+import { dealDetailHeader } from '../../entities/deals/dealDetailHeader.ts'
+import { DetailCard } from '../../ui/DetailCard.tsx'
 import { journalItems, type StoredJournalEntry } from './journalModel.ts'
 
 interface DealJournalProps {

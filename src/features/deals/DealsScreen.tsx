@@ -8,16 +8,15 @@ import { useNavigate, useSearch } from '@tanstack/react-router'
 import { backTab } from '../../domain/navigation.ts'
 import { lazyComponent } from '../../ui/lazyComponent.tsx'
 import { prefetchWhenIdle } from '../../ui/prefetch.ts'
-import { PipelineScreen } from '../pipeline/PipelineScreen.tsx'
+import { PipelineScreen } from '../pipeline/index.ts'
 import { useHealNewDealLists } from './newDealLists.ts'
+import { loadProjectionBoardScreen, loadProjectionSummaryScreen } from '../projection/index.ts'
 
 const ProjectionBoardScreen = lazyComponent(() =>
-  import('../projection/ProjectionBoardScreen.tsx').then((module) => module.ProjectionBoardScreen),
+  loadProjectionBoardScreen().then((module) => module.ProjectionBoardScreen),
 )
 const ProjectionSummaryScreen = lazyComponent(() =>
-  import('../projection/ProjectionSummaryScreen.tsx').then(
-    (module) => module.ProjectionSummaryScreen,
-  ),
+  loadProjectionSummaryScreen().then((module) => module.ProjectionSummaryScreen),
 )
 const DealDetailScreen = lazyComponent(() =>
   import('./DealDetailScreen.tsx').then((module) => module.DealDetailScreen),

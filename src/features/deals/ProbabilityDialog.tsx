@@ -5,7 +5,7 @@ import { PROBABILITY_LEVELS, probabilityOptionText } from '../../domain/probabil
 import { DialogFrame } from '../../ui/dialogs/DialogFrame.tsx'
 import { CancelSave } from '../../ui/dialogs/CancelSave.tsx'
 import { setDealProbability } from './dealCommands.ts'
-import { beginSave } from '../sync/announceSave.ts'
+import { beginSave } from '../sync/index.ts'
 
 interface ProbabilityDialogProps {
   dealId: number

@@ -13,8 +13,8 @@ import { readStatusUpdates } from '../../entities/deals/statusUpdateReads.ts'
 import { Button } from '../../ui/Button.tsx'
 import { showConfirm } from '../../ui/dialogs/dialogStore.ts'
 import { addStatusUpdate, deleteStatusUpdate, editStatusUpdate } from './dealCommands.ts'
-import { DetailCard } from './DetailCard.tsx'
-import { beginSave } from '../sync/announceSave.ts'
+import { DetailCard } from '../../ui/DetailCard.tsx'
+import { beginSave } from '../sync/index.ts'
 
 interface StatusUpdateCardProps {
   dealId: number

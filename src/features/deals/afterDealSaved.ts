@@ -6,8 +6,8 @@
 import { afterDealCreated } from '../../domain/dealForm.ts'
 import { CONFIRM, SUCCESS } from '../../domain/messages.ts'
 import { showConfirm } from '../../ui/dialogs/dialogStore.ts'
-import type { SaveAnnouncer } from '../sync/announceSave.ts'
-import { requestProposalDialog } from '../proposals/proposalOpenRequest.ts'
+import type { SaveAnnouncer } from '../sync/index.ts'
+import { requestProposalDialog } from '../proposals/index.ts'
 
 export async function afterDealSaved(
   deal: { dealId: number; name: string; stageId: number },

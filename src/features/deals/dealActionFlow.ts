@@ -8,7 +8,7 @@ import { CONFIRM, stateChangeText, SUCCESS } from '../../domain/messages.ts'
 import { STATE_CHANGE_WORD, STATE_CODE, type StateCode } from '../../domain/stages.ts'
 import { showConfirm, showResult } from '../../ui/dialogs/dialogStore.ts'
 import { deleteDeal, setDealState } from './dealCommands.ts'
-import { beginSave } from '../sync/announceSave.ts'
+import { beginSave } from '../sync/index.ts'
 
 export const CONFIRM_NOTE = {
   lost: 'This deal will appear in the Lost Deal list.',

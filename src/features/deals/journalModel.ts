@@ -8,8 +8,8 @@
 import type { JournalEntry, JournalText, JournalType } from '../../contract/deals.ts'
 import { formatJournalTime } from '../../domain/dates.ts'
 import { truncateFileName } from '../../domain/truncation.ts'
-import type { VisitRecord } from '../../entities/visits/visitRows.ts'
 import type { EntitySyncState } from '../../sync/syncState.ts'
+import type { LocalVisit } from '../visits/index.ts'
 import { shownHeaders, visitTimeText } from './journalHeaders.ts'
 
 export interface JournalItem {
@@ -30,14 +30,6 @@ export interface JournalItem {
   sync: EntitySyncState | null
   /** The entry's index in the pulled history; null for a local visit. */
   historyIndex: number | null
-}
-
-/** A visit row of this device, its state and when it was logged (its first unsettled op). */
-export interface LocalVisit {
-  visit: VisitRecord
-  sync: EntitySyncState
-  /** Epoch ms; null when no op is left (then the visit's own date and start time are shown). */
-  loggedAt: number | null
 }
 
 /**

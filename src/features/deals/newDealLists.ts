@@ -8,7 +8,7 @@ import { useEffect } from 'react'
 import { db } from '../../entities/db.ts'
 import { PIPELINE_ROUTES } from '../../contract/pipeline.ts'
 import { asRows, readAnswer, type ListPull } from '../../sync/pull.ts'
-import { syncEngine } from '../sync/syncEngine.ts'
+import { syncEngine } from '../../app/sync/syncEngine.ts'
 import {
   PIPELINE_LIST_PREFIX,
   staleNewDealLists,

@@ -13,10 +13,9 @@ import { readDealDetailRecord } from '../../entities/deals/dealDetailRecordReads
 import type { OutboxOp } from '../../store/outbox.ts'
 import { statusUpdatesPull } from '../../entities/deals/dealLists.ts'
 import type { EntitySyncState } from '../../sync/syncState.ts'
-import { useBriefcaseArea } from '../briefcase/useBriefcase.ts'
-import { syncEngine } from '../sync/syncEngine.ts'
-import { useEntityOps } from '../sync/useEntitySync.ts'
-import { usePull, type PullState } from '../sync/usePull.ts'
+import { useBriefcaseArea } from '../briefcase/index.ts'
+import { syncEngine } from '../../app/sync/syncEngine.ts'
+import { useEntityOps, usePull, type PullState } from '../sync/index.ts'
 import { isDealDeleted } from '../../entities/deals/dealDeleted.ts'
 import { dealDetailListKey, dealDetailPull } from '../../entities/deals/dealDetailPull.ts'
 

@@ -17,9 +17,9 @@ import { db } from '../../entities/db.ts'
 import { enqueue } from '../../sync/commands.ts'
 import { showAlert, showResult } from '../../ui/dialogs/dialogStore.ts'
 import { showApiError } from '../../ui/dialogs/showApiError.ts'
-import { apiClient } from '../session/apiClient.ts'
+import { apiClient } from '../../app/apiClient.ts'
 import { documentFileRefusal } from './documentFile.ts'
-import { beginSave } from '../sync/announceSave.ts'
+import { beginSave } from '../sync/index.ts'
 
 export const VIEW_NEEDS_CONNECTION = {
   title: 'You are offline',

@@ -7,10 +7,8 @@
 import { memo, useState } from 'react'
 import type { InvoiceCardAction } from '../../domain/permissions.ts'
 import type { InvoiceTabName } from './invoicesSearch.ts'
-import { sameView, SYNC_RING } from '../pipeline/cardChrome.ts'
-import { CardSyncMark } from '../pipeline/CardSyncMark.tsx'
-import { EntityOpsDialog } from '../sync/EntityOpsDialog.tsx'
-import { useEntitySyncState } from '../sync/useEntitySync.ts'
+import { sameView, SYNC_RING, CardSyncMark } from '../pipeline/index.ts'
+import { EntityOpsDialog, useEntitySyncState } from '../sync/index.ts'
 import type { InvoiceCardView } from './invoiceCardView.ts'
 import { InvoiceCardMenu } from './InvoiceCardMenu.tsx'
 

@@ -11,7 +11,7 @@ import type { InvoiceTabName } from './invoicesSearch.ts'
 import { showConfirm } from '../../ui/dialogs/dialogStore.ts'
 import { useSession } from '../../entities/session/useSession.ts'
 import { moveInvoiceBack } from './invoiceCommands.ts'
-import { beginSave } from '../sync/announceSave.ts'
+import { beginSave } from '../sync/index.ts'
 
 interface InvoiceCardMenuProps {
   invoiceId: number

@@ -15,9 +15,7 @@ import type { InvoiceTabName } from './invoicesSearch.ts'
 import { useSession } from '../../entities/session/useSession.ts'
 import { PlusIcon } from '../../ui/actionIcons.tsx'
 import { Button } from '../../ui/Button.tsx'
-import { BoardPlaceholder } from '../pipeline/BoardPlaceholder.tsx'
-import { useActor } from '../pipeline/useActor.ts'
-import { useSavedFilter } from '../pipeline/useSavedFilter.ts'
+import { BoardPlaceholder, useActor, useSavedFilter } from '../pipeline/index.ts'
 import { INVOICE_FILTER_STORE, invoiceListMonths } from './invoiceFilter.ts'
 import {
   INVOICE_LIST_TABS,

@@ -6,7 +6,7 @@
 import { formatCardAmount } from '../../domain/money.ts'
 import { truncateCardTitle } from '../../domain/truncation.ts'
 import type { InvoiceRow } from '../../entities/invoices/invoiceRows.ts'
-import { NO_VALUE } from '../pipeline/cardView.ts'
+import { NO_VALUE } from '../pipeline/index.ts'
 
 export interface InvoiceCardView {
   invoiceId: number

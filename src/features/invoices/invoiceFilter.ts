@@ -9,8 +9,8 @@ import type { PipelineFilter } from '../../contract/pipeline.ts'
 import type { MonthColumn } from '../../contract/projection.ts'
 import { boardMonths } from '../../domain/dates.ts'
 import { readInvoiceFilter, saveInvoiceFilter } from '../../entities/invoices/invoiceSavedFilter.ts'
-import { isDefaultFilter } from '../pipeline/filterState.ts'
-import type { SavedFilterStore } from '../pipeline/useSavedFilter.ts'
+import { isDefaultFilter } from '../pipeline/index.ts'
+import type { SavedFilterStore } from '../pipeline/index.ts'
 import { INVOICE_COLUMN_COUNT, invoiceMonthOffset } from './invoiceBoardModel.ts'
 
 /** The invoice call takes no probability, so the screen keeps none. */

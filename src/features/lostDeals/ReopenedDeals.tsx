@@ -2,7 +2,7 @@
  * Deals reopened from this list whose change the server has not accepted yet: they left the table
  * at once; here each keeps its sync mark (waiting, or a failure or conflict to decide on).
  */
-import { SyncMark } from '../sync/SyncMark.tsx'
+import { SyncMark } from '../../app/sync/SyncMark.tsx'
 import type { ReopenedDeal } from './useLostDeals.ts'
 
 export function ReopenedDeals({ deals }: { deals: readonly ReopenedDeal[] }) {

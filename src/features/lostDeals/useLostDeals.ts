@@ -10,7 +10,7 @@ import type { DealRow } from '../../entities/deals/dealRows.ts'
 import { readLostDealListRows } from '../../entities/deals/lostDealListReads.ts'
 import type { OutboxOp } from '../../store/outbox.ts'
 import type { EntitySyncState } from '../../sync/syncState.ts'
-import { useEntitySyncStates } from '../sync/useEntitySync.ts'
+import { useEntitySyncStates } from '../sync/index.ts'
 import type { LostDealFilter } from '../../entities/deals/dealLists.ts'
 
 export interface ReopenedDeal {

@@ -4,7 +4,7 @@ import { useCallback, useMemo } from 'react'
 import type { PipelineFilter } from '../../contract/pipeline.ts'
 import { db } from '../../entities/db.ts'
 import { readLostDealsFilter, saveLostDealsFilter } from '../../entities/deals/lostDealsFilter.ts'
-import { normaliseFilter } from '../pipeline/filterState.ts'
+import { normaliseFilter } from '../pipeline/index.ts'
 
 /** The lost deal call takes no probability, so the list keeps none. */
 const withoutProbability = (filter: PipelineFilter): PipelineFilter => ({

@@ -5,9 +5,9 @@
  */
 import { useCallback } from 'react'
 import { BRIEFCASE_LISTS } from '../../entities/briefcaseLists.ts'
-import { useBriefcaseArea } from '../briefcase/useBriefcase.ts'
-import { syncEngine } from '../sync/syncEngine.ts'
-import { usePull, type PullState } from '../sync/usePull.ts'
+import { useBriefcaseArea } from '../briefcase/index.ts'
+import { syncEngine } from '../../app/sync/syncEngine.ts'
+import { usePull, type PullState } from '../sync/index.ts'
 import { lostDealsPull } from '../../entities/deals/lostDealsList.ts'
 import { lostDealsListKey, type LostDealFilter } from '../../entities/deals/dealLists.ts'
 

@@ -7,7 +7,7 @@ import { momentText } from '../../domain/relativeTime.ts'
 import { db } from '../../entities/db.ts'
 import { useLiveQuery } from '../../store/liveQuery.ts'
 import { readMergeHistory } from '../../sync/mergeHistory.ts'
-import { describeOp, unnamedSubject } from '../sync/describeOp.ts'
+import { describeOp, unnamedSubject } from '../../app/sync/describeOp.ts'
 import { readOpSubjects } from './opSubjects.ts'
 
 interface MergedHistoryProps {

@@ -1,8 +1,13 @@
 import { durationText, momentText } from '../../domain/relativeTime.ts'
 import type { OutboxOp } from '../../store/outbox.ts'
 import type { OpView } from '../../sync/outboxOrder.ts'
-import { describeOp, OP_STATE_LABEL, unnamedSubject, waitingText } from '../sync/describeOp.ts'
-import { OpDecision } from '../sync/OpDecision.tsx'
+import {
+  describeOp,
+  OP_STATE_LABEL,
+  unnamedSubject,
+  waitingText,
+} from '../../app/sync/describeOp.ts'
+import { OpDecision } from '../../app/sync/OpDecision.tsx'
 
 const STATE_BADGE: Readonly<Record<OpView['op']['status'], string>> = {
   pending: 'bg-slate-100 text-slate-700 ring-slate-300',

@@ -8,7 +8,7 @@ import type { Dexie } from 'dexie'
 import { namingOf } from '../../entities/registry.ts'
 import { readRow } from '../../entities/readRow.ts'
 import type { OutboxOp } from '../../store/outbox.ts'
-import { opNameFromArgs, unnamedSubject } from '../sync/describeOp.ts'
+import { opNameFromArgs, unnamedSubject } from '../../app/sync/describeOp.ts'
 
 type Row = Record<string, unknown>
 

@@ -8,8 +8,7 @@ import { useMemo, useState } from 'react'
 import { db } from '../../entities/db.ts'
 import type { OutboxOp } from '../../store/outbox.ts'
 import { describeOps, type OpView } from '../../sync/outboxOrder.ts'
-import { useOpTypesReady } from '../sync/useOpTypesReady.ts'
-import { useUserOps } from '../sync/useEntitySync.ts'
+import { useOpTypesReady, useUserOps } from '../sync/index.ts'
 import { readOpSubjects } from './opSubjects.ts'
 
 export interface PendingOps {

@@ -5,8 +5,8 @@
  */
 import type { ReactNode } from 'react'
 import type { PipelineFilter } from '../../contract/pipeline.ts'
-import { useOffline } from '../sync/useSyncEngineStatus.ts'
-import type { PullState } from '../sync/usePull.ts'
+import { useOffline } from '../../app/sync/useSyncEngineStatus.ts'
+import type { PullState } from '../sync/index.ts'
 import { BoardPlaceholder, placeholderKind } from './BoardPlaceholder.tsx'
 import { BoardToolbar } from './BoardToolbar.tsx'
 

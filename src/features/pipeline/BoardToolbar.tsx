@@ -1,7 +1,7 @@
 /** The row above a board or the summary: the filter controls, and "as of" at the far end. */
 import type { PipelineFilter } from '../../contract/pipeline.ts'
-import type { PullState } from '../sync/usePull.ts'
-import { AsOfNote } from './AsOfNote.tsx'
+import type { PullState } from '../sync/index.ts'
+import { AsOfNote } from '../../ui/AsOfNote.tsx'
 import { FilterControls } from './FilterControls.tsx'
 
 interface BoardToolbarProps {

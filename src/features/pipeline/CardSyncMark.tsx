@@ -7,7 +7,7 @@
 import type { EntitySyncState } from '../../sync/syncState.ts'
 import { CheckCircleIcon, ErrorCircleIcon } from '../../ui/icons.tsx'
 import { Spinner } from '../../ui/Spinner.tsx'
-import { MERGED_MARK_LABEL, SYNC_MARK_LABEL } from '../sync/syncMarkLabel.ts'
+import { MERGED_MARK_LABEL, SYNC_MARK_LABEL } from '../../app/sync/syncMarkLabel.ts'
 
 interface CardSyncMarkProps {
   sync: EntitySyncState

@@ -8,7 +8,7 @@
  */
 import { useNavigate } from '@tanstack/react-router'
 import { memo, type HTMLAttributes } from 'react'
-import { useEntitySyncState } from '../sync/useEntitySync.ts'
+import { useEntitySyncState } from '../sync/index.ts'
 import { cardClassName, notMovableHints, sameView } from './cardChrome.ts'
 import { CardFace } from './CardFace.tsx'
 import type { CardView } from './cardView.ts'

@@ -1,6 +1,6 @@
 /** Opened from a card's failure or conflict mark: the deal's unsettled changes and the decisions. */
 import type { DealRow } from '../../entities/deals/dealRows.ts'
-import { EntityOpsDialog } from '../sync/EntityOpsDialog.tsx'
+import { EntityOpsDialog } from '../sync/index.ts'
 
 interface DealSyncDialogProps {
   deal: DealRow

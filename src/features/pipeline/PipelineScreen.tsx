@@ -1,18 +1,14 @@
 /**
- * The pipeline board (/deals, tab pipeline): header with Add deal, Projection deal and Projection
- * summary; the filter bar; five stage columns read only from IndexedDB; the footer totals and
+ * The pipeline board (/deals, tab pipeline): header with Projection deal, Projection summary and
+ * the page's own actions (Add deal); the filter bar; five stage columns read only from IndexedDB; the footer totals and
  * Count it. The filter is kept per user in IndexedDB, so a reload keeps it.
  */
 import { useNavigate } from '@tanstack/react-router'
-import { useState } from 'react'
+import type { ReactNode } from 'react'
 import type { Profile } from '../../contract/auth.ts'
 import type { PipelineFilter } from '../../contract/pipeline.ts'
-import { canAddDeal } from '../../domain/permissions.ts'
-import { AddDealDialog } from '../deals/LazyAddDealDialog.tsx'
-import { afterDealSaved } from '../deals/afterDealSaved.ts'
 import { useSession } from '../../entities/session/useSession.ts'
 import { Button } from '../../ui/Button.tsx'
-import { PlusIcon } from '../../ui/actionIcons.tsx'
 import { Board } from './Board.tsx'
 import { BoardFooter } from './BoardFooter.tsx'
 import { BoardPlaceholder } from './BoardPlaceholder.tsx'
@@ -23,17 +19,20 @@ import { useActor } from './useActor.ts'
 import { usePipelinePull } from './usePipelinePull.ts'
 import { useSavedFilter } from './useSavedFilter.ts'
 
-export function PipelineScreen() {
-  const session = useSession()
-  if (!session) return null
-  return <PipelinePage profile={session.profile} />
+interface PipelineScreenProps {
+  /** Buttons the page puts after the projection links (the deals page's Add deal). */
+  actions?: (profile: Profile) => ReactNode
 }
 
-function PipelinePage({ profile }: { profile: Profile }) {
+export function PipelineScreen({ actions }: PipelineScreenProps) {
+  const session = useSession()
+  if (!session) return null
+  return <PipelinePage profile={session.profile} actions={actions} />
+}
+
+function PipelinePage({ profile, actions }: PipelineScreenProps & { profile: Profile }) {
   const { filter, setFilter } = useSavedFilter(profile.id)
-  const [addOpen, setAddOpen] = useState(false)
   const navigate = useNavigate()
-  const actor = { id: profile.id, roleId: profile.roleId }
 
   return (
     <section
@@ -58,32 +57,13 @@ function PipelinePage({ profile }: { profile: Profile }) {
           >
             Projection summary
           </Button>
-          {canAddDeal(actor) && (
-            <Button onClick={() => setAddOpen(true)}>
-              <PlusIcon className="size-4" />
-              Add deal
-            </Button>
-          )}
+          {actions?.(profile)}
         </div>
       </header>
       {filter ? (
         <PipelineBoard filter={filter} profile={profile} onFilterChange={setFilter} />
       ) : (
         <BoardPlaceholder kind="loading" onRetry={() => undefined} />
-      )}
-      {addOpen && (
-        <AddDealDialog
-          profile={profile}
-          onClose={() => setAddOpen(false)}
-          onCreated={(deal, announce) => {
-            setAddOpen(false)
-            void afterDealSaved(deal, announce).then((openDetail) => {
-              if (openDetail) {
-                void navigate({ to: '/deals', search: { tab: 'detail', deal: deal.dealId } })
-              }
-            })
-          }}
-        />
       )}
     </section>
   )

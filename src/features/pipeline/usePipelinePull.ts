@@ -8,9 +8,9 @@ import { useCallback } from 'react'
 import type { PipelineFilter } from '../../contract/pipeline.ts'
 import { pipelineListKey, pipelinePull } from '../../entities/deals/dealLists.ts'
 import { isDefaultFilter } from './filterState.ts'
-import { useBriefcaseArea } from '../briefcase/useBriefcase.ts'
-import { syncEngine } from '../sync/syncEngine.ts'
-import { usePull, type PullState } from '../sync/usePull.ts'
+import { useBriefcaseArea } from '../briefcase/index.ts'
+import { syncEngine } from '../../app/sync/syncEngine.ts'
+import { usePull, type PullState } from '../sync/index.ts'
 
 export const PULL_EVERY_MS = 60_000
 

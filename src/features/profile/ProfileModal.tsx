@@ -18,8 +18,8 @@ import { Modal } from '../../ui/dialogs/Modal.tsx'
 import { CalendarPlusIcon } from '../../ui/icons.tsx'
 import { PasswordField } from '../../ui/PasswordField.tsx'
 import { Toggle } from '../../ui/Toggle.tsx'
-import { confirmSignOut } from '../sync/confirmSignOut.ts'
-import { StandaloneVisit } from '../visits/StandaloneVisit.tsx'
+import { confirmSignOut } from '../../app/sync/confirmSignOut.ts'
+import { StandaloneVisit } from '../visits/index.ts'
 import { useChangePassword } from './useChangePassword.ts'
 
 interface ProfileModalProps {

@@ -16,26 +16,26 @@ import { useSession } from '../../entities/session/useSession.ts'
 import { fileDataUrl } from '../../domain/uploads.ts'
 import { Button } from '../../ui/Button.tsx'
 import { CloudOffIcon } from '../../ui/icons.tsx'
-import { AsOfNote } from '../pipeline/AsOfNote.tsx'
-import { listWithChoice } from '../people/listWithChoice.ts'
-import { PERSON_PHONE_PLACEHOLDER } from '../people/personPhone.ts'
+import { AsOfNote } from '../../ui/AsOfNote.tsx'
+import { listWithChoice } from '../../app/people/listWithChoice.ts'
+import { PERSON_PHONE_PLACEHOLDER } from '../../app/people/personPhone.ts'
 import {
   personDraftOf,
   readPersonDraft,
   withoutError,
   type PersonDraft,
   type PersonErrors,
-} from '../people/personDraft.ts'
-import { PersonFieldsets } from '../people/PersonFieldsets.tsx'
-import { PhotoField } from '../people/PhotoField.tsx'
-import { SaveProblem } from '../people/SaveProblem.tsx'
-import { useChosenPhoto } from '../people/useChosenPhoto.ts'
-import { SyncMark } from '../sync/SyncMark.tsx'
-import { useOffline } from '../sync/useSyncEngineStatus.ts'
+} from '../../app/people/personDraft.ts'
+import { PersonFieldsets } from '../../app/people/PersonFieldsets.tsx'
+import { PhotoField } from '../../app/people/PhotoField.tsx'
+import { SaveProblem } from '../../app/people/SaveProblem.tsx'
+import { useChosenPhoto } from '../../app/people/useChosenPhoto.ts'
+import { SyncMark } from '../../app/sync/SyncMark.tsx'
+import { useOffline } from '../../app/sync/useSyncEngineStatus.ts'
 import { saveProfile } from './profileCommands.ts'
 import { PROFILE_SAVED } from './profileDraft.ts'
 import { useProfileDetail, type ProfileData } from './useProfileDetail.ts'
-import { beginSave } from '../sync/announceSave.ts'
+import { beginSave } from '../sync/index.ts'
 
 export function ProfileScreen() {
   const session = useSession()

@@ -9,7 +9,7 @@ import { db, type CrmDb } from '../../entities/db.ts'
 import { readStoredProfile } from '../../entities/profile/storedProfileReads.ts'
 import { enqueue, inOneTransaction } from '../../sync/commands.ts'
 import type { PersonFields } from '../../entities/rms/rmOps.ts'
-import { photoUploadOf, type ChosenPhoto } from '../people/personPhoto.ts'
+import { photoUploadOf, type ChosenPhoto } from '../../app/people/personPhoto.ts'
 
 export class ProfileNotLoadedError extends Error {
   constructor() {

@@ -4,7 +4,7 @@ import { isApiError } from '../../api/errors.ts'
 import type { ChangePasswordResponse } from '../../contract/auth.ts'
 import { ERROR_CONNECTION } from '../../domain/messages.ts'
 import { showApiError } from '../../ui/dialogs/showApiError.ts'
-import { apiClient } from '../session/apiClient.ts'
+import { apiClient } from '../../app/apiClient.ts'
 
 export interface ChangePasswordState {
   submitting: boolean

@@ -10,9 +10,8 @@ import type { OutboxOp } from '../../store/outbox.ts'
 import type { ProfileRow } from '../../entities/profile/profileRows.ts'
 import { readStoredProfile } from '../../entities/profile/storedProfileReads.ts'
 import type { EntitySyncState } from '../../sync/syncState.ts'
-import { syncEngine } from '../sync/syncEngine.ts'
-import { useEntityOps } from '../sync/useEntitySync.ts'
-import { usePull, type PullState } from '../sync/usePull.ts'
+import { syncEngine } from '../../app/sync/syncEngine.ts'
+import { useEntityOps, usePull, type PullState } from '../sync/index.ts'
 import { pullProfile } from '../../entities/profile/profilePull.ts'
 
 export interface ProfileData {

@@ -10,7 +10,7 @@ import type { ProjectionItemRow } from '../../entities/proposals/proposalRows.ts
 import { DialogFrame } from '../../ui/dialogs/DialogFrame.tsx'
 import { inputClass, TextField } from '../../ui/TextField.tsx'
 import { CancelSave } from '../../ui/dialogs/CancelSave.tsx'
-import { showNotSavedHere } from '../pipeline/boardAlerts.ts'
+import { showNotSavedHere } from '../pipeline/index.ts'
 import { updateProjectedInvoice } from './projectionCommands.ts'
 import { movedInvoiceDate } from './projectionModel.ts'
 import { periodYears } from './periodYears.ts'

@@ -9,11 +9,15 @@ import { monthTitle } from '../../domain/dates.ts'
 import { DndContext, KeyboardCode, type DragEndEvent, type DragStartEvent } from '@dnd-kit/core'
 import { useCallback, useMemo, useState } from 'react'
 import { canActOnDeal, type Actor } from '../../domain/permissions.ts'
-import { showHoldUp, showNotSavedHere } from '../pipeline/boardAlerts.ts'
-import { boardCollisions, draggedCard } from '../pipeline/boardDnd.ts'
-import { CardDragOverlay } from '../pipeline/CardDragOverlay.tsx'
-import { useBoardSensors } from '../pipeline/useBoardSensors.ts'
-import { EntityOpsDialog } from '../sync/EntityOpsDialog.tsx'
+import {
+  showHoldUp,
+  showNotSavedHere,
+  boardCollisions,
+  draggedCard,
+  CardDragOverlay,
+  useBoardSensors,
+} from '../pipeline/index.ts'
+import { EntityOpsDialog } from '../sync/index.ts'
 import { ProjectedInvoiceDialog } from './ProjectedInvoiceDialog.tsx'
 import { moveProjectionItem } from './projectionCommands.ts'
 import {

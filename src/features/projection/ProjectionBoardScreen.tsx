@@ -8,11 +8,13 @@ import type { Profile } from '../../contract/auth.ts'
 import type { PipelineFilter } from '../../contract/pipeline.ts'
 import { formatTotalAmount, withIdrSymbol } from '../../domain/money.ts'
 import { useSession } from '../../entities/session/useSession.ts'
-import { BoardPlaceholder } from '../pipeline/BoardPlaceholder.tsx'
-import { BoardShell } from '../pipeline/BoardShell.tsx'
-import { DEFAULT_FILTER } from '../pipeline/filterState.ts'
-import { useActor } from '../pipeline/useActor.ts'
-import { useSavedFilter } from '../pipeline/useSavedFilter.ts'
+import {
+  BoardPlaceholder,
+  BoardShell,
+  DEFAULT_FILTER,
+  useActor,
+  useSavedFilter,
+} from '../pipeline/index.ts'
 import { Breadcrumb } from './Breadcrumb.tsx'
 import { ProjectionBoard } from './ProjectionBoard.tsx'
 import { defaultMonthColumns } from './projectionModel.ts'

@@ -8,9 +8,8 @@
  */
 import { useDraggable } from '@dnd-kit/core'
 import { memo, type KeyboardEvent } from 'react'
-import { cardClassName, notMovableHints, sameView } from '../pipeline/cardChrome.ts'
-import { CardSyncMark } from '../pipeline/CardSyncMark.tsx'
-import { useEntitySyncState } from '../sync/useEntitySync.ts'
+import { cardClassName, notMovableHints, sameView, CardSyncMark } from '../pipeline/index.ts'
+import { useEntitySyncState } from '../sync/index.ts'
 import { itemDragId, type DraggedItem } from './projectionDnd.ts'
 import type { ProjectionCardView } from './projectionCardView.ts'
 import { ProjectionCardFace } from './ProjectionCardFace.tsx'

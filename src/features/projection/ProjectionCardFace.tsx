@@ -1,4 +1,4 @@
-import { CardFaceFrame } from '../pipeline/CardFace.tsx'
+import { CardFaceFrame } from '../pipeline/index.ts'
 import type { ProjectionCardView } from './projectionCardView.ts'
 
 /** Fixed height, so long columns can be windowed by arithmetic. */

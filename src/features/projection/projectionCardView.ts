@@ -9,7 +9,7 @@ import { formatCardAmount } from '../../domain/money.ts'
 import { formatProbability } from '../../domain/probability.ts'
 import { truncateCardTitle } from '../../domain/truncation.ts'
 import type { ProjectionItemRow } from '../../entities/proposals/proposalRows.ts'
-import { NO_VALUE, type Tone } from '../pipeline/cardView.ts'
+import { NO_VALUE, type Tone } from '../pipeline/index.ts'
 
 export interface ProjectionCardView {
   invoiceId: number

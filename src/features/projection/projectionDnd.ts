@@ -4,7 +4,7 @@
  * screen reader hears, in months.
  */
 import type { Announcements, DataRef, ScreenReaderInstructions } from '@dnd-kit/core'
-import { draggedCard, type DraggedCard } from '../pipeline/boardDnd.ts'
+import { draggedCard, type DraggedCard } from '../pipeline/index.ts'
 
 /** A card's drag data: `dealId` holds the item's invoiceId (the pipeline helpers' shape). */
 export type DraggedItem = DraggedCard

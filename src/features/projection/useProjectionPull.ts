@@ -5,9 +5,9 @@
  */
 import { useCallback } from 'react'
 import type { PipelineFilter } from '../../contract/pipeline.ts'
-import { PULL_EVERY_MS } from '../pipeline/usePipelinePull.ts'
-import { syncEngine } from '../sync/syncEngine.ts'
-import { usePull, type PullState } from '../sync/usePull.ts'
+import { PULL_EVERY_MS } from '../pipeline/index.ts'
+import { syncEngine } from '../../app/sync/syncEngine.ts'
+import { usePull, type PullState } from '../sync/index.ts'
 import { projectionListKey, projectionPull } from './projectionPull.ts'
 
 /** Pulls once (the items, and the month columns beside them). */

@@ -6,8 +6,8 @@ import { useLiveQuery } from '../../store/liveQuery.ts'
 import { useCallback } from 'react'
 import type { PipelineFilter } from '../../contract/pipeline.ts'
 import { db } from '../../entities/db.ts'
-import { syncEngine } from '../sync/syncEngine.ts'
-import { usePull, type PullState } from '../sync/usePull.ts'
+import { syncEngine } from '../../app/sync/syncEngine.ts'
+import { usePull, type PullState } from '../sync/index.ts'
 import {
   cacheSummary,
   readCachedSummary,

@@ -29,7 +29,7 @@ import { saveProposal } from './proposalCommands.ts'
 import { draftFromProposal, proposalFormFields, type ProposalDraft } from './proposalDraft.ts'
 import { ProposalFileField } from './ProposalFileField.tsx'
 import { ReceiverContactsField } from './ReceiverContactsField.tsx'
-import { beginSave } from '../sync/announceSave.ts'
+import { beginSave } from '../sync/index.ts'
 
 export const PROPOSAL_DIALOG_WIDTH = 550
 

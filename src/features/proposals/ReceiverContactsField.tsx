@@ -7,8 +7,7 @@ import { useState } from 'react'
 import type { IdText } from '../../contract/common.ts'
 import { Button } from '../../ui/Button.tsx'
 import { MultiSelectField } from '../../ui/MultiSelectField.tsx'
-import { AddContactDialog } from '../clients/AddContactDialog.tsx'
-import { useClientContacts } from '../clients/useClientsData.ts'
+import { AddContactDialog, useClientContacts } from '../clients/index.ts'
 
 /** The client's contacts held here, the ones the deal names, then chosen ones known by id only. */
 const receiverOptions = (

@@ -7,7 +7,7 @@ import { isApiError } from '../../api/errors.ts'
 import type { FileViewResponse } from '../../contract/uploads.ts'
 import { contentTypeOf } from '../../domain/uploads.ts'
 import { showApiError } from '../../ui/dialogs/showApiError.ts'
-import { apiClient } from '../session/apiClient.ts'
+import { apiClient } from '../../app/apiClient.ts'
 import { base64Bytes } from '../../domain/base64.ts'
 import type { WaitingFile } from './dealProposalState.ts'
 

@@ -7,7 +7,7 @@ import { useMemo } from 'react'
 import type { DealDetail, DealProposal } from '../../contract/deals.ts'
 import { db } from '../../entities/db.ts'
 import type { OutboxOp } from '../../store/outbox.ts'
-import { useEntitySyncStates } from '../sync/useEntitySync.ts'
+import { useEntitySyncStates } from '../sync/index.ts'
 import { readProposalRows } from '../../entities/proposals/dealProposalReads.ts'
 import {
   effectiveProposal,

@@ -5,7 +5,7 @@
  */
 import { useEffect } from 'react'
 import { dealDetailPull } from '../../entities/deals/dealDetailPull.ts'
-import { syncEngine } from '../sync/syncEngine.ts'
+import { syncEngine } from '../../app/sync/syncEngine.ts'
 import type { LocalProposal } from './dealProposalState.ts'
 
 export function useProposalSettledPull(dealId: number, local: LocalProposal | null): void {

@@ -6,7 +6,7 @@
 import type { Route } from '../../contract/route.ts'
 import { db } from '../../entities/db.ts'
 import { heldAnswer, pullAnswer, type HeldAnswer } from '../../entities/reports/answers.ts'
-import { syncEngine } from '../sync/syncEngine.ts'
+import { syncEngine } from '../../app/sync/syncEngine.ts'
 import { saveWorkbook, type Workbook } from './reportWorkbooks.ts'
 
 export const NOT_ON_DEVICE =

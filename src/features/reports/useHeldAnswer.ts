@@ -7,8 +7,8 @@ import { useCallback } from 'react'
 import type { Route } from '../../contract/route.ts'
 import { db } from '../../entities/db.ts'
 import { heldAnswer, pullAnswer, type HeldAnswer } from '../../entities/reports/answers.ts'
-import { syncEngine } from '../sync/syncEngine.ts'
-import { usePull, type PullState } from '../sync/usePull.ts'
+import { syncEngine } from '../../app/sync/syncEngine.ts'
+import { usePull, type PullState } from '../sync/index.ts'
 
 export interface HeldAnswerState<T> extends PullState {
   /** undefined while it is read; null when this device never fetched the path. */

@@ -12,21 +12,21 @@ import { fileDataUrl } from '../../domain/uploads.ts'
 import { useMasterList, useMasterRms } from '../../entities/master/useMasterData.ts'
 import type { PersonFields } from '../../entities/rms/rmOps.ts'
 import { Button } from '../../ui/Button.tsx'
-import { listWithChoice } from '../people/listWithChoice.ts'
+import { listWithChoice } from '../../app/people/listWithChoice.ts'
 import {
   EMPTY_PERSON_DRAFT,
   personDraftOf,
   withoutError,
   type PersonDraft,
   type PersonErrors,
-} from '../people/personDraft.ts'
-import { PersonFieldsets } from '../people/PersonFieldsets.tsx'
-import { PERSON_PHONE_PLACEHOLDER } from '../people/personPhone.ts'
-import type { ChosenPhoto } from '../people/personPhoto.ts'
-import { PhotoField } from '../people/PhotoField.tsx'
-import { SaveProblem } from '../people/SaveProblem.tsx'
-import { useChosenPhoto } from '../people/useChosenPhoto.ts'
-import { SyncMark } from '../sync/SyncMark.tsx'
+} from '../../app/people/personDraft.ts'
+import { PersonFieldsets } from '../../app/people/PersonFieldsets.tsx'
+import { PERSON_PHONE_PLACEHOLDER } from '../../app/people/personPhone.ts'
+import type { ChosenPhoto } from '../../app/people/personPhoto.ts'
+import { PhotoField } from '../../app/people/PhotoField.tsx'
+import { SaveProblem } from '../../app/people/SaveProblem.tsx'
+import { useChosenPhoto } from '../../app/people/useChosenPhoto.ts'
+import { SyncMark } from '../../app/sync/SyncMark.tsx'
 import { readRmDraft } from './rmDraft.ts'
 import type { RmEntry } from '../../entities/rms/rmReads.ts'
 import { useRmPhoto } from './useRmPhoto.ts'

@@ -10,7 +10,7 @@ import { db, type CrmDb } from '../../entities/db.ts'
 import { readRmPlatform } from '../../entities/rms/rmPlatformReads.ts'
 import { enqueue, inOneTransaction } from '../../sync/commands.ts'
 import type { PersonFields } from '../../entities/rms/rmOps.ts'
-import { photoUploadOf, type ChosenPhoto } from '../people/personPhoto.ts'
+import { photoUploadOf, type ChosenPhoto } from '../../app/people/personPhoto.ts'
 
 export class NotAllowedToManageRms extends Error {
   constructor() {

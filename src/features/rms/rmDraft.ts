@@ -11,9 +11,9 @@ import {
   type PersonDraft,
   type PersonErrors,
   type ReadPersonDraft,
-} from '../people/personDraft.ts'
+} from '../../app/people/personDraft.ts'
 
-export { PHOTO_TYPE_NOT_ALLOWED as RM_PHOTO_TYPE_NOT_ALLOWED } from '../people/personPhoto.ts'
+export { PHOTO_TYPE_NOT_ALLOWED as RM_PHOTO_TYPE_NOT_ALLOWED } from '../../app/people/personPhoto.ts'
 
 export const RM_MESSAGES = {
   ...PERSON_MESSAGES,

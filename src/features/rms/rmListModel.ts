@@ -7,7 +7,7 @@
  */
 import { RMS_PER_PAGE } from '../../contract/rms.ts'
 import { sortRms, type RmRecord } from '../../entities/rms/rmRows.ts'
-import { pageOf, type Page } from '../clients/clientListModel.ts'
+import { pageOf, type Page } from '../clients/index.ts'
 
 export interface RmListQuery {
   segment: number

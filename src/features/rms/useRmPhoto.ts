@@ -7,8 +7,8 @@ import { useEffect, useState } from 'react'
 import { fileDataUrl } from '../../domain/uploads.ts'
 import type { OutboxOp } from '../../store/outbox.ts'
 import { downloadPhoto } from '../../entities/profile/downloadPhoto.ts'
-import { syncEngine } from '../sync/syncEngine.ts'
-import { useOffline } from '../sync/useSyncEngineStatus.ts'
+import { syncEngine } from '../../app/sync/syncEngine.ts'
+import { useOffline } from '../../app/sync/useSyncEngineStatus.ts'
 
 /** The newest photo the RM's unsettled ops send; null when none does. */
 export function waitingPhoto(ops: readonly OutboxOp[]): string | null {

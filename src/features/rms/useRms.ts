@@ -9,9 +9,8 @@ import { useCallback, useMemo } from 'react'
 import type { OutboxOp } from '../../store/outbox.ts'
 import { db } from '../../entities/db.ts'
 import { RMS_LIST } from '../../entities/rms/rmRows.ts'
-import { syncEngine } from '../sync/syncEngine.ts'
-import { useAnyUserOps, useEntitySyncStates } from '../sync/useEntitySync.ts'
-import { usePull, type PullState } from '../sync/usePull.ts'
+import { syncEngine } from '../../app/sync/syncEngine.ts'
+import { useAnyUserOps, useEntitySyncStates, usePull, type PullState } from '../sync/index.ts'
 import {
   readRmRowOf,
   readRmRows,

@@ -6,7 +6,7 @@
 import type { EntitySyncState } from '../../sync/syncState.ts'
 import { ErrorCircleIcon } from '../../ui/icons.tsx'
 import { Spinner } from '../../ui/Spinner.tsx'
-import { SYNC_MARK_LABEL } from '../sync/syncMarkLabel.ts'
+import { SYNC_MARK_LABEL } from '../../app/sync/syncMarkLabel.ts'
 
 export function ResultSyncMark({ state }: { state: EntitySyncState }) {
   if (state === 'synced') return null

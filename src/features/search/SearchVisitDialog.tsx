@@ -4,8 +4,8 @@
  * view icon shows it). Loaded with its first use.
  */
 import { useState } from 'react'
-import { VisitViewDialog } from '../account/VisitViewDialog.tsx'
-import { VisitDialog } from '../visits/VisitDialog.tsx'
+import { VisitViewDialog } from '../account/index.ts'
+import { VisitDialog } from '../visits/index.ts'
 import type { VisitOpening } from './visitOpening.ts'
 
 interface SearchVisitDialogProps {

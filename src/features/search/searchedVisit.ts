@@ -13,8 +13,8 @@ import {
   type SearchedVisitRecords,
 } from '../../entities/visits/searchedVisitReads.ts'
 import type { SearchHit } from '../../store/search/querySearch.ts'
-import type { RowDeal } from '../account/rowOpening.ts'
-import { journalText } from '../deals/journalModel.ts'
+import type { RowDeal } from '../account/index.ts'
+import { journalText } from '../deals/index.ts'
 
 export interface SearchedVisit {
   row: VisitRow

@@ -7,7 +7,7 @@ import type { VisitRow } from '../../contract/visits.ts'
 import type { Actor } from '../../domain/permissions.ts'
 import type { CrmDb } from '../../entities/db.ts'
 import type { SearchHit } from '../../store/search/querySearch.ts'
-import { visitEditRight, visitEditSource, type VisitEditSource } from '../account/rowOpening.ts'
+import { visitEditRight, visitEditSource, type VisitEditSource } from '../account/index.ts'
 import { searchedVisit } from './searchedVisit.ts'
 
 export type VisitOpening =

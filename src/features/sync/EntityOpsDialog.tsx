@@ -2,7 +2,7 @@
  * The unsettled changes of one entity and their decisions (SyncOpsDialog), opened from its card's
  * sync mark; the ops are the entity's own, followed live (useEntityOps), so a card holds no ops.
  */
-import { SyncOpsDialog } from './SyncOpsDialog.tsx'
+import { SyncOpsDialog } from '../../app/sync/SyncOpsDialog.tsx'
 import { useEntityOps } from './useEntitySync.ts'
 
 interface EntityOpsDialogProps {

@@ -10,7 +10,7 @@ import { db } from '../../entities/db.ts'
 import { awaitSaveOutcome, outboxMark } from '../../sync/saveOutcome.ts'
 import { showResult, type ResultOptions } from '../../ui/dialogs/dialogStore.ts'
 import { resultFor } from './saveResult.ts'
-import { syncEngine } from './syncEngine.ts'
+import { syncEngine } from '../../app/sync/syncEngine.ts'
 
 /** How long a save waits for the server's answer before it is announced as saved here. */
 export const SAVE_ANSWER_WAIT_MS = 6000

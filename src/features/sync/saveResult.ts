@@ -2,7 +2,7 @@
 import { SAVE_OUTCOME } from '../../domain/messages.ts'
 import type { SaveOutcome } from '../../sync/saveOutcome.ts'
 import type { ResultOptions } from '../../ui/dialogs/dialogStore.ts'
-import { opReason } from './describeOp.ts'
+import { opReason } from '../../app/sync/describeOp.ts'
 
 /** The result dialog for an outcome; `success` when the server accepted the save. */
 export function resultFor(outcome: SaveOutcome, success: ResultOptions): ResultOptions {

@@ -8,7 +8,7 @@
 import { browserSession } from '../../entities/session/browserSession.ts'
 import type { Session } from '../../store/session.ts'
 import { prepareBackgroundSync, requestBackgroundSync } from './backgroundSync.ts'
-import { syncEngine } from './syncEngine.ts'
+import { syncEngine } from '../../app/sync/syncEngine.ts'
 
 let started = false
 

@@ -10,7 +10,7 @@ import { useCallback, useSyncExternalStore } from 'react'
 import { entityKey, type OutboxOp } from '../../store/outbox.ts'
 import type { SyncedTableName } from '../../sync/syncDb.ts'
 import type { EntityOps, EntitySyncState } from '../../sync/syncState.ts'
-import { syncEngine } from './syncEngine.ts'
+import { syncEngine } from '../../app/sync/syncEngine.ts'
 
 const view = syncEngine.outbox
 

@@ -11,9 +11,8 @@ import type { OutboxOp } from '../../store/outbox.ts'
 import { targetKey, targetListKey, type TargetRow } from '../../entities/targets/targetRows.ts'
 import type { EntitySyncState } from '../../sync/syncState.ts'
 import { readPersonalTarget } from '../../entities/targets/personalTargetReads.ts'
-import { syncEngine } from '../sync/syncEngine.ts'
-import { useEntityOps } from '../sync/useEntitySync.ts'
-import { usePull, type PullState } from '../sync/usePull.ts'
+import { syncEngine } from '../../app/sync/syncEngine.ts'
+import { useEntityOps, usePull, type PullState } from '../sync/index.ts'
 import { individualTargetPull } from '../../entities/targets/targetPulls.ts'
 
 export interface PersonalTargetData {

@@ -7,7 +7,7 @@ import type { IdText } from '../../contract/common.ts'
 import type { TeamRole } from '../../domain/teams.ts'
 import { EditIcon, TrashIcon } from '../../ui/actionIcons.tsx'
 import { CloseIcon } from '../../ui/icons.tsx'
-import { SyncMark } from '../sync/SyncMark.tsx'
+import { SyncMark } from '../../app/sync/SyncMark.tsx'
 import type { TeamView } from './useTeamConfig.ts'
 
 interface TeamCardProps {

@@ -18,14 +18,14 @@ import { PlusIcon } from '../../ui/actionIcons.tsx'
 import { Button } from '../../ui/Button.tsx'
 import { showConfirm } from '../../ui/dialogs/dialogStore.ts'
 import { CloudOffIcon } from '../../ui/icons.tsx'
-import { AsOfNote } from '../pipeline/AsOfNote.tsx'
-import { useOffline } from '../sync/useSyncEngineStatus.ts'
+import { AsOfNote } from '../../ui/AsOfNote.tsx'
+import { useOffline } from '../../app/sync/useSyncEngineStatus.ts'
 import { deleteTeam, removeTeamPerson } from './teamCommands.ts'
 import { TeamCard } from './TeamCard.tsx'
 import { teamTitle } from './teamModel.ts'
 import { TeamModal } from './TeamModal.tsx'
 import { useTeamConfig, useTeamConfigPull, type TeamConfigData } from './useTeamConfig.ts'
-import { beginSave } from '../sync/announceSave.ts'
+import { beginSave } from '../sync/index.ts'
 
 export function TeamConfigScreen() {
   const session = useSession()

@@ -26,7 +26,7 @@ import {
   type TeamModalDraft,
 } from './teamModel.ts'
 import { useTeamPeople } from './useTeamConfig.ts'
-import { beginSave } from '../sync/announceSave.ts'
+import { beginSave } from '../sync/index.ts'
 
 export const TEAM_MODAL_WIDTH = 350
 

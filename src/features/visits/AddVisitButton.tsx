@@ -6,9 +6,9 @@
 import { useState } from 'react'
 import type { DealDetail } from '../../contract/deals.ts'
 import { Button } from '../../ui/Button.tsx'
-import { dealContacts } from '../deals/dealContacts.ts'
+import { dealContacts } from '../../entities/deals/dealContacts.ts'
 import { CalendarPlusIcon } from '../../ui/icons.tsx'
-import type { DealSectionProps } from '../deals/dealSectionProps.ts'
+import type { DealSectionProps } from '../../entities/deals/dealSectionProps.ts'
 import { VisitDialog } from './VisitDialog.tsx'
 import { newVisitForm, type VisitForm, type VisitTarget } from './visitForm.ts'
 

@@ -6,7 +6,7 @@
  */
 import { useNavigate, useRouter } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
-import { takeChosenCompany } from '../clients/chosenCompany.ts'
+import { takeChosenCompany } from '../clients/index.ts'
 import { VisitDialog } from './VisitDialog.tsx'
 import { newVisitForm, type VisitForm, type VisitTarget } from './visitForm.ts'
 

@@ -16,8 +16,7 @@ import { DialogFrame } from '../../ui/dialogs/DialogFrame.tsx'
 import { MultiSelectField } from '../../ui/MultiSelectField.tsx'
 import { TextField } from '../../ui/TextField.tsx'
 import { CancelSave } from '../../ui/dialogs/CancelSave.tsx'
-import { AddContactDialog } from '../clients/AddContactDialog.tsx'
-import { ClientSearchField } from '../deals/ClientSearchField.tsx'
+import { AddContactDialog, ClientSearchField } from '../clients/index.ts'
 import { LimitedTextArea } from './LimitedTextArea.tsx'
 import { addVisit, editVisit } from './visitCommands.ts'
 import {
@@ -29,7 +28,7 @@ import {
   type VisitTarget,
 } from './visitForm.ts'
 import { useVisitOptions } from './useVisitOptions.ts'
-import { beginSave } from '../sync/announceSave.ts'
+import { beginSave } from '../sync/index.ts'
 
 export const VISIT_DIALOG_WIDTH = 500
 

@@ -11,9 +11,9 @@ import type { DealRow } from '../../entities/deals/dealRows.ts'
 import { readDealVisits } from '../../entities/visits/dealVisitReads.ts'
 import type { OutboxOp } from '../../store/outbox.ts'
 import { dealDetailPull } from '../../entities/deals/dealDetailPull.ts'
-import type { LocalVisit } from '../deals/journalModel.ts'
-import { syncEngine } from '../sync/syncEngine.ts'
-import { useEntitySyncStates } from '../sync/useEntitySync.ts'
+import type { LocalVisit } from './localVisit.ts'
+import { syncEngine } from '../../app/sync/syncEngine.ts'
+import { useEntitySyncStates } from '../sync/index.ts'
 
 export interface DealVisits {
   visits: LocalVisit[]

@@ -7,7 +7,7 @@ import {
   setDealState,
 } from '../../../src/features/deals/dealCommands.ts'
 import { deletedDealKey } from '../../../src/entities/deals/dealDeleted.ts'
-import { detailState } from '../../../src/features/deals/dealDetailModel.ts'
+import { detailState } from '../../../src/entities/deals/dealDetailHeader.ts'
 import { stageForProbability } from '../../../src/domain/stages.ts'
 import { discardOp, takeTheirs } from '../../../src/sync/resolve.ts'
 import { drain, newDb, StubServer, USER } from '../crmDbHarness.ts'

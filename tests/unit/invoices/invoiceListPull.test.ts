@@ -7,7 +7,7 @@ import {
   unfilteredInvoiceList,
 } from '../../../src/entities/invoices/invoiceLists.ts'
 import { readInvoiceList } from '../../../src/entities/invoices/invoiceListReads.ts'
-import { PullError } from '../../../src/sync/pull.ts'
+import { PullError } from '../../../src/sync/pullError.ts'
 import type { SyncResponse } from '../../../src/sync/transport.ts'
 import { newDb, StubServer, USER } from '../crmDbHarness.ts'
 import { COLUMNS, invoice } from './fixtures.ts'

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest'
-import { showsAsOf, STALE_AFTER_MS } from '../../../src/features/pipeline/freshness.ts'
+import { showsAsOf, STALE_AFTER_MS } from '../../../src/domain/freshness.ts'
 import {
   clashText,
   describeOp,
   opNameFromArgs,
   opReason,
   waitingText,
-} from '../../../src/features/sync/describeOp.ts'
+} from '../../../src/app/sync/describeOp.ts'
 import {
   decisionsFor,
   isPermissionRefusal,
   unsentChangesText,
-} from '../../../src/features/sync/decisions.ts'
+} from '../../../src/app/sync/decisions.ts'
 import type { OutboxOp } from '../../../src/store/outbox.ts'
 import { pendingOp } from '../../pendingOp.ts'
 

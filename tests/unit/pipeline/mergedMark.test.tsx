@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { CardSyncMark } from '../../../src/features/pipeline/CardSyncMark.tsx'
 import { markSynced, useSuccessMark } from '../../../src/features/pipeline/successMarks.ts'
-import { MERGED_MARK_LABEL } from '../../../src/features/sync/syncMarkLabel.ts'
+import { MERGED_MARK_LABEL } from '../../../src/app/sync/syncMarkLabel.ts'
 
 const mark = (justSynced: boolean, merged?: boolean) =>
   renderToStaticMarkup(

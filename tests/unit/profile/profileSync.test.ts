@@ -6,8 +6,8 @@ import {
   ProfileNotLoadedError,
   saveProfile,
 } from '../../../src/features/profile/profileCommands.ts'
-import { decisionsFor } from '../../../src/features/sync/decisions.ts'
-import { describeOp, opReason } from '../../../src/features/sync/describeOp.ts'
+import { decisionsFor } from '../../../src/app/sync/decisions.ts'
+import { describeOp, opReason } from '../../../src/app/sync/describeOp.ts'
 import { userOps } from '../../../src/sync/syncDb.ts'
 import { discardOp, keepMine, takeTheirs } from '../../../src/sync/resolve.ts'
 import type { SyncRequest } from '../../../src/sync/transport.ts'

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { TEAM_ROUTES } from '../../../src/contract/teams.ts'
 import { answerKey, ANSWER_KEPT_MS } from '../../../src/entities/reports/answerRows.ts'
 import { dropAnswersBefore, heldAnswer, pullAnswer } from '../../../src/entities/reports/answers.ts'
-import { PullError } from '../../../src/sync/pull.ts'
+import { PullError } from '../../../src/sync/pullError.ts'
 import { EtagTransport } from '../etagTransport.ts'
 import { newDb, StubServer } from '../crmDbHarness.ts'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { EMPTY_PERSON_DRAFT, personDraftOf } from '../../../src/features/people/personDraft.ts'
+import { EMPTY_PERSON_DRAFT, personDraftOf } from '../../../src/app/people/personDraft.ts'
 import { readRmDraft, RM_MESSAGES } from '../../../src/features/rms/rmDraft.ts'
 import { rmExportFileName, rmExportSheet } from '../../../src/features/rms/rmExport.ts'
 import { rmListPage, rowNumber } from '../../../src/features/rms/rmListModel.ts'

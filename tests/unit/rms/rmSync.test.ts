@@ -9,7 +9,7 @@ import {
   updateRm,
 } from '../../../src/features/rms/rmCommands.ts'
 import { pullRmList } from '../../../src/entities/rms/rmPulls.ts'
-import { decisionsFor } from '../../../src/features/sync/decisions.ts'
+import { decisionsFor } from '../../../src/app/sync/decisions.ts'
 import type { CrmDb } from '../../../src/entities/db.ts'
 import { readMasterData } from '../../../src/entities/master/masterData.ts'
 import { RMS_LIST } from '../../../src/entities/rms/rmRows.ts'

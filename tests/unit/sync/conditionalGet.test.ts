@@ -7,7 +7,7 @@ import {
   keepEtag,
   type ConditionalGet,
 } from '../../../src/sync/conditionalGet.ts'
-import { PullError } from '../../../src/sync/pull.ts'
+import { PullError } from '../../../src/sync/pullError.ts'
 import { EtagTransport } from '../etagTransport.ts'
 import { newDb, StubServer } from '../crmDbHarness.ts'
 

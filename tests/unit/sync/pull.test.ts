@@ -2,13 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { ALL_DEALS } from '../../../src/contract/pipeline.ts'
 import { enqueue } from '../../../src/sync/commands.ts'
 import { discardOp } from '../../../src/sync/resolve.ts'
-import {
-  listFetchedAt,
-  listIds,
-  pullList,
-  PullError,
-  type ListPull,
-} from '../../../src/sync/pull.ts'
+import { listFetchedAt, listIds, pullList, type ListPull } from '../../../src/sync/pull.ts'
+import { PullError } from '../../../src/sync/pullError.ts'
 import {
   pipelineListKey,
   pipelinePull,

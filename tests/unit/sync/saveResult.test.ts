@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { SAVE_OUTCOME, SUCCESS } from '../../../src/domain/messages.ts'
-import { opReason } from '../../../src/features/sync/describeOp.ts'
+import { opReason } from '../../../src/app/sync/describeOp.ts'
 import { resultFor } from '../../../src/features/sync/saveResult.ts'
 import type { OutboxOp } from '../../../src/store/outbox.ts'
 import type { ResultOptions } from '../../../src/ui/dialogs/dialogStore.ts'

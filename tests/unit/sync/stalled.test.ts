@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { decisionsFor } from '../../../src/features/sync/decisions.ts'
+import { decisionsFor } from '../../../src/app/sync/decisions.ts'
 import { STALLED_AFTER_SERVER_ERRORS } from '../../../src/store/outbox.ts'
 import { enqueue } from '../../../src/sync/commands.ts'
 import { OpStateError, retryOp } from '../../../src/sync/resolve.ts'

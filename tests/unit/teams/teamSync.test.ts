@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto'
 import { describe, expect, it } from 'vitest'
 import { IF_MATCH_HEADER } from '../../../src/contract/common.ts'
 import { ROLE, type Actor } from '../../../src/domain/permissions.ts'
-import { decisionsFor } from '../../../src/features/sync/decisions.ts'
+import { decisionsFor } from '../../../src/app/sync/decisions.ts'
 import {
   createTeam,
   deleteTeam,

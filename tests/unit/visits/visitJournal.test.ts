@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { JournalEntry } from '../../../src/contract/deals.ts'
-import { journalItems, type LocalVisit } from '../../../src/features/deals/journalModel.ts'
+import { journalItems } from '../../../src/features/deals/journalModel.ts'
+import type { LocalVisit } from '../../../src/features/visits/localVisit.ts'
 import type { VisitRecord } from '../../../src/entities/visits/visitRows.ts'
 
 const meeting = (visitId: number, objective: string): JournalEntry => ({

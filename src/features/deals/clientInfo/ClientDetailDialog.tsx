@@ -12,8 +12,7 @@ import { isClientHeld } from '../../../entities/clients/clientHeldRead.ts'
 import { db } from '../../../entities/db.ts'
 import { Modal } from '../../../ui/dialogs/Modal.tsx'
 import { Spinner } from '../../../ui/Spinner.tsx'
-import { ClientForm } from '../../clients/ClientForm.tsx'
-import { useEntityStates } from '../../clients/useClientsData.ts'
+import { ClientForm, useEntityStates } from '../../clients/index.ts'
 import { pullClientOfDeal } from './clientDetailPull.ts'
 
 export const CLIENT_DETAIL_DIALOG_WIDTH = 1100

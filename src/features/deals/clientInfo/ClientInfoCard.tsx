@@ -6,8 +6,8 @@
  */
 import { lazy, Suspense, useState } from 'react'
 import { Button } from '../../../ui/Button.tsx'
-import type { DealSectionProps } from '../dealSectionProps.ts'
-import { DetailCard } from '../DetailCard.tsx'
+import type { DealSectionProps } from '../../../entities/deals/dealSectionProps.ts'
+import { DetailCard } from '../../../ui/DetailCard.tsx'
 import { clientInfoShown } from './clientInfoModel.ts'
 import { ClientInfoEditor } from './ClientInfoEditor.tsx'
 

@@ -13,12 +13,12 @@ import type { ClientInfo } from '../../../entities/deals/dealDetailOps.ts'
 import { Button } from '../../../ui/Button.tsx'
 import { MultiSelectField } from '../../../ui/MultiSelectField.tsx'
 import { SelectField } from '../../../ui/SelectField.tsx'
-import { ClientSearchField } from '../ClientSearchField.tsx'
-import type { DealSectionProps } from '../dealSectionProps.ts'
+import { ClientSearchField } from '../../clients/index.ts'
+import type { DealSectionProps } from '../../../entities/deals/dealSectionProps.ts'
 import { pullClientOfDeal } from './clientDetailPull.ts'
 import { saveClientInfo } from './clientInfoCommands.ts'
 import { clientInfoArgs, formOf, withCompany, type ClientInfoForm } from './clientInfoModel.ts'
-import { beginSave } from '../../sync/announceSave.ts'
+import { beginSave } from '../../sync/index.ts'
 
 interface ClientInfoEditorProps extends DealSectionProps {
   info: ClientInfo

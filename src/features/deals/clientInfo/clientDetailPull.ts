@@ -6,7 +6,7 @@
 import { CLIENT_ROUTES } from '../../../contract/clients.ts'
 import { pathOf } from '../../../contract/route.ts'
 import { asRows, readAnswer, type ListPull } from '../../../sync/pull.ts'
-import { syncEngine } from '../../sync/syncEngine.ts'
+import { syncEngine } from '../../../app/sync/syncEngine.ts'
 
 const detailOf = (body: unknown) => readAnswer(CLIENT_ROUTES.detail, body)
 

@@ -13,7 +13,7 @@ import { DialogFrame } from '../../../ui/dialogs/DialogFrame.tsx'
 import { MultiSelectField } from '../../../ui/MultiSelectField.tsx'
 import { SelectField } from '../../../ui/SelectField.tsx'
 import { CancelSave } from '../../../ui/dialogs/CancelSave.tsx'
-import type { DealSectionProps } from '../dealSectionProps.ts'
+import type { DealSectionProps } from '../../../entities/deals/dealSectionProps.ts'
 import { saveOwners } from './ownersCommands.ts'
 import {
   draftOf,
@@ -33,7 +33,7 @@ import {
 } from './ownersModel.ts'
 import { ShareDialog } from './ShareDialog.tsx'
 import { ShareList } from './ShareList.tsx'
-import { beginSave } from '../../sync/announceSave.ts'
+import { beginSave } from '../../sync/index.ts'
 
 export const OWNERS_DIALOG_WIDTH = 800
 

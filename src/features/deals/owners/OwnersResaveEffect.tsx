@@ -8,7 +8,7 @@
  * "Once" is per deal version and page: a refused save is not retried in a loop.
  */
 import { useEffect } from 'react'
-import type { DealSectionProps } from '../dealSectionProps.ts'
+import type { DealSectionProps } from '../../../entities/deals/dealSectionProps.ts'
 import { saveOwners } from './ownersCommands.ts'
 import { ownersShown, resavedOwners, shareValueOf } from './ownersModel.ts'
 

@@ -5,9 +5,9 @@ import { SUCCESS } from '../../../domain/messages.ts'
 import { DialogFrame } from '../../../ui/dialogs/DialogFrame.tsx'
 import { TextField } from '../../../ui/TextField.tsx'
 import { CancelSave } from '../../../ui/dialogs/CancelSave.tsx'
-import type { DealSectionProps } from '../dealSectionProps.ts'
+import type { DealSectionProps } from '../../../entities/deals/dealSectionProps.ts'
 import { renameArgsOf, renameDeal } from './renameCommands.ts'
-import { beginSave } from '../../sync/announceSave.ts'
+import { beginSave } from '../../sync/index.ts'
 
 export const DEAL_NAME_DIALOG_WIDTH = 500
 

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react'
 import { EditIcon } from '../../../ui/actionIcons.tsx'
-import type { DealSectionProps } from '../dealSectionProps.ts'
+import type { DealSectionProps } from '../../../entities/deals/dealSectionProps.ts'
 import { DealNameDialog } from './DealNameDialog.tsx'
 
 export function DealNameTitle(props: DealSectionProps) {

@@ -6,7 +6,7 @@ import { DOCUMENT_VIEW_TYPE, UPLOAD_ROUTES } from '../../../contract/uploads.ts'
 import { pathOf } from '../../../contract/route.ts'
 import { isOnServer } from '../../../entities/rowIds.ts'
 import { useOnline } from '../../../ui/useOnline.ts'
-import { openProposalFile } from '../../proposals/openProposalFile.ts'
+import { openProposalFile } from '../../proposals/index.ts'
 
 export function InvoiceFileView({ invoiceId, userId }: { invoiceId: number; userId: number }) {
   const online = useOnline()

@@ -23,7 +23,7 @@ import {
   showsDelete,
   type InvoiceFormMode,
 } from './invoiceFormMode.ts'
-import { beginSave } from '../../sync/announceSave.ts'
+import { beginSave } from '../../sync/index.ts'
 
 interface InvoiceFormActionsProps {
   mode: InvoiceFormMode

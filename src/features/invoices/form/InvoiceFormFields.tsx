@@ -13,10 +13,9 @@ import { REMARK_MAX } from '../../../domain/textLimits.ts'
 import { Button } from '../../../ui/Button.tsx'
 import { SelectField } from '../../../ui/SelectField.tsx'
 import { inputClass, TextField } from '../../../ui/TextField.tsx'
-import { ClientSearchField } from '../../deals/ClientSearchField.tsx'
+import { ClientSearchField } from '../../clients/index.ts'
 import { fileBase64 } from '../../../domain/base64.ts'
-import { invoiceDateOf, periodMonth } from '../../proposals/invoicePeriodText.ts'
-import { ProposalFileField } from '../../proposals/ProposalFileField.tsx'
+import { invoiceDateOf, periodMonth, ProposalFileField } from '../../proposals/index.ts'
 import {
   draftValue,
   withAmount,

@@ -6,11 +6,16 @@
  */
 import { useState } from 'react'
 import type { IdText } from '../../../contract/common.ts'
-import { putShare, removeShare, type ShareRow } from '../../deals/owners/ownersModel.ts'
-import { ShareDialog } from '../../deals/owners/ShareDialog.tsx'
-import { ShareList } from '../../deals/owners/ShareList.tsx'
-import { listUsesPercent } from '../../deals/owners/ownersModel.ts'
-import { nominalText, percentText } from '../../deals/owners/shareText.ts'
+import {
+  putShare,
+  removeShare,
+  type ShareRow,
+  ShareDialog,
+  ShareList,
+  listUsesPercent,
+  nominalText,
+  percentText,
+} from '../../deals/index.ts'
 
 export type InvoiceShareList = 'tribes' | 'rms'
 

@@ -10,7 +10,7 @@ import { formatTypedMoney, parseMoney, toWholeRupiah } from '../../../domain/mon
 import { recomputeNominals, shareForSave, shareFromPercent } from '../../../domain/shares.ts'
 import type { InvoiceRow } from '../../../entities/invoices/invoiceRows.ts'
 import type { InvoiceFields } from '../../../entities/invoices/invoiceOps.ts'
-import { toggleListMode, type ShareRow } from '../../deals/owners/ownersModel.ts'
+import { toggleListMode, type ShareRow } from '../../deals/index.ts'
 
 export interface InvoiceDraft {
   client: IdText | null

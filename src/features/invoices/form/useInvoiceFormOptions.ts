@@ -17,7 +17,7 @@ import { db } from '../../../entities/db.ts'
 import { readInvoiceFormLocalOptions } from '../../../entities/invoices/invoiceFormOptionReads.ts'
 import { isOnServer } from '../../../entities/rowIds.ts'
 import { useOnline } from '../../../ui/useOnline.ts'
-import { apiClient } from '../../session/apiClient.ts'
+import { apiClient } from '../../../app/apiClient.ts'
 
 const NONE: readonly IdText[] = []
 

@@ -9,7 +9,7 @@ import { db } from '../../../entities/db.ts'
 import { readHeldDeal } from '../../../entities/deals/heldDealReads.ts'
 import type { InvoiceRow } from '../../../entities/invoices/invoiceRows.ts'
 import { readStoredInvoice } from '../../../entities/invoices/storedInvoiceReads.ts'
-import { draftOf, ownersShown } from '../../deals/owners/ownersModel.ts'
+import { draftOf, ownersShown } from '../../deals/index.ts'
 import type { DealForInvoice } from './invoiceDraft.ts'
 
 export type InvoiceFormSource =

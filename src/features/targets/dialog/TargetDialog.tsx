@@ -38,7 +38,7 @@ import {
 import { useTargetDialogRows } from './useTargetDialogRows.ts'
 import { useTargetUnitOptions } from './useTargetUnitOptions.ts'
 import { useUnitTarget } from './useUnitTarget.ts'
-import { beginSave } from '../../sync/announceSave.ts'
+import { beginSave } from '../../sync/index.ts'
 
 export const TARGET_DIALOG_WIDTH = 780
 

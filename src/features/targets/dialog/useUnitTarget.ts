@@ -9,8 +9,8 @@ import type { TargetType } from '../../../domain/targetTypes.ts'
 import { db } from '../../../entities/db.ts'
 import { readStoredTarget } from '../../../entities/targets/storedTargetReads.ts'
 import { targetKey, targetListKey, type TargetRow } from '../../../entities/targets/targetRows.ts'
-import { syncEngine } from '../../sync/syncEngine.ts'
-import { usePull, type PullState } from '../../sync/usePull.ts'
+import { syncEngine } from '../../../app/sync/syncEngine.ts'
+import { usePull, type PullState } from '../../sync/index.ts'
 import { unitTargetPull } from '../../../entities/targets/targetPulls.ts'
 
 export interface UnitTargetState {

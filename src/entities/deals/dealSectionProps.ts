@@ -1,10 +1,10 @@
 /** What every card and action of the deal detail is given (the detail screen renders them). */
 import type { Profile } from '../../contract/auth.ts'
 import type { DealDetail } from '../../contract/deals.ts'
-import type { DealRow } from '../../entities/deals/dealRows.ts'
+import type { DealRow } from './dealRows.ts'
 import type { OutboxOp } from '../../store/outbox.ts'
 import type { EntitySyncState } from '../../sync/syncState.ts'
-import type { DealDetailHeader } from './dealDetailModel.ts'
+import type { DealDetailHeader } from './dealDetailHeader.ts'
 
 export interface DealSectionProps {
   /** The pulled detail (GET /Pipeline/detail). */

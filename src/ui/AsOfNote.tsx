@@ -1,14 +1,24 @@
-import { asOfText } from '../../domain/relativeTime.ts'
-import { CloudOffIcon } from '../../ui/icons.tsx'
-import { Spinner } from '../../ui/Spinner.tsx'
-import { useNow } from '../../ui/useNow.ts'
-import type { PullState } from '../sync/usePull.ts'
-import { showsAsOf } from './freshness.ts'
+/**
+ * The "as of <time>" note beside a screen's title when its cached data may be out of date, with the
+ * state of the refresh that renews it.
+ */
+import { asOfText } from '../domain/relativeTime.ts'
+import { CloudOffIcon } from './icons.tsx'
+import { Spinner } from './Spinner.tsx'
+import { useNow } from './useNow.ts'
+import { showsAsOf } from '../domain/freshness.ts'
+
+/** What the note needs of a pull: whether one runs, whether the last failed, and how to start one. */
+interface AsOfPull {
+  pulling: boolean
+  failed: boolean
+  refresh: () => void
+}
 
 interface AsOfNoteProps {
   fetchedAt: number | undefined
   offline: boolean
-  pull: PullState
+  pull: AsOfPull
 }
 
 /** "as of <time>" beside the title when the cards may be out of date, and the refresh state. */

@@ -9,7 +9,7 @@ import { readClientsMatchingCompany } from '../../entities/clients/companyNameMa
 import { db } from '../../entities/db.ts'
 import type { ClientRow } from '../../entities/clients/clientRows.ts'
 import { inputClass } from '../../ui/TextField.tsx'
-import { useDebouncedSearch } from '../clients/useDebouncedSearch.ts'
+import { useDebouncedSearch } from './useDebouncedSearch.ts'
 
 const MAX_SHOWN = 20
 

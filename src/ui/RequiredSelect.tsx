@@ -2,8 +2,8 @@
  * Segment or branch of a person's form: required, and not clearable (sales-activity-spec section
  * 5): the prompt is offered only while nothing is chosen.
  */
-import type { IdText } from '../../contract/common.ts'
-import { SelectField } from '../../ui/SelectField.tsx'
+import type { IdText } from '../contract/common.ts'
+import { SelectField } from './SelectField.tsx'
 import { FieldError } from './FieldError.tsx'
 
 interface RequiredSelectProps {

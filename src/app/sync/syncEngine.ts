@@ -7,7 +7,7 @@ import { db } from '../../entities/db.ts'
 import { browserSession } from '../../entities/session/browserSession.ts'
 import { apiClientTransport } from '../../sync/apiClientTransport.ts'
 import { createSyncEngine } from '../../sync/engine.ts'
-import { apiClient } from '../session/apiClient.ts'
+import { apiClient } from '../apiClient.ts'
 
 export const syncEngine = createSyncEngine({
   db,

@@ -3,7 +3,7 @@
  * outbox and are sent when the same user signs in again (another user never sends them).
  */
 import { showConfirm } from '../../ui/dialogs/dialogStore.ts'
-import { signOut } from '../auth/signOut.ts'
+import { signOut } from '../signOut.ts'
 import { UNSENT_CHANGES_TITLE, unsentChangesText } from './decisions.ts'
 import { syncEngine } from './syncEngine.ts'
 

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { listWithChoice } from '../../../src/features/people/listWithChoice.ts'
+import { listWithChoice } from '../../../../src/app/people/listWithChoice.ts'
 import {
   EMPTY_PERSON_DRAFT,
   PERSON_MESSAGES,
   personDraftOf,
   readPersonDraft,
   withoutError,
-} from '../../../src/features/people/personDraft.ts'
-import { maskedPersonPhone } from '../../../src/features/people/personPhone.ts'
-import { profileRow } from '../profile/fixtures.ts'
+} from '../../../../src/app/people/personDraft.ts'
+import { maskedPersonPhone } from '../../../../src/app/people/personPhone.ts'
+import { profileRow } from '../../profile/fixtures.ts'
 
 /** A person as the device holds it: the signed-in user's profile. */
 const person = profileRow()

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { MAX_DOCUMENT_SIZE_TEXT } from '../../../src/contract/uploadRules.ts'
-import { FILE_TYPE_NOT_ALLOWED, PLEASE_SELECT_FILE } from '../../../src/domain/messages.ts'
+import { MAX_DOCUMENT_SIZE_TEXT } from '../../../../src/contract/uploadRules.ts'
+import { FILE_TYPE_NOT_ALLOWED, PLEASE_SELECT_FILE } from '../../../../src/domain/messages.ts'
 import {
   PHOTO_TYPE_NOT_ALLOWED,
   photoFileProblem,
   photoUploadOf,
-} from '../../../src/features/people/personPhoto.ts'
+} from '../../../../src/app/people/personPhoto.ts'
 
 describe('the photo check', () => {
   it('is the shared file check, then pictures of at most 10 MB', () => {

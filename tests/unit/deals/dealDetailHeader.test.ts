@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { dealDetailHeader, detailState } from '../../../src/features/deals/dealDetailModel.ts'
+import { dealDetailHeader, detailState } from '../../../src/entities/deals/dealDetailHeader.ts'
 import type { DealRow } from '../../../src/entities/deals/dealRows.ts'
 import { dealDetail, RM_ID } from './detailFixture.ts'
 

@@ -14,7 +14,7 @@ import {
   STAGE_AGE_LABELS,
   type DealState,
 } from '../../domain/stages.ts'
-import type { DealRow } from '../../entities/deals/dealRows.ts'
+import type { DealRow } from './dealRows.ts'
 
 const STATE_BY_NAME: Readonly<Record<NonNullable<DealRow['state']>, DealState>> = {
   open: DEAL_STATE.open,

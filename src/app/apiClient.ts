@@ -1,7 +1,7 @@
 /** The page's API client: tokens from the session cookies, renewed tokens written back to them. */
-import { createApiClient, type ApiClient } from '../../api/client.ts'
-import { API_BASE, APP_CREDENTIALS, REQUEST_TIMEOUT_MS } from '../../api/config.ts'
-import { browserSession } from '../../entities/session/browserSession.ts'
+import { createApiClient, type ApiClient } from '../api/client.ts'
+import { API_BASE, APP_CREDENTIALS, REQUEST_TIMEOUT_MS } from '../api/config.ts'
+import { browserSession } from '../entities/session/browserSession.ts'
 
 export const apiClient: ApiClient = createApiClient({
   baseURL: API_BASE,

@@ -1,4 +1,4 @@
-/** One card of the deal detail (Client Information, Owners, Proposal...): its title and content. */
+/** A titled card of a detail page (the deal detail's Client Information, Owners, Proposal...). */
 import { useId, type ReactNode } from 'react'
 
 interface DetailCardProps {

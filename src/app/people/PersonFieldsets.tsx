@@ -6,11 +6,11 @@
  */
 import type { ReactNode } from 'react'
 import type { IdText } from '../../contract/common.ts'
-import { FormSection } from './FormSection.tsx'
+import { FormSection } from '../../ui/FormSection.tsx'
 import { PersonTextInput } from './PersonTextInput.tsx'
 import { PERSON_LIMITS, type PersonDraft, type PersonErrors } from './personDraft.ts'
 import { maskedPersonPhone } from './personPhone.ts'
-import { RequiredSelect } from './RequiredSelect.tsx'
+import { RequiredSelect } from '../../ui/RequiredSelect.tsx'
 
 interface PersonFieldsetsProps {
   /** The values shown (the draft while editing). */

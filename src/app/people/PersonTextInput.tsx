@@ -5,7 +5,7 @@
 import { useId } from 'react'
 import { FieldLabel } from '../../ui/FieldLabel.tsx'
 import { inputClassFor } from '../../ui/TextField.tsx'
-import { FieldError } from './FieldError.tsx'
+import { FieldError } from '../../ui/FieldError.tsx'
 
 interface PersonTextInputProps {
   label: string

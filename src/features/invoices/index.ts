@@ -1,0 +1,7 @@
+/**
+ * The public face of features/invoices: what other folders may import from it. Generated
+ * from their imports; screens and dialogs are exported as loaders, so that their code stays
+ * in its own chunk.
+ */
+export { validateInvoicesSearch } from './invoicesSearch.ts'
+export const loadInvoiceScreen = () => import('./InvoiceScreen.tsx')

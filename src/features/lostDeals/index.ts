@@ -1,0 +1,6 @@
+/**
+ * The public face of features/lostDeals: what other folders may import from it. Generated
+ * from their imports; screens and dialogs are exported as loaders, so that their code stays
+ * in its own chunk.
+ */
+export const loadLostDealScreen = () => import('./LostDealScreen.tsx')

@@ -1,0 +1,7 @@
+/**
+ * The public face of features/rms: what other folders may import from it. Generated
+ * from their imports; screens and dialogs are exported as loaders, so that their code stays
+ * in its own chunk.
+ */
+export { validateRmSearch } from './rmSearch.ts'
+export const loadRmScreen = () => import('./RmScreen.tsx')

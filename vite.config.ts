@@ -176,6 +176,8 @@ export default defineConfig({
         ],
       },
       injectManifest: {
+        // A classic worker script (as it is registered): no module syntax, dynamic imports inlined.
+        rollupFormat: 'iife',
         globPatterns: ['**/*.{js,css,html,png,ico,woff2}'],
       },
       devOptions: { enabled: false },

@@ -9,6 +9,7 @@ import { backTab } from '../../domain/navigation.ts'
 import { lazyComponent } from '../../ui/lazyComponent.tsx'
 import { prefetchWhenIdle } from '../../ui/prefetch.ts'
 import { PipelineScreen } from '../pipeline/index.ts'
+import { AddDealButton } from './AddDealButton.tsx'
 import { useHealNewDealLists } from './newDealLists.ts'
 import { loadProjectionBoardScreen, loadProjectionSummaryScreen } from '../projection/index.ts'
 
@@ -41,5 +42,5 @@ export function DealsScreen() {
   if (search.tab === 'detail' && search.deal !== undefined) {
     return <DealDetailScreen key={search.deal} dealId={search.deal} onBack={fromDetail} />
   }
-  return <PipelineScreen />
+  return <PipelineScreen actions={(profile) => <AddDealButton profile={profile} />} />
 }

@@ -10,7 +10,13 @@ import type { OutboxOp } from '../../store/outbox.ts'
 import { db } from '../../entities/db.ts'
 import { RMS_LIST } from '../../entities/rms/rmRows.ts'
 import { syncEngine } from '../../app/sync/syncEngine.ts'
-import { useAnyUserOps, useEntitySyncStates, usePull, type PullState } from '../sync/index.ts'
+import {
+  useAnyUserOps,
+  useEntitySyncStates,
+  useOpTypesReady,
+  usePull,
+  type PullState,
+} from '../sync/index.ts'
 import {
   readRmRowOf,
   readRmRows,
@@ -28,9 +34,14 @@ export function useRmList(): RmListData | undefined {
   const rows = useLiveQuery(() => readRmRows(db), [])
   const ops = useAnyUserOps('rms')
   const states = useEntitySyncStates('rms')
+  // Unsent ops are redone on the rows by their op types, which load after the first screen.
+  const typed = useOpTypesReady()
   return useMemo(
-    () => rows && { rms: shownRms(rows, ops), states, fetchedAt: rows.fetchedAt },
-    [rows, ops, states],
+    () =>
+      rows && (typed || ops.size === 0)
+        ? { rms: shownRms(rows, ops), states, fetchedAt: rows.fetchedAt }
+        : undefined,
+    [rows, ops, states, typed],
   )
 }
 
@@ -41,7 +52,11 @@ export function useRm(rmId: number | undefined): RmEntry | null | undefined {
     [rmId],
   )
   const ops = useAnyUserOps('rms').get(found?.id ?? 0) ?? NO_OPS
-  return useMemo(() => (found ? rmEntryOf(found, ops) : found), [found, ops])
+  const typed = useOpTypesReady()
+  return useMemo(
+    () => (found && !typed && ops.length > 0 ? undefined : found ? rmEntryOf(found, ops) : found),
+    [found, ops, typed],
+  )
 }
 
 const pullList = () => pullRmList(db, syncEngine.transport)

@@ -252,6 +252,15 @@ export default tseslint.config(
           ],
         },
       ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          // db.deals.get(...), database.transaction(...): the database is handed on, never queried.
+          selector: 'MemberExpression[object.name=/^(db|database)$/]',
+          message:
+            "Screens read through their entity module's reads (src/entities/<entity>/*Reads.ts), not Dexie.",
+        },
+      ],
     },
   },
   {

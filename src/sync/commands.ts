@@ -108,6 +108,11 @@ export interface Command extends EffectWriter {
  * op's own change. One transaction (a part of the caller's, when it runs inside one); one op.
  */
 export async function command<T>(db: SyncDb, run: (command: Command) => Promise<T>): Promise<T> {
+  // The op types load before the transaction opens: awaiting their import inside it would end it.
+  return withOpTypes(() => commandNow(db, run))
+}
+
+async function commandNow<T>(db: SyncDb, run: (command: Command) => Promise<T>): Promise<T> {
   return db.transaction('rw', syncTables(db), async () => {
     const effects: RowEffect[] = []
     const writer = effectWriter(db, effects)
@@ -141,5 +146,5 @@ export async function command<T>(db: SyncDb, run: (command: Command) => Promise<
  * none is. `run` may call `enqueue` and `command` as often as it needs.
  */
 export function inOneTransaction<T>(db: SyncDb, run: () => Promise<T>): Promise<T> {
-  return db.transaction('rw', syncTables(db), run)
+  return withOpTypes(() => db.transaction('rw', syncTables(db), run))
 }

@@ -34,6 +34,8 @@ let loaded = false
  */
 export function loadOpTypesWith(load: () => Promise<unknown>): void {
   loadOpTypes = load
+  loading = null
+  loaded = false
 }
 
 /** Resolves once the app's op types are registered (at once where they were imported). */

@@ -29,6 +29,7 @@ import {
 } from './rmRows.ts'
 import type { FillContext } from '../../sync/briefcase.ts'
 import { redoOp } from '../../sync/layers.ts'
+import { opTypesReady } from '../../sync/opRegistry.ts'
 import { getBodyIfChanged, keepEtag } from '../../sync/conditionalGet.ts'
 import { heldIds, listTables, markListFetched, putRows, replaceList } from '../../sync/listStore.ts'
 import { getBodyOrNull, readAnswer } from '../../sync/pull.ts'
@@ -137,6 +138,8 @@ export async function pullRmList(
   now: () => number = Date.now,
   userId?: number,
 ): Promise<boolean> {
+  // Unsent RM ops are redone on the pulled rows by their op types.
+  await opTypesReady()
   const startedAt = now()
   const answer = await fetchRmList(db, transport, userId)
   if (answer.unchanged) {
@@ -193,6 +196,8 @@ export async function pullRmDetail(
   rmId: number,
   now: () => number = Date.now,
 ): Promise<RmDetail | null> {
+  // Unsent RM ops are redone on the pulled rows by their op types.
+  await opTypesReady()
   if (isTempId(rmId)) return null
   const startedAt = now()
   const body = await getBodyOrNull(transport, rmDetailPath(rmId))

@@ -152,6 +152,26 @@ export type StaleTopic = (typeof STALE_TOPICS)[number]
 /** A table a version 1 provider does not send. */
 const laterTable = <T>(upserts: Validator<T[]>) => optional(tableChanges(upserts), undefined)
 
+/**
+ * A report marker: figures of `person` (0: of no one person, e.g. a tribe's; of texts: everyone's)
+ * changed in `month` (year * 100 + month; 0: any month).
+ */
+const reportMark = object({ person: integer({ min: 0 }), month: integer({ min: 0 }) })
+export type ReportMark = Infer<typeof reportMark>
+
+/**
+ * What changed in report answers' inputs: figures (visits, proposals, invoices, invoice
+ * periods, shares), rows' texts only (a deal renamed, a visit's remark), and targets (a personal
+ * target's person; 0: a tribe's, branch's or segment's). A full window names none: `stale` then
+ * says every report is.
+ */
+const reportMarks = object({
+  figures: array(reportMark),
+  texts: array(reportMark),
+  targets: array(reportMark),
+})
+export type ReportMarks = Infer<typeof reportMarks>
+
 const changesPage = answerObject({
   /** The window's end: the cursor to store once its last page is applied. */
   until: answerText(),
@@ -192,16 +212,8 @@ const changesPage = answerObject({
   profile: optional(answerOf(PROFILE_ROUTES.detail.answer), undefined),
   /** On a window's last page: the whole answers that went stale (everything in a full window). */
   stale: optional(array(literal(...STALE_TOPICS)), undefined),
-  /**
-   * On a window's last page: the people whose report figures changed (0: figures of no one person,
-   * e.g. a tribe's). Every report answer is stale besides when `stale` names 'reports'.
-   */
-  reports: optional(array(integer({ min: 0 })), undefined),
-  /**
-   * On a window's last page: the people whose report rows' texts changed and not their figures (a
-   * deal renamed, a visit's remark); 0: everyone's (a company or a contact renamed).
-   */
-  reportTexts: optional(array(integer({ min: 0 })), undefined),
+  /** On a window's last page: which kept report answers went stale, by person and month. */
+  reportMarks: optional(reportMarks, undefined),
 })
 export type ChangesPage = Infer<typeof changesPage>
 

@@ -35,9 +35,9 @@ export interface WalkResult {
 }
 
 const marksOf = (page: ChangesPage): WalkMarks =>
-  page.full || page.stale === undefined || page.reports === undefined
+  page.full || page.stale === undefined || page.reportMarks === undefined
     ? EVERYTHING_STALE
-    : { stale: page.stale, reports: page.reports, reportTexts: page.reportTexts ?? [] }
+    : { stale: page.stale, reports: page.reportMarks }
 
 export interface WalkOptions<D extends SyncDb> {
   db: D

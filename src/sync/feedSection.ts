@@ -4,7 +4,7 @@
  * knows no entity: it opens each page's transaction over the tables of every section, hands the
  * page to each, and at the window's end lets each section finish.
  */
-import type { ChangesPage, StaleTopic } from '../contract/changeFeed.ts'
+import type { ChangesPage, ReportMarks, StaleTopic } from '../contract/changeFeed.ts'
 import type { SyncDb } from './syncDb.ts'
 import type { Transport } from './transport.ts'
 
@@ -64,14 +64,11 @@ export const listedWhole = (page: ChangesPage, key: PageKey): boolean => {
  */
 export interface WalkMarks {
   stale: readonly StaleTopic[]
-  /** People whose report figures changed; 0: figures of no one person (a tribe's). */
-  reports: readonly number[]
-  /** People whose report rows' texts changed, not their figures; 0: everyone's. */
-  reportTexts: readonly number[]
+  /** Whose figures, texts and targets changed, and in which months (contract ReportMarks). */
+  reports: ReportMarks
 }
 
 export const EVERYTHING_STALE: WalkMarks = {
   stale: ['master', 'reports'],
-  reports: [],
-  reportTexts: [],
+  reports: { figures: [], texts: [], targets: [] },
 }

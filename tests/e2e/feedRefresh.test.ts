@@ -36,6 +36,8 @@ describe('a refresh through the change feed', () => {
         ORDER BY invoice_date, id LIMIT 1`,
     )
     await e2e.db.tx(async (tx) => {
+      // Dated today: in the months the Sales Report's summary shows.
+      await tx.query('UPDATE invoices SET invoice_date = current_date WHERE id = $1', [invoice!.id])
       await tx.query('DELETE FROM invoice_rms WHERE invoice_id = $1', [invoice!.id])
       await tx.query(
         `INSERT INTO invoice_rms (invoice_id, user_id, percent, nominal, use_percent)
@@ -87,8 +89,11 @@ describe('a refresh through the change feed', () => {
     expect((await idbGet<InvoiceItem>(page, 'invoices', invoice!.id))?.amount).toBe(7654321)
     expect((await idbGet<TargetRow>(page, 'targets', key))?.status).toBe('Targets approved')
 
-    // The Sales Report's figures changed (an invoice, a target): asked again.
-    expect(asked.some((path) => path.toLowerCase() === '/api/pipeline/report/summary')).toBe(true)
+    // The Sales Report's figures changed (an invoice, a target): asked again, the summary for the
+    // invoice and the RM table for the target's status.
+    const askedAgain = (pattern: RegExp) => asked.some((path) => pattern.test(path))
+    expect(askedAgain(/^\/api\/pipeline\/report\/summary$/i)).toBe(true)
+    expect(askedAgain(/^\/api\/pipeline\/team\/admin\//i)).toBe(true)
     // The manager's own report shows none of them: not asked. Nor the unchanged option lists.
     const own = asked.filter((path) =>
       /\/pipeline\/(ind|pic|team\/(leader|mentor))\/|\/report\/chart\/rm\/|\/export\/(visit|proposal|pic)\//i.test(

@@ -45,7 +45,7 @@ describe('GET /sync', () => {
     const info = await viewer.get<FeedInfo>('/sync')
     expect(info.status).toBe(200)
     const everyRole = ['clients', 'contacts', 'deals', 'dealDetails', 'statusUpdates']
-    const people = ['targets', 'teams', 'profile', 'rms', 'stale', 'reports', 'reportTexts']
+    const people = ['targets', 'teams', 'profile', 'rms', 'stale', 'reportMarks']
     expect(info.body).toEqual({
       changeFeed: { version: 2, maxLimit: CHANGES_MAX_LIMIT, sections: [...everyRole, ...people] },
     })

@@ -113,6 +113,17 @@ describe('a refresh of the kept tables besides deals', () => {
     const listed = (await invoiceLists(manager)).tobe.invoice.slice(0, 3)
     expect(listed).toHaveLength(3)
     const [changed, deleted, moved] = listed.map((row) => row.invoiceId) as [number, number, number]
+    const dates = await server().db.query<{ id: number; month: number }>(
+      `SELECT id, extract(year FROM invoice_date)::int * 100 + extract(month FROM invoice_date)::int AS month
+         FROM invoices WHERE id = ANY($1)`,
+      [[changed, deleted, moved]],
+    )
+    const monthOf = (id: number) => dates.find((row) => row.id === id)!.month
+    const rmsOfDeleted = await server().db.query<{ id: number }>(
+      'SELECT user_id AS id FROM invoice_rms WHERE invoice_id = $1',
+      [deleted],
+    )
+    expect(rmsOfDeleted.length).toBeGreaterThan(0)
     const cursor = await cursorNow(manager)
     await server().db.query(
       `UPDATE invoices SET amount = amount + 1, version = version + 1 WHERE id = $1`,
@@ -137,6 +148,22 @@ describe('a refresh of the kept tables besides deals', () => {
       [changed],
     )
     expect(refresh.reports).toEqual(expect.arrayContaining([0, ...rmsOfChanged.map((r) => r.id)]))
+    // Figures change in the months the invoices were and are dated in, and no other.
+    const movedTo = monthOf(moved) + 300
+    const companyMonths = sorted(
+      refresh.reportMarks!.figures.filter((mark) => mark.person === 0).map((mark) => mark.month),
+    )
+    expect(companyMonths).toEqual(
+      sorted([...new Set([monthOf(changed), monthOf(deleted), monthOf(moved), movedTo])]),
+    )
+    // A deleted invoice's RMs, marked before its shares went with it.
+    for (const { id } of rmsOfDeleted) {
+      expect(refresh.reportMarks!.figures).toContainEqual({ person: id, month: monthOf(deleted) })
+    }
+    for (const { id } of rmsOfChanged) {
+      expect(refresh.reportMarks!.figures).toContainEqual({ person: id, month: monthOf(changed) })
+    }
+    expect(refresh.reportTargets).toEqual([])
     expect(refresh.stale).toEqual([])
   })
 
@@ -169,7 +196,13 @@ describe('a refresh of the kept tables besides deals', () => {
         `/Pipeline/target/${THIS_YEAR}/${USER_IDS.rm2}`,
       )
       expect(row.version).toBe(read.body.version)
-      expect(refresh.reports).toContain(USER_IDS.rm2)
+      // Its targets changed, in January, and nobody's figures.
+      expect(refresh.reportMarks!.targets).toContainEqual({
+        person: USER_IDS.rm2,
+        month: THIS_YEAR * 100 + 1,
+      })
+      expect(refresh.reportTargets).not.toContain(0)
+      expect(refresh.reports).toEqual([])
     }
     // rm2 approves nobody: another RM's target does not reach it.
     const before = await cursorNow(rm2)
@@ -245,26 +278,89 @@ describe('a refresh of the kept tables besides deals', () => {
       [visit!.id],
     )
     const ids = sorted(people.map((p) => p.id))
+    const monthOfVisit = async () =>
+      (
+        await server().db.query<{ month: number }>(
+          `SELECT extract(year FROM visit_date)::int * 100 + extract(month FROM visit_date)::int AS month
+             FROM visits WHERE id = $1`,
+          [visit!.id],
+        )
+      )[0]!.month
+    const before = await monthOfVisit()
     let cursor = await cursorNow(manager)
     await server().db.query(`UPDATE visits SET remark = 'moved on' WHERE id = $1`, [visit!.id])
     let refresh = await walk(manager, cursor)
     expect(refresh.reports).toEqual([])
     expect(refresh.reportTexts).toEqual(ids)
+    expect(new Set(refresh.reportMarks!.texts.map((mark) => mark.month))).toEqual(new Set([before]))
     expect(refresh.stale).toEqual([])
 
     cursor = refresh.until
-    await server().db.query(`UPDATE visits SET visit_date = visit_date + 1 WHERE id = $1`, [
+    await server().db.query(`UPDATE visits SET visit_date = visit_date + 40 WHERE id = $1`, [
       visit!.id,
     ])
     refresh = await walk(manager, cursor)
     expect(refresh.reports).toEqual(sorted([0, ...ids]))
+    // The month it left and the month it moved to, for each of its people and the tribes.
+    const after = await monthOfVisit()
+    expect(after).not.toBe(before)
+    for (const person of [0, ...ids]) {
+      const months = refresh.reportMarks!.figures
+        .filter((mark) => mark.person === person)
+        .map((mark) => mark.month)
+      expect(sorted(months), String(person)).toEqual(sorted([before, after]))
+    }
   })
 
-  it("tells a deal moved to another stage from a deal renamed: its RMs' figures, or texts", async () => {
+  it("marks a tribe's target as no one person's, and a deleted visit's people in its month", async () => {
+    const { manager } = await callers(server())
+    let cursor = await cursorNow(manager)
+    await server().db.query(
+      `INSERT INTO targets (type, subject_id, year, status) VALUES ('tribe', 1, $1, 'Approved')
+         ON CONFLICT (type, subject_id, year) DO NOTHING`,
+      [THIS_YEAR + 3],
+    )
+    await server().db.query(
+      `INSERT INTO target_items (target_id, year, month, target_type, amount)
+         SELECT id, $1, 5, 4, 1000 FROM targets WHERE type = 'tribe' AND subject_id = 1 AND year = $1`,
+      [THIS_YEAR + 3],
+    )
+    let refresh = await walk(manager, cursor)
+    expect(sorted(refresh.reportMarks!.targets.map((mark) => mark.month))).toEqual([
+      0,
+      (THIS_YEAR + 3) * 100 + 5,
+    ])
+    expect(refresh.reportTargets).toEqual([0])
+    expect(refresh.targets.upserts).toEqual([])
+    expect(refresh.reports).toEqual([])
+
+    const [visit] = await server().db.query<{ id: number; user_id: number; month: number }>(
+      `SELECT v.id, v.user_id, extract(year FROM v.visit_date)::int * 100 + extract(month FROM v.visit_date)::int AS month
+         FROM visits v WHERE EXISTS (SELECT 1 FROM visit_rms r WHERE r.visit_id = v.id AND r.user_id <> v.user_id)
+        ORDER BY v.id LIMIT 1`,
+    )
+    const rms = await server().db.query<{ id: number }>(
+      'SELECT user_id AS id FROM visit_rms WHERE visit_id = $1',
+      [visit!.id],
+    )
+    cursor = refresh.until
+    await server().db.query('DELETE FROM visits WHERE id = $1', [visit!.id])
+    refresh = await walk(manager, cursor)
+    const people = sorted([...new Set([0, visit!.user_id, ...rms.map((r) => r.id)])])
+    expect(refresh.reports).toEqual(people)
+    expect(refresh.reportMarks!.figures).toEqual(
+      people.map((person) => ({ person, month: visit!.month })),
+    )
+  })
+
+  it("tells a deal renamed, moved on the board or given another probability apart: texts, nothing, or its periods' figures", async () => {
     const { manager } = await callers(server())
     const [deal] = await server().db.query<{ id: number; stage: number }>(
       `SELECT d.id, d.stage FROM deals d WHERE d.state = 'open'
-          AND EXISTS (SELECT 1 FROM deal_rms r WHERE r.deal_id = d.id) ORDER BY d.id LIMIT 1`,
+          AND EXISTS (SELECT 1 FROM deal_rms r WHERE r.deal_id = d.id)
+          AND EXISTS (SELECT 1 FROM proposals p JOIN proposal_invoices pi ON pi.proposal_id = p.id
+                       WHERE p.deal_id = d.id)
+        ORDER BY d.id LIMIT 1`,
     )
     const rms = await server().db.query<{ id: number }>(
       'SELECT user_id AS id FROM deal_rms WHERE deal_id = $1',
@@ -277,16 +373,60 @@ describe('a refresh of the kept tables besides deals', () => {
     ])
     let refresh = await walk(manager, cursor)
     expect(refresh.reports).toEqual([])
-    expect(refresh.reportTexts).toEqual(ids)
+    // Its RMs' proposal rows show its name, in its proposals' months (and its visits' rows, in
+    // theirs, for their people).
+    const proposalMonths = await server().db.query<{ month: number }>(
+      `SELECT DISTINCT extract(year FROM d)::int * 100 + extract(month FROM d)::int AS month
+         FROM (SELECT coalesce(sent_date, (created_at AT TIME ZONE 'Asia/Jakarta')::date) AS d
+                 FROM proposals WHERE deal_id = $1) p`,
+      [deal!.id],
+    )
+    for (const person of ids) {
+      for (const { month } of proposalMonths) {
+        expect(refresh.reportMarks!.texts).toContainEqual({ person, month })
+      }
+    }
+    const [visits] = await server().db.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM visits WHERE deal_id = $1',
+      [deal!.id],
+    )
+    if (visits!.count === 0) {
+      expect(new Set(refresh.reportMarks!.texts.map((mark) => mark.month))).toEqual(
+        new Set(proposalMonths.map((row) => row.month)),
+      )
+    }
+    expect(refresh.reportTexts).not.toContain(0)
 
+    // No report shows a deal's stage or date.
     cursor = refresh.until
-    await server().db.query(`UPDATE deals SET stage = $2 WHERE id = $1`, [
-      deal!.id,
-      deal!.stage === 1 ? 2 : 1,
-    ])
+    await server().db.query(
+      `UPDATE deals SET stage = $2, deal_date = deal_date - 1, version = version + 1 WHERE id = $1`,
+      [deal!.id, deal!.stage === 1 ? 2 : 1],
+    )
+    refresh = await walk(manager, cursor)
+    expect(refresh.deals.upserts.map((row) => row.dealId)).toEqual([deal!.id])
+    expect(refresh.reportMarks).toEqual({ figures: [], texts: [], targets: [] })
+
+    // Its probability moves projected revenue in its invoice periods' months.
+    const periods = await server().db.query<{ month: number }>(
+      `SELECT DISTINCT extract(year FROM pi.invoice_date)::int * 100 + extract(month FROM pi.invoice_date)::int AS month
+         FROM proposals p JOIN proposal_invoices pi ON pi.proposal_id = p.id WHERE p.deal_id = $1`,
+      [deal!.id],
+    )
+    expect(periods.length).toBeGreaterThan(0)
+    cursor = refresh.until
+    await server().db.query(
+      `UPDATE deals SET probability = CASE WHEN probability = 50 THEN 60 ELSE 50 END WHERE id = $1`,
+      [deal!.id],
+    )
     refresh = await walk(manager, cursor)
     expect(refresh.reports).toEqual(sorted([0, ...ids]))
     expect(refresh.reportTexts).toEqual([])
+    const months = sorted(periods.map((row) => row.month))
+    for (const person of [0, ...ids]) {
+      const marked = refresh.reportMarks!.figures.filter((mark) => mark.person === person)
+      expect(sorted(marked.map((mark) => mark.month)), String(person)).toEqual(months)
+    }
   })
 })
 

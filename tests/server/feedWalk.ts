@@ -5,6 +5,7 @@ import {
   changesQuery,
   type ChangesPage,
   type ChangesQuery,
+  type ReportMark,
   type TableChanges,
 } from '../../src/contract/changeFeed.ts'
 import { pathOf } from '../../src/contract/route.ts'
@@ -17,6 +18,10 @@ export type Window = Omit<ChangesPage, 'next'> & {
   targets: NonNullable<ChangesPage['targets']>
   teams: NonNullable<ChangesPage['teams']>
   rms: NonNullable<ChangesPage['rms']>
+  /** The people the window's report marks name: of figures, of texts, of targets. */
+  reports: number[]
+  reportTexts: number[]
+  reportTargets: number[]
   pages: ChangesPage[]
 }
 
@@ -63,10 +68,17 @@ export async function walk(caller: Caller, since: string, limit?: number): Promi
     rms: join((p) => p.rms),
     ...(pages.some((p) => p.profile) ? { profile: pages.find((p) => p.profile)!.profile } : {}),
     stale: last.stale,
-    reports: last.reports,
-    reportTexts: last.reportTexts,
+    reports: peopleOf(last.reportMarks?.figures),
+    reportTexts: peopleOf(last.reportMarks?.texts),
+    reportTargets: peopleOf(last.reportMarks?.targets),
+    reportMarks: last.reportMarks,
     pages,
   }
+}
+
+/** The people a kind of report marks names, once each, ascending. */
+function peopleOf(marks: readonly ReportMark[] | undefined): number[] {
+  return sorted([...new Set((marks ?? []).map((mark) => mark.person))])
 }
 
 /** A cursor's parts (a test shifts one of them). */
@@ -105,8 +117,7 @@ export function expectEmpty(window: Window): void {
   expect(window.statusUpdates).toEqual([])
   expect(window.profile).toBeUndefined()
   expect(window.stale).toEqual([])
-  expect(window.reports).toEqual([])
-  expect(window.reportTexts).toEqual([])
+  expect(window.reportMarks).toEqual({ figures: [], texts: [], targets: [] })
 }
 
 export const TABLE_KEYS = [

@@ -21,6 +21,14 @@ import { individualListValues, VISIT_ROUTES } from '../../contract/visits.ts'
 import { parseWireDate, toWireDate } from '../../domain/dates.ts'
 import { defaultIndividualReportRange } from '../../domain/periods.ts'
 import {
+  monthKey,
+  monthsOfPeriod,
+  monthsOfYear,
+  shiftMonthKey,
+  type AnswerReads,
+  type MonthSpan,
+} from '../staleness.ts'
+import {
   defaultIndividualTableFilter,
   type AnswerCall,
   type IndividualTableFilter,
@@ -149,7 +157,8 @@ export const teamTablePath = (
 
 /**
  * A call of the report; `teamTable`: a leader's or mentor's table (a 404 when the user leads or
- * mentors no team); `team`: only for a user who leads or mentors a team.
+ * mentors no team); `team`: only for a user who leads or mentors a team. Both show the figures of
+ * the teams' people, the others the user's own.
  */
 export interface AccountCall extends AnswerCall {
   teamTable?: TeamTable
@@ -161,41 +170,64 @@ export interface AccountCall extends AnswerCall {
  * month's cards, this year's charts, the default range's tables (the team proposals only for a
  * leader or mentor), the leader and mentor tables (a 404 kept as "none") and the export data.
  */
+/** A range's months (an open end: every month before, or after). */
+function rangeMonths({ fromDate, toDate }: DateRange): MonthSpan {
+  const from = parseWireDate(fromDate)
+  const to = parseWireDate(toDate)
+  return {
+    from: from ? monthKey(from.getFullYear(), from.getMonth() + 1) : 0,
+    to: to ? monthKey(to.getFullYear(), to.getMonth() + 1) : Number.MAX_SAFE_INTEGER,
+  }
+}
+
 export function defaultAccountCalls(userId: number, today: Date): AccountCall[] {
   const range = defaultAccountRange(today)
   const year = today.getFullYear()
   const teamFilter = defaultIndividualTableFilter(today)
+  const summaryMonth = defaultSummaryMonth(today)
+  const summaryKey = monthKey(summaryMonth.year, summaryMonth.month)
+  const lists: AnswerReads = { months: [rangeMonths(range)], texts: true }
+  const exported: AnswerReads = { months: [monthsOfPeriod(rangePeriod(range, today))], texts: true }
+  const wholeYear: AnswerReads = { months: [monthsOfYear(year)], texts: true }
   return [
     {
       route: REPORT_ROUTES.individualSummary,
-      path: accountSummaryPath(userId, defaultSummaryMonth(today)),
+      path: accountSummaryPath(userId, summaryMonth),
+      // The month against the one before.
+      reads: { months: [{ from: shiftMonthKey(summaryKey, -1), to: summaryKey }] },
     },
-    { route: REPORT_ROUTES.chartRm, path: accountChartsPath(userId, year) },
-    { route: VISIT_ROUTES.individualList, path: visitListPath(userId, range), texts: true },
-    { route: PROPOSAL_ROUTES.individualList, path: proposalListPath(userId, range), texts: true },
+    {
+      route: REPORT_ROUTES.chartRm,
+      path: accountChartsPath(userId, year),
+      reads: { months: [monthsOfYear(year)], targets: 'people' },
+    },
+    { route: VISIT_ROUTES.individualList, path: visitListPath(userId, range), reads: lists },
+    { route: PROPOSAL_ROUTES.individualList, path: proposalListPath(userId, range), reads: lists },
     ...TEAM_TABLES.map((table) => ({
       route: teamTableRoute(table),
       path: teamTablePath(table, userId, teamFilter),
       teamTable: table,
+      // Each person's personal target's status.
+      reads: { months: [monthsOfPeriod(teamFilter.period)], targets: 'people' } as const,
     })),
-    { route: EXPORT_ROUTES.visit, path: visitExportPath(userId, range, '', today), texts: true },
-    { route: EXPORT_ROUTES.visitByYear, path: yearVisitExportPath(userId, year), texts: true },
+    { route: EXPORT_ROUTES.visit, path: visitExportPath(userId, range, '', today), reads: exported },
+    { route: EXPORT_ROUTES.visitByYear, path: yearVisitExportPath(userId, year), reads: wholeYear },
     {
       route: EXPORT_ROUTES.proposalByYear,
       path: yearProposalExportPath(userId, year),
-      texts: true,
+      reads: wholeYear,
     },
     {
       route: PROPOSAL_ROUTES.picList,
       path: teamProposalListPath(userId, range),
       team: true,
-      texts: true,
+      reads: lists,
     },
     {
       route: EXPORT_ROUTES.picProposal,
       path: teamProposalExportPath(userId, range, '', today),
       team: true,
-      texts: true,
+      reads: exported,
     },
   ]
 }

@@ -10,7 +10,7 @@ import type { CrmDb } from '../db.ts'
 import { heldAnswer } from './answers.ts'
 import type { FillContext } from '../../sync/briefcase.ts'
 import { pullAnswerCalls } from './fillSalesReport.ts'
-import { defaultAccountCalls } from './accountViews.ts'
+import { defaultAccountCalls, type AccountCall } from './accountViews.ts'
 import { individualReportPeople } from './reportPeople.ts'
 import { knownTeamTables, mayHaveTeamTable } from './teamTables.ts'
 
@@ -25,24 +25,26 @@ export async function fillIndividualReport(
   const calls = defaultAccountCalls(user.id, today).filter(
     (call) => call.teamTable === undefined || mayHaveTeamTable(known, call.teamTable),
   )
-  const own = calls.filter((call) => !call.team)
+  const first = calls.filter((call) => !call.team)
   const team = calls.filter((call) => call.team)
-  const people = await individualReportPeople(db, user.id)
+  const own = new Set([user.id])
+  const teams = await individualReportPeople(db, user.id)
+  const peopleOf = (call: AccountCall) => (call.team || call.teamTable ? teams : own)
   await pullAnswerCalls(
     { ...context, progress: (done) => progress(done, calls.length) },
-    own,
-    people,
+    first,
+    peopleOf,
   )
   const teamTables = await Promise.all(
-    own
+    first
       .filter((call) => call.teamTable !== undefined)
       .map((call) => heldAnswer(db, user.id, call.path)),
   )
   if (teamTables.some((answer) => answer !== null && answer.body !== null)) {
     await pullAnswerCalls(
-      { ...context, progress: (done) => progress(own.length + done, calls.length) },
+      { ...context, progress: (done) => progress(first.length + done, calls.length) },
       team,
-      people,
+      peopleOf,
     )
   }
   progress(calls.length, calls.length)

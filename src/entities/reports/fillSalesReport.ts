@@ -12,32 +12,35 @@ import { defaultSalesReportCalls, type AnswerCall } from './salesReportViews.ts'
 
 export { SALES_REPORT_ROLES } from './salesReportRoles.ts'
 
+/** Whose figures a call's answer shows; none: the company's, everyone's. */
+export type PeopleOf<C> = (call: C) => ReadonlySet<number> | undefined
+
 /**
  * The calls to ask: all of them on a first fill; after it, those the feed's marks say went stale
- * (figures of `people`, or everyone's when none given) and those the device does not hold.
+ * and those the device does not hold.
  */
 async function staleCalls<C extends AnswerCall>(
   { db, user, marks }: FillContext<CrmDb>,
   calls: readonly C[],
-  people?: ReadonlySet<number>,
+  peopleOf: PeopleOf<C>,
 ): Promise<C[]> {
   if (!marks) return [...calls]
   const asked: C[] = []
   for (const call of calls) {
-    const stale = reportStale(marks, people, { texts: call.texts })
+    const stale = reportStale(marks, call.reads, peopleOf(call))
     if (stale || (await heldAnswer(db, user.id, call.path)) === null) asked.push(call)
   }
   return asked
 }
 
-export async function pullAnswerCalls(
+export async function pullAnswerCalls<C extends AnswerCall>(
   context: FillContext<CrmDb>,
-  calls: readonly AnswerCall[],
-  people?: ReadonlySet<number>,
+  calls: readonly C[],
+  peopleOf: PeopleOf<C> = () => undefined,
 ): Promise<void> {
   const { db, transport, user, progress } = context
   await mapPooled(
-    await staleCalls(context, calls, people),
+    await staleCalls(context, calls, peopleOf),
     CALLS_AT_ONCE,
     (call) => pullAnswer(db, transport, user.id, call.route, call.path),
     progress,

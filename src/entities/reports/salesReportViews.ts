@@ -14,6 +14,14 @@ import {
 import { pathOf, type Route } from '../../contract/route.ts'
 import { DEFAULT_REPORT_UNIT, DEFAULT_TRIBE_ID, type ReportUnit } from '../../domain/reports.ts'
 import { defaultMonthPeriod } from '../../domain/periods.ts'
+import {
+  monthKey,
+  monthsOfPeriod,
+  monthsOfYear,
+  shiftMonthKey,
+  type AnswerReads,
+  type MonthSpan,
+} from '../staleness.ts'
 
 /** The unit item the charts and the export show: a tribe (0: All Tribes), RM, branch or segment. */
 export interface ReportView {
@@ -95,24 +103,64 @@ export const individualTablePath = (userId: number, filter: IndividualTableFilte
 export interface AnswerCall {
   route: Route<unknown, unknown, unknown, unknown>
   path: string
-  /** It shows rows' texts (deal, company names) beside figures: exports and lists. */
-  texts?: boolean
+  /** What it shows, so that the change feed's marks tell when it went stale. */
+  reads: AnswerReads
+}
+
+/**
+ * The summary's months: January of last year to this month, and the next (its path names no
+ * month: the provider's today may already be in the next one).
+ */
+function summaryMonths(today: Date): MonthSpan {
+  const year = today.getFullYear()
+  return { from: monthKey(year - 1, 1), to: shiftMonthKey(monthKey(year, today.getMonth() + 1), 1) }
+}
+
+/** A card's table's months: filter B tables a month and its neighbours, filter A three years. */
+function cardTableMonths(kind: SummaryCardKind, { period }: CardTableFilter): MonthSpan[] {
+  if (kind === 'projected') {
+    const month = monthKey(period.year, period.toMonth)
+    return [{ from: shiftMonthKey(month, -1), to: shiftMonthKey(month, 1) }]
+  }
+  const fromMonth = kind === 'monthInvoice' ? period.toMonth : period.fromMonth
+  return [2, 1, 0].map((back) => monthsOfYear(period.year - back, fromMonth, period.toMonth))
 }
 
 export function defaultSalesReportCalls(userId: number, today: Date): AnswerCall[] {
   const view = defaultReportView(today)
+  const viewMonths = [monthsOfPeriod(view.period)]
+  const individualFilter = defaultIndividualTableFilter(today)
   return [
-    { route: REPORT_ROUTES.summary, path: summaryPath() },
-    { route: REPORT_ROUTES.chart, path: chartPath(view) },
-    ...SUMMARY_CARD_KINDS.map((kind) => ({
-      route: kind === 'projected' ? REPORT_ROUTES.projected : REPORT_ROUTES.invoiceComparison,
-      path: cardTablePath(kind, defaultCardFilter(kind, today)),
-    })),
+    { route: REPORT_ROUTES.summary, path: summaryPath(), reads: { months: [summaryMonths(today)] } },
+    {
+      route: REPORT_ROUTES.chart,
+      path: chartPath(view),
+      reads: { months: viewMonths, targets: view.unit === 'rm' ? 'people' : 'units' },
+    },
+    ...SUMMARY_CARD_KINDS.map((kind) => {
+      const filter = defaultCardFilter(kind, today)
+      return {
+        route: kind === 'projected' ? REPORT_ROUTES.projected : REPORT_ROUTES.invoiceComparison,
+        path: cardTablePath(kind, filter),
+        reads: { months: cardTableMonths(kind, filter) },
+      }
+    }),
     {
       route: REPORT_ROUTES.teamAdmin,
-      path: individualTablePath(userId, defaultIndividualTableFilter(today)),
+      path: individualTablePath(userId, individualFilter),
+      // Each RM's personal target's status.
+      reads: { months: [monthsOfPeriod(individualFilter.period)], targets: 'people' },
     },
-    { route: EXPORT_ROUTES.chart, path: exportPath(view), texts: true },
-    { route: EXPORT_ROUTES.allTribes, path: exportPath({ ...view, itemId: 0 }), texts: true },
+    {
+      route: EXPORT_ROUTES.chart,
+      path: exportPath(view),
+      reads: { months: viewMonths, texts: true },
+    },
+    {
+      // The achievement sheets: every tribe and every RM, actual against target.
+      route: EXPORT_ROUTES.allTribes,
+      path: exportPath({ ...view, itemId: 0 }),
+      reads: { months: viewMonths, targets: 'both' },
+    },
   ]
 }

@@ -26,6 +26,5 @@ export const kindsGiven = (actor: Actor): FeedKind[] =>
 export const sectionsGiven = (actor: Actor): (keyof KindChanges)[] => [
   ...kindsGiven(actor).flatMap((kind) => kind.sections),
   'stale',
-  'reports',
-  'reportTexts',
+  'reportMarks',
 ]

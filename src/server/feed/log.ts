@@ -18,7 +18,7 @@ export async function readLogState(db: Db): Promise<LogState> {
   return { epoch: row.epoch, horizon: BigInt(row.horizon), xmin: BigInt(row.xmin) }
 }
 
-/** What a log row names (migrations 002 and 009). */
+/** What a log row names (migrations 002, 009 and 010). */
 export type EntityKind =
   | 'client'
   | 'contact'
@@ -30,6 +30,7 @@ export type EntityKind =
   | 'master'
   | 'report'
   | 'report_text'
+  | 'report_target'
 
 /** Distinct ids of `kind` logged in [from, to), above `afterId`, ascending. */
 export async function loggedIds(
@@ -60,6 +61,19 @@ export async function allLoggedIds(
     [kind, window.from.toString(), window.to.toString()],
   )
   return rows.map((row) => row.id)
+}
+
+/** Every distinct (id, month) of a marker kind logged in [from, to) (migration 010). */
+export async function loggedMarks(
+  db: Db,
+  kind: EntityKind,
+  window: { from: bigint; to: bigint },
+): Promise<{ person: number; month: number }[]> {
+  return db.query<{ person: number; month: number }>(
+    `SELECT DISTINCT entity_id::int AS person, month FROM sync_changes
+      WHERE entity = $1 AND txid >= $2::xid8 AND txid < $3::xid8 ORDER BY 1, 2`,
+    [kind, window.from.toString(), window.to.toString()],
+  )
 }
 
 export const LOG_KEEP_DAYS = 30

@@ -1,25 +1,29 @@
-import type { ChangesPage, StaleTopic } from '../../contract/changeFeed.ts'
+import type { ChangesPage } from '../../contract/changeFeed.ts'
+import type { StaleTopic } from '../../contract/changeFeed.ts'
 import type { Db } from '../db/db.ts'
-import { allLoggedIds } from './log.ts'
+import { allLoggedIds, loggedMarks } from './log.ts'
 import type { FeedWindow } from './window.ts'
+
+const NO_MARKS = { figures: [], texts: [], targets: [] }
 
 /**
  * The window's markers, answered on its last page: the whole answers a device keeps that went
- * stale, the people whose report figures changed, and those whose report rows' texts did.
+ * stale, and the people and months whose report figures, report rows' texts or targets changed.
  */
 export async function windowMarkers(
   db: Db,
   window: FeedWindow,
-): Promise<Pick<ChangesPage, 'stale' | 'reports' | 'reportTexts'>> {
-  if (window.full) return { stale: ['master', 'reports'], reports: [], reportTexts: [] }
-  const [master, reports, reportTexts] = await Promise.all([
+): Promise<Pick<ChangesPage, 'stale' | 'reportMarks'>> {
+  if (window.full) return { stale: ['master', 'reports'], reportMarks: NO_MARKS }
+  const [master, figures, texts, targets] = await Promise.all([
     allLoggedIds(db, 'master', window),
-    allLoggedIds(db, 'report', window),
-    allLoggedIds(db, 'report_text', window),
+    loggedMarks(db, 'report', window),
+    loggedMarks(db, 'report_text', window),
+    loggedMarks(db, 'report_target', window),
   ])
   // An option's new name shows in reports; a new month moves their default views.
   const newMonth = window.sincePeriod !== window.period
   const stale: StaleTopic[] =
     master.length > 0 ? ['master', 'reports'] : newMonth ? ['reports'] : []
-  return { stale, reports, reportTexts }
+  return { stale, reportMarks: { figures, texts, targets } }
 }

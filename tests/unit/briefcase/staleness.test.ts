@@ -1,38 +1,76 @@
 import { describe, expect, it } from 'vitest'
-import { optionListsStale, reportStale } from '../../../src/entities/staleness.ts'
+import type { ReportMarks } from '../../../src/contract/changeFeed.ts'
+import {
+  monthsOfYear,
+  optionListsStale,
+  reportStale,
+  shiftMonthKey,
+  type AnswerReads,
+} from '../../../src/entities/staleness.ts'
 import type { WalkMarks } from '../../../src/sync/feedSection.ts'
 
-const marks = (part: Partial<WalkMarks>): WalkMarks => ({
-  stale: [],
-  reports: [],
-  reportTexts: [],
-  ...part,
+const marks = (part: Partial<ReportMarks> = {}, stale: WalkMarks['stale'] = []): WalkMarks => ({
+  stale,
+  reports: { figures: [], texts: [], targets: [], ...part },
 })
 const MINE = new Set([3, 4])
+const JAN = 202601
+const MAR = 202603
+const NEXT_YEAR = 202702
+const THIS_YEAR: AnswerReads = { months: [monthsOfYear(2026)] }
 
 describe("what the feed's marks make stale", () => {
   it.each([
-    ['nothing changed', marks({}), false, false, false],
-    [
-      'every report (a new month, a renamed option)',
-      marks({ stale: ['reports'] }),
-      true,
-      true,
-      true,
-    ],
-    ["someone else's figures", marks({ reports: [9] }), true, false, false],
-    ["a tribe's figures (no one person)", marks({ reports: [0] }), true, false, false],
-    ['my figures', marks({ reports: [4] }), true, true, true],
-    ["my rows' texts (a deal renamed)", marks({ reportTexts: [3] }), true, false, true],
-    ["everyone's texts (a company renamed)", marks({ reportTexts: [0] }), true, false, true],
+    ['nothing changed', marks(), false, false, false],
+    ['every report (a new month, a renamed option)', marks({}, ['reports']), true, true, true],
+    ["someone else's figures", marks({ figures: [{ person: 9, month: MAR }] }), true, false, false],
+    ["a tribe's figures (no one person)", marks({ figures: [{ person: 0, month: MAR }] }), true, false, false],
+    ['my figures', marks({ figures: [{ person: 4, month: MAR }] }), true, true, true],
+    ['my figures of every month', marks({ figures: [{ person: 4, month: 0 }] }), true, true, true],
+    ["my rows' texts (a deal renamed)", marks({ texts: [{ person: 3, month: 0 }] }), true, false, true],
+    ["everyone's texts (a company renamed)", marks({ texts: [{ person: 0, month: 0 }] }), true, false, true],
   ])('%s', (_case, given, company, myFigures, myRows) => {
-    expect(reportStale(given)).toBe(company)
-    expect(reportStale(given, MINE, { texts: false })).toBe(myFigures)
-    expect(reportStale(given, MINE, { texts: true })).toBe(myRows)
+    expect(reportStale(given, { ...THIS_YEAR, texts: true })).toBe(company)
+    expect(reportStale(given, THIS_YEAR, MINE)).toBe(myFigures)
+    expect(reportStale(given, { ...THIS_YEAR, texts: true }, MINE)).toBe(myRows)
+  })
+
+  it('makes an answer stale only for a change in one of its months', () => {
+    const inNextYear = marks({ figures: [{ person: 4, month: NEXT_YEAR }] })
+    expect(reportStale(inNextYear, THIS_YEAR)).toBe(false)
+    expect(reportStale(inNextYear, THIS_YEAR, MINE)).toBe(false)
+    expect(reportStale(inNextYear, { months: [monthsOfYear(2027, 2, 2)] })).toBe(true)
+    expect(reportStale(inNextYear, {})).toBe(true)
+    const twoSpans: AnswerReads = { months: [monthsOfYear(2025, 3, 3), monthsOfYear(2026, 3, 3)] }
+    expect(reportStale(marks({ figures: [{ person: 0, month: JAN }] }), twoSpans)).toBe(false)
+    expect(reportStale(marks({ figures: [{ person: 0, month: MAR }] }), twoSpans)).toBe(true)
+    const textsLater = marks({ texts: [{ person: 3, month: NEXT_YEAR }] })
+    expect(reportStale(textsLater, { ...THIS_YEAR, texts: true }, MINE)).toBe(false)
+  })
+
+  it("makes only the answers that show targets stale by a target, a unit's or a person's", () => {
+    const personal = marks({ targets: [{ person: 4, month: JAN }] })
+    const tribes = marks({ targets: [{ person: 0, month: JAN }] })
+    expect(reportStale(personal, THIS_YEAR)).toBe(false)
+    expect(reportStale(personal, { ...THIS_YEAR, texts: true })).toBe(false)
+    expect(reportStale(personal, { ...THIS_YEAR, targets: 'units' })).toBe(false)
+    expect(reportStale(personal, { ...THIS_YEAR, targets: 'people' })).toBe(true)
+    expect(reportStale(personal, { ...THIS_YEAR, targets: 'people' }, new Set([9]))).toBe(false)
+    expect(reportStale(personal, { ...THIS_YEAR, targets: 'people' }, MINE)).toBe(true)
+    expect(reportStale(tribes, { ...THIS_YEAR, targets: 'people' })).toBe(false)
+    expect(reportStale(tribes, { ...THIS_YEAR, targets: 'units' })).toBe(true)
+    expect(reportStale(tribes, { ...THIS_YEAR, targets: 'both' })).toBe(true)
+    expect(reportStale(tribes, { months: [monthsOfYear(2026, 2)], targets: 'both' })).toBe(false)
+  })
+
+  it('counts months across a year', () => {
+    expect(shiftMonthKey(202612, 1)).toBe(202701)
+    expect(shiftMonthKey(202601, -1)).toBe(202512)
+    expect(shiftMonthKey(202603, -14)).toBe(202501)
   })
 
   it('makes the option lists stale only when the feed says so', () => {
-    expect(optionListsStale(marks({ stale: ['master', 'reports'] }))).toBe(true)
-    expect(optionListsStale(marks({ stale: ['reports'], reports: [1] }))).toBe(false)
+    expect(optionListsStale(marks({}, ['master', 'reports']))).toBe(true)
+    expect(optionListsStale(marks({ figures: [{ person: 1, month: 0 }] }, ['reports']))).toBe(false)
   })
 })

@@ -161,13 +161,14 @@ export type ReportMark = Infer<typeof reportMark>
 
 /**
  * What changed in report answers' inputs: figures (visits, proposals, invoices, invoice
- * periods, shares), rows' texts only (a deal renamed, a visit's remark), and targets (a personal
- * target's person; 0: a tribe's, branch's or segment's). A full window names none: `stale` then
- * says every report is.
+ * periods, shares); only the texts of visit rows (a remark, a deal or company renamed) or of
+ * proposal rows (a deal or company renamed); targets (a personal target's person; 0: a tribe's,
+ * branch's or segment's). A full window names none: `stale` then says every report is.
  */
 const reportMarks = object({
   figures: array(reportMark),
-  texts: array(reportMark),
+  visitTexts: array(reportMark),
+  proposalTexts: array(reportMark),
   targets: array(reportMark),
 })
 export type ReportMarks = Infer<typeof reportMarks>

@@ -37,8 +37,8 @@ export function shiftMonthKey(key: number, months: number): number {
 export interface AnswerReads {
   /** The months of its figures; absent: every month. */
   months?: readonly MonthSpan[]
-  /** Rows' texts beside figures (deal and company names, remarks): lists and exports. */
-  texts?: boolean
+  /** Rows' texts beside figures (deal and company names, remarks): of visits, proposals or both. */
+  texts?: 'visits' | 'proposals' | 'both'
   /** Targets: of units (tribes, branches, segments), of people (personal targets), or both. */
   targets?: 'units' | 'people' | 'both'
 }
@@ -54,15 +54,19 @@ export function reportStale(
 ): boolean {
   if (everyReportStale(marks)) return true
   const inMonths = ({ month }: ReportMark) =>
-    month === 0 || !reads.months || reads.months.some((span) => span.from <= month && month <= span.to)
+    month === 0 ||
+    !reads.months ||
+    reads.months.some((span) => span.from <= month && month <= span.to)
   const whose = (person: number) => !people || people.has(person)
-  const { figures, texts, targets } = marks.reports
+  const { figures, visitTexts, proposalTexts, targets } = marks.reports
   // Figures of person 0 are of no one person (a tribe's): only the company's answers show them.
   if (figures.some((mark) => inMonths(mark) && whose(mark.person))) return true
   // Texts of person 0 are everyone's (a company renamed).
-  if (reads.texts && texts.some((mark) => inMonths(mark) && (mark.person === 0 || whose(mark.person)))) {
-    return true
-  }
+  const textsOf = (marked: readonly ReportMark[]) =>
+    marked.some((mark) => inMonths(mark) && (mark.person === 0 || whose(mark.person)))
+  const visits = reads.texts === 'visits' || reads.texts === 'both'
+  const proposals = reads.texts === 'proposals' || reads.texts === 'both'
+  if ((visits && textsOf(visitTexts)) || (proposals && textsOf(proposalTexts))) return true
   const units = reads.targets === 'units' || reads.targets === 'both'
   const persons = reads.targets === 'people' || reads.targets === 'both'
   return targets.some(

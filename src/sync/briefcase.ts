@@ -67,6 +67,8 @@ export interface BriefcaseArea<D extends SyncDb = SyncDb> {
   landing?: boolean
   /** Fills the area from the specification's calls (no feed, or an area the feed lacks). */
   fill(context: FillContext<D>): Promise<void>
+  /** Loads the fill's code ahead (a fill loaded when first needed): beside the walk it waits for. */
+  load?(): Promise<unknown>
 }
 
 export interface AreaState {
@@ -302,11 +304,13 @@ export async function runBriefcase<D extends SyncDb>(options: RunOptions<D>): Pr
   const walkFeed = async () => {
     try {
       // The feed's code loads when the run gets to it: after what the first screen shows.
+      const sectionsLoaded = Promise.all(feedSectionsUsed.map((section) => section.load()))
+      sectionsLoaded.catch(() => undefined)
       const { walkChangeFeed } = await import('./changeFeed.ts')
       const walk = await walkChangeFeed({
         db,
         transport,
-        sections: await Promise.all(feedSectionsUsed.map((section) => section.load())),
+        sections: sectionsLoaded,
         user,
         since: state.cursor ?? '0',
         onProgress: ({ done, total }) => progress('feed', done, total),
@@ -334,6 +338,8 @@ export async function runBriefcase<D extends SyncDb>(options: RunOptions<D>): Pr
 
   for (const area of own.slice(0, landingAreas)) await fillArea(area)
   if (landingAreas > 0) await options.landed?.()
+  // What fills after the walk has its code ready when the walk ends.
+  for (const area of [...afterWalk, ...afterFeed]) area.load?.().catch(() => undefined)
   // What the walk and the areas write may redo unsent ops on rows (RM overlays): their types.
   await opTypesReady()
   // The other areas in their order (master data before the RMs it shares rows with), and the

@@ -42,7 +42,8 @@ const marksOf = (page: ChangesPage): WalkMarks =>
 export interface WalkOptions<D extends SyncDb> {
   db: D
   transport: Transport
-  sections: readonly FeedSection<D>[]
+  /** The sections to apply pages to: the first page is asked while their code loads. */
+  sections: Promise<readonly FeedSection<D>[]>
   user: SectionContext['user']
   since: string
   onProgress(progress: FeedProgress): void
@@ -54,14 +55,8 @@ export interface WalkOptions<D extends SyncDb> {
 export async function walkChangeFeed<D extends SyncDb>(
   options: WalkOptions<D>,
 ): Promise<WalkResult> {
-  const { db, transport, sections, since, limit } = options
+  const { db, transport, since, limit } = options
   const now = options.now ?? Date.now
-  const context: SectionContext<D> = { db, startedAt: now(), now, user: options.user, transport }
-  const walks = sections.map((section) => ({ section, walk: section.begin(context), whole: false }))
-  const tables = listTables(
-    db,
-    ...([...new Set(sections.flatMap((section) => section.tables))] as SyncedTableName[]),
-  )
   const fetchPage = async (until?: string, after?: string): Promise<ChangesPage> => {
     const { changes } = CHANGE_FEED_ROUTES
     const path = `${pathOf(changes, {})}${changesQuery({ since, until, after, limit })}`
@@ -69,8 +64,17 @@ export async function walkChangeFeed<D extends SyncDb>(
     if (response.status !== 200) throw new PullError(response.status, response.body)
     return readAnswer(changes, response.body)
   }
+  const firstPage = fetchPage()
+  firstPage.catch(() => undefined)
+  const sections = await options.sections
+  let page = await firstPage
+  const context: SectionContext<D> = { db, startedAt: now(), now, user: options.user, transport }
+  const walks = sections.map((section) => ({ section, walk: section.begin(context), whole: false }))
+  const tables = listTables(
+    db,
+    ...([...new Set(sections.flatMap((section) => section.tables))] as SyncedTableName[]),
+  )
   let done = 0
-  let page = await fetchPage()
   for (;;) {
     // The next page is on its way while this one is written.
     const next = page.next === null ? null : fetchPage(page.until, page.next)

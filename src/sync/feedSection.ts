@@ -70,5 +70,5 @@ export interface WalkMarks {
 
 export const EVERYTHING_STALE: WalkMarks = {
   stale: ['master', 'reports'],
-  reports: { figures: [], texts: [], targets: [] },
+  reports: { figures: [], visitTexts: [], proposalTexts: [], targets: [] },
 }

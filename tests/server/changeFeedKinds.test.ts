@@ -292,7 +292,11 @@ describe('a refresh of the kept tables besides deals', () => {
     let refresh = await walk(manager, cursor)
     expect(refresh.reports).toEqual([])
     expect(refresh.reportTexts).toEqual(ids)
-    expect(new Set(refresh.reportMarks!.texts.map((mark) => mark.month))).toEqual(new Set([before]))
+    expect(new Set(refresh.reportMarks!.visitTexts.map((mark) => mark.month))).toEqual(
+      new Set([before]),
+    )
+    // A visit's remark shows in no proposal row.
+    expect(refresh.reportMarks!.proposalTexts).toEqual([])
     expect(refresh.stale).toEqual([])
 
     cursor = refresh.until
@@ -305,8 +309,8 @@ describe('a refresh of the kept tables besides deals', () => {
     const after = await monthOfVisit()
     expect(after).not.toBe(before)
     for (const person of [0, ...ids]) {
-      const months = refresh.reportMarks!.figures
-        .filter((mark) => mark.person === person)
+      const months = refresh
+        .reportMarks!.figures.filter((mark) => mark.person === person)
         .map((mark) => mark.month)
       expect(sorted(months), String(person)).toEqual(sorted([before, after]))
     }
@@ -383,18 +387,17 @@ describe('a refresh of the kept tables besides deals', () => {
     )
     for (const person of ids) {
       for (const { month } of proposalMonths) {
-        expect(refresh.reportMarks!.texts).toContainEqual({ person, month })
+        expect(refresh.reportMarks!.proposalTexts).toContainEqual({ person, month })
       }
     }
     const [visits] = await server().db.query<{ count: number }>(
       'SELECT count(*)::int AS count FROM visits WHERE deal_id = $1',
       [deal!.id],
     )
-    if (visits!.count === 0) {
-      expect(new Set(refresh.reportMarks!.texts.map((mark) => mark.month))).toEqual(
-        new Set(proposalMonths.map((row) => row.month)),
-      )
-    }
+    expect(new Set(refresh.reportMarks!.proposalTexts.map((mark) => mark.month))).toEqual(
+      new Set(proposalMonths.map((row) => row.month)),
+    )
+    if (visits!.count === 0) expect(refresh.reportMarks!.visitTexts).toEqual([])
     expect(refresh.reportTexts).not.toContain(0)
 
     // No report shows a deal's stage or date.
@@ -405,7 +408,12 @@ describe('a refresh of the kept tables besides deals', () => {
     )
     refresh = await walk(manager, cursor)
     expect(refresh.deals.upserts.map((row) => row.dealId)).toEqual([deal!.id])
-    expect(refresh.reportMarks).toEqual({ figures: [], texts: [], targets: [] })
+    expect(refresh.reportMarks).toEqual({
+      figures: [],
+      visitTexts: [],
+      proposalTexts: [],
+      targets: [],
+    })
 
     // Its probability moves projected revenue in its invoice periods' months.
     const periods = await server().db.query<{ month: number }>(

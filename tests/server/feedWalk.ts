@@ -18,7 +18,7 @@ export type Window = Omit<ChangesPage, 'next'> & {
   targets: NonNullable<ChangesPage['targets']>
   teams: NonNullable<ChangesPage['teams']>
   rms: NonNullable<ChangesPage['rms']>
-  /** The people the window's report marks name: of figures, of texts, of targets. */
+  /** The people the window's report marks name: of figures, of rows' texts, of targets. */
   reports: number[]
   reportTexts: number[]
   reportTargets: number[]
@@ -69,7 +69,10 @@ export async function walk(caller: Caller, since: string, limit?: number): Promi
     ...(pages.some((p) => p.profile) ? { profile: pages.find((p) => p.profile)!.profile } : {}),
     stale: last.stale,
     reports: peopleOf(last.reportMarks?.figures),
-    reportTexts: peopleOf(last.reportMarks?.texts),
+    reportTexts: peopleOf([
+      ...(last.reportMarks?.visitTexts ?? []),
+      ...(last.reportMarks?.proposalTexts ?? []),
+    ]),
     reportTargets: peopleOf(last.reportMarks?.targets),
     reportMarks: last.reportMarks,
     pages,
@@ -117,7 +120,12 @@ export function expectEmpty(window: Window): void {
   expect(window.statusUpdates).toEqual([])
   expect(window.profile).toBeUndefined()
   expect(window.stale).toEqual([])
-  expect(window.reportMarks).toEqual({ figures: [], texts: [], targets: [] })
+  expect(window.reportMarks).toEqual({
+    figures: [],
+    visitTexts: [],
+    proposalTexts: [],
+    targets: [],
+  })
 }
 
 export const TABLE_KEYS = [

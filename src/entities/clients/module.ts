@@ -29,7 +29,7 @@ export const clientsModule: EntityModule<CrmDb, typeof CLIENTS_TABLES, typeof Ow
       id: 'clientOptions',
       label: 'Client filters',
       staleWhen: optionListsStale,
-      fill: later(clientPulls, async (pulls, { db, transport, user }) => {
+      ...later(clientPulls, async (pulls, { db, transport, user }) => {
         const held = async () => (await db.meta.get(CLIENT_RMS_KEY)) !== undefined
         const get = { userId: user.id, path: pulls.CLIENT_OPTIONS_PATH, held }
         await storeIfChanged(db, transport, get, async (body) => {
@@ -42,7 +42,7 @@ export const clientsModule: EntityModule<CrmDb, typeof CLIENTS_TABLES, typeof Ow
       id: 'clients',
       label: 'Clients',
       feedKeys: ['clients'],
-      fill: later(clientPulls, async (pulls, { db, transport, user }) => {
+      ...later(clientPulls, async (pulls, { db, transport, user }) => {
         const list = pulls.allClientsPull(BRIEFCASE_LISTS.clients)
         await pullList(db, transport, list, { userId: user.id })
       }),

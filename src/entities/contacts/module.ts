@@ -20,7 +20,7 @@ export const contactsModule: EntityModule<CrmDb, typeof CONTACTS_TABLES, typeof 
       id: 'contacts',
       label: 'Contacts',
       feedKeys: ['contacts'],
-      fill: later(
+      ...later(
         () => import('../clients/clientListPulls.ts'),
         async (pulls, { db, transport, user }) => {
           const list = pulls.allContactsPull(BRIEFCASE_LISTS.contacts)

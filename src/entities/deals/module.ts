@@ -35,7 +35,7 @@ export const dealsModule: EntityModule<CrmDb, typeof DEALS_TABLES, typeof OwnOps
       id: 'dealDetails',
       label: 'Deal details',
       feedKeys: ['dealDetails', 'statusUpdates'],
-      fill: later(
+      ...later(
         () => import('./fillDealDetails.ts'),
         (module, context) => module.fillDealDetails(context),
       ),
@@ -44,7 +44,7 @@ export const dealsModule: EntityModule<CrmDb, typeof DEALS_TABLES, typeof OwnOps
       id: 'lostDeals',
       label: 'Lost deals',
       feedKeys: ['deals'],
-      fill: later(
+      ...later(
         () => import('./lostDealsList.ts'),
         ({ lostDealsPull }, { db, transport, user }) =>
           pullList(db, transport, lostDealsPull(ALL_LOST_DEALS), { userId: user.id }).then(

@@ -26,7 +26,7 @@ export const invoicesModule: EntityModule<CrmDb, typeof INVOICES_TABLES, typeof 
       label: 'Invoices',
       roles: INVOICE_ROLES,
       feedKeys: ['invoices'],
-      fill: later(invoiceListPulls, (module, context) => module.fillInvoiceLists(context)),
+      ...later(invoiceListPulls, (module, context) => module.fillInvoiceLists(context)),
     },
   ],
   feed: {

@@ -18,7 +18,7 @@ export const profileModule: EntityModule<CrmDb, typeof PROFILE_TABLES, typeof Ow
       label: 'Profile',
       roles: PROFILE_ROLES,
       feedKeys: ['profile'],
-      fill: later(
+      ...later(
         () => import('./profilePull.ts'),
         async ({ pullProfile }, { db, transport, user }) => {
           await pullProfile(db, transport, { userId: user.id })

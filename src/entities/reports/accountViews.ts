@@ -25,7 +25,6 @@ import {
   monthsOfPeriod,
   monthsOfYear,
   shiftMonthKey,
-  type AnswerReads,
   type MonthSpan,
 } from '../staleness.ts'
 import {
@@ -186,9 +185,9 @@ export function defaultAccountCalls(userId: number, today: Date): AccountCall[] 
   const teamFilter = defaultIndividualTableFilter(today)
   const summaryMonth = defaultSummaryMonth(today)
   const summaryKey = monthKey(summaryMonth.year, summaryMonth.month)
-  const lists: AnswerReads = { months: [rangeMonths(range)], texts: true }
-  const exported: AnswerReads = { months: [monthsOfPeriod(rangePeriod(range, today))], texts: true }
-  const wholeYear: AnswerReads = { months: [monthsOfYear(year)], texts: true }
+  const listMonths = [rangeMonths(range)]
+  const exportMonths = [monthsOfPeriod(rangePeriod(range, today))]
+  const yearMonths = [monthsOfYear(year)]
   return [
     {
       route: REPORT_ROUTES.individualSummary,
@@ -201,8 +200,16 @@ export function defaultAccountCalls(userId: number, today: Date): AccountCall[] 
       path: accountChartsPath(userId, year),
       reads: { months: [monthsOfYear(year)], targets: 'people' },
     },
-    { route: VISIT_ROUTES.individualList, path: visitListPath(userId, range), reads: lists },
-    { route: PROPOSAL_ROUTES.individualList, path: proposalListPath(userId, range), reads: lists },
+    {
+      route: VISIT_ROUTES.individualList,
+      path: visitListPath(userId, range),
+      reads: { months: listMonths, texts: 'visits' },
+    },
+    {
+      route: PROPOSAL_ROUTES.individualList,
+      path: proposalListPath(userId, range),
+      reads: { months: listMonths, texts: 'proposals' },
+    },
     ...TEAM_TABLES.map((table) => ({
       route: teamTableRoute(table),
       path: teamTablePath(table, userId, teamFilter),
@@ -210,24 +217,32 @@ export function defaultAccountCalls(userId: number, today: Date): AccountCall[] 
       // Each person's personal target's status.
       reads: { months: [monthsOfPeriod(teamFilter.period)], targets: 'people' } as const,
     })),
-    { route: EXPORT_ROUTES.visit, path: visitExportPath(userId, range, '', today), reads: exported },
-    { route: EXPORT_ROUTES.visitByYear, path: yearVisitExportPath(userId, year), reads: wholeYear },
+    {
+      route: EXPORT_ROUTES.visit,
+      path: visitExportPath(userId, range, '', today),
+      reads: { months: exportMonths, texts: 'visits' },
+    },
+    {
+      route: EXPORT_ROUTES.visitByYear,
+      path: yearVisitExportPath(userId, year),
+      reads: { months: yearMonths, texts: 'visits' },
+    },
     {
       route: EXPORT_ROUTES.proposalByYear,
       path: yearProposalExportPath(userId, year),
-      reads: wholeYear,
+      reads: { months: yearMonths, texts: 'proposals' },
     },
     {
       route: PROPOSAL_ROUTES.picList,
       path: teamProposalListPath(userId, range),
       team: true,
-      reads: lists,
+      reads: { months: listMonths, texts: 'proposals' },
     },
     {
       route: EXPORT_ROUTES.picProposal,
       path: teamProposalExportPath(userId, range, '', today),
       team: true,
-      reads: exported,
+      reads: { months: exportMonths, texts: 'proposals' },
     },
   ]
 }

@@ -70,6 +70,20 @@ export async function heldAnswer<T>(
   return row ? { body: row.body as T | null, fetchedAt: row.fetchedAt } : null
 }
 
+/** Which of `paths` the device holds an answer of for the user (their keys only: no body read). */
+export async function heldAnswerPaths(
+  db: AnswerDb,
+  userId: number,
+  paths: readonly string[],
+): Promise<Set<string>> {
+  const keys = await db.answers
+    .where(':id')
+    .anyOf(paths.map((path) => answerKey(userId, path)))
+    .primaryKeys()
+  const held = new Set<string>(keys)
+  return new Set(paths.filter((path) => held.has(answerKey(userId, path))))
+}
+
 /** Drops the answers not fetched since `before` (epoch ms); answers how many went. */
 export async function dropAnswersBefore(db: AnswerDb, before: number): Promise<number> {
   return db.answers.where('fetchedAt').below(before).delete()

@@ -4,7 +4,7 @@
  * offline even if never opened before. Each answer is kept whole with its fetch time.
  */
 import type { CrmDb } from '../db.ts'
-import { heldAnswer, pullAnswer } from './answers.ts'
+import { heldAnswerPaths, pullAnswer } from './answers.ts'
 import type { FillContext } from '../../sync/briefcase.ts'
 import { CALLS_AT_ONCE, mapPooled } from '../../sync/pool.ts'
 import { reportStale } from '../staleness.ts'
@@ -25,12 +25,14 @@ async function staleCalls<C extends AnswerCall>(
   peopleOf: PeopleOf<C>,
 ): Promise<C[]> {
   if (!marks) return [...calls]
-  const asked: C[] = []
-  for (const call of calls) {
-    const stale = reportStale(marks, call.reads, peopleOf(call))
-    if (stale || (await heldAnswer(db, user.id, call.path)) === null) asked.push(call)
-  }
-  return asked
+  const held = await heldAnswerPaths(
+    db,
+    user.id,
+    calls.map((call) => call.path),
+  )
+  return calls.filter(
+    (call) => !held.has(call.path) || reportStale(marks, call.reads, peopleOf(call)),
+  )
 }
 
 export async function pullAnswerCalls<C extends AnswerCall>(

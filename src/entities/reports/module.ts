@@ -24,8 +24,8 @@ export const reportsModule: EntityModule<CrmDb> = {
       id: 'salesReport',
       label: 'Sales Report',
       roles: SALES_REPORT_ROLES,
-      staleWhen: (marks) => reportStale(marks, { texts: true, targets: 'both' }),
-      fill: later(
+      staleWhen: (marks) => reportStale(marks, { texts: 'both', targets: 'both' }),
+      ...later(
         () => import('./fillSalesReport.ts'),
         (module, context) => module.fillSalesReport(context),
       ),
@@ -37,10 +37,10 @@ export const reportsModule: EntityModule<CrmDb> = {
       label: 'Individual Sales Report',
       roles: INDIVIDUAL_REPORT_ROLES,
       staleWhen: async (marks, { db, user }) =>
-        reportStale(marks, { texts: true, targets: 'people' }, await individualReportPeople(db, user.id)),
+        reportStale(marks, { texts: 'both', targets: 'people' }, await individualReportPeople(db, user.id)),
       // Whether the user leads or mentors a team (its team tables) is read from the teams.
       afterFeed: true,
-      fill: later(
+      ...later(
         () => import('./fillIndividualReport.ts'),
         (module, context) => module.fillIndividualReport(context),
       ),

@@ -154,7 +154,8 @@ export function defaultSalesReportCalls(userId: number, today: Date): AnswerCall
     {
       route: EXPORT_ROUTES.chart,
       path: exportPath(view),
-      reads: { months: viewMonths, texts: true },
+      // Its Proposal and Sales Call sheets name each row's deal and company.
+      reads: { months: viewMonths, texts: 'both' },
     },
     {
       // The achievement sheets: every tribe and every RM, actual against target.

@@ -23,7 +23,7 @@ export const rmsModule: EntityModule<CrmDb, typeof RMS_TABLES, typeof OwnOps> = 
       label: 'Relationship managers',
       roles: [ROLE.admin],
       feedKeys: ['rms'],
-      fill: later(
+      ...later(
         () => import('./rmPulls.ts'),
         (module, context) => module.fillRms(context),
       ),

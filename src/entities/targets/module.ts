@@ -20,7 +20,7 @@ export const targetsModule: EntityModule<CrmDb, typeof TARGETS_TABLES, typeof Ow
       id: 'targets',
       label: 'Targets',
       feedKeys: ['targets'],
-      fill: later(
+      ...later(
         () => import('./fillTargets.ts'),
         (module, context) => module.fillTargets(context),
       ),

@@ -24,7 +24,7 @@ export const teamsModule: EntityModule<CrmDb, typeof TEAMS_TABLES, typeof OwnOps
       id: 'teams',
       label: 'Teams',
       feedKeys: ['teams'],
-      fill: later(teamPulls, ({ pullTeamList }, { db, transport, user }) =>
+      ...later(teamPulls, ({ pullTeamList }, { db, transport, user }) =>
         pullTeamList(db, transport, user.id),
       ),
     },
@@ -32,7 +32,7 @@ export const teamsModule: EntityModule<CrmDb, typeof TEAMS_TABLES, typeof OwnOps
       id: 'teamPeople',
       label: 'Team members to choose',
       staleWhen: optionListsStale,
-      fill: later(teamPulls, ({ pullTeamPeople }, { db, transport, user }) =>
+      ...later(teamPulls, ({ pullTeamPeople }, { db, transport, user }) =>
         pullTeamPeople(db, transport, user.id),
       ),
     },

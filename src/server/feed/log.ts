@@ -29,7 +29,8 @@ export type EntityKind =
   | 'user'
   | 'master'
   | 'report'
-  | 'report_text'
+  | 'report_visit'
+  | 'report_proposal'
   | 'report_target'
 
 /** Distinct ids of `kind` logged in [from, to), above `afterId`, ascending. */

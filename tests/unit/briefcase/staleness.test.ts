@@ -11,7 +11,7 @@ import type { WalkMarks } from '../../../src/sync/feedSection.ts'
 
 const marks = (part: Partial<ReportMarks> = {}, stale: WalkMarks['stale'] = []): WalkMarks => ({
   stale,
-  reports: { figures: [], texts: [], targets: [], ...part },
+  reports: { figures: [], visitTexts: [], proposalTexts: [], targets: [], ...part },
 })
 const MINE = new Set([3, 4])
 const JAN = 202601
@@ -24,15 +24,50 @@ describe("what the feed's marks make stale", () => {
     ['nothing changed', marks(), false, false, false],
     ['every report (a new month, a renamed option)', marks({}, ['reports']), true, true, true],
     ["someone else's figures", marks({ figures: [{ person: 9, month: MAR }] }), true, false, false],
-    ["a tribe's figures (no one person)", marks({ figures: [{ person: 0, month: MAR }] }), true, false, false],
+    [
+      "a tribe's figures (no one person)",
+      marks({ figures: [{ person: 0, month: MAR }] }),
+      true,
+      false,
+      false,
+    ],
     ['my figures', marks({ figures: [{ person: 4, month: MAR }] }), true, true, true],
     ['my figures of every month', marks({ figures: [{ person: 4, month: 0 }] }), true, true, true],
-    ["my rows' texts (a deal renamed)", marks({ texts: [{ person: 3, month: 0 }] }), true, false, true],
-    ["everyone's texts (a company renamed)", marks({ texts: [{ person: 0, month: 0 }] }), true, false, true],
+    [
+      "my proposal rows' texts (a deal renamed)",
+      marks({ proposalTexts: [{ person: 3, month: 0 }] }),
+      true,
+      false,
+      true,
+    ],
+    [
+      "my visit rows' texts (a remark)",
+      marks({ visitTexts: [{ person: 3, month: MAR }] }),
+      true,
+      false,
+      true,
+    ],
+    [
+      "everyone's texts (a company renamed)",
+      marks({ proposalTexts: [{ person: 0, month: 0 }] }),
+      true,
+      false,
+      true,
+    ],
   ])('%s', (_case, given, company, myFigures, myRows) => {
-    expect(reportStale(given, { ...THIS_YEAR, texts: true })).toBe(company)
+    expect(reportStale(given, { ...THIS_YEAR, texts: 'both' })).toBe(company)
     expect(reportStale(given, THIS_YEAR, MINE)).toBe(myFigures)
-    expect(reportStale(given, { ...THIS_YEAR, texts: true }, MINE)).toBe(myRows)
+    expect(reportStale(given, { ...THIS_YEAR, texts: 'both' }, MINE)).toBe(myRows)
+  })
+
+  it("tells visit rows' texts from proposal rows'", () => {
+    const remark = marks({ visitTexts: [{ person: 3, month: MAR }] })
+    const renamed = marks({ proposalTexts: [{ person: 3, month: MAR }] })
+    expect(reportStale(remark, { ...THIS_YEAR, texts: 'visits' }, MINE)).toBe(true)
+    expect(reportStale(remark, { ...THIS_YEAR, texts: 'proposals' }, MINE)).toBe(false)
+    expect(reportStale(renamed, { ...THIS_YEAR, texts: 'visits' }, MINE)).toBe(false)
+    expect(reportStale(renamed, { ...THIS_YEAR, texts: 'proposals' }, MINE)).toBe(true)
+    expect(reportStale(renamed, THIS_YEAR, MINE)).toBe(false)
   })
 
   it('makes an answer stale only for a change in one of its months', () => {
@@ -44,15 +79,15 @@ describe("what the feed's marks make stale", () => {
     const twoSpans: AnswerReads = { months: [monthsOfYear(2025, 3, 3), monthsOfYear(2026, 3, 3)] }
     expect(reportStale(marks({ figures: [{ person: 0, month: JAN }] }), twoSpans)).toBe(false)
     expect(reportStale(marks({ figures: [{ person: 0, month: MAR }] }), twoSpans)).toBe(true)
-    const textsLater = marks({ texts: [{ person: 3, month: NEXT_YEAR }] })
-    expect(reportStale(textsLater, { ...THIS_YEAR, texts: true }, MINE)).toBe(false)
+    const textsLater = marks({ visitTexts: [{ person: 3, month: NEXT_YEAR }] })
+    expect(reportStale(textsLater, { ...THIS_YEAR, texts: 'both' }, MINE)).toBe(false)
   })
 
   it("makes only the answers that show targets stale by a target, a unit's or a person's", () => {
     const personal = marks({ targets: [{ person: 4, month: JAN }] })
     const tribes = marks({ targets: [{ person: 0, month: JAN }] })
     expect(reportStale(personal, THIS_YEAR)).toBe(false)
-    expect(reportStale(personal, { ...THIS_YEAR, texts: true })).toBe(false)
+    expect(reportStale(personal, { ...THIS_YEAR, texts: 'both' })).toBe(false)
     expect(reportStale(personal, { ...THIS_YEAR, targets: 'units' })).toBe(false)
     expect(reportStale(personal, { ...THIS_YEAR, targets: 'people' })).toBe(true)
     expect(reportStale(personal, { ...THIS_YEAR, targets: 'people' }, new Set([9]))).toBe(false)

@@ -9,6 +9,10 @@
 -- (charts, achievement sheets, team tables' statuses) read them. Its id is the person of a
 -- personal target, 0 for a tribe's, branch's or segment's.
 --
+-- report_text splits in two: report_visit, the texts of visits' report rows (a remark, the deal's
+-- or company's name), and report_proposal, those of proposals' rows: a list of proposals does not
+-- change with a visit's remark.
+--
 -- A deal's stage and date show in no report: moving a deal on the board no longer marks any.
 
 ALTER TABLE sync_changes ADD COLUMN month integer NOT NULL DEFAULT 0;
@@ -18,7 +22,7 @@ ALTER TABLE sync_changes ADD PRIMARY KEY (txid, entity, entity_id, month);
 ALTER TABLE sync_changes DROP CONSTRAINT sync_changes_entity_check;
 ALTER TABLE sync_changes ADD CONSTRAINT sync_changes_entity_check
   CHECK (entity IN ('client', 'contact', 'deal', 'invoice', 'target', 'team', 'user', 'master', 'report',
-                    'report_text', 'report_target'));
+                    'report_text', 'report_visit', 'report_proposal', 'report_target'));
 
 CREATE FUNCTION sync_month(day date) RETURNS integer LANGUAGE sql IMMUTABLE AS $$
   SELECT (extract(year FROM day) * 100 + extract(month FROM day))::integer
@@ -116,8 +120,8 @@ CREATE TRIGGER sync_log_report_delete BEFORE DELETE ON invoices
   FOR EACH ROW EXECUTE FUNCTION sync_log_invoice_deleted();
 
 -- A sales visit counts in its RMs' and its author's figures (and the tribes': 0) of the months it
--- was and is dated in (a new, a deleted or a moved visit); another change shows only in their
--- report rows' texts, of those months.
+-- was and is dated in (a new, a deleted or a moved visit); another change shows only in the texts
+-- of their visit rows, of those months.
 CREATE OR REPLACE FUNCTION sync_log_visits() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   kind text := 'report';
@@ -127,7 +131,7 @@ BEGIN
     IF NOT EXISTS (SELECT 1 FROM new_rows n JOIN old_rows o ON o.id = n.id
                     WHERE o.visit_date IS DISTINCT FROM n.visit_date
                        OR o.user_id IS DISTINCT FROM n.user_id) THEN
-      kind := 'report_text';
+      kind := 'report_visit';
     END IF;
   END IF;
   IF TG_TABLE_NAME = 'visits' THEN
@@ -232,7 +236,7 @@ BEGIN
   IF TG_TABLE_NAME = 'deals' THEN
     -- Its name and company show on its proposals' rows (its RMs' and their senders' lists) and
     -- on its visits' (their authors' and RMs'), in those rows' months.
-    PERFORM sync_mark('report_text', array_agg(p.person), array_agg(p.month))
+    PERFORM sync_mark(p.kind, array_agg(p.person), array_agg(p.month))
        FROM (WITH renamed AS (
                SELECT n.id FROM new_rows n JOIN old_rows o ON o.id = n.id
                 WHERE (o.name, o.client_id) IS DISTINCT FROM (n.name, n.client_id)),
@@ -243,10 +247,12 @@ BEGIN
              visited AS (
                SELECT v.id, v.user_id, sync_month(v.visit_date) AS month
                  FROM visits v JOIN renamed r ON r.id = v.deal_id)
-             SELECT dr.user_id::bigint AS person, x.month FROM proposed x JOIN deal_rms dr ON dr.deal_id = x.deal_id
-             UNION SELECT x.sent_by_id, x.month FROM proposed x
-             UNION SELECT x.user_id, x.month FROM visited x
-             UNION SELECT vr.user_id, x.month FROM visited x JOIN visit_rms vr ON vr.visit_id = x.id) p;
+             SELECT 'report_proposal' AS kind, dr.user_id::bigint AS person, x.month
+               FROM proposed x JOIN deal_rms dr ON dr.deal_id = x.deal_id
+             UNION SELECT 'report_proposal', x.sent_by_id, x.month FROM proposed x
+             UNION SELECT 'report_visit', x.user_id, x.month FROM visited x
+             UNION SELECT 'report_visit', vr.user_id, x.month FROM visited x JOIN visit_rms vr ON vr.visit_id = x.id) p
+      GROUP BY p.kind;
     PERFORM sync_mark('report', array_agg(p.person), array_agg(p.month))
        FROM (WITH moved AS (
                SELECT n.id, 0 AS month FROM new_rows n JOIN old_rows o ON o.id = n.id
@@ -294,6 +300,15 @@ BEGIN
   END IF;
   -- Every deal counts in its tribes' figures too.
   PERFORM sync_log('report', ARRAY[0]::bigint[]);
+  RETURN NULL;
+END
+$$;
+
+-- A company or contact renamed shows in everyone's report rows, visits' and proposals'.
+CREATE OR REPLACE FUNCTION sync_log_report_names() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM sync_log('report_visit', ARRAY[0]::bigint[]);
+  PERFORM sync_log('report_proposal', ARRAY[0]::bigint[]);
   RETURN NULL;
 END
 $$;

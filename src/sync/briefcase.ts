@@ -24,6 +24,9 @@ import type { Transport } from './transport.ts'
 
 export const BRIEFCASE_STATE_KEY = 'briefcase:state'
 
+/** The most the walk waits, its last page in hand, for the areas asked beside its writing. */
+const HEAD_START_MS = 50
+
 export interface BriefcaseUser {
   id: number
   roleId: number
@@ -283,16 +286,20 @@ export async function runBriefcase<D extends SyncDb>(options: RunOptions<D>): Pr
 
   progress('start', 0, 0)
   const failed: string[] = []
-  const fillContext = (area: BriefcaseArea<D>, walkMarks?: WalkMarks): FillContext<D> => ({
+  const fillContext = (
+    area: BriefcaseArea<D>,
+    walkMarks?: WalkMarks,
+    onAsking?: () => void,
+  ): FillContext<D> => ({
     db,
-    transport,
+    transport: onAsking ? { send: (request) => (onAsking(), transport.send(request)) } : transport,
     user,
     progress: (done, total) => progress(area.id, done, total),
     ...(walkMarks ? { marks: walkMarks } : {}),
   })
-  const fillArea = async (area: BriefcaseArea<D>, walkMarks?: WalkMarks) => {
+  const fillArea = async (area: BriefcaseArea<D>, walkMarks?: WalkMarks, onAsking?: () => void) => {
     try {
-      await area.fill(fillContext(area, walkMarks))
+      await area.fill(fillContext(area, walkMarks, onAsking))
       progress(area.id, 1, 1)
       await settle([area.id])
     } catch (error) {
@@ -301,6 +308,24 @@ export async function runBriefcase<D extends SyncDb>(options: RunOptions<D>): Pr
     }
   }
   let marks: WalkMarks = EVERYTHING_STALE
+  // The walk's marks as soon as its last page is here; everything, when the walk failed before.
+  let marksKnown: (known: WalkMarks) => void = () => undefined
+  const earlyMarks = new Promise<WalkMarks>((resolve) => (marksKnown = resolve))
+  // What reads none of the feed's rows is asked with the marks, while the walk writes its rows.
+  // The walk gives those areas a head start: it writes once each has sent its first request (or
+  // needs none), so their reads of the device are not queued behind its transaction.
+  const early = afterWalk.filter((area) => !area.afterFeed)
+  const asking = early.map(() => {
+    let asked = () => {}
+    return { started: new Promise<void>((resolve) => (asked = resolve)), asked: () => asked() }
+  })
+  const headStart = async (known: WalkMarks) => {
+    marksKnown(known)
+    await Promise.race([
+      Promise.all(asking.map((area) => area.started)),
+      new Promise((resolve) => setTimeout(resolve, HEAD_START_MS)),
+    ])
+  }
   const walkFeed = async () => {
     try {
       // The feed's code loads when the run gets to it: after what the first screen shows.
@@ -316,6 +341,7 @@ export async function runBriefcase<D extends SyncDb>(options: RunOptions<D>): Pr
         onProgress: ({ done, total }) => progress('feed', done, total),
         now,
         limit: options.pageLimit,
+        onMarks: headStart,
       })
       marks = walk.marks
       await save({ ...state, cursor: walk.cursor })
@@ -328,12 +354,18 @@ export async function runBriefcase<D extends SyncDb>(options: RunOptions<D>): Pr
         byFeed.map((area) => area.id),
         error,
       )
+    } finally {
+      marksKnown(marks)
     }
   }
-  const fillIfStale = async (area: BriefcaseArea<D>) => {
-    const stale = await area.staleWhen!(marks, fillContext(area, marks))
-    if (stale) await fillArea(area, marks)
-    return stale
+  const fillIfStale = async (area: BriefcaseArea<D>, by: WalkMarks, onAsking = () => {}) => {
+    try {
+      const stale = await area.staleWhen!(by, fillContext(area, by))
+      if (stale) await fillArea(area, by, onAsking)
+      return stale
+    } finally {
+      onAsking()
+    }
   }
 
   for (const area of own.slice(0, landingAreas)) await fillArea(area)
@@ -345,22 +377,29 @@ export async function runBriefcase<D extends SyncDb>(options: RunOptions<D>): Pr
   // The other areas in their order (master data before the RMs it shares rows with), and the
   // feed beside them: its tables are none of theirs, and on a slow connection each waits on
   // the network more than on the device.
+  if (byFeed.length === 0) marksKnown(marks)
+  const earlyStale = Promise.all(
+    early.map(async (area, index) => fillIfStale(area, await earlyMarks, asking[index]!.asked)),
+  )
   await Promise.all([
     (async () => {
       for (const area of beside) await fillArea(area)
     })(),
     byFeed.length > 0 ? walkFeed() : undefined,
   ])
-  // They fill from answers of their own, beside each other: the server answers them in turn,
-  // without the device waiting between them.
-  const stale = await Promise.all([
-    ...afterWalk.map(fillIfStale),
-    ...afterFeed.map(async (area) => {
-      await fillArea(area, marks)
-      return true
-    }),
+  // The others fill from answers of their own, beside each other: the server answers them in
+  // turn, without the device waiting between them.
+  const late = afterWalk.filter((area) => area.afterFeed)
+  const [earlyResults, lateResults] = await Promise.all([
+    earlyStale,
+    Promise.all(late.map((area) => fillIfStale(area, marks))),
+    Promise.all(afterFeed.map((area) => fillArea(area, marks))),
   ])
-  const unchanged = afterWalk.filter((_, index) => !stale[index]).map((area) => area.id)
+  const stale = new Set([
+    ...early.filter((_, index) => earlyResults[index]),
+    ...late.filter((_, index) => lateResults[index]),
+  ])
+  const unchanged = afterWalk.filter((area) => !stale.has(area)).map((area) => area.id)
   // What the walk said is unchanged is as of now, in one write.
   if (unchanged.length > 0) await settle(unchanged)
   const ms = now() - startedAt

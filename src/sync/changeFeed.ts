@@ -49,6 +49,11 @@ export interface WalkOptions<D extends SyncDb> {
   onProgress(progress: FeedProgress): void
   now?: () => number
   limit?: number
+  /**
+   * The window's marks, as soon as its last page is here: what is kept whole by its own calls may
+   * be asked while the rows are written. The rows are written once it settles.
+   */
+  onMarks?(marks: WalkMarks): void | Promise<void>
 }
 
 /** Walks one window from `since` to its end; answers the new cursor and the window's marks. */
@@ -76,6 +81,7 @@ export async function walkChangeFeed<D extends SyncDb>(
   )
   let done = 0
   for (;;) {
+    if (page.next === null) await options.onMarks?.(marksOf(page))
     // The next page is on its way while this one is written.
     const next = page.next === null ? null : fetchPage(page.until, page.next)
     next?.catch(() => undefined)

@@ -17,9 +17,11 @@ import {
   readBriefcaseState,
   RUN_STALE_AFTER_MS,
   runBriefcase,
+  type BriefcaseArea,
   type BriefcaseState,
   type BriefcaseUser,
 } from '../../../src/sync/briefcase.ts'
+import type { LazyFeedSection } from '../../../src/sync/feedSection.ts'
 import { listIds } from '../../../src/sync/pull.ts'
 import { statusListKey } from '../../../src/entities/deals/dealLists.ts'
 import { remappedKey } from '../../../src/sync/tempIds.ts'
@@ -215,6 +217,55 @@ describe('a run through the change feed', () => {
     expect(held.length).toBeGreaterThan(0)
     expect(held.every((how) => how === 'feed first')).toBe(true)
     await expectFilledForRm(db)
+  })
+})
+
+describe('a refresh through the change feed', () => {
+  it("asks what the marks made stale while the walk still writes the window's rows", async () => {
+    const db = newDb()
+    const provider = seeded(true)
+    await run(db, provider, RM)
+    provider.changeDeal(11, { stage: 4 })
+    let probeAsked = () => {}
+    const written: string[] = []
+    // A section whose writing waits for the probe's fill to begin (or for a long while).
+    const slowSection: LazyFeedSection<CrmDb> = {
+      keys: ['deals'],
+      load: async () => ({
+        keys: ['deals'],
+        tables: [],
+        count: () => 0,
+        begin: () => ({
+          apply: async () => {
+            written.push(
+              await Promise.race([
+                probeStarted.then(() => 'asked while written'),
+                new Promise<string>((resolve) => setTimeout(() => resolve('waited'), 1_000)),
+              ]),
+            )
+          },
+          finish: async () => undefined,
+        }),
+      }),
+    }
+    const probe: BriefcaseArea<CrmDb> = {
+      id: 'probe',
+      label: 'Probe',
+      staleWhen: () => true,
+      fill: async () => probeAsked(),
+    }
+    provider.user = RM
+    const options = { db, transport: provider, user: RM }
+    await runBriefcase({ ...options, areas: [...BRIEFCASE_AREAS, probe], sections: FEED_SECTIONS })
+    const probeStarted = new Promise<void>((resolve) => (probeAsked = resolve))
+    const result = await runBriefcase({
+      ...options,
+      areas: [...BRIEFCASE_AREAS, probe],
+      sections: [...FEED_SECTIONS, slowSection],
+    })
+    expect(written).toEqual(['asked while written'])
+    expect(result.failed).toEqual([])
+    expect((await db.deals.get(11))?.stage).toBe(4)
   })
 })
 

@@ -187,6 +187,9 @@ export default defineConfig({
   server: { proxy: { '/api': apiTarget } },
   build: {
     sourcemap: false,
+    // Every browser the installed app runs in preloads modules itself (Chromium 66+, Firefox
+    // 115+, Safari 17+): the polyfill would be one more script on the first screen's path.
+    modulePreload: { polyfill: false },
     chunkSizeWarningLimit: 900,
     rolldownOptions: {
       output: {

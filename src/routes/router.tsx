@@ -18,7 +18,7 @@ import { validateInvoicesSearch } from '../features/invoices/index.ts'
 import { validateRmSearch } from '../features/rms/index.ts'
 import { requireRole, requireSession, skipSignInWhenSignedIn } from './guards.ts'
 import { RootLayout } from './RootLayout.tsx'
-import { PENDING_CHANGES, screenFor, TARGET_PAGE } from './screens.tsx'
+import { PENDING_CHANGES, screenFor, TARGET_PAGE, type ScreenPath } from './screens.tsx'
 
 /** The app's root: the sync engine runs for the life of the page; the shell reads its status. */
 function Root() {
@@ -54,7 +54,7 @@ const appRoute = createRoute({
   component: AppLayout,
 })
 
-function guardedRoute<const Path extends string>(path: Path) {
+function guardedRoute<const Path extends ScreenPath>(path: Path) {
   return createRoute({
     getParentRoute: () => appRoute,
     path,

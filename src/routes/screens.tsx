@@ -1,11 +1,9 @@
 /**
- * What each guarded URL shows. Screens not built yet render the "coming soon" page titled as
- * in the sidebar; built screens are lazy-loaded here with `lazyRouteComponent(() => import(...))`
- * so they stay out of the first load.
+ * What each guarded URL shows: every screen is lazy-loaded here with
+ * `lazyRouteComponent(() => import(...))` so it stays out of the first load.
  */
 import { lazyRouteComponent, type RouteComponent } from '@tanstack/react-router'
 import { SIDEBAR } from '../domain/navigation.ts'
-import { ComingSoonScreen } from '../features/comingSoon/index.ts'
 import { loadAccountScreen } from '../features/account/index.ts'
 import { loadClientsScreen } from '../features/clients/index.ts'
 import { loadDealsScreen } from '../features/deals/index.ts'
@@ -40,19 +38,7 @@ export function activeSidebarPath(pathname: string): string | null {
 export const isWideLayout = (pathname: string): boolean =>
   WIDE_PATHS.has(pathname.replace(/\/+$/, ''))
 
-function sidebarTitle(path: string): string {
-  const owner = activeSidebarPath(path) ?? path
-  return SIDEBAR.find((entry) => entry.path === owner)?.title ?? ''
-}
-
-function comingSoon(path: string): RouteComponent {
-  const title = sidebarTitle(path)
-  const Screen = () => <ComingSoonScreen title={title} />
-  Screen.displayName = `ComingSoon(${path})`
-  return Screen
-}
-
-const BUILT: Readonly<Record<string, () => RouteComponent>> = {
+const SCREENS = {
   '/deals': () => lazyRouteComponent(() => loadDealsScreen(), 'DealsScreen'),
   '/clients': () => lazyRouteComponent(() => loadClientsScreen(), 'ClientsScreen'),
   [CLIENTS_FROM_MODAL_VISIT]: () =>
@@ -67,8 +53,10 @@ const BUILT: Readonly<Record<string, () => RouteComponent>> = {
   [TARGET_PAGE]: () => lazyRouteComponent(() => loadTargetScreen(), 'TargetScreen'),
   [PENDING_CHANGES]: () =>
     lazyRouteComponent(() => loadPendingChangesScreen(), 'PendingChangesScreen'),
-}
+} satisfies Readonly<Record<string, () => RouteComponent>>
 
-export function screenFor(path: string): RouteComponent {
-  return BUILT[path]?.() ?? comingSoon(path)
+export type ScreenPath = keyof typeof SCREENS
+
+export function screenFor(path: ScreenPath): RouteComponent {
+  return SCREENS[path]()
 }

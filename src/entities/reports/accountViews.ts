@@ -26,7 +26,7 @@ import {
   monthsOfYear,
   shiftMonthKey,
   type MonthSpan,
-} from '../staleness.ts'
+} from './reportStaleness.ts'
 import {
   defaultIndividualTableFilter,
   type AnswerCall,

@@ -7,7 +7,7 @@ import type { CrmDb } from '../db.ts'
 import { heldAnswerPaths, pullAnswer } from './answers.ts'
 import type { FillContext } from '../../sync/briefcase.ts'
 import { CALLS_AT_ONCE, mapPooled } from '../../sync/pool.ts'
-import { reportStale } from '../staleness.ts'
+import { reportStale } from './reportStaleness.ts'
 import { defaultSalesReportCalls, type AnswerCall } from './salesReportViews.ts'
 
 export { SALES_REPORT_ROLES } from './salesReportRoles.ts'

@@ -7,10 +7,11 @@ import type { CrmDb } from '../db.ts'
 import type { EntityModule } from '../../sync/entityModule.ts'
 import { later } from '../later.ts'
 import { ANSWER_KEPT_MS } from './answerRows.ts'
-import { reportStale } from '../staleness.ts'
 import { INDIVIDUAL_REPORT_AREA_ID, INDIVIDUAL_REPORT_ROLES } from './individualReportArea.ts'
-import { individualReportPeople } from './reportPeople.ts'
 import { SALES_REPORT_ROLES } from './salesReportRoles.ts'
+
+/** What makes an answer stale: a refresh's question, off the first screen's code. */
+const staleness = () => import('./areaStaleness.ts')
 
 export const reportsModule: EntityModule<CrmDb> = {
   name: 'report answer',
@@ -24,7 +25,7 @@ export const reportsModule: EntityModule<CrmDb> = {
       id: 'salesReport',
       label: 'Sales Report',
       roles: SALES_REPORT_ROLES,
-      staleWhen: (marks) => reportStale(marks, { texts: 'both', targets: 'both' }),
+      staleWhen: async (marks) => (await staleness()).salesReportStale(marks),
       ...later(
         () => import('./fillSalesReport.ts'),
         (module, context) => module.fillSalesReport(context),
@@ -37,7 +38,7 @@ export const reportsModule: EntityModule<CrmDb> = {
       label: 'Individual Sales Report',
       roles: INDIVIDUAL_REPORT_ROLES,
       staleWhen: async (marks, { db, user }) =>
-        reportStale(marks, { texts: 'both', targets: 'people' }, await individualReportPeople(db, user.id)),
+        (await staleness()).individualReportStale(marks, db, user.id),
       // Whether the user leads or mentors a team (its team tables) is read from the teams.
       afterFeed: true,
       ...later(

@@ -21,7 +21,7 @@ import {
   shiftMonthKey,
   type AnswerReads,
   type MonthSpan,
-} from '../staleness.ts'
+} from './reportStaleness.ts'
 
 /** The unit item the charts and the export show: a tribe (0: All Tribes), RM, branch or segment. */
 export interface ReportView {

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest'
 import type { ReportMarks } from '../../../src/contract/changeFeed.ts'
 import {
   monthsOfYear,
-  optionListsStale,
   reportStale,
   shiftMonthKey,
   type AnswerReads,
-} from '../../../src/entities/staleness.ts'
+} from '../../../src/entities/reports/reportStaleness.ts'
+import { optionListsStale } from '../../../src/entities/staleness.ts'
 import type { WalkMarks } from '../../../src/sync/feedSection.ts'
 
 const marks = (part: Partial<ReportMarks> = {}, stale: WalkMarks['stale'] = []): WalkMarks => ({

@@ -357,6 +357,27 @@ describe('a refresh of the kept tables besides deals', () => {
     )
   })
 
+  it("marks a proposal's sender who is none of its deal's RMs: its proposal list shows it", async () => {
+    const { manager } = await callers(server())
+    const [proposal] = await server().db.query<{ id: number; deal_id: number }>(
+      `SELECT p.id, p.deal_id FROM proposals p
+        WHERE NOT EXISTS (SELECT 1 FROM deal_rms r WHERE r.deal_id = p.deal_id AND r.user_id = $1)
+        ORDER BY p.id LIMIT 1`,
+      [USER_IDS.rm2],
+    )
+    await server().db.query('UPDATE proposals SET sent_by_id = $2 WHERE id = $1', [
+      proposal!.id,
+      USER_IDS.rm2,
+    ])
+    const cursor = await cursorNow(manager)
+    await server().db.query(
+      'UPDATE proposals SET proposal_value = proposal_value + 1, version = version + 1 WHERE id = $1',
+      [proposal!.id],
+    )
+    const refresh = await walk(manager, cursor)
+    expect(refresh.reports).toContain(USER_IDS.rm2)
+  })
+
   it("tells a deal renamed, moved on the board or given another probability apart: texts, nothing, or its periods' figures", async () => {
     const { manager } = await callers(server())
     const [deal] = await server().db.query<{ id: number; stage: number }>(

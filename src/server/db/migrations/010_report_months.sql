@@ -229,7 +229,7 @@ DROP FUNCTION sync_log_target_of(text, bigint);
 -- A deal's figures are its RMs' (and its tribes': 0). Its shares (tribe, segment, branch) move
 -- figures of every month; its probability and state move projected revenue, in the months of its
 -- proposals' invoice periods; a proposal moves figures of every month (it can become the deal's
--- current one); an invoice period, those of its months. Its name and company show only in the
+-- current one), and its sender's list; an invoice period, the figures of its months. Its name and company show only in the
 -- texts of its proposals' and visits' report rows; its stage and date in no report.
 CREATE OR REPLACE FUNCTION sync_log_deal_figures() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -274,13 +274,16 @@ BEGIN
   ELSIF TG_TABLE_NAME = 'deal_tribes' THEN
     NULL;
   ELSIF TG_TABLE_NAME = 'proposals' THEN
+    -- Its deal's RMs' figures, and its sender's list (a sender need not be one of them).
     IF TG_OP <> 'DELETE' THEN
-      PERFORM sync_log('report', array_agg(r.user_id)::bigint[])
-         FROM deal_rms r JOIN new_rows n ON n.deal_id = r.deal_id;
+      PERFORM sync_log('report', array_agg(p.person)::bigint[])
+         FROM (SELECT r.user_id AS person FROM deal_rms r JOIN new_rows n ON n.deal_id = r.deal_id
+               UNION SELECT n.sent_by_id FROM new_rows n) p;
     END IF;
     IF TG_OP <> 'INSERT' THEN
-      PERFORM sync_log('report', array_agg(r.user_id)::bigint[])
-         FROM deal_rms r JOIN old_rows o ON o.deal_id = r.deal_id;
+      PERFORM sync_log('report', array_agg(p.person)::bigint[])
+         FROM (SELECT r.user_id AS person FROM deal_rms r JOIN old_rows o ON o.deal_id = r.deal_id
+               UNION SELECT o.sent_by_id FROM old_rows o) p;
     END IF;
   ELSE
     -- proposal_invoices: the projected revenue of the proposal's deal, in the periods' months.

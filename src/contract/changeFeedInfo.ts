@@ -5,7 +5,7 @@
  */
 import { answerObject, answerText } from './answer.ts'
 import { route } from './route.ts'
-import { array, integer, literal, optional, type Infer } from './validate.ts'
+import { array, boolean, integer, literal, optional, type Infer } from './validate.ts'
 
 const feedInfo = answerObject({
   changeFeed: answerObject({
@@ -13,6 +13,8 @@ const feedInfo = answerObject({
     maxLimit: integer({ min: 1 }),
     /** Version 2: the ChangesPage keys the user's pages carry ('deals', 'invoices', 'stale'...). */
     sections: optional(array(answerText()), undefined),
+    /** The provider streams pokes at GET /sync/live (live.ts); absent: it does not. */
+    live: optional(boolean(), undefined),
   }),
 })
 export type FeedInfo = Infer<typeof feedInfo>

@@ -14,6 +14,7 @@ import { NUL_REFUSAL, urlHoldsNul } from './http/hostileText.ts'
 import { serveBuiltApp } from './http/static.ts'
 import { registerApiRoutes } from './endpoints/index.ts'
 import { registerAuthRoutes } from './endpoints/auth.ts'
+import { registerLiveRoute } from './endpoints/live.ts'
 
 export interface AppOptions {
   staticDir: string | null
@@ -62,6 +63,7 @@ export function createApp(services: Services, options: AppOptions): Hono<AppEnv>
   })
   app.use('/api/*', limitBodies())
   app.use('/api/*', requireBearer(services))
+  registerLiveRoute(app, services)
   // A GET answer carries its ETag (a digest of the body, after the entity's version if any) and
   // is answered 304 without a body when If-None-Match names it: a device refreshing a list that
   // did not change moves a few headers instead of the list.

@@ -16,7 +16,12 @@ export interface ServerConfig {
   corsOrigins: string[]
   /** Idempotency-Keys are kept this long (seconds), then pruned. */
   idempotencyKeyTtlSeconds: number
+  /** Live streams one process holds at most (LIVE_STREAMS); 0 turns live updates off. */
+  liveStreams: number
 }
+
+/** About 1,000 idle streams cost a process a few megabytes (npm run bench measures one). */
+export const DEFAULT_LIVE_STREAMS = 1000
 
 const positive = (raw: string | undefined, fallback: number): number => {
   const value = Number(raw)
@@ -43,5 +48,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .map((origin) => origin.trim().replace(/\/+$/, ''))
       .filter((origin) => origin !== '' && origin !== 'null'),
     idempotencyKeyTtlSeconds: positive(env.IDEMPOTENCY_KEY_TTL, 7 * 24 * 3600),
+    liveStreams: nonNegative(env.LIVE_STREAMS, DEFAULT_LIVE_STREAMS),
   }
 }

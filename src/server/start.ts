@@ -10,6 +10,7 @@ import { migrate } from './db/migrate.ts'
 import { openDatabase } from './db/open.ts'
 import { pruneChangeLog } from './feed/log.ts'
 import { startHousekeeping } from './housekeeping.ts'
+import { startLiveHub } from './live/liveHub.ts'
 import { isDatabaseEmpty, seedDatabase } from './seed/seed.ts'
 
 const CLOSE_GRACE_MS = 10_000
@@ -55,6 +56,8 @@ export interface StartOptions {
   quiet?: boolean
   /** Serve the change feed (GET /sync...). Default env CHANGE_FEED (on unless 'off'). */
   changeFeed?: boolean
+  /** Live streams held at most. Default env LIVE_STREAMS (1000); 0 turns live updates off. */
+  liveStreams?: number
 }
 
 export interface RunningServer {
@@ -67,7 +70,11 @@ export interface RunningServer {
 
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const fromEnv = readConfig()
-  const config = { ...fromEnv, changeFeed: options.changeFeed ?? fromEnv.changeFeed }
+  const config = {
+    ...fromEnv,
+    changeFeed: options.changeFeed ?? fromEnv.changeFeed,
+    liveStreams: options.liveStreams ?? fromEnv.liveStreams,
+  }
   const databaseUrl = options.databaseUrl ?? (process.env.DATABASE_URL || undefined)
   const db = await openDatabase({
     databaseUrl,
@@ -85,7 +92,14 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     const jwtKey = await loadJwtKey(db, config)
     const staticDir =
       options.staticDir === undefined ? (existsSync('dist') ? 'dist' : null) : options.staticDir
-    const app = createApp({ db, config, jwtKey }, { staticDir, quiet: options.quiet ?? false })
+    const live =
+      config.liveStreams > 0 && config.changeFeed
+        ? await startLiveHub(db, config.liveStreams)
+        : null
+    const app = createApp(
+      { db, config, jwtKey, live },
+      { staticDir, quiet: options.quiet ?? false },
+    )
     const inFlight = new InFlight()
     const fetch = (request: Request, env: unknown) => inFlight.track(() => app.fetch(request, env))
     const port = await new Promise<number>((resolve, reject) => {
@@ -103,6 +117,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       close() {
         closing ??= (async () => {
           stopHousekeeping()
+          // Streams end first, saying so: their devices reconnect (to another process) at once.
+          await live?.stop()
           await new Promise<void>((resolve) => {
             listening.close(() => resolve())
             listening.closeAllConnections()

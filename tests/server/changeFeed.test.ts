@@ -47,7 +47,12 @@ describe('GET /sync', () => {
     const everyRole = ['clients', 'contacts', 'deals', 'dealDetails', 'statusUpdates']
     const people = ['targets', 'teams', 'profile', 'rms', 'stale', 'reportMarks']
     expect(info.body).toEqual({
-      changeFeed: { version: 2, maxLimit: CHANGES_MAX_LIMIT, sections: [...everyRole, ...people] },
+      changeFeed: {
+        version: 2,
+        maxLimit: CHANGES_MAX_LIMIT,
+        sections: [...everyRole, ...people],
+        live: true,
+      },
     })
     // An RM keeps the Invoice screen's lists.
     expect((await rm.get<FeedInfo>('/sync')).body.changeFeed.sections).toEqual([

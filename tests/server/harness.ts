@@ -97,7 +97,7 @@ export async function createTestDatabase(
 }
 
 export async function startTestServer(
-  options: Pick<StartOptions, 'seed' | 'changeFeed'> = {},
+  options: Pick<StartOptions, 'seed' | 'changeFeed' | 'liveStreams'> = {},
 ): Promise<TestServer> {
   const adminUrl = process.env.TEST_DATABASE_URL
   const database = adminUrl ? await createTestDatabase(adminUrl) : null
@@ -107,6 +107,7 @@ export async function startTestServer(
     quiet: true,
     seed: options.seed ?? true,
     ...(options.changeFeed !== undefined ? { changeFeed: options.changeFeed } : {}),
+    ...(options.liveStreams !== undefined ? { liveStreams: options.liveStreams } : {}),
     ...(database ? { databaseUrl: database.url } : { dataDir: 'memory://' }),
   }).catch(async (error: unknown) => {
     await database?.drop()
@@ -197,7 +198,7 @@ export async function startTestServer(
  * the running server inside tests.
  */
 export function serverForFile(
-  options: Pick<StartOptions, 'seed' | 'changeFeed'> = {},
+  options: Pick<StartOptions, 'seed' | 'changeFeed' | 'liveStreams'> = {},
 ): () => TestServer {
   let server: TestServer | undefined
   beforeAll(async () => {

@@ -1,3 +1,5 @@
+export type Unlisten = () => Promise<void>
+
 /** The one database interface the server uses: PGlite (embedded) or pg (a PostgreSQL server). */
 export interface Db {
   /** One parameterised statement; answers its rows. */
@@ -6,6 +8,12 @@ export interface Db {
   exec(sql: string): Promise<void>
   /** Runs fn in one transaction: committed when it resolves, rolled back when it throws. */
   tx<T>(fn: (tx: Db) => Promise<T>): Promise<T>
+  /**
+   * Calls onNotice with the payload of each NOTIFY on `channel` (delivered when the sending
+   * transaction commits), and with '' when a lost listening connection is back: notices sent
+   * meanwhile may be missed. Answers a function that stops listening. Not inside a transaction.
+   */
+  listen(channel: string, onNotice: (payload: string) => void): Promise<Unlisten>
   close(): Promise<void>
   readonly kind: 'pglite' | 'pg'
 }

@@ -1,4 +1,5 @@
 import pg from 'pg'
+import { createPgListener, type PgListener } from './pgListener.ts'
 import { keepText, parseNumber, TYPE_OIDS, type Db } from './db.ts'
 
 const parsers: Record<number, (value: string) => unknown> = {
@@ -17,7 +18,7 @@ interface Queryable {
   query(sql: string, params?: unknown[]): Promise<{ rows: unknown[] }>
 }
 
-function wrap(client: Queryable, pool: pg.Pool | null): Db {
+function wrap(client: Queryable, pool: pg.Pool | null, listener: PgListener | null): Db {
   // A transaction's one connection takes one query at a time (pg 9 will refuse overlapping
   // ones), so queries sent together (Promise.all) wait their turn here.
   let queue: Promise<unknown> = Promise.resolve()
@@ -42,7 +43,7 @@ function wrap(client: Queryable, pool: pg.Pool | null): Db {
       const connection = await pool.connect()
       try {
         await connection.query('BEGIN')
-        const answer = await fn(wrap(connection, null))
+        const answer = await fn(wrap(connection, null, null))
         await connection.query('COMMIT')
         return answer
       } catch (error) {
@@ -52,7 +53,12 @@ function wrap(client: Queryable, pool: pg.Pool | null): Db {
         connection.release()
       }
     },
+    listen(channel, onNotice) {
+      if (!listener) throw new Error('listen() is not for a transaction')
+      return listener.listen(channel, onNotice)
+    },
     async close() {
+      await listener?.close()
       if (pool) await pool.end()
     },
   }
@@ -70,5 +76,5 @@ export async function openPg(connectionString: string): Promise<Db> {
   // Fail early (bad URL, server down) rather than on the first request.
   const probe = await pool.connect()
   probe.release()
-  return wrap(pool, pool)
+  return wrap(pool, pool, createPgListener(connectionString))
 }

@@ -19,6 +19,13 @@ function wrap(runner: Runner, outer: PGlite | null): Db {
       if (!outer) return fn(wrap(runner, null))
       return outer.transaction((tx) => fn(wrap(tx, null)))
     },
+    async listen(channel, onNotice) {
+      if (!outer) throw new Error('listen() is not for a transaction')
+      const unlisten = await outer.listen(channel, onNotice)
+      return async () => {
+        if (!outer.closed) await unlisten()
+      }
+    },
     async close() {
       if (outer && !outer.closed) await outer.close()
     },

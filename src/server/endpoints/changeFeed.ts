@@ -10,7 +10,12 @@ export function registerChangeFeedRoutes(api: Api): void {
 
   api.serve(CHANGE_FEED_ROUTES.info, async ({ actor }) => {
     const answer: FeedInfo = {
-      changeFeed: { version: 2, maxLimit: CHANGES_MAX_LIMIT, sections: sectionsGiven(actor) },
+      changeFeed: {
+        version: 2,
+        maxLimit: CHANGES_MAX_LIMIT,
+        sections: sectionsGiven(actor),
+        ...(api.services.live ? { live: true } : {}),
+      },
     }
     return { body: answer }
   })

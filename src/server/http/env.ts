@@ -1,5 +1,6 @@
 import type { Db } from '../db/db.ts'
 import type { ServerConfig } from '../config.ts'
+import type { LiveHub } from '../live/liveHub.ts'
 
 /** The signed-in person acting on a call (from the access token). */
 export interface Actor {
@@ -14,6 +15,8 @@ export interface Services {
   db: Db
   config: ServerConfig
   jwtKey: Uint8Array
+  /** The process's live streams; null when live updates are off. */
+  live: LiveHub | null
 }
 
 export interface AppEnv {

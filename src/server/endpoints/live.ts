@@ -11,6 +11,7 @@ import {
   type LiveReady,
 } from '../../contract/live.ts'
 import type { AppEnv, Services } from '../http/env.ts'
+import { bearerToken } from '../http/auth.ts'
 import { describe } from '../http/errors.ts'
 import type { LiveStream } from '../live/liveHub.ts'
 
@@ -23,7 +24,7 @@ export const LIVE_ROUTE_PATH = `/api${LIVE_PATH}`
 
 /** Milliseconds until the bearer token of this call expires (it was verified before). */
 function tokenLifeMs(authorization: string | undefined): number {
-  const token = /^Bearer\s+(\S+)$/i.exec(authorization?.trim() ?? '')?.[1]
+  const token = bearerToken(authorization)
   const exp = token ? decodeJwt(token).exp : undefined
   return exp === undefined ? 0 : Math.min(exp * 1000 - Date.now(), MAX_TIMER_MS)
 }

@@ -7,6 +7,10 @@ const PUBLIC_PATHS = new Set(['/api/health', '/api/auth/login', '/api/auth/refre
 /** File links opened in a new tab carry a signed token in their query instead of a bearer. */
 const PUBLIC_PREFIXES = ['/api/file/download/']
 
+/** The token of an `Authorization: Bearer <token>` header; null for any other. */
+export const bearerToken = (authorization: string | undefined): string | null =>
+  /^Bearer\s+(\S+)$/i.exec(authorization?.trim() ?? '')?.[1] ?? null
+
 /** Every /api call but health, login and refresh needs a valid bearer token: 401, empty body. */
 export function requireBearer(services: Services): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -18,8 +22,8 @@ export function requireBearer(services: Services): MiddlewareHandler<AppEnv> {
     ) {
       return next()
     }
-    const match = /^Bearer\s+(\S+)$/i.exec(c.req.header('Authorization')?.trim() ?? '')
-    const claimed = match ? await verifyAccessToken(services.jwtKey, match[1]!) : null
+    const token = bearerToken(c.req.header('Authorization'))
+    const claimed = token ? await verifyAccessToken(services.jwtKey, token) : null
     if (!claimed) throw tokenExpired()
     // The token's role may be stale: a role change or deactivation counts from the next request.
     const [user] = await services.db.query<{ role_id: number }>(

@@ -1,7 +1,7 @@
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { startBriefcase } from './features/briefcase/index.ts'
+import { startBriefcase, startLiveUpdates } from './features/briefcase/index.ts'
 import { loadEntityOpTypes } from './entities/opTypes.ts'
 import { loadOpTypesWith, opTypesReady } from './sync/opRegistry.ts'
 import { loadFirstWhenLanded } from './ui/prefetch.ts'
@@ -13,6 +13,7 @@ import './ui/styles.css'
 loadOpTypesWith(loadEntityOpTypes)
 loadFirstWhenLanded(opTypesReady)
 startBriefcase()
+startLiveUpdates()
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

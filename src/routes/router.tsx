@@ -11,6 +11,8 @@ import { SignInPage } from '../features/auth/index.ts'
 import { AppSyncEffect } from '../features/sync/index.ts'
 import { syncEngine } from '../app/sync/syncEngine.ts'
 import { SyncStatusProvider } from '../ui/sync/SyncStatusContext.tsx'
+import { LiveProvider } from '../ui/sync/LiveContext.tsx'
+import { liveUpdates } from '../features/briefcase/index.ts'
 import { AppLayout } from './AppLayout.tsx'
 import { validateDealsSearch } from './dealsSearch.ts'
 import { validateClientsSearch } from '../features/clients/index.ts'
@@ -24,8 +26,10 @@ import { PENDING_CHANGES, screenFor, TARGET_PAGE, type ScreenPath } from './scre
 function Root() {
   return (
     <SyncStatusProvider source={syncEngine}>
-      <AppSyncEffect />
-      <RootLayout />
+      <LiveProvider source={liveUpdates}>
+        <AppSyncEffect />
+        <RootLayout />
+      </LiveProvider>
     </SyncStatusProvider>
   )
 }

@@ -6,7 +6,12 @@
  * never open (a proxy that buffers or cuts them): the periodic refresh remains the safety net.
  * Framework-free: the app starts it in the tab that leads, and stops it offline or hidden.
  */
-import { LIVE_EVENTS, LIVE_HEARTBEAT_SECONDS, type LiveEnd, type LiveReady } from '../contract/live.ts'
+import {
+  LIVE_EVENTS,
+  LIVE_HEARTBEAT_SECONDS,
+  type LiveEnd,
+  type LiveReady,
+} from '../contract/live.ts'
 import { backoffDelay, type BackoffPolicy } from './backoff.ts'
 import type { Timers } from './engine.ts'
 import { createSseParser } from './sseParser.ts'

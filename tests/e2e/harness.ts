@@ -178,3 +178,18 @@ export async function apiGet<T>(baseURL: string, path: string, token: string): P
   if (!response.ok) throw new Error(`GET ${path} failed: ${response.status}`)
   return (await response.json()) as T
 }
+
+export async function apiPost<T>(
+  baseURL: string,
+  path: string,
+  token: string,
+  body: unknown,
+): Promise<T> {
+  const response = await fetch(`${baseURL}/api${path}`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+  if (!response.ok) throw new Error(`POST ${path} failed: ${response.status}`)
+  return (await response.json()) as T
+}

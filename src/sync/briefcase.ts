@@ -76,6 +76,10 @@ export interface BriefcaseArea<D extends SyncDb = SyncDb> {
 
 export interface AreaState {
   fetchedAt?: number
+  /** When its own calls last answered (fetchedAt also moves when the feed says it is unchanged). */
+  askedAt?: number
+  /** The feed's marks made it stale within MARKED_ASK_GAP_MS of its last asking: asked next run. */
+  due?: boolean
   /** The last run's failure for this area, while it lasts. */
   error?: string
 }
@@ -186,7 +190,15 @@ export interface RunResult {
   mode: 'feed' | 'lists'
   failed: string[]
   ms: number
+  /** A kept answer the marks made stale waits this long for its turn: run again then. */
+  againInMs?: number
 }
+
+/**
+ * A kept answer the feed's marks made stale is asked again at most this often: with live updates
+ * a refresh may follow every write, and a report on screen need not be asked at each.
+ */
+export const MARKED_ASK_GAP_MS = 5_000
 
 const errorText = (error: unknown): string =>
   error instanceof Error ? error.message : String(error)
@@ -275,13 +287,31 @@ export async function runBriefcase<D extends SyncDb>(options: RunOptions<D>): Pr
       run: { startedAt, heartbeatAt: now(), done: sumDone, total: sumTotal },
     })
   }
-  const settle = (ids: readonly string[], error?: unknown) => {
+  const settle = (ids: readonly string[], error?: unknown, asked = false) => {
     const next = { ...state.areas }
     for (const id of ids) {
+      const { askedAt, due } = next[id] ?? {}
       next[id] =
-        error === undefined ? { fetchedAt: now() } : { ...next[id], error: errorText(error) }
+        error !== undefined
+          ? { ...next[id], error: errorText(error) }
+          : asked
+            ? { fetchedAt: now(), askedAt: now() }
+            : {
+                fetchedAt: now(),
+                ...(askedAt !== undefined ? { askedAt } : {}),
+                ...(due ? { due } : {}),
+              }
     }
     return save({ ...state, areas: next })
+  }
+  let againInMs: number | undefined
+  /** Marked stale too soon after its last asking: asked at a later run. */
+  const defer = (area: BriefcaseArea<D>, waitMs: number) => {
+    againInMs = Math.min(againInMs ?? waitMs, waitMs)
+    return save({
+      ...state,
+      areas: { ...state.areas, [area.id]: { ...state.areas[area.id], due: true } },
+    })
   }
 
   progress('start', 0, 0)
@@ -301,13 +331,15 @@ export async function runBriefcase<D extends SyncDb>(options: RunOptions<D>): Pr
     try {
       await area.fill(fillContext(area, walkMarks, onAsking))
       progress(area.id, 1, 1)
-      await settle([area.id])
+      await settle([area.id], undefined, true)
     } catch (error) {
       failed.push(area.id)
       await settle([area.id], error)
     }
   }
   let marks: WalkMarks = EVERYTHING_STALE
+  // Only the marks of a walk that succeeded wait for the gap (a failed one asks everything).
+  let walked = false
   // The walk's marks as soon as its last page is here; everything, when the walk failed before.
   let marksKnown: (known: WalkMarks) => void = () => undefined
   const earlyMarks = new Promise<WalkMarks>((resolve) => (marksKnown = resolve))
@@ -320,6 +352,7 @@ export async function runBriefcase<D extends SyncDb>(options: RunOptions<D>): Pr
     return { started: new Promise<void>((resolve) => (asked = resolve)), asked: () => asked() }
   })
   const headStart = async (known: WalkMarks) => {
+    walked = true
     marksKnown(known)
     await Promise.race([
       Promise.all(asking.map((area) => area.started)),
@@ -360,9 +393,13 @@ export async function runBriefcase<D extends SyncDb>(options: RunOptions<D>): Pr
   }
   const fillIfStale = async (area: BriefcaseArea<D>, by: WalkMarks, onAsking = () => {}) => {
     try {
-      const stale = await area.staleWhen!(by, fillContext(area, by))
-      if (stale) await fillArea(area, by, onAsking)
-      return stale
+      const held = state.areas[area.id]
+      const stale = held?.due === true || (await area.staleWhen!(by, fillContext(area, by)))
+      if (!stale) return false
+      const wait = (held?.askedAt ?? 0) + MARKED_ASK_GAP_MS - now()
+      if (wait > 0 && walked) await defer(area, wait)
+      else await fillArea(area, by, onAsking)
+      return true
     } finally {
       onAsking()
     }
@@ -405,5 +442,5 @@ export async function runBriefcase<D extends SyncDb>(options: RunOptions<D>): Pr
   const ms = now() - startedAt
   await save({ ...state, run: null, lastRunMs: ms })
   await writing
-  return { mode, failed, ms }
+  return { mode, failed, ms, ...(againInMs !== undefined ? { againInMs } : {}) }
 }

@@ -22,6 +22,7 @@ import { record, writeResults } from './figures.ts'
 import { globalSearchBench } from './globalSearch.ts'
 import { invoiceTabsBench } from './invoiceTabs.ts'
 import { landingBench } from './landing.ts'
+import { liveBench } from './live.ts'
 import { salesReportBench } from './salesReport.ts'
 import { median, percentile } from './stats.ts'
 import { visitSaveBench } from './visitSave.ts'
@@ -141,6 +142,7 @@ const PARTS: Record<string, () => void | Promise<void>> = {
   salesReport: salesReportBench,
   visitSave: visitSaveBench,
   search: globalSearchBench,
+  live: liveBench,
 }
 
 /** Where each run's figures go, and what the next run compares against. */

@@ -4,8 +4,6 @@
  * LISTEN/NOTIFY. And a poke waits for an older transaction still open, so that the device's walk
  * reaches the change. This project exists only when TEST_DATABASE_URL names a PostgreSQL server.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
-import { once } from 'node:events'
 import pg from 'pg'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import type { LoginResponse } from '../../src/contract/auth.ts'
@@ -19,32 +17,14 @@ import { DEMO_PASSWORD } from '../../src/server/demoAccounts.ts'
 import { startServer, type RunningServer } from '../../src/server/start.ts'
 import { APP_BASIC, createTestDatabase, EMAILS } from '../server/harness.ts'
 import { openLiveStream, type OpenStream } from '../server/liveStream.ts'
+import { spawnServer, type SpawnedServer } from '../server/spawnServer.ts'
 
 const adminUrl = process.env.TEST_DATABASE_URL
 if (!adminUrl) throw new Error('The server-pg project needs TEST_DATABASE_URL')
 
 let database: { url: string; drop(): Promise<void> }
 let processA: RunningServer
-let processB: { url: string; child: ChildProcess }
-
-/** A second API process on the same database: `npm run serve` as a child process. */
-async function spawnServer(databaseUrl: string): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: '0', STATIC_DIR: '' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  let output = ''
-  const url = await new Promise<string>((resolve, reject) => {
-    // Read to the end: a child writing to a pipe nobody reads would fail (EPIPE).
-    child.stdout!.on('data', (chunk) => {
-      output += String(chunk)
-      const found = /listening on (http:\/\/\S+)/.exec(output)?.[1]
-      if (found) resolve(found)
-    })
-    child.once('exit', () => reject(new Error(`The second server did not start: ${output}`)))
-  })
-  return { url, child }
-}
+let processB: SpawnedServer
 
 async function login(baseUrl: string, email: string): Promise<string> {
   const response = await fetch(`${baseUrl}/api/auth/login`, {
@@ -81,14 +61,11 @@ beforeAll(async () => {
     quiet: true,
     seed: { deals: 10 },
   })
-  processB = await spawnServer(database.url)
+  processB = await spawnServer({ DATABASE_URL: database.url })
 }, 120_000)
 
 afterAll(async () => {
-  if (processB?.child.exitCode === null) {
-    processB.child.kill('SIGTERM')
-    await once(processB.child, 'exit')
-  }
+  await processB?.stop()
   await processA?.close()
   await database?.drop()
 })

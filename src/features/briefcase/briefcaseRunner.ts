@@ -67,6 +67,7 @@ async function runWithLock(): Promise<RunResult | null> {
 }
 
 let again = false
+let dueTimer: ReturnType<typeof setTimeout> | undefined
 
 /**
  * Starts a run unless one is under way (here or in another tab); asked during a run, one more
@@ -80,6 +81,14 @@ export function refreshBriefcase(): Promise<RunResult | null> {
   }
   running = runWithLock()
     .catch(() => null)
+    .then((result) => {
+      // A report the marks made stale waits for its turn (MARKED_ASK_GAP_MS): a run then asks it.
+      if (result?.againInMs !== undefined) {
+        clearTimeout(dueTimer)
+        dueTimer = setTimeout(() => void refreshBriefcase(), result.againInMs)
+      }
+      return result
+    })
     .finally(() => {
       running = null
       if (again) {

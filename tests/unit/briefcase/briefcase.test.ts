@@ -17,6 +17,7 @@ import {
   readBriefcaseState,
   RUN_STALE_AFTER_MS,
   runBriefcase,
+  MARKED_ASK_GAP_MS,
   type BriefcaseArea,
   type BriefcaseState,
   type BriefcaseUser,
@@ -262,10 +263,52 @@ describe('a refresh through the change feed', () => {
       ...options,
       areas: [...BRIEFCASE_AREAS, probe],
       sections: [...FEED_SECTIONS, slowSection],
+      // Past the probe's gap since its first asking.
+      now: () => Date.now() + MARKED_ASK_GAP_MS,
     })
     expect(written).toEqual(['asked while written'])
     expect(result.failed).toEqual([])
     expect((await db.deals.get(11))?.stage).toBe(4)
+  })
+})
+
+describe('a kept answer the marks made stale', () => {
+  it('is asked at most once every MARKED_ASK_GAP_MS: a later run asks it, stale or not by then', async () => {
+    const db = newDb()
+    const provider = seeded(true)
+    let asked = 0
+    let markedStale = true
+    const report: BriefcaseArea<CrmDb> = {
+      id: 'report',
+      label: 'Report',
+      staleWhen: () => markedStale,
+      fill: async () => void asked++,
+    }
+    let clock = 1_000_000
+    const at = (ms: number) =>
+      runBriefcase({
+        db,
+        transport: provider,
+        user: RM,
+        areas: [...BRIEFCASE_AREAS, report],
+        sections: FEED_SECTIONS,
+        now: () => (clock = 1_000_000 + ms),
+      })
+    await at(0)
+    expect(asked).toBe(1)
+    const soon = await at(1_000)
+    expect(asked).toBe(1)
+    expect(soon.againInMs).toBe(MARKED_ASK_GAP_MS - 1_000)
+    // The marks of the next window name nothing: it is still due.
+    markedStale = false
+    expect((await at(2_000)).againInMs).toBe(MARKED_ASK_GAP_MS - 2_000)
+    expect(asked).toBe(1)
+    const later = await at(MARKED_ASK_GAP_MS)
+    expect(asked).toBe(2)
+    expect(later.againInMs).toBeUndefined()
+    await at(MARKED_ASK_GAP_MS + 1_000)
+    expect(asked).toBe(2)
+    expect(clock).toBe(1_000_000 + MARKED_ASK_GAP_MS + 1_000)
   })
 })
 

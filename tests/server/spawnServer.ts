@@ -1,0 +1,36 @@
+/** An API server in a child process of its own (`npm run serve`), for what one process cannot show. */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { once } from 'node:events'
+
+export interface SpawnedServer {
+  url: string
+  child: ChildProcess
+  stop(): Promise<void>
+}
+
+/** `env`: DATABASE_URL, or DATA_DIR ('memory://'), and anything else the server reads. */
+export async function spawnServer(env: Record<string, string>): Promise<SpawnedServer> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { ...process.env, PORT: '0', STATIC_DIR: '', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  let output = ''
+  const url = await new Promise<string>((resolve, reject) => {
+    // Read to the end: a child writing to a pipe nobody reads would fail (EPIPE).
+    child.stdout!.on('data', (chunk) => {
+      output += String(chunk)
+      const found = /listening on (http:\/\/\S+)/.exec(output)?.[1]
+      if (found) resolve(found)
+    })
+    child.once('exit', () => reject(new Error(`The server did not start: ${output}`)))
+  })
+  return {
+    url,
+    child,
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return
+      child.kill('SIGTERM')
+      await once(child, 'exit')
+    },
+  }
+}

@@ -60,6 +60,33 @@ describe('GET /sync/live', () => {
     }
   })
 
+  it("never names to an RM's device a deal, client or invoice outside its scope", async () => {
+    const rm = await streamOf(EMAILS.rm)
+    await rm.next('ready')
+    // Rows of another RM's: an invoice, a client, a deal's detail.
+    const [invoice] = await server().db.query<{ id: number; amount: number }>(
+      `SELECT i.id, i.amount FROM invoices i
+        WHERE NOT EXISTS (SELECT 1 FROM invoice_rms r WHERE r.invoice_id = i.id AND r.user_id = $1)
+        ORDER BY i.id LIMIT 1`,
+      [USER_IDS.rm],
+    )
+    await server().db.query('UPDATE invoices SET amount = amount + 1 WHERE id = $1', [invoice!.id])
+    await rm.next('changed')
+    const clientId = await firstClient()
+    await server().db.query(`UPDATE clients SET company = company || ' Private' WHERE id = $1`, [
+      clientId,
+    ])
+    await rm.next('changed')
+    // Every event is a bare count or the heartbeat's setting: no id, no amount, no name.
+    for (const event of rm.events) {
+      expect(Object.keys(JSON.parse(event.data) as object)).toEqual(
+        event.event === 'ready' ? ['heartbeatSeconds'] : ['seq'],
+      )
+      expect(event.data).not.toContain(String(invoice!.amount + 1))
+      expect(event.data).not.toContain('Private')
+    }
+  })
+
   it('pokes once for a transaction that changed many rows', async () => {
     const stream = await streamOf(EMAILS.manager)
     await stream.next('ready')

@@ -6,7 +6,7 @@
 import type { LiveEndReason } from '../../contract/live.ts'
 import type { Db } from '../db/db.ts'
 import { kindsGiven } from '../feed/kinds.ts'
-import type { Actor } from '../http/env.ts'
+import type { Actor } from '../../domain/permissions.ts'
 import { watchFeedMoves, type FeedMove, type FeedWatch } from './feedMoves.ts'
 
 export const SESSION_CHANNEL = 'crm_session'
@@ -15,7 +15,8 @@ export const SESSION_CHANNEL = 'crm_session'
 const MARKER_KINDS = ['master', 'report', 'report_visit', 'report_proposal', 'report_target']
 
 export interface LiveStream {
-  actor: Actor
+  /** Whose stream: its scope, and the sign-in (refresh token family) it ends with. */
+  actor: Actor & { sessionId?: string }
   /** The feed moved in one of the user's kinds. */
   poke(): void
   end(reason: LiveEndReason): void

@@ -1,6 +1,6 @@
 /** What the Chromium benches share: the built app they serve, the browser, and the admin's sign-in. */
 import type { Browser, Page } from 'playwright-core'
-import { startServer, type RunningServer } from '../../src/server/start.ts'
+import { startServer, type RunningServer, type StartOptions } from '../../src/server/start.ts'
 import { launchChromium, signIn } from '../e2e/harness.ts'
 
 export { launchChromium }
@@ -16,9 +16,13 @@ export async function signInAdmin(page: Page): Promise<void> {
   await page.waitForURL('**/deals')
 }
 
-/** The reference server on an in-memory database seeded with `deals`, serving the built app. */
+/**
+ * The reference server on an in-memory database seeded with `deals`, serving the built app;
+ * `liveStreams: 0` without live updates (a part that times a refresh it starts itself).
+ */
 export async function seededServer(
   deals: number,
+  options: Pick<StartOptions, 'liveStreams'> = {},
 ): Promise<{ server: RunningServer; seededMs: number }> {
   const started = performance.now()
   const server = await startServer({
@@ -27,6 +31,7 @@ export async function seededServer(
     staticDir: BENCH_DIST,
     seed: { deals },
     quiet: true,
+    ...options,
   })
   return { server, seededMs: performance.now() - started }
 }
@@ -40,8 +45,9 @@ export async function seededChromium(
   deals: number,
   run: (server: RunningServer, browser: Browser) => Promise<void>,
   note = '',
+  options: Pick<StartOptions, 'liveStreams'> = {},
 ): Promise<void> {
-  const { server, seededMs } = await seededServer(deals)
+  const { server, seededMs } = await seededServer(deals, options)
   console.log(
     `\n${title}, ${deals}-deal seed (seeded in ${(seededMs / 1000).toFixed(1)} s), ` +
       `Chromium ${VIEWPORT.width}x${VIEWPORT.height}${note}:`,

@@ -99,13 +99,22 @@ export function refreshBriefcase(): Promise<RunResult | null> {
   return running
 }
 
-let started = false
-
 /** Ops the outbox is sending or will send (a stalled one is not waited for). */
 function toSend(): number {
   const { pending, stalled } = syncEngine.getStatus()
   return pending - stalled
 }
+
+/**
+ * A live poke's refresh. Changes go before pulls: while the outbox sends, the refresh that
+ * follows its end (AFTER_SYNC_MS) brings the poke's change too, and this device's own sends
+ * (which poke it as well) do not start refreshes that compete with them.
+ */
+export function refreshUnlessSending(): void {
+  if (toSend() === 0) void refreshBriefcase()
+}
+
+let started = false
 
 export function startBriefcase(): void {
   if (started) return

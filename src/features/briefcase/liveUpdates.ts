@@ -2,8 +2,8 @@
  * Live updates for the browser: one stream per browser, held by the tab that holds the Web Lock
  * 'crm-live' (the next tab takes over when it closes); other tabs see the changes through
  * IndexedDB and learn whether the stream is up on a BroadcastChannel. A poke refreshes the
- * briefcase: the walk moves only what changed since the device's cursor, and rows with unsent
- * changes keep them, as at any refresh. The stream closes offline, when nobody is signed in,
+ * briefcase (unless the outbox is sending: its end refreshes): the walk moves only what changed
+ * since the device's cursor, and rows with unsent changes keep them, as at any refresh. The stream closes offline, when nobody is signed in,
  * and when the page has been hidden for HIDDEN_CLOSE_MS; the periodic refresh stays the safety net.
  */
 import { API_BASE } from '../../api/config.ts'
@@ -12,7 +12,7 @@ import { LIVE_PATH } from '../../contract/live.ts'
 import { browserSession } from '../../entities/session/browserSession.ts'
 import { createLiveStream, type LiveState } from '../../sync/liveStream.ts'
 import type { LiveSource } from '../../ui/sync/LiveContext.tsx'
-import { refreshBriefcase } from './briefcaseRunner.ts'
+import { refreshUnlessSending } from './briefcaseRunner.ts'
 
 const LOCK_NAME = 'crm-live'
 const CHANNEL_NAME = 'crm-live'
@@ -63,7 +63,7 @@ function holdStream(channel: BroadcastChannel | null): void {
     renew: renewTokens,
     onPoke() {
       clearTimeout(gather)
-      gather = setTimeout(() => void refreshBriefcase(), POKE_GATHER_MS)
+      gather = setTimeout(refreshUnlessSending, POKE_GATHER_MS)
     },
     onState: tell,
   })

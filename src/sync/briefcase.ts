@@ -184,6 +184,11 @@ export interface RunOptions<D extends SyncDb> {
    * first fill: the page's moment to draw them (the runner waits for the page to be idle).
    */
   landed?: () => Promise<void>
+  /**
+   * Kept answers the marks made stale are asked at most every MARKED_ASK_GAP_MS (a live poke's
+   * run: pokes may come every second); sooner, they stay due for a later run.
+   */
+  paceMarkedAsks?: boolean
 }
 
 export interface RunResult {
@@ -397,7 +402,7 @@ export async function runBriefcase<D extends SyncDb>(options: RunOptions<D>): Pr
       const stale = held?.due === true || (await area.staleWhen!(by, fillContext(area, by)))
       if (!stale) return false
       const wait = (held?.askedAt ?? 0) + MARKED_ASK_GAP_MS - now()
-      if (wait > 0 && walked) await defer(area, wait)
+      if (wait > 0 && walked && options.paceMarkedAsks) await defer(area, wait)
       else await fillArea(area, by, onAsking)
       return true
     } finally {

@@ -54,8 +54,11 @@ export interface E2E {
   close(): Promise<void>
 }
 
-/** `changeFeed: false` starts a provider without the change feed (the briefcase's fallback). */
-export async function startE2E(options: { changeFeed?: boolean } = {}): Promise<E2E> {
+/**
+ * `changeFeed: false` starts a provider without the change feed (the briefcase's fallback);
+ * `live: false` one without live updates (a test of the refresh it starts itself).
+ */
+export async function startE2E(options: E2EOptions = {}): Promise<E2E> {
   if (!existsSync(join(DIST, 'index.html')))
     throw new Error(`${DIST}/ is missing: run \`npx vite build\` first`)
   const server = await startServer({
@@ -64,6 +67,7 @@ export async function startE2E(options: { changeFeed?: boolean } = {}): Promise<
     staticDir: DIST,
     quiet: true,
     changeFeed: options.changeFeed ?? true,
+    ...(options.live === false ? { liveStreams: 0 } : {}),
   })
   let browser: Browser
   try {
@@ -90,6 +94,11 @@ export async function startE2E(options: { changeFeed?: boolean } = {}): Promise<
       await server.close()
     },
   }
+}
+
+export interface E2EOptions {
+  changeFeed?: boolean
+  live?: boolean
 }
 
 export const passwordInput = (page: Page, name = 'Password') =>

@@ -8,7 +8,15 @@ import { afterAll, beforeAll, expect } from 'vitest'
 import type { DealCard } from '../../src/contract/pipeline.ts'
 import { SAVE_OUTCOME } from '../../src/domain/messages.ts'
 import { OUTBOX_SYNC_TAG } from '../../sw/outboxSyncTag.ts'
-import { apiGet, apiLogin, signedIn, startE2E, type DemoUser, type E2E } from './harness.ts'
+import {
+  apiGet,
+  apiLogin,
+  signedIn,
+  startE2E,
+  type DemoUser,
+  type E2E,
+  type E2EOptions,
+} from './harness.ts'
 
 export { profileId } from './harness.ts'
 
@@ -18,7 +26,7 @@ export const ALL_OPEN_DEALS = '/pipeline/0/0/0/0/0/0'
  * Starts the server and browser before the file's tests and closes them after them; what it
  * returns reads the running one, so it can be called at the top of the file.
  */
-export function e2eSuite(options: { changeFeed?: boolean } = {}): E2E {
+export function e2eSuite(options: E2EOptions = {}): E2E {
   let started: E2E | undefined
   beforeAll(async () => {
     started = await startE2E(options)

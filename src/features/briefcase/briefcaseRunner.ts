@@ -36,9 +36,14 @@ const pageIdle = (): Promise<void> =>
 const userOf = (session: Session | null) =>
   session ? { id: session.profile.id, roleId: session.profile.roleId } : null
 
+/** Whether a run was asked for by something other than a live poke since the last began. */
+let unpacedAsked = false
+
 async function runOnce(): Promise<RunResult | null> {
   const user = userOf(browserSession.current())
   if (!user) return null
+  const paced = !unpacedAsked
+  unpacedAsked = false
   const result = await runBriefcase({
     db,
     transport: syncEngine.transport,
@@ -46,6 +51,7 @@ async function runOnce(): Promise<RunResult | null> {
     areas: BRIEFCASE_AREAS,
     sections: FEED_SECTIONS,
     landed: pageIdle,
+    paceMarkedAsks: paced,
   })
   // Loaded after the run (it is no part of what the first screen needs).
   const { pruneDeviceNowAndThen } = await import('../../sync/prune.ts')
@@ -72,9 +78,14 @@ let dueTimer: ReturnType<typeof setTimeout> | undefined
 /**
  * Starts a run unless one is under way (here or in another tab); asked during a run, one more
  * run follows it, since the run under way may have read the server before the change asked for.
+ * `paced` (a live poke's): kept answers the marks made stale wait for MARKED_ASK_GAP_MS since
+ * their last asking; any other run (a click, a timer, back online) asks them at once.
  */
-export function refreshBriefcase(): Promise<RunResult | null> {
+export function refreshBriefcase({
+  paced = false,
+}: { paced?: boolean } = {}): Promise<RunResult | null> {
   if (!navigator.onLine || !browserSession.current()) return Promise.resolve(null)
+  if (!paced) unpacedAsked = true
   if (running) {
     again = true
     return running
@@ -85,7 +96,7 @@ export function refreshBriefcase(): Promise<RunResult | null> {
       // A report the marks made stale waits for its turn (MARKED_ASK_GAP_MS): a run then asks it.
       if (result?.againInMs !== undefined) {
         clearTimeout(dueTimer)
-        dueTimer = setTimeout(() => void refreshBriefcase(), result.againInMs)
+        dueTimer = setTimeout(() => void refreshBriefcase({ paced: true }), result.againInMs)
       }
       return result
     })
@@ -93,7 +104,7 @@ export function refreshBriefcase(): Promise<RunResult | null> {
       running = null
       if (again) {
         again = false
-        void refreshBriefcase()
+        void refreshBriefcase({ paced: !unpacedAsked })
       }
     })
   return running
@@ -111,7 +122,7 @@ function toSend(): number {
  * (which poke it as well) do not start refreshes that compete with them.
  */
 export function refreshUnlessSending(): void {
-  if (toSend() === 0) void refreshBriefcase()
+  if (toSend() === 0) void refreshBriefcase({ paced: true })
 }
 
 let started = false

@@ -263,8 +263,6 @@ describe('a refresh through the change feed', () => {
       ...options,
       areas: [...BRIEFCASE_AREAS, probe],
       sections: [...FEED_SECTIONS, slowSection],
-      // Past the probe's gap since its first asking.
-      now: () => Date.now() + MARKED_ASK_GAP_MS,
     })
     expect(written).toEqual(['asked while written'])
     expect(result.failed).toEqual([])
@@ -293,6 +291,7 @@ describe('a kept answer the marks made stale', () => {
         areas: [...BRIEFCASE_AREAS, report],
         sections: FEED_SECTIONS,
         now: () => (clock = 1_000_000 + ms),
+        paceMarkedAsks: true,
       })
     await at(0)
     expect(asked).toBe(1)
@@ -309,6 +308,17 @@ describe('a kept answer the marks made stale', () => {
     await at(MARKED_ASK_GAP_MS + 1_000)
     expect(asked).toBe(2)
     expect(clock).toBe(1_000_000 + MARKED_ASK_GAP_MS + 1_000)
+    // A run someone asked for (not a live poke's) asks it at once.
+    markedStale = true
+    await runBriefcase({
+      db,
+      transport: provider,
+      user: RM,
+      areas: [...BRIEFCASE_AREAS, report],
+      sections: FEED_SECTIONS,
+      now: () => 1_000_000 + MARKED_ASK_GAP_MS + 2_000,
+    })
+    expect(asked).toBe(3)
   })
 })
 

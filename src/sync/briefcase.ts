@@ -14,6 +14,7 @@ import { pathOf } from '../contract/route.ts'
 import { check } from '../contract/validate.ts'
 import {
   EVERYTHING_STALE,
+  joinMarks,
   type LazyFeedSection,
   type PageKey,
   type WalkMarks,
@@ -78,8 +79,11 @@ export interface AreaState {
   fetchedAt?: number
   /** When its own calls last answered (fetchedAt also moves when the feed says it is unchanged). */
   askedAt?: number
-  /** The feed's marks made it stale within MARKED_ASK_GAP_MS of its last asking: asked next run. */
-  due?: boolean
+  /**
+   * The marks that made it stale within MARKED_ASK_GAP_MS of its last asking: a later run asks
+   * what they (and its own marks) name.
+   */
+  due?: WalkMarks
   /** The last run's failure for this area, while it lasts. */
   error?: string
 }
@@ -311,11 +315,11 @@ export async function runBriefcase<D extends SyncDb>(options: RunOptions<D>): Pr
   }
   let againInMs: number | undefined
   /** Marked stale too soon after its last asking: asked at a later run. */
-  const defer = (area: BriefcaseArea<D>, waitMs: number) => {
+  const defer = (area: BriefcaseArea<D>, waitMs: number, due: WalkMarks) => {
     againInMs = Math.min(againInMs ?? waitMs, waitMs)
     return save({
       ...state,
-      areas: { ...state.areas, [area.id]: { ...state.areas[area.id], due: true } },
+      areas: { ...state.areas, [area.id]: { ...state.areas[area.id], due } },
     })
   }
 
@@ -399,11 +403,12 @@ export async function runBriefcase<D extends SyncDb>(options: RunOptions<D>): Pr
   const fillIfStale = async (area: BriefcaseArea<D>, by: WalkMarks, onAsking = () => {}) => {
     try {
       const held = state.areas[area.id]
-      const stale = held?.due === true || (await area.staleWhen!(by, fillContext(area, by)))
+      const marks = held?.due ? joinMarks(held.due, by) : by
+      const stale = !!held?.due || (await area.staleWhen!(marks, fillContext(area, marks)))
       if (!stale) return false
       const wait = (held?.askedAt ?? 0) + MARKED_ASK_GAP_MS - now()
-      if (wait > 0 && walked && options.paceMarkedAsks) await defer(area, wait)
-      else await fillArea(area, by, onAsking)
+      if (wait > 0 && walked && options.paceMarkedAsks) await defer(area, wait, marks)
+      else await fillArea(area, marks, onAsking)
       return true
     } finally {
       onAsking()

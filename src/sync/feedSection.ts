@@ -72,3 +72,14 @@ export const EVERYTHING_STALE: WalkMarks = {
   stale: ['master', 'reports'],
   reports: { figures: [], visitTexts: [], proposalTexts: [], targets: [] },
 }
+
+/** What two walks' marks say together (marks kept for a later asking, and a new walk's). */
+export const joinMarks = (a: WalkMarks, b: WalkMarks): WalkMarks => ({
+  stale: [...new Set([...a.stale, ...b.stale])],
+  reports: {
+    figures: [...a.reports.figures, ...b.reports.figures],
+    visitTexts: [...a.reports.visitTexts, ...b.reports.visitTexts],
+    proposalTexts: [...a.reports.proposalTexts, ...b.reports.proposalTexts],
+    targets: [...a.reports.targets, ...b.reports.targets],
+  },
+})

@@ -6,8 +6,10 @@
  */
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import type { SummaryCard } from '../../src/contract/reports.ts'
+import { formatIdrWithSymbol } from '../../src/domain/money.ts'
 import { apiLogin, apiPost, screenshot } from './harness.ts'
-import { card, e2eSuite, moveDeal, openBoard, pickDeal, serverStage } from './helpers.ts'
+import { adminGet, card, e2eSuite, moveDeal, openBoard, pickDeal, serverStage } from './helpers.ts'
 
 const e2e = e2eSuite()
 
@@ -68,5 +70,31 @@ describe('live updates', () => {
     })
     await statusCard.getByText('Heard on the live stream').waitFor({ timeout: SHOWN_WITHIN_MS })
     await screenshot(manager.page, 'live-detail')
+  })
+
+  it('asks the Sales Report on screen again when an invoice its figures count changed elsewhere', async () => {
+    const manager = await e2e.open({ width: 1440, height: 900 })
+    await openBoard(manager.page, 'manager')
+    await manager.page.goto('/salesreport')
+    const shownCards = manager.page.locator('[data-summary-card]')
+    await shownCards.first().waitFor()
+    await manager.page.getByTestId('live').first().waitFor()
+    const before = await adminGet<SummaryCard[]>(e2e, '/Pipeline/report/summary')
+
+    await e2e.db.query(
+      `UPDATE invoices SET amount = amount + 123000000, version = version + 1 WHERE id = (
+         SELECT id FROM invoices WHERE invoice_date >= date_trunc('month', now())
+            AND invoice_date < date_trunc('month', now()) + interval '1 month'
+          ORDER BY id LIMIT 1)`,
+    )
+    const after = await adminGet<SummaryCard[]>(e2e, '/Pipeline/report/summary')
+    const changed = after.findIndex((each, index) => each.amount !== before[index]!.amount)
+    expect(changed, 'a summary figure counts the invoice').toBeGreaterThanOrEqual(0)
+    // Asked again at most every few seconds: within the pacing and a poke.
+    await shownCards
+      .nth(changed)
+      .getByText(formatIdrWithSymbol(after[changed]!.amount))
+      .waitFor({ timeout: 15_000 })
+    await screenshot(manager.page, 'live-sales-report')
   })
 })

@@ -22,7 +22,7 @@ import {
   type BriefcaseState,
   type BriefcaseUser,
 } from '../../../src/sync/briefcase.ts'
-import type { LazyFeedSection } from '../../../src/sync/feedSection.ts'
+import type { LazyFeedSection, WalkMarks } from '../../../src/sync/feedSection.ts'
 import { listIds } from '../../../src/sync/pull.ts'
 import { statusListKey } from '../../../src/entities/deals/dealLists.ts'
 import { remappedKey } from '../../../src/sync/tempIds.ts'
@@ -276,12 +276,17 @@ describe('a kept answer the marks made stale', () => {
     const provider = seeded(true)
     let asked = 0
     let markedStale = true
+    const askedWith: (WalkMarks | undefined)[] = []
     const report: BriefcaseArea<CrmDb> = {
       id: 'report',
       label: 'Report',
       staleWhen: () => markedStale,
-      fill: async () => void asked++,
+      fill: async ({ marks }) => {
+        asked++
+        askedWith.push(marks)
+      },
     }
+    const figure = { person: 7, month: 202612 }
     let clock = 1_000_000
     const at = (ms: number) =>
       runBriefcase({
@@ -295,7 +300,9 @@ describe('a kept answer the marks made stale', () => {
       })
     await at(0)
     expect(asked).toBe(1)
+    provider.marks = { figures: [figure], visitTexts: [], proposalTexts: [], targets: [] }
     const soon = await at(1_000)
+    provider.marks = { figures: [], visitTexts: [], proposalTexts: [], targets: [] }
     expect(asked).toBe(1)
     expect(soon.againInMs).toBe(MARKED_ASK_GAP_MS - 1_000)
     // The marks of the next window name nothing: it is still due.
@@ -304,6 +311,8 @@ describe('a kept answer the marks made stale', () => {
     expect(asked).toBe(1)
     const later = await at(MARKED_ASK_GAP_MS)
     expect(asked).toBe(2)
+    // Asked with the marks that made it stale then, though this run's walk marked nothing.
+    expect(askedWith[1]?.reports.figures).toEqual([figure])
     expect(later.againInMs).toBeUndefined()
     await at(MARKED_ASK_GAP_MS + 1_000)
     expect(asked).toBe(2)

@@ -4,7 +4,7 @@
  * specification's list calls and, unless `feed` is off, through the change feed. Every change
  * bumps a counter that serves as the feed's cursor.
  */
-import type { ChangesPage } from '../../../src/contract/changeFeed.ts'
+import type { ChangesPage, ReportMarks } from '../../../src/contract/changeFeed.ts'
 import type { SyncRequest, SyncResponse, Transport } from '../../../src/sync/transport.ts'
 import { detail as profileDetail } from '../profile/fixtures.ts'
 import { listAnswer, rmRow } from '../rms/fixtures.ts'
@@ -155,6 +155,9 @@ export class FakeProvider implements Transport {
   /** The signed-in user the feed scopes for. */
   user = { id: 3, roleId: 5 }
 
+  /** The report marks of the next incremental window (none: the page says nothing of them). */
+  marks: ReportMarks | null = null
+
   private changesPage(since: number): ChangesPage {
     const full = since === 0
     const pick = (kind: Changed['kind'], all: Iterable<number>) =>
@@ -192,6 +195,7 @@ export class FakeProvider implements Transport {
         upserts: contactIds.flatMap((id) => this.contacts.get(id) ?? []) as never,
         deletes: contactIds.filter((id) => !this.contacts.has(id)),
       },
+      ...(this.marks && !full ? { stale: [], reportMarks: this.marks } : {}),
     }
   }
 

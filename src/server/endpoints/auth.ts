@@ -12,7 +12,7 @@ import { beginLoginTry, clearFailedLogins } from '../auth/throttle.ts'
 import { clientAddress } from '../http/clientAddress.ts'
 import { readExpiredAccessToken, signAccessToken } from '../auth/tokens.ts'
 import type { AppEnv, Services } from '../http/env.ts'
-import { refuseNul } from '../http/hostileText.ts'
+import { refuseHostileJson } from '../http/hostileText.ts'
 import { badRequest, describe, HttpError, invalid, unauthorized } from '../http/errors.ts'
 
 async function answer(
@@ -47,7 +47,7 @@ async function jsonBody(c: Context): Promise<unknown> {
   } catch {
     throw badRequest('Body must be JSON')
   }
-  refuseNul(body)
+  refuseHostileJson(body)
   return body
 }
 

@@ -7,7 +7,7 @@ import { isReadOnlyRole } from '../../domain/permissions.ts'
 import type { Db } from '../db/db.ts'
 import type { Actor, AppEnv, Services } from './env.ts'
 import { badRequest, forbidden, invalid, type HttpError } from './errors.ts'
-import { refuseNul } from './hostileText.ts'
+import { refuseHostileJson } from './hostileText.ts'
 import { jsonTextResponse, type JsonText } from './jsonText.ts'
 import { requestHash } from './requestHash.ts'
 import { claimIdempotencyKey, storeIdempotentAnswer } from './idempotency.ts'
@@ -95,7 +95,7 @@ async function readBody(c: Context): Promise<unknown> {
   } catch {
     throw badRequest('Body must be JSON')
   }
-  refuseNul(body)
+  refuseHostileJson(body)
   return body
 }
 

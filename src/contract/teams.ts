@@ -11,8 +11,9 @@
  *   holds may stay in an update even when no longer active, so its card can still be saved;
  * - a person holds one role in a team: the leader is not its mentor, and neither is listed among
  *   its members (members hold no id twice). A person may be in several teams;
- * - a save needs no leader and no members (removing a person from a card saves the team without
- *   them); the Team modal asks for both (teamModalCanSave). Names need not be distinct.
+ * - a team has a leader and at least one member, as the Team modal asks (teamModalCanSave): a
+ *   save without is refused, so a card offers no removal of its leader or of its last member.
+ *   Names need not be distinct.
  *
  * Create answers `{ id }` of the new team (version 1), update `{ id }` (the path's team; the
  * body's id must be it, 400 otherwise; 404 when the team does not exist); both send the team's new
@@ -38,11 +39,7 @@ export interface TeamSaveResponse {
   id: number
 }
 
-/**
- * The Team modal's Save needs a leader and at least one member (sales-activity-spec section 5);
- * removing a person from a team card saves the team without them, which may leave it without a
- * leader or members, so this check (a server's) accepts leaderId 0 and no members.
- */
+/** The Team modal's Save needs a leader and at least one member (sales-activity-spec section 5). */
 export function teamModalCanSave(team: Pick<TeamPayload, 'leaderId' | 'members'>): boolean {
   return team.leaderId > 0 && team.members.length > 0
 }

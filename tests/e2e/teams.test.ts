@@ -139,6 +139,11 @@ describe('team configuration', () => {
       .poll(async () => (await serverTeam(TEAM_NAME))?.members.map((member) => member.text))
       .toEqual([secondMember])
     await screenshot(page, 'team-member-removed')
+    // A team keeps its leader and its last member: the card offers neither removal.
+    expect(await card.getByRole('button', { name: /^Remove .* as (leader|member)$/ }).count()).toBe(
+      0,
+    )
+    expect(await card.getByRole('button', { name: `Remove ${MENTOR} as mentor` }).count()).toBe(1)
 
     await card.getByRole('button', { name: `Delete ${TEAM_NAME}` }).click()
     const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog'))

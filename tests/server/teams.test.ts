@@ -1,3 +1,4 @@
+import { TEAM_NEEDS_LEADER, TEAM_NEEDS_MEMBER } from '../../src/server/teams/people.ts'
 import { afterAll, describe, expect, it } from 'vitest'
 import { parseETag } from '../../src/contract/common.ts'
 import { TEAM_ROUTES, type Team, type TeamPayload } from '../../src/contract/teams.ts'
@@ -186,10 +187,27 @@ describe('POST /pipeline/team', () => {
     expect(team.version).toBe(1)
   })
 
-  it('stores no leader, mentor or members for 0 and an empty list', async () => {
-    const teamId = await newTeam({ name: 'Empty', leaderId: 0, mentorId: 0, members: [] })
-    expect(await teamRow(teamId)).toMatchObject({ leader_id: null, mentor_id: null, members: [] })
-    expect(await listed(teamId)).toMatchObject({ leader: null, mentor: null, members: [] })
+  it('stores no mentor for 0', async () => {
+    const teamId = await newTeam({ name: 'No mentor', mentorId: 0 })
+    expect(await teamRow(teamId)).toMatchObject({ mentor_id: null })
+    expect(await listed(teamId)).toMatchObject({ mentor: null })
+  })
+
+  it('refuses a team without a leader or without members, on create and on update', async () => {
+    const { admin } = await callers(server())
+    const teamId = await newTeam({ name: 'Whole' })
+    const before = await snapshot()
+    expectRefused(await create(admin, payload({ leaderId: 0, members: [] })), [
+      TEAM_NEEDS_LEADER,
+      TEAM_NEEDS_MEMBER,
+    ])
+    expectRefused(await update(admin, teamId, payload({ id: teamId, leaderId: 0 })), [
+      TEAM_NEEDS_LEADER,
+    ])
+    expectRefused(await update(admin, teamId, payload({ id: teamId, members: [] })), [
+      TEAM_NEEDS_MEMBER,
+    ])
+    expect(await snapshot()).toEqual(before)
   })
 
   it('refuses a new team with an id', async () => {
@@ -377,7 +395,11 @@ describe('team writes: bad people', () => {
     ])
     expectRefused(
       await update(admin, 1, payload({ id: 1, leaderId: 99001, mentorId: 99002, members: [] })),
-      ['leaderId: User 99001 does not exist', 'mentorId: User 99002 does not exist'],
+      [
+        TEAM_NEEDS_MEMBER,
+        'leaderId: User 99001 does not exist',
+        'mentorId: User 99002 does not exist',
+      ],
     )
     expect(await snapshot()).toEqual(before)
   })

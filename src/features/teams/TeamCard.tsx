@@ -1,6 +1,7 @@
 /**
  * One team's card: its name, sync mark, Edit and Delete, then its Mentor (one), Leader (one) and
- * Members (many), each person with a remove icon that saves the team without them at once.
+ * Members (many), each person with a remove icon that saves the team without them at once; but
+ * a team keeps its leader and one member (its leader changes in Edit).
  * Stable hooks: `data-team-id`, `data-team-sync` (the sync mark), `data-team-role` per section.
  */
 import type { IdText } from '../../contract/common.ts'
@@ -69,8 +70,15 @@ export function TeamCard({ view, name, onEdit, onDelete, onRemove }: TeamCardPro
         role="leader"
         people={team.leader ? [team.leader] : []}
         onRemove={onRemove}
+        kept="A team needs a leader: choose another with Edit"
       />
-      <PeopleSection label="Members" role="member" people={team.members} onRemove={onRemove} />
+      <PeopleSection
+        label="Members"
+        role="member"
+        people={team.members}
+        onRemove={onRemove}
+        {...(team.members.length === 1 ? { kept: 'A team needs at least one member' } : {})}
+      />
     </article>
   )
 }
@@ -80,9 +88,11 @@ interface PeopleSectionProps {
   role: TeamRole
   people: readonly IdText[]
   onRemove: (role: TeamRole, person: IdText) => void
+  /** Why its people cannot be removed from the card (no remove icon then). */
+  kept?: string
 }
 
-function PeopleSection({ label, role, people, onRemove }: PeopleSectionProps) {
+function PeopleSection({ label, role, people, onRemove, kept }: PeopleSectionProps) {
   return (
     <section data-team-role={role} aria-label={label}>
       <h3 className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</h3>
@@ -94,18 +104,21 @@ function PeopleSection({ label, role, people, onRemove }: PeopleSectionProps) {
             <li
               key={person.id}
               data-person-id={person.id}
-              className="inline-flex items-center gap-1 rounded-full bg-slate-100 py-0.5 pr-1 pl-2.5 text-sm text-slate-800"
+              title={kept}
+              className={`inline-flex items-center gap-1 rounded-full bg-slate-100 py-0.5 pl-2.5 text-sm text-slate-800 ${kept ? 'pr-2.5' : 'pr-1'}`}
             >
               {person.text}
-              <button
-                type="button"
-                className="rounded-full p-0.5 text-slate-500 hover:bg-slate-200 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-brand-600"
-                aria-label={`Remove ${person.text} as ${role}`}
-                title={`Remove ${person.text}`}
-                onClick={() => onRemove(role, person)}
-              >
-                <CloseIcon className="size-3.5" />
-              </button>
+              {!kept && (
+                <button
+                  type="button"
+                  className="rounded-full p-0.5 text-slate-500 hover:bg-slate-200 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-brand-600"
+                  aria-label={`Remove ${person.text} as ${role}`}
+                  title={`Remove ${person.text}`}
+                  onClick={() => onRemove(role, person)}
+                >
+                  <CloseIcon className="size-3.5" />
+                </button>
+              )}
             </li>
           ))}
         </ul>

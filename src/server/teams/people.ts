@@ -19,10 +19,18 @@ async function unknownUsers(
   return new Set(list.filter((userId) => !known.has(userId)))
 }
 
-/** A person holds one role in a team: the leader is not the mentor, neither is a member. */
-function roleClashes(input: TeamPayload): FieldError[] {
+export const TEAM_NEEDS_LEADER = 'leaderId is required: a team needs a leader'
+export const TEAM_NEEDS_MEMBER = 'members must hold at least one person'
+
+/**
+ * A team has a leader and at least one member (the Team modal's rule); a person holds one role in
+ * it: the leader is not the mentor, neither is a member.
+ */
+function teamShapeErrors(input: TeamPayload): FieldError[] {
   const errors: FieldError[] = []
   const { leaderId, mentorId, members } = input
+  if (leaderId === 0) errors.push({ field: 'leaderId', description: TEAM_NEEDS_LEADER })
+  if (members.length === 0) errors.push({ field: 'members', description: TEAM_NEEDS_MEMBER })
   if (leaderId !== 0 && leaderId === mentorId)
     errors.push({ field: 'mentorId', description: 'mentorId must not be the leader' })
   if (leaderId !== 0 && members.includes(leaderId))
@@ -33,8 +41,8 @@ function roleClashes(input: TeamPayload): FieldError[] {
 }
 
 /**
- * The team's people are active users (or people the team already holds, `kept`), each in one
- * role: 400 with every bad field named otherwise.
+ * The team has a leader and a member, its people are active users (or people the team already
+ * holds, `kept`), each in one role: 400 with every bad field named otherwise.
  */
 export async function assertTeamPeople(
   db: Db,
@@ -43,7 +51,7 @@ export async function assertTeamPeople(
 ): Promise<void> {
   const chosen = [input.leaderId, input.mentorId].filter((userId) => userId !== 0)
   const unknown = await unknownUsers(db, [...chosen, ...input.members], kept)
-  const errors = roleClashes(input)
+  const errors = teamShapeErrors(input)
   const name = (field: string, userId: number): FieldError => ({
     field,
     description: `${field}: User ${userId} does not exist`,

@@ -101,6 +101,13 @@ export function invoiceCardActions(
   return mayMarkInvoiced ? ['invoiced', 'detail'] : ['detail']
 }
 
+/**
+ * Whether a save that makes an invoice invoiced (a new invoice, the to-invoice form) may list
+ * these RMs: nobody marks their own invoice as invoiced, on a new invoice either.
+ */
+export const mayInvoiceListing = (actor: Pick<Actor, 'id'>, rmIds: readonly number[]): boolean =>
+  !rmIds.includes(actor.id)
+
 /** Role 1 alone adds new RMs and edits RM fields (sales-activity-spec section 6). */
 export function canManageRms(actor: Pick<Actor, 'roleId'>): boolean {
   return isAdmin(actor)

@@ -457,6 +457,36 @@ describe('POST /pipeline/invoice and PUT /pipeline/invoice', () => {
     })
   })
 
+  it("refuses (403) the Invoice screen's Add of an invoice listing its own maker among its RMs", async () => {
+    const { rm } = await callers(server())
+    const dealId = await takeDeal(server(), `${WON} AND ${OWNED_BY(USER_IDS.rm)}`)
+    const own = { userId: USER_IDS.rm, percent: 100, nominal: 150_000_000, usePercent: true }
+    const [before] = await server().db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM invoices',
+    )
+    for (const [path, body] of [
+      ['/pipeline/invoice', await payloadFor(dealId, USER_IDS.rm, { rms: [own] })],
+      [
+        '/pipeline/invoicenodeal',
+        await payloadFor(dealId, USER_IDS.rm, { dealId: 0, dealName: 'Own', rms: [own] }),
+      ],
+    ] as const) {
+      const refused = await rm.post(path, body)
+      expect(refused.status, `${path} ${refused.text}`).toBe(403)
+      expect(refused.body).toEqual([{ description: AUTHORIZED_OWNERS_ONLY }])
+    }
+    const [after] = await server().db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM invoices',
+    )
+    expect(after!.n).toBe(before!.n)
+    // The Won deal's Add To Be Invoice is the deal's own RMs' to save.
+    const fromDeal = await rm.post(
+      '/pipeline/tobeinvoiced',
+      await payloadFor(dealId, USER_IDS.rm, { rms: [own] }),
+    )
+    expect(fromDeal.status, fromDeal.text).toBe(200)
+  })
+
   it('updates an invoice in its tab, keeping its file unless a new one is sent', async () => {
     const { manager } = await callers(server())
     const dealId = await takeDeal(server(), WON)

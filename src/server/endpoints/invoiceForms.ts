@@ -4,7 +4,7 @@ import {
   type InvoicePayload,
   type InvoiceSaveResponse,
 } from '../../contract/invoiceForms.ts'
-import { canAddDeal, canMoveInvoiceBack } from '../../domain/permissions.ts'
+import { canAddDeal, canMoveInvoiceBack, mayInvoiceListing } from '../../domain/permissions.ts'
 import { dealForWrite, type LockedDeal } from '../deals/lock.ts'
 import { deleteStoredFile } from '../files/store.ts'
 import { assertSameUser, type Answer, type Api, type Call } from '../http/api.ts'
@@ -45,9 +45,28 @@ const journalled = (invoice: LockedInvoice, deal: LockedDeal): JournalledInvoice
  * to-invoice form of the deal's Add To Be Invoice (core-spec: saving a to-invoice form makes the
  * invoice invoiced). To-be-invoiced items come from winning the deal and from moving back.
  */
-async function createForDeal(call: Call, input: InvoicePayload): Promise<Answer> {
+/**
+ * The Invoice screen's Add makes an invoice invoiced at once: never by one of the RMs it lists,
+ * as the 'Invoiced' action. (A Won deal's Add To Be Invoice is the deal's own RMs' to save.)
+ */
+function assertNotOwnInvoice(call: Call, input: InvoicePayload): void {
+  if (
+    !mayInvoiceListing(
+      call.actor,
+      input.rms.map((share) => share.userId),
+    )
+  )
+    throw forbidden()
+}
+
+async function createForDeal(
+  call: Call,
+  input: InvoicePayload,
+  from: 'invoiceScreen' | 'wonDeal',
+): Promise<Answer> {
   assertSameUser(call.actor, input.userId)
   if (input.id !== 0) throw badRequest('id must be 0 for a new invoice')
+  if (from === 'invoiceScreen') assertNotOwnInvoice(call, input)
   const deal = await dealForWrite(call, input.dealId, { ifMatch: false })
   if (deal.state !== 'won') throw conflict(ONLY_WON_DEALS)
   if (input.clientId !== deal.clientId) throw badRequest('clientId must be the client of the deal')
@@ -95,7 +114,7 @@ async function saveExisting(
   }
   if (action === 'invoice') {
     const listed = [...invoice.rms, ...input.rms.map((share) => share.userId)]
-    if (listed.includes(call.actor.id)) throw forbidden()
+    if (!mayInvoiceListing(call.actor, listed)) throw forbidden()
     if (invoice.status !== 'tobe') throw conflict('The invoice is already invoiced')
   }
   if (deal && input.clientId !== deal.clientId && input.clientId !== invoice.clientId) {
@@ -143,15 +162,20 @@ export function registerInvoiceFormRoutes(api: Api): void {
   })
 
   // The to-invoice form reached from a Won deal's Add To Be Invoice: saving it invoices.
-  api.serve(INVOICE_FORM_ROUTES.createToBeInvoiced, (call) => createForDeal(call, call.input.body))
+  api.serve(INVOICE_FORM_ROUTES.createToBeInvoiced, (call) =>
+    createForDeal(call, call.input.body, 'wonDeal'),
+  )
 
-  api.serve(INVOICE_FORM_ROUTES.createInvoice, (call) => createForDeal(call, call.input.body))
+  api.serve(INVOICE_FORM_ROUTES.createInvoice, (call) =>
+    createForDeal(call, call.input.body, 'invoiceScreen'),
+  )
 
   api.serve(INVOICE_FORM_ROUTES.createInvoiceNoDeal, async (call) => {
     const input = call.input.body
     assertSameUser(call.actor, input.userId)
     if (!canAddDeal(call.actor)) throw forbidden()
     if (input.id !== 0) throw badRequest('id must be 0 for a new invoice')
+    assertNotOwnInvoice(call, input)
     await checkInvoiceReferences(call, input)
     const row = await invoiceRow(call, input, { dealId: null, dealName: input.dealName.trim() })
     const created = await insertInvoice(call.db, row, input, {

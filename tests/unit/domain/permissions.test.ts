@@ -8,6 +8,7 @@ import {
   canMoveInvoiceBack,
   invoiceCardActions,
   isAdmin,
+  mayInvoiceListing,
   type OwnedItem,
 } from '../../../src/domain/permissions.ts'
 
@@ -96,6 +97,12 @@ describe('invoice card actions', () => {
     [4, ['detail']],
   ])('Invoiced, role %i: %j', (roleId, actions) => {
     expect(invoiceCardActions({ id: ME, roleId }, mine, 'invoiced')).toEqual(actions)
+  })
+
+  it('lets nobody save as invoiced an invoice listing them among its RMs, new ones included', () => {
+    expect(mayInvoiceListing({ id: ME }, [3, ME])).toBe(false)
+    expect(mayInvoiceListing({ id: ME }, [3, 4])).toBe(true)
+    expect(mayInvoiceListing({ id: ME }, [])).toBe(true)
   })
 
   it('labels Invoiced and Detail invoice as the spec does', () => {

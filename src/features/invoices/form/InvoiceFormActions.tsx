@@ -1,7 +1,8 @@
 /**
  * The invoice form's header: its title, the invoice's sync mark, and Back, Delete (detail and
  * edit only, after 'Are you sure Delete {name} ?') and Save or Edit. Save (enabled only with a
- * client, a deal and a value) queues the op of the form's mode, opens the list on the tab the
+ * client, a deal and a value, and, where saving invoices it, without the person among its RMs)
+ * queues the op of the form's mode, opens the list on the tab the
  * invoice is now in, and shows the spec's success text.
  */
 import { useNavigate } from '@tanstack/react-router'
@@ -16,9 +17,12 @@ import { showConfirm } from '../../../ui/dialogs/dialogStore.ts'
 import { createInvoice, deleteInvoice, markInvoiced, updateInvoice } from '../invoiceCommands.ts'
 import { canSaveInvoice, invoiceFieldsOf, type InvoiceDraft } from './invoiceDraft.ts'
 import type { InvoiceMaster } from './InvoiceFormFields.tsx'
+import { mayInvoiceListing } from '../../../domain/permissions.ts'
 import {
   formTitle,
+  invoicesOnSave,
   mainAction,
+  OWN_INVOICE_NOTE,
   saveOutcome,
   showsDelete,
   type InvoiceFormMode,
@@ -57,8 +61,16 @@ export function InvoiceFormActions(props: InvoiceFormActionsProps) {
   const { mode, draft, invoice, master, profile, tab } = props
   const navigate = useNavigate()
   const action = mainAction(mode)
+  // Nobody marks their own invoice as invoiced: the server refuses it (403) too.
+  const ownInvoice =
+    invoicesOnSave(mode) &&
+    !mayInvoiceListing(
+      profile,
+      draft.rms.map((share) => share.id),
+    )
+  const savable = canSaveInvoice(draft) && !ownInvoice
   const save = async () => {
-    if (!canSaveInvoice(draft)) return
+    if (!savable) return
     const fields = invoiceFieldsOf(draft, {
       branch: master.branches.find((branch) => branch.id === draft.branchId)?.text ?? '',
       pic: master.rms.find((rm) => rm.userId === draft.picId)?.name ?? '',
@@ -92,8 +104,13 @@ export function InvoiceFormActions(props: InvoiceFormActionsProps) {
           </Button>
         )}
         {action === 'edit' && <Button onClick={props.onEdit}>Edit</Button>}
+        {action === 'save' && ownInvoice && (
+          <p role="note" className="self-center text-sm text-amber-800" data-own-invoice>
+            {OWN_INVOICE_NOTE}
+          </p>
+        )}
         {action === 'save' && (
-          <Button type="submit" disabled={!canSaveInvoice(draft)} onClick={() => void save()}>
+          <Button type="submit" disabled={!savable} onClick={() => void save()}>
             Save
           </Button>
         )}

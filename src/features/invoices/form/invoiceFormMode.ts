@@ -39,6 +39,17 @@ export const showsDelete = (mode: InvoiceFormMode): boolean =>
   mode === 'detail_invoice' || mode === 'edit_invoice'
 
 /** Save in the editable modes, Edit in detail_invoice, neither in see_invoice. */
+/**
+ * Whether the form's Save is the person marking the invoice invoiced: the Invoice screen's Add (a
+ * new invoice is invoiced at once) and the 'Invoiced' action's form. A Won deal's Add To Be Invoice
+ * is its own RMs' to save.
+ */
+export const invoicesOnSave = (mode: InvoiceFormMode): boolean =>
+  mode === 'add_invoice' || mode === 'to_invoice'
+
+/** Beside a Save refused because the person is among the RMs of an invoice it would invoice. */
+export const OWN_INVOICE_NOTE = 'You are one of its RMs: someone else marks it invoiced.'
+
 export function mainAction(mode: InvoiceFormMode): 'save' | 'edit' | null {
   if (mode === 'detail_invoice') return 'edit'
   return mode === 'see_invoice' ? null : 'save'

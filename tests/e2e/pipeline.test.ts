@@ -73,11 +73,14 @@ describe('pipeline board', () => {
       .toBe('pending')
     await page.locator('[data-sync-status="offline"][data-pending-count="1"]').waitFor()
     await page.getByTestId('as-of').waitFor()
+    // Offline, "Sync now" could only fail: it waits for the connection like the outbox.
+    expect(await page.getByRole('button', { name: 'Sync now' }).isDisabled()).toBe(true)
     await screenshot(page, 'pipeline-offline-pending')
 
     await context.setOffline(false)
     await page.locator(`[data-deal-id="${deal.dealId}"][data-sync="synced"]`).waitFor()
     await page.locator('[data-sync-status="online"][data-pending-count="0"]').waitFor()
+    expect(await page.getByRole('button', { name: 'Sync now' }).isDisabled()).toBe(false)
     expect(await serverStage(e2e, deal.dealId)).toBe(target)
     expect(await cardIn(page, target, deal.dealId).count()).toBe(1)
   })

@@ -1,6 +1,7 @@
 /**
  * The top bar's sync status: online or offline, how many changes wait and since when, when the
- * server last accepted one, and "Sync now". The status links to the Pending changes screen.
+ * server last accepted one, and "Sync now" (disabled offline: the engine sends by itself once the
+ * connection is back). The status links to the Pending changes screen.
  * Stable hooks for tests: `data-sync-status` (online|offline) and `data-pending-count`.
  */
 import { Link } from '@tanstack/react-router'
@@ -99,9 +100,9 @@ export function SyncStatusIndicator() {
       <button
         type="button"
         onClick={syncNow}
-        disabled={busy}
+        disabled={busy || offline}
         aria-label="Sync now"
-        title="Sync now"
+        title={offline ? 'Offline: changes are sent when the connection is back' : 'Sync now'}
         className="inline-flex h-9 items-center gap-1.5 rounded-full px-2.5 text-xs font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900 disabled:text-slate-400"
       >
         <RefreshIcon className={`size-4 ${busy ? 'animate-spin' : ''}`} />

@@ -1,5 +1,6 @@
 import { durationText, momentText } from '../../domain/relativeTime.ts'
 import type { OutboxOp } from '../../store/outbox.ts'
+import { attemptsText } from './attemptsText.ts'
 import type { OpView } from '../../sync/outboxOrder.ts'
 import {
   describeOp,
@@ -48,7 +49,7 @@ export function PendingOpRow({ view, blocker, subjects, now }: PendingOpRowProps
             {description.fields.map((field) => `${field.label}: ${field.mine}`).join(' · ')}
             {description.fields.length > 0 && ' · '}
             Made {momentText(op.createdAt, now)} ({durationText(now - op.createdAt)} ago)
-            {op.attempts > 0 && ` · ${op.attempts} ${op.attempts === 1 ? 'attempt' : 'attempts'}`}
+            {attemptsText(op)}
           </p>
           {waitingBehind && (
             <p className="mt-0.5 text-xs text-slate-500" data-op-waiting>

@@ -47,6 +47,13 @@ export const CheckCircleIcon = (props: IconProps) => (
   </Outline>
 )
 
+export const ClockIcon = (props: IconProps) => (
+  <Outline {...props}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7.5V12l3 2" />
+  </Outline>
+)
+
 export const ErrorCircleIcon = (props: IconProps) => (
   <Outline {...props}>
     <circle cx="12" cy="12" r="9" />

@@ -75,6 +75,8 @@ describe('pipeline board', () => {
     await page.getByTestId('as-of').waitFor()
     // Offline, "Sync now" could only fail: it waits for the connection like the outbox.
     expect(await page.getByRole('button', { name: 'Sync now' }).isDisabled()).toBe(true)
+    // Nothing is being sent: the card's mark waits, it does not spin.
+    await card(page, deal.dealId).locator('[data-pending-icon="waiting"]').waitFor()
     await screenshot(page, 'pipeline-offline-pending')
 
     await context.setOffline(false)

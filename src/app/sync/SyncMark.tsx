@@ -8,7 +8,7 @@ import { useState } from 'react'
 import type { OutboxOp } from '../../store/outbox.ts'
 import type { EntitySyncState } from '../../sync/syncState.ts'
 import { CheckCircleIcon, ErrorCircleIcon } from '../../ui/icons.tsx'
-import { Spinner } from '../../ui/Spinner.tsx'
+import { PendingIcon } from '../../ui/sync/PendingIcon.tsx'
 import { SYNC_MARK_LABEL } from './syncMarkLabel.ts'
 import { SyncOpsDialog } from './SyncOpsDialog.tsx'
 
@@ -46,7 +46,7 @@ export function SyncMark({ sync, ops, title, stateAttribute, size = 'md' }: Sync
         role="status"
         {...hook}
       >
-        <Spinner className={icon} />
+        <PendingIcon className={icon} />
         {SYNC_MARK_LABEL.pending}
       </span>
     )

@@ -1,12 +1,12 @@
 /**
- * The corner mark of a card (core-spec section 4): a spinner while its change waits or is being
- * sent, a check for 2 s once the server took it ("merged" when it was merged with a change made on
+ * The corner mark of a card (core-spec section 4): a spinner while its change is being sent (a
+ * still clock while offline), a check for 2 s once the server took it ("merged" when it was merged with a change made on
  * the server meanwhile), and a button to the failure, conflict or a
  * change the server keeps answering with errors.
  */
 import type { EntitySyncState } from '../../sync/syncState.ts'
 import { CheckCircleIcon, ErrorCircleIcon } from '../../ui/icons.tsx'
-import { Spinner } from '../../ui/Spinner.tsx'
+import { PendingIcon } from '../../ui/sync/PendingIcon.tsx'
 import { MERGED_MARK_LABEL, SYNC_MARK_LABEL } from '../../app/sync/syncMarkLabel.ts'
 
 interface CardSyncMarkProps {
@@ -27,7 +27,7 @@ export function CardSyncMark({ sync, justSynced, merged, dealName, onOpen }: Car
         aria-label={SYNC_MARK_LABEL.pending}
         title={SYNC_MARK_LABEL.pending}
       >
-        <Spinner className="size-4" />
+        <PendingIcon className="size-4" />
       </span>
     )
   }

@@ -56,6 +56,8 @@ export function areaChartOption(chart: Chart, animation: boolean) {
     xAxis: { type: 'category' as const, boundaryGap: false, data: chart.xaxis },
     yAxis: {
       type: 'value' as const,
+      // Counts (proposals, visits) step by whole numbers, never 0.2; amounts are whole rupiah.
+      minInterval: 1,
       axisLabel: { formatter: (value: number) => formatAxisAmount(value) },
     },
     series: [

@@ -35,6 +35,8 @@ describe('a target-versus-actual area chart', () => {
   it('writes axis values of 7 or more digits in millions with M', () => {
     expect(option.yAxis.axisLabel.formatter(2_500_000)).toBe('2.5M')
     expect(option.yAxis.axisLabel.formatter(999_999)).toBe('999,999')
+    // A count chart of small numbers steps by whole numbers.
+    expect(option.yAxis.minInterval).toBe(1)
   })
 
   it('colours each month achievement: below 50 red, below 70 yellow, else green', () => {

@@ -130,6 +130,8 @@ describe('Count it', () => {
     const countIt = page.getByRole('button', { name: 'Count it' })
     const after = page.getByTestId('total-after-probability')
     const hint = page.getByRole('alert').filter({ hasText: 'Enter a probability from 0.1 to 1' })
+    // Nothing entered: nothing to count (the placeholder is a suggestion, not a value).
+    expect(await countIt.isDisabled()).toBe(true)
 
     for (const entered of ['5', '0', '50']) {
       await probability.fill(entered)
@@ -138,6 +140,9 @@ describe('Count it', () => {
       expect(await after.innerText(), entered).toBe('-')
     }
     await screenshot(page, 'input-rules-count-it')
+    // The refusal is of that value: typing again takes it away.
+    await probability.fill('0.')
+    await hint.waitFor({ state: 'detached' })
 
     await probability.fill('0.5')
     await countIt.click()

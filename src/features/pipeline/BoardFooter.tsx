@@ -1,6 +1,7 @@
 /**
  * Footer: Total proposal value, and Total after Probability once Count it was pressed (the entered
- * probability times the total value; amounts of 7 or more digits in millions).
+ * probability times the total value; amounts of 7 or more digits in millions). Count it waits for
+ * a value; a refused one is said until the value or the board's filter changes.
  */
 import { useId, useState, type FormEvent } from 'react'
 import { formatTotalAmount, withIdrSymbol } from '../../domain/money.ts'
@@ -11,12 +12,15 @@ export const PROBABILITY_HINT = 'Enter a probability from 0.1 to 1'
 export function BoardFooter({ total, count }: { total: number; count: number }) {
   const inputId = useId()
   const [entered, setEntered] = useState('')
-  const [counted, setCounted] = useState<string | null>(null)
-  const afterProbability = counted === null ? null : totalAfterProbability(counted, total)
+  // What was counted, and the total it was counted on (a refusal is of that board only).
+  const [counted, setCounted] = useState<{ text: string; total: number } | null>(null)
+  const afterProbability = counted === null ? null : totalAfterProbability(counted.text, total)
+  const refused = counted !== null && afterProbability === null && counted.total === total
 
   const countIt = (event: FormEvent) => {
     event.preventDefault()
-    setCounted(entered)
+    if (entered.trim() === '') return
+    setCounted({ text: entered, total })
   }
 
   return (
@@ -52,20 +56,22 @@ export function BoardFooter({ total, count }: { total: number; count: number }) 
           id={inputId}
           inputMode="decimal"
           value={entered}
-          onChange={(event) => setEntered(event.target.value)}
+          onChange={(event) => {
+            setEntered(event.target.value)
+            if (refused) setCounted(null)
+          }}
           placeholder="0.5"
-          aria-describedby={
-            counted !== null && afterProbability === null ? `${inputId}-hint` : undefined
-          }
+          aria-describedby={refused ? `${inputId}-hint` : undefined}
           className="h-9 w-20 rounded-lg border-0 px-2.5 text-sm text-slate-900 tabular-nums shadow-sm ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-brand-600 focus:outline-none"
         />
         <button
           type="submit"
-          className="h-9 rounded-lg bg-brand-700 px-3.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-800"
+          disabled={entered.trim() === ''}
+          className="h-9 rounded-lg bg-brand-700 px-3.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-300"
         >
           Count it
         </button>
-        {counted !== null && afterProbability === null && (
+        {refused && (
           <span id={`${inputId}-hint`} role="alert" className="text-xs text-red-700">
             {PROBABILITY_HINT}
           </span>

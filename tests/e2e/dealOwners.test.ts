@@ -189,7 +189,7 @@ describe('client information', () => {
     await page.locator('[data-detail-sync="synced"]').waitFor()
     const card = page.locator(`[data-client-info-card="${deal.dealId}"]`)
     await card.getByRole('button', { name: 'Edit client information' }).click()
-    const contactField = card.getByLabel('Contact *')
+    const contactField = card.getByRole('combobox', { name: 'Contact', exact: true })
     await contactField.locator(`option[value="${contact.id}"]`).waitFor({ state: 'attached' })
     await screenshot(page, 'client-info-edit')
 

@@ -203,8 +203,8 @@ export async function fillAddDeal(
   await dialog.getByPlaceholder('Type company name').fill(clientName)
   await dialog.getByRole('button', { name: clientName, exact: true }).first().click()
   await dialog.locator('[data-chosen-client]').waitFor()
-  for (const label of ['Tribe *', 'Segment *', 'Branch *', 'Person in charge *']) {
-    const select = dialog.getByLabel(label, { exact: true })
+  for (const label of ['Tribe', 'Segment', 'Branch', 'Person in charge']) {
+    const select = dialog.getByRole('combobox', { name: label, exact: true })
     if ((await select.inputValue()) === '0') await select.selectOption({ index: 1 })
   }
   await dialog.getByRole('button', { name: 'Select relationship manager' }).click()

@@ -46,7 +46,10 @@ const options = (list: readonly { id: number; text: string }[] | undefined) =>
 function Required({ children }: { children: string }) {
   return (
     <span className="mb-1.5 block text-sm font-medium text-slate-700">
-      {children} <span className="text-red-600">*</span>
+      {children}
+      <span className="ml-0.5 text-red-600" aria-hidden="true">
+        *
+      </span>
     </span>
   )
 }
@@ -184,21 +187,24 @@ export function AddDealDialog({ profile, onClose, onCreated }: AddDealDialogProp
         </div>
         <DateField label="Deal date" value={dealDate} onChange={setDealDate} />
         <SelectField
-          label="Tribe *"
+          label="Tribe"
+          required
           value={tribeId}
           allLabel="-"
           options={options(tribes)}
           onChange={setTribeId}
         />
         <SelectField
-          label="Segment *"
+          label="Segment"
+          required
           value={segmentId}
           allLabel="-"
           options={options(segments)}
           onChange={setSegmentId}
         />
         <SelectField
-          label="Branch *"
+          label="Branch"
+          required
           value={branchId}
           allLabel="-"
           options={options(branches)}
@@ -245,7 +251,8 @@ export function AddDealDialog({ profile, onClose, onCreated }: AddDealDialogProp
           </p>
         </div>
         <SelectField
-          label="Person in charge *"
+          label="Person in charge"
+          required
           value={picId}
           allLabel="-"
           options={(rms ?? []).map((person) => ({ value: person.userId, label: person.name }))}

@@ -67,7 +67,8 @@ export function ClientInfoEditor({ detail, profile, info, onDone }: ClientInfoEd
         />
       </div>
       <SelectField
-        label="Contact *"
+        label="Contact"
+        required
         value={form.contactId}
         allLabel="Choose contact"
         options={offered.map((contact) => ({ value: contact.id, label: contact.text }))}

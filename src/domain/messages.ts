@@ -67,6 +67,10 @@ export const SUCCESS = {
   teamDeleted: 'Delete Team successfully',
   visitAdded: 'Add sales visit successfully',
   visitUpdated: 'Update sales visit successfully',
+  /** Not in the spec (its target calls name no message): the legacy client's '<action> successfully'. */
+  targetSubmitted: 'Submit successfully',
+  targetApproved: 'Approve successfully',
+  targetRejected: 'Reject successfully',
 } as const
 
 /**

@@ -7,10 +7,11 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import type { IndividualTarget } from '../../src/contract/targets.ts'
+import { SAVE_OUTCOME, SUCCESS } from '../../src/domain/messages.ts'
 import { TARGET_DECISION_CONFIRM, TARGET_STATUS } from '../../src/domain/targets.ts'
 import { waitAvailableOffline } from './briefcaseState.ts'
 import { apiLogin, screenshot, signedInProfile } from './harness.ts'
-import { adminGet, button, e2eSuite, signedInWithWorker } from './helpers.ts'
+import { adminGet, button, closeSuccess, e2eSuite, signedInWithWorker } from './helpers.ts'
 
 const e2e = e2eSuite()
 const nextYear = new Date().getFullYear() + 1
@@ -51,6 +52,9 @@ describe('personal targets', () => {
     await member.page.getByLabel('Sales February').fill('100000000')
     await button(member.page, 'Submit').click()
     await targetScreen(member.page, 'self').waitFor()
+    // Offline, the submit is saved on this device (Submit successfully once the server has it).
+    await member.page.getByRole('heading', { name: SAVE_OUTCOME.waitingTitle }).waitFor()
+    await button(member.page, 'Close').click()
     await member.page.locator('[data-target-status="needApproval"][data-tone="amber"]').waitFor()
     await member.page.locator('[data-target-sync="pending"]').waitFor()
     expect(member.page.url()).toContain(`/${nextYear}/${memberId}`)
@@ -85,6 +89,7 @@ describe('personal targets', () => {
     expect(await button(leader.page, 'Edit').count()).toBe(0)
     await button(leader.page, 'Approve').click()
     await button(leader.page, TARGET_DECISION_CONFIRM.approve.yes).click()
+    await closeSuccess(leader.page, SUCCESS.targetApproved)
     await leader.page.locator('[data-target-status="approved"][data-tone="green"]').waitFor()
     await leader.page.locator('[data-target-sync="synced"]').waitFor()
     expect((await serverTarget(memberId)).status).toBe(TARGET_STATUS.approved)

@@ -18,7 +18,7 @@ import {
   type TargetDecision,
   type TargetStatus,
 } from '../../domain/targets.ts'
-import { CONFIRM } from '../../domain/messages.ts'
+import { CONFIRM, SUCCESS } from '../../domain/messages.ts'
 import type { TargetRow } from '../../entities/targets/targetRows.ts'
 import { Button } from '../../ui/Button.tsx'
 import { showConfirm } from '../../ui/dialogs/dialogStore.ts'
@@ -26,6 +26,9 @@ import { PersonalTargetTable } from './PersonalTargetTable.tsx'
 import { readYearDraft, yearDraftOf, type CellErrors } from './personalTargetDraft.ts'
 import type { TargetAmountField } from './targetAmountDraft.ts'
 import { decideTarget, saveTargets } from './targetCommands.ts'
+import { beginSave } from '../sync/index.ts'
+
+const DECIDED = { approve: SUCCESS.targetApproved, reject: SUCCESS.targetRejected } as const
 
 interface PersonalTargetFormProps {
   actor: Actor
@@ -77,10 +80,12 @@ export function PersonalTargetForm(props: PersonalTargetFormProps) {
     }
     setBusy(true)
     try {
+      const announce = await beginSave()
       await saveTargets(actor, unit, read.items)
       setErrors(new Map())
       setEditing(false)
       toTargetPage()
+      await announce({ icon: 'success', title: SUCCESS.targetSubmitted, button: 'Close' })
     } finally {
       setBusy(false)
     }
@@ -92,8 +97,10 @@ export function PersonalTargetForm(props: PersonalTargetFormProps) {
       no: CONFIRM.cancel,
     })
     if (!confirmed) return
+    const announce = await beginSave()
     await decideTarget(actor, unit, year, decision)
     toTargetPage()
+    await announce({ icon: 'success', title: DECIDED[decision], button: 'Close' })
   }
 
   return (

@@ -9,6 +9,7 @@ import type { DealDetail } from '../../src/contract/deals.ts'
 import type { DealCard } from '../../src/contract/pipeline.ts'
 import { AUTHORIZED_OWNERS_ONLY, HOLD_UP } from '../../src/domain/messages.ts'
 import { stageName } from '../../src/domain/stages.ts'
+import { waitAvailableOffline } from './briefcaseState.ts'
 import { apiLogin, screenshot } from './harness.ts'
 import {
   card,
@@ -222,6 +223,10 @@ describe('pipeline board', () => {
   it('reorders cards inside a column on this device only, and keeps the order over a reload', async () => {
     const { page } = await e2e.open({ width: 1280, height: 800 })
     await openBoard(page, 'admin')
+    // Once the first fill and the live stream's first refresh are done: on a loaded machine a
+    // refresh that lands during the keyboard drag has cost it its move.
+    await page.getByTestId('live').waitFor()
+    await waitAvailableOffline(page)
     const firstTwo = () =>
       page
         .locator('[data-stage="3"] [data-deal-id]')

@@ -1,7 +1,9 @@
 /** The Add deal form (core-spec sections 2 and 5). */
 import { LEAD_IN_STAGE } from './stages.ts'
 
-const chosen = (id: number | null | undefined): boolean => typeof id === 'number' && id > 0
+/** A chosen id: a server id, or the negative id of a record made on this device and not sent yet. */
+const chosen = (id: number | null | undefined): boolean =>
+  typeof id === 'number' && Number.isInteger(id) && id !== 0
 const filled = (text: string | null | undefined): boolean => (text ?? '').trim() !== ''
 
 export interface NewDealDraft {
@@ -46,7 +48,7 @@ export function newDealDefaults(profile: {
   }
 }
 
-/** Optional ids are sent as 0 when none (contactId, picId, branchId). */
+/** Optional ids are sent as 0 when none (contactId, picId, branchId); a temporary id is kept. */
 export function idOrZero(id: number | null | undefined): number {
   return chosen(id) ? (id as number) : 0
 }

@@ -403,4 +403,45 @@ describe('5. Add deal: Add new contact', () => {
     )
     expect(onServer.clientContact?.text).toBe(name)
   })
+
+  it('offline: the contact added there is sent with the deal once the connection is back', async () => {
+    const { page, context } = await e2e.open()
+    await openBoard(page, 'rm')
+    await waitAvailableOffline(page)
+    const client = (await adminGet<DealCard[]>(e2e, ALL_OPEN_DEALS))[0]!.clientName
+
+    await context.setOffline(true)
+    const { dialog, dealName, save } = await fillAddDeal(page, client)
+    await button(dialog, 'Add new contact').click()
+    const contactDialog = page.getByTestId('add-contact-dialog')
+    const name = 'Dewi Offline Path'
+    await fillNewContact(page, name)
+    await button(contactDialog, 'Save').click()
+    await contactDialog.waitFor({ state: 'detached' })
+    await expect
+      .poll(async () =>
+        contactSelect(dialog).evaluate(
+          (select: HTMLSelectElement) => select.selectedOptions[0]?.textContent ?? '',
+        ),
+      )
+      .toBe(name)
+    const title = 'Offline deal with a new contact'
+    await dealName.fill(title)
+    await save.click()
+    await page.getByRole('heading', { name: SAVE_OUTCOME.waitingTitle }).waitFor()
+    await button(page, 'Close').click()
+
+    // The deal waits behind the contact, and is sent under the contact's server id.
+    await context.setOffline(false)
+    await allSynced(page)
+    const created = (await adminGet<DealCard[]>(e2e, ALL_OPEN_DEALS)).find(
+      (each) => each.dealName === title,
+    )
+    if (!created) throw new Error('the new deal is not on the server')
+    const onServer = await serverDetail<{ clientContact: { text: string } | null }>(
+      e2e,
+      created.dealId,
+    )
+    expect(onServer.clientContact?.text).toBe(name)
+  })
 })

@@ -157,6 +157,8 @@ describe('deal detail saves', () => {
     [undefined, false],
     [0, false],
     [12, true],
+    // A contact added on this device and not sent yet.
+    [-4, true],
   ])('the client card with contact %j can be saved: %s', (contactId, allowed) => {
     expect(canSaveDealClientInfo({ contactId })).toBe(allowed)
   })

@@ -15,17 +15,6 @@ import {
   newDealDefaults,
 } from '../../../src/domain/dealForm.ts'
 import {
-  canAddContact,
-  canSaveInvoice,
-  idOrNull,
-  invoiceAddLinksVisible,
-  invoiceFieldsDisabled,
-  invoiceFormButtons,
-  invoiceFormTitle,
-  invoiceModeAfterEdit,
-  usesInvoiceNoDealCall,
-} from '../../../src/domain/invoiceForm.ts'
-import {
   PROPOSAL_TYPE,
   canSaveInvoicePeriod,
   canSaveProposal,
@@ -35,11 +24,6 @@ import {
 } from '../../../src/domain/proposals.ts'
 import { canSaveVisit } from '../../../src/domain/visits.ts'
 import { canSaveTeam, removeFromTeam } from '../../../src/domain/teams.ts'
-import {
-  RM_PLATFORM_ID,
-  validateSegmentBranch,
-  validateSignIn,
-} from '../../../src/domain/people.ts'
 
 describe('client form: company name and industry required', () => {
   it.each([
@@ -83,6 +67,8 @@ describe('add deal: Save needs client, deal name, relationship manager and perso
     [{ rmId: null }, false],
     [{ picId: null }, false],
     [{ picId: 0 }, false],
+    // A company added on this device and not sent yet.
+    [{ clientId: -3 }, true],
   ])('with %j changed: %s', (change, enabled) => {
     expect(canSaveNewDeal({ ...complete, ...change })).toBe(enabled)
   })
@@ -129,57 +115,10 @@ describe('add deal: Save needs client, deal name, relationship manager and perso
     [undefined, 0],
     [0, 0],
     [5, 5],
+    // A contact added on this device: the outbox sends it under its server id.
+    [-2, -2],
   ])('optional id %j is sent as %i', (id, sent) => {
     expect(idOrZero(id)).toBe(sent)
-  })
-})
-
-describe('invoice form', () => {
-  const draft = { clientId: 4, dealName: 'ERP rollout', value: 1000000, tribeCount: 0 }
-  it.each([
-    [{}, true],
-    [{ clientId: null }, false],
-    [{ dealName: '' }, false],
-    [{ dealName: '  ' }, false],
-    [{ value: 0 }, false],
-    [{ value: Number.NaN }, false],
-    [{ value: -5 }, false],
-    [{ tribeCount: 2 }, true],
-  ])('Save with %j changed: %s', (change, enabled) => {
-    expect(canSaveInvoice({ ...draft, ...change })).toBe(enabled)
-  })
-
-  it.each([
-    ['add_invoice', 'Add new Invoices', false, ['back', 'save'], true, 'add_invoice'],
-    ['edit_invoice', 'Detail Invoice', false, ['back', 'delete', 'save'], false, 'edit_invoice'],
-    ['detail_invoice', 'Detail Invoice', true, ['back', 'delete', 'edit'], false, 'edit_invoice'],
-    ['see_invoice', 'Detail Invoice', true, ['back'], false, 'see_invoice'],
-  ] as const)(
-    '%s: title %j, locked %s, buttons %j, add links %s, Edit leads to %s',
-    (mode, title, locked, buttons, links, next) => {
-      expect(invoiceFormTitle(mode)).toBe(title)
-      expect(invoiceFieldsDisabled(mode)).toBe(locked)
-      expect(invoiceFormButtons(mode)).toEqual(buttons)
-      expect(invoiceAddLinksVisible(mode)).toBe(links)
-      expect(invoiceModeAfterEdit(mode)).toBe(next)
-    },
-  )
-
-  it.each([
-    [null, false],
-    [0, false],
-    [8, true],
-  ])('Add new contact with client %j: %s', (clientId, enabled) => {
-    expect(canAddContact(clientId)).toBe(enabled)
-  })
-
-  it.each([
-    [null, true, null],
-    [0, true, null],
-    [12, false, 12],
-  ])('deal %j uses the no-deal call: %s; client id %j is sent as %j', (id, noDeal, sent) => {
-    expect(usesInvoiceNoDealCall(id)).toBe(noDeal)
-    expect(idOrNull(id)).toBe(sent)
   })
 })
 
@@ -265,36 +204,5 @@ describe('team configuration', () => {
     ['member', 7, team],
   ] as const)('removing %s %i', (role, personId, after) => {
     expect(removeFromTeam(team, role, personId)).toEqual(after)
-  })
-})
-
-describe('RM and profile forms, sign-in', () => {
-  it('sends platformId 2', () => {
-    expect(RM_PLATFORM_ID).toBe(2)
-  })
-
-  it.each([
-    [{ segmentId: 1, branchId: 2 }, {}],
-    [{ segmentId: 0, branchId: 2 }, { segmentId: 'required' }],
-    [{ segmentId: 1, branchId: null }, { branchId: 'required' }],
-    [
-      { segmentId: undefined, branchId: 0 },
-      { segmentId: 'required', branchId: 'required' },
-    ],
-  ])('segment and branch %j: %j', (form, errors) => {
-    expect(validateSegmentBranch(form)).toEqual(errors)
-  })
-
-  it.each([
-    [{ email: 'a@b.co', password: 'secret' }, {}],
-    [{ email: '', password: 'secret' }, { email: 'required' }],
-    [{ email: '  ', password: 'secret' }, { email: 'required' }],
-    [{ email: 'a@b.co', password: '' }, { password: 'required' }],
-    [
-      { email: '', password: '' },
-      { email: 'required', password: 'required' },
-    ],
-  ])('sign-in %j: %j', (form, errors) => {
-    expect(validateSignIn(form)).toEqual(errors)
   })
 })

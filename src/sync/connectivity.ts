@@ -11,8 +11,12 @@ export type Connectivity = 'online' | 'offline' | 'degraded'
 export type ConnectivityEvent =
   | { type: 'browserOnline' }
   | { type: 'browserOffline' }
-  /** Any HTTP answer below 500: the server is reachable. */
-  | { type: 'answered' }
+  /**
+   * Any HTTP answer below 500: the server is reachable. `sentIn` is the monitor's `offlineCount()`
+   * when the request was sent: an answer to a request sent before the browser went offline proves
+   * nothing about the network now.
+   */
+  | { type: 'answered'; sentIn?: number }
   | { type: 'serverError' }
   /** No answer: network down, timeout, connection reset. */
   | { type: 'noAnswer' }
@@ -23,6 +27,8 @@ export interface ConnectivityState {
   missedAnswers: number
   /** Requests in a row that failed (no answer or 5xx). */
   failures: number
+  /** How many times the browser said offline. */
+  offlineCount: number
 }
 
 export const OFFLINE_AFTER = 3
@@ -31,6 +37,7 @@ export const initialConnectivity = (browserOnline: boolean): ConnectivityState =
   browserOnline,
   missedAnswers: 0,
   failures: 0,
+  offlineCount: 0,
 })
 
 export function nextConnectivity(
@@ -39,12 +46,13 @@ export function nextConnectivity(
 ): ConnectivityState {
   switch (event.type) {
     case 'browserOnline':
-      return { browserOnline: true, missedAnswers: 0, failures: 0 }
+      return { ...state, browserOnline: true, missedAnswers: 0, failures: 0 }
     case 'browserOffline':
-      return { ...state, browserOnline: false }
+      return { ...state, browserOnline: false, offlineCount: state.offlineCount + 1 }
     case 'answered':
+      if (event.sentIn !== undefined && event.sentIn !== state.offlineCount) return state
       // An answer proves the network works, whatever navigator.onLine said.
-      return { browserOnline: true, missedAnswers: 0, failures: 0 }
+      return { ...state, browserOnline: true, missedAnswers: 0, failures: 0 }
     case 'serverError':
       return { ...state, missedAnswers: 0, failures: state.failures + 1 }
     case 'noAnswer':
@@ -59,6 +67,8 @@ export function connectivityOf(state: ConnectivityState): Connectivity {
 
 export interface ConnectivityMonitor {
   current(): Connectivity
+  /** How many times the browser said offline so far (see the `answered` event). */
+  offlineCount(): number
   record(event: ConnectivityEvent): void
   subscribe(listener: (connectivity: Connectivity) => void): () => void
 }
@@ -68,6 +78,7 @@ export function createConnectivityMonitor(browserOnline = true): ConnectivityMon
   const listeners = new Set<(connectivity: Connectivity) => void>()
   return {
     current: () => connectivityOf(state),
+    offlineCount: () => state.offlineCount,
     record(event) {
       const before = connectivityOf(state)
       state = nextConnectivity(state, event)

@@ -5,12 +5,17 @@ import { SessionEndedError, type Transport } from './transport.ts'
 export function observedTransport(transport: Transport, monitor: ConnectivityMonitor): Transport {
   return {
     async send(request) {
+      const sentIn = monitor.offlineCount()
       try {
         const response = await transport.send(request)
-        monitor.record({ type: response.status >= 500 ? 'serverError' : 'answered' })
+        monitor.record(
+          response.status >= 500 ? { type: 'serverError' } : { type: 'answered', sentIn },
+        )
         return response
       } catch (error) {
-        monitor.record({ type: error instanceof SessionEndedError ? 'answered' : 'noAnswer' })
+        monitor.record(
+          error instanceof SessionEndedError ? { type: 'answered', sentIn } : { type: 'noAnswer' },
+        )
         throw error
       }
     },

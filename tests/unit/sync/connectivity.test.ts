@@ -40,6 +40,17 @@ describe('connectivity from request outcomes', () => {
     expect(after(['browserOffline', 'answered'])).toBe('online')
   })
 
+  it('takes no answer to a request sent before the browser went offline for a connection', () => {
+    const monitor = createConnectivityMonitor(true)
+    const sentOnline = monitor.offlineCount()
+    monitor.record({ type: 'browserOffline' })
+    monitor.record({ type: 'answered', sentIn: sentOnline })
+    expect(monitor.current()).toBe('offline')
+    // Sent once the browser said offline, an answer does prove the network works.
+    monitor.record({ type: 'answered', sentIn: monitor.offlineCount() })
+    expect(monitor.current()).toBe('online')
+  })
+
   it('follows the offline and online events of the browser', () => {
     expect(after(['browserOffline'])).toBe('offline')
     expect(after(['noAnswer', 'noAnswer', 'noAnswer', 'browserOnline'])).toBe('online')

@@ -93,9 +93,26 @@ export const INDIVIDUAL_REPORT_ALL_FILE = 'Individual Report All.xlsx'
 export const SALES_VISIT_FILE = 'sales_visit.xlsx'
 export const PROPOSAL_TEAM_FILE = 'proposal_team.xlsx'
 
-/** "Sales Data_{tribe}_{from month} - {to month}.xlsx", months by name ('Sales Data_Retail_January - March.xlsx'). */
-export function salesDataFileName(tribe: string, fromMonth: number, toMonth: number): string {
-  return `Sales Data_${tribe}_${monthName(fromMonth)} - ${monthName(toMonth)}.xlsx`
+/**
+ * "Sales Data_{tribe}_{from month} - {to month}.xlsx", months by name, then the period's year: a
+ * file of January - March 2025 and one of 2026 would otherwise bear the same name
+ * ('Sales Data_Retail_January - March 2026.xlsx').
+ */
+export function salesDataFileName(
+  tribe: string,
+  fromMonth: number,
+  toMonth: number,
+  year: number,
+): string {
+  return `Sales Data_${tribe}_${monthName(fromMonth)} - ${monthName(toMonth)} ${year}.xlsx`
+}
+
+/**
+ * "Sales Data All Tribe.xlsx" of a period, with the period's year so that two years' files
+ * differ: 'Sales Data All Tribe 2026.xlsx'.
+ */
+export function salesDataAllTribeFileName(year: number): string {
+  return SALES_DATA_ALL_TRIBE_FILE.replace(/\.xlsx$/, ` ${year}.xlsx`)
 }
 
 /** "{name} sales visit & proposal {year}.xlsx". */

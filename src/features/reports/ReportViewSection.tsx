@@ -40,7 +40,9 @@ const exportRoute = (view: ReportView): Route<unknown, unknown, unknown, unknown
 function exportView(userId: number, view: ReportView, itemName: string) {
   const path = exportPath(view)
   return isAllTribes(view)
-    ? exportFromAnswer(EXPORT_ROUTES.allTribes, userId, path, allTribesWorkbook)
+    ? exportFromAnswer(EXPORT_ROUTES.allTribes, userId, path, (answer) =>
+        allTribesWorkbook(answer, view.period),
+      )
     : exportFromAnswer(EXPORT_ROUTES.chart, userId, path, (answer) =>
         salesDataWorkbook(answer, itemName, view.period),
       )

@@ -1,11 +1,12 @@
 /**
  * The Sales Report's spreadsheets (sales-activity-spec section 9), built from the export answers
  * kept on the device, so they are made offline too. Pure: each gives the sheets and file name.
- * - One unit item: "Sales Data_{item}_{from month} - {to month}.xlsx", sheets Proposal and Sales
- *   Call (no, company, tribe, segment, rm, deal name, amount).
- * - All tribes: "Sales Data All Tribe.xlsx", sheets Tribe and All: title, period, then actual,
- *   target and achievement of each figure per row.
+ * - One unit item: "Sales Data_{item}_{from month} - {to month} {year}.xlsx", sheets Proposal and
+ *   Sales Call (no, company, tribe, segment, rm, deal name, amount).
+ * - All tribes: "Sales Data All Tribe {year}.xlsx", sheets Tribe and All: title, period, then
+ *   actual, target and achievement of each figure per row.
  * - The Individual Sales Report table: "Individual Report All.xlsx" with its totals row.
+ * The files of a period carry the period's year, so two years' files never share a name.
  */
 import type { Row, SheetData } from 'write-excel-file/browser'
 import type {
@@ -18,7 +19,7 @@ import type { IndividualReportRow, ReportPeriod } from '../../contract/reports.t
 import {
   INDIVIDUAL_REPORT_ALL_FILE,
   INDIVIDUAL_REPORT_EXPORT_COLUMNS,
-  SALES_DATA_ALL_TRIBE_FILE,
+  salesDataAllTribeFileName,
   salesDataFileName,
 } from '../../domain/exports.ts'
 import { salesFiguresTotal, type SalesFigures } from '../../domain/reports.ts'
@@ -46,7 +47,7 @@ export function salesDataWorkbook(
 ): Workbook {
   const header = headerRow(answer.sheet1.headers)
   return {
-    fileName: salesDataFileName(itemName, period.fromMonth, period.toMonth),
+    fileName: salesDataFileName(itemName, period.fromMonth, period.toMonth, period.year),
     sheets: [
       { sheet: 'Proposal', data: [header, ...answer.sheet1.items.map(dealRow)] },
       { sheet: 'Sales Call', data: [header, ...answer.sheet2.items.map(dealRow)] },
@@ -97,9 +98,9 @@ function achievementSheet(sheet: AchievementSheet): SheetData {
   ]
 }
 
-export function allTribesWorkbook(answer: AllTribesExport): Workbook {
+export function allTribesWorkbook(answer: AllTribesExport, period: ReportPeriod): Workbook {
   return {
-    fileName: SALES_DATA_ALL_TRIBE_FILE,
+    fileName: salesDataAllTribeFileName(period.year),
     sheets: [
       { sheet: 'Tribe', data: achievementSheet(answer.sheet1) },
       { sheet: 'All', data: achievementSheet(answer.sheet2) },

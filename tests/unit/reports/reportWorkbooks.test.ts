@@ -21,7 +21,7 @@ const deal = (no: number, company: string, amount: number) => ({
 })
 
 describe('the Sales Report workbooks', () => {
-  it('writes one item as Sales Data_{item}_{from} - {to} with sheets Proposal and Sales Call', () => {
+  it('writes one item as Sales Data_{item}_{from} - {to} {year} with sheets Proposal and Sales Call', () => {
     const answer: ChartExport = {
       sheet1: {
         headers: ['No', 'Company', 'Tribe', 'Segment', 'RM', 'Deal name', 'Amount'],
@@ -30,7 +30,11 @@ describe('the Sales Report workbooks', () => {
       sheet2: { items: [deal(1, 'PT Maju', 0)] },
     }
     const book = salesDataWorkbook(answer, 'Retail', { year: 2026, fromMonth: 1, toMonth: 3 })
-    expect(book.fileName).toBe('Sales Data_Retail_January - March.xlsx')
+    expect(book.fileName).toBe('Sales Data_Retail_January - March 2026.xlsx')
+    // The same months of another year make another file.
+    expect(salesDataWorkbook(answer, 'Retail', { year: 2025, fromMonth: 1, toMonth: 3 }).fileName).toBe(
+      'Sales Data_Retail_January - March 2025.xlsx',
+    )
     expect(book.sheets.map((sheet) => sheet.sheet)).toEqual(['Proposal', 'Sales Call'])
     const proposal = values(book.sheets[0]!.data)
     expect(proposal[0]).toEqual(answer.sheet1.headers)
@@ -39,7 +43,7 @@ describe('the Sales Report workbooks', () => {
     expect(values(book.sheets[1]!.data)).toHaveLength(2)
   })
 
-  it('writes all tribes as Sales Data All Tribe with sheets Tribe and All, titled and dated', () => {
+  it('writes all tribes as Sales Data All Tribe {year} with sheets Tribe and All, titled and dated', () => {
     const row = {
       name: 'Retail',
       tribe: 'Retail',
@@ -62,8 +66,8 @@ describe('the Sales Report workbooks', () => {
       sheet1: { title: 'Tribe', period: 'Jan - Nov 2026', items: [row] },
       sheet2: { title: 'All', period: 'Jan - Nov 2026', items: [{ ...row, name: 'Rina' }] },
     }
-    const book = allTribesWorkbook(answer)
-    expect(book.fileName).toBe('Sales Data All Tribe.xlsx')
+    const book = allTribesWorkbook(answer, { year: 2026, fromMonth: 1, toMonth: 11 })
+    expect(book.fileName).toBe('Sales Data All Tribe 2026.xlsx')
     expect(book.sheets.map((sheet) => sheet.sheet)).toEqual(['Tribe', 'All'])
     const tribe = values(book.sheets[0]!.data)
     expect(tribe[0]).toEqual(['Tribe'])

@@ -22,6 +22,7 @@ import { TARGET_STATUS } from '../../src/domain/targets.ts'
 import { hashPassword } from '../../src/server/auth/password.ts'
 import { DEMO_PASSWORD } from '../../src/server/demoAccounts.ts'
 import { providerToday } from '../../src/server/reports/clock.ts'
+import { achievementRow } from '../../src/server/reports/exports.ts'
 import { callers, serverForFile, USER_IDS, type ApiResponse } from './harness.ts'
 
 const server = serverForFile({ seed: { deals: 5 } })
@@ -384,6 +385,25 @@ describe('GET /Pipeline/export/all/:fromMonth/:toMonth/:year', () => {
       actualSales: 3_200_000,
       aveAch: 0,
     })
+  })
+
+  it('averages the achievements of the figures that have a target only', () => {
+    const actual = { nProposals: 3, visits: 4, proposalValue: 100, sales: 50 }
+    // Visits only: 4 of 8, 50 %; the three figures without target are no 0 % in the average.
+    const partly = achievementRow('Budi', 'Retail', actual, {
+      nProposals: 0,
+      visits: 8,
+      proposalValue: 0,
+      sales: 0,
+    })
+    expect([partly.achSalesVisit, partly.achNProposal, partly.aveAch]).toEqual([50, 0, 50])
+    const none = achievementRow('Rina', 'Retail', actual, {
+      nProposals: 0,
+      visits: 0,
+      proposalValue: 0,
+      sales: 0,
+    })
+    expect(none.aveAch).toBe(0)
   })
 
   it('writes the period of several months and refuses months out of order', async () => {

@@ -73,6 +73,13 @@ export const ACHIEVEMENT_HEADERS = [
   'Average Ach. (%)',
 ] as const
 
+/**
+ * An achievement cell: blank where there is no target (0), as nothing was to be achieved; the
+ * answer's 0 there would read as a target missed entirely.
+ */
+const achievementCell = (achievement: number, target: number) =>
+  target > 0 ? numberCell(achievement) : null
+
 function achievementSheet(sheet: AchievementSheet): SheetData {
   return [
     [textCell(sheet.title)],
@@ -89,11 +96,14 @@ function achievementSheet(sheet: AchievementSheet): SheetData {
       moneyCell(row.targetProposalValue),
       numberCell(row.targetSalesVisit),
       moneyCell(row.targetSales),
-      numberCell(row.achNProposal),
-      numberCell(row.achProposalValue),
-      numberCell(row.achSalesVisit),
-      numberCell(row.achSales),
-      numberCell(row.aveAch),
+      achievementCell(row.achNProposal, row.targetNProposal),
+      achievementCell(row.achProposalValue, row.targetProposalValue),
+      achievementCell(row.achSalesVisit, row.targetSalesVisit),
+      achievementCell(row.achSales, row.targetSales),
+      achievementCell(
+        row.aveAch,
+        Math.max(row.targetNProposal, row.targetProposalValue, row.targetSalesVisit, row.targetSales),
+      ),
     ]),
   ]
 }

@@ -124,7 +124,11 @@ export async function readChartExport(
   }
 }
 
-function achievementRow(
+/**
+ * An achievement row. A figure without target has achievement 0 (the workbook leaves it blank)
+ * and no part in the average, which is of the figures that have a target (0 when none has).
+ */
+export function achievementRow(
   name: string,
   tribe: string,
   actual: SalesFigures,
@@ -136,6 +140,11 @@ function achievementRow(
     achSalesVisit: achievementPercent(actual.visits, target.visits),
     achSales: achievementPercent(actual.sales, target.sales),
   }
+  const targeted: number[] = []
+  if (target.nProposals > 0) targeted.push(ach.achNProposal)
+  if (target.proposalValue > 0) targeted.push(ach.achProposalValue)
+  if (target.visits > 0) targeted.push(ach.achSalesVisit)
+  if (target.sales > 0) targeted.push(ach.achSales)
   return {
     name,
     tribe,
@@ -148,7 +157,7 @@ function achievementRow(
     targetSalesVisit: target.visits,
     targetSales: target.sales,
     ...ach,
-    aveAch: averageAchievement(Object.values(ach)),
+    aveAch: averageAchievement(targeted),
   }
 }
 

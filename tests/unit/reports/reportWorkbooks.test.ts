@@ -76,6 +76,35 @@ describe('the Sales Report workbooks', () => {
     expect(values(book.sheets[1]!.data)[3]![0]).toBe('Rina')
   })
 
+  it('leaves the achievement of a figure without target blank, and the average of a row without any', () => {
+    const row = {
+      name: 'Budi',
+      tribe: 'Retail',
+      actualNProposal: 3,
+      actualProposalValue: 100,
+      actualSalesVisit: 4,
+      actualSales: 50,
+      targetNProposal: 0,
+      targetProposalValue: 0,
+      targetSalesVisit: 8,
+      targetSales: 0,
+      achNProposal: 0,
+      achProposalValue: 0,
+      achSalesVisit: 50,
+      achSales: 0,
+      aveAch: 50,
+    }
+    const none = { ...row, name: 'Rina', targetSalesVisit: 0, achSalesVisit: 0, aveAch: 0 }
+    const answer: AllTribesExport = {
+      generatedDate: '2026-11-27',
+      sheet1: { title: 'Tribe', period: 'Jan - Nov 2026', items: [] },
+      sheet2: { title: 'All', period: 'Jan - Nov 2026', items: [row, none] },
+    }
+    const all = values(allTribesWorkbook(answer, { year: 2026, fromMonth: 1, toMonth: 11 }).sheets[1]!.data)
+    expect(all[3]!.slice(10)).toEqual([null, null, 50, null, 50])
+    expect(all[4]!.slice(6)).toEqual([0, 0, 0, 0, null, null, null, null, null])
+  })
+
   it('writes the Individual Sales Report with its totals row', () => {
     const book = individualReportWorkbook([
       { user: { text: 'Rina' }, segment: { text: 'Corporate' }, nProposals: 2, visits: 5, proposalValue: 300, sales: 100 },

@@ -178,7 +178,9 @@ export default defineConfig({
       injectManifest: {
         // A classic worker script (as it is registered): no module syntax, dynamic imports inlined.
         rollupFormat: 'iife',
-        globPatterns: ['**/*.{js,css,html,png,ico,woff2}'],
+        // csv: the client data template (public/templates/clients.csv): downloadable offline, and
+        // answered from the precache before the navigation fallback (index.html) could take it.
+        globPatterns: ['**/*.{js,css,html,png,ico,woff2,csv}'],
       },
       devOptions: { enabled: false },
     }),

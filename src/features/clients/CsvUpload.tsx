@@ -3,7 +3,9 @@
  * a file, then Change file and Save. Only .csv is accepted ('File type not allowed. File type to
  * be must *.csv'); that and the server's 'invalid' and 'extension' answers show in the error
  * result dialog (its icon, the text as its title); success shows 'Upload file success' and the
- * list reloads. Needs a connection (a file is not queued).
+ * list reloads. Needs a connection (a file is not queued). 'Download the template' gives
+ * public/templates/clients.csv: the header row the upload reads and one example row
+ * (tests/unit/clients/clientCsvTemplate.test.ts reads it with the server's own parser).
  */
 import { useRef, useState } from 'react'
 import { isApiError } from '../../api/errors.ts'
@@ -22,6 +24,9 @@ import { showResult } from '../../ui/dialogs/dialogStore.ts'
 import { showApiError } from '../../ui/dialogs/showApiError.ts'
 import { apiClient } from '../../app/apiClient.ts'
 import { UploadIcon } from '../../ui/actionIcons.tsx'
+
+/** The client data template, served with the app (and precached with it). */
+export const CLIENT_CSV_TEMPLATE_URL = '/templates/clients.csv'
 
 interface CsvUploadProps {
   onUploaded: () => void
@@ -74,6 +79,13 @@ export function CsvUpload({ onUploaded }: CsvUploadProps) {
 
   return (
     <div className="flex items-center gap-2">
+      <a
+        href={CLIENT_CSV_TEMPLATE_URL}
+        download="clients.csv"
+        className="rounded-lg px-2 py-1.5 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
+      >
+        Download the template
+      </a>
       <HiddenFileInput
         ref={input}
         accept={CSV_ACCEPT}

@@ -5,7 +5,7 @@
  */
 export { AppSyncEffect } from './AppSyncEffect.tsx'
 export { EntityOpsDialog } from './EntityOpsDialog.tsx'
-export { beginSave } from './announceSave.ts'
+export { beginQuietSave, beginSave } from './announceSave.ts'
 export type { SaveAnnouncer } from './announceSave.ts'
 export {
   useAnyUserOps,

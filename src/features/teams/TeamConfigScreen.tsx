@@ -7,7 +7,7 @@
  * mock-up is not built.
  * Stable hooks: `data-team-config` (the list's state), `data-team-id` per card.
  */
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import type { IdText } from '../../contract/common.ts'
 import type { Team } from '../../contract/teams.ts'
 import { deleteConfirmText, SUCCESS } from '../../domain/messages.ts'
@@ -25,7 +25,8 @@ import { TeamCard } from './TeamCard.tsx'
 import { teamTitle } from './teamModel.ts'
 import { TeamModal } from './TeamModal.tsx'
 import { useTeamConfig, useTeamConfigPull, type TeamConfigData } from './useTeamConfig.ts'
-import { beginSave } from '../sync/index.ts'
+import { beginQuietSave, beginSave } from '../sync/index.ts'
+import type { ResultOptions } from '../../ui/dialogs/dialogStore.ts'
 
 export function TeamConfigScreen() {
   const session = useSession()
@@ -33,6 +34,8 @@ export function TeamConfigScreen() {
   const { id, roleId } = session.profile
   return <TeamConfig actor={{ id, roleId }} />
 }
+
+const REMOVED_NOTICE_MS = 5000
 
 type ListState = 'loading' | 'missing' | 'empty' | 'ready'
 
@@ -56,11 +59,19 @@ function TeamConfig({ actor }: { actor: Actor }) {
   const offline = useOffline()
   const [modal, setModal] = useState<OpenModal>(null)
   const state = listState(data, pull.pulling, pull.failed || offline)
+  // A chip's × is answered in a line that fades, so removing three people takes three clicks.
+  const [removed, setRemoved] = useState<{ result: ResultOptions; count: number } | null>(null)
+  useEffect(() => {
+    if (!removed) return
+    const timer = setTimeout(() => setRemoved(null), REMOVED_NOTICE_MS)
+    return () => clearTimeout(timer)
+  }, [removed])
 
   const remove = async (team: Team, role: TeamRole, person: IdText) => {
-    const announce = await beginSave()
+    const announce = await beginQuietSave()
     if (!(await removeTeamPerson(actor, team.id, role, person.id))) return
-    await announce({ icon: 'success', title: SUCCESS.teamUpdated, button: 'Close' })
+    const result = await announce({ icon: 'success', title: SUCCESS.teamUpdated, button: 'Close' })
+    if (result) setRemoved((before) => ({ result, count: (before?.count ?? 0) + 1 }))
   }
   const confirmDelete = async (team: Team) => {
     const sure = await showConfirm({
@@ -91,6 +102,17 @@ function TeamConfig({ actor }: { actor: Actor }) {
           </Button>
         </div>
       </div>
+      {removed && (
+        <p
+          key={removed.count}
+          role="status"
+          data-team-notice={removed.result.icon}
+          className={`rounded-xl px-4 py-2.5 text-sm ring-1 ring-inset ${removed.result.icon === 'success' ? 'bg-emerald-50 text-emerald-900 ring-emerald-200' : 'bg-amber-50 text-amber-900 ring-amber-200'}`}
+        >
+          <span className="font-medium">{removed.result.title}</span>
+          {removed.result.message && <span> · {removed.result.message}</span>}
+        </p>
+      )}
       {offline && (
         <p
           className="flex items-center gap-2 rounded-xl bg-slate-100 px-4 py-2.5 text-sm text-slate-700"

@@ -217,6 +217,10 @@ describe('pipeline board', () => {
     await result.getByRole('heading', { name: HOLD_UP }).waitFor()
     expect(await result.innerText()).toContain(AUTHORIZED_OWNERS_ONLY)
     expect(await result.locator('[data-icon="authorisation"]').count()).toBe(1)
+    // A screen reader hears the refusal, not that the card was dropped.
+    const heard = await page.locator('[id^="DndLiveRegion"]').innerText()
+    expect(heard).toContain(HOLD_UP)
+    expect(heard).not.toContain('was dropped')
     await result.getByRole('button', { name: 'Close' }).click()
     expect(await cardIn(page, deal.stage, deal.dealId).count()).toBe(1)
     expect(await card(page, deal.dealId).getAttribute('data-sync')).toBe('synced')

@@ -37,10 +37,29 @@ export function DndBoard(props: DndBoardProps) {
   const [activeId, setActiveId] = useState<number | null>(null)
   const sensors = useBoardSensors()
 
+  /** What a drop would do: nothing, a refusal ('Hold Up!'), or the plan to carry out. */
+  const judge = useCallback(
+    ({ active, over }: Pick<DragEndEvent, 'active' | 'over'>) => {
+      const dealId = draggedCard(active.data)?.dealId
+      const target = dropTargetOf(over?.data)
+      if (dealId === undefined || !target || !over) return null
+      const after = dropsAfter(active.rect.current.translated, over.rect)
+      const plan = planDrop(board, dealId, target, target.kind === 'card' && after)
+      if (plan.kind === 'none') return null
+      const deal = board.byId.get(dealId)
+      return !deal || !canActOnDeal(actor, deal) ? ('refused' as const) : plan
+    },
+    [actor, board],
+  )
+
   const { byId } = board
   const announcements = useMemo(
-    () => boardAnnouncements((id) => byId.get(id)?.dealName ?? `#${id}`),
-    [byId],
+    () =>
+      boardAnnouncements(
+        (id) => byId.get(id)?.dealName ?? `#${id}`,
+        (end) => (judge(end) === 'refused' ? 'refused' : 'done'),
+      ),
+    [byId, judge],
   )
 
   const onDragStart = useCallback((event: DragStartEvent) => {
@@ -50,14 +69,9 @@ export function DndBoard(props: DndBoardProps) {
   const onDragEnd = useCallback(
     (event: DragEndEvent) => {
       setActiveId(null)
-      const dealId = draggedCard(event.active.data)?.dealId
-      const target = dropTargetOf(event.over?.data)
-      if (dealId === undefined || !target || !event.over) return
-      const after = dropsAfter(event.active.rect.current.translated, event.over.rect)
-      const plan = planDrop(board, dealId, target, target.kind === 'card' && after)
-      if (plan.kind === 'none') return
-      const deal = board.byId.get(dealId)
-      if (!deal || !canActOnDeal(actor, deal)) {
+      const plan = judge(event)
+      if (plan === null) return
+      if (plan === 'refused') {
         void showHoldUp()
         return
       }
@@ -65,7 +79,7 @@ export function DndBoard(props: DndBoardProps) {
       showDrop(plan, write)
       write.catch(showNotSavedHere)
     },
-    [actor, board, keys, showDrop],
+    [actor, board, judge, keys, showDrop],
   )
 
   const activeDeal = activeId === null ? undefined : board.byId.get(activeId)

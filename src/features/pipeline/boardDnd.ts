@@ -15,6 +15,7 @@ import {
   type KeyboardCoordinateGetter,
   type ScreenReaderInstructions,
 } from '@dnd-kit/core'
+import { AUTHORIZED_OWNERS_ONLY, HOLD_UP } from '../../domain/messages.ts'
 import { stageName } from '../../domain/stages.ts'
 import type { DropTarget } from './dropPlan.ts'
 
@@ -112,8 +113,19 @@ function targetText(target: DropTarget | undefined, dealName: (id: number) => st
   return target.kind === 'card' ? `${stage}, at deal ${dealName(target.dealId)}` : stage
 }
 
-/** Announcements in the board's words; `dealName` names a deal id. */
-export function boardAnnouncements(dealName: (id: number) => string): Announcements {
+/** The end of a drag as the board judges it: `refused` when the drop answers 'Hold Up!'. */
+export type DropVerdict = (
+  end: Parameters<NonNullable<Announcements['onDragEnd']>>[0],
+) => 'refused' | 'done'
+
+/**
+ * Announcements in the board's words; `dealName` names a deal id. A refused drop is heard as
+ * refused, not as dropped.
+ */
+export function boardAnnouncements(
+  dealName: (id: number) => string,
+  verdict: DropVerdict = () => 'done',
+): Announcements {
   const named = (data: DataRef) => draggedCard(data)?.dealName ?? 'the deal'
   return {
     onDragStart: ({ active }) => `Picked up deal ${named(active.data)}.`,
@@ -122,9 +134,11 @@ export function boardAnnouncements(dealName: (id: number) => string): Announceme
         ? `Deal ${named(active.data)} is over ${targetText(dropTargetOf(over.data), dealName)}.`
         : `Deal ${named(active.data)} is no longer over a stage.`,
     onDragEnd: ({ active, over }) =>
-      over
-        ? `Deal ${named(active.data)} was dropped on ${targetText(dropTargetOf(over.data), dealName)}.`
-        : `Deal ${named(active.data)} was dropped back in place.`,
+      over && verdict({ active, over }) === 'refused'
+        ? `${HOLD_UP} ${AUTHORIZED_OWNERS_ONLY}: deal ${named(active.data)} stays where it was.`
+        : over
+          ? `Deal ${named(active.data)} was dropped on ${targetText(dropTargetOf(over.data), dealName)}.`
+          : `Deal ${named(active.data)} was dropped back in place.`,
     onDragCancel: ({ active }) => `Moving deal ${named(active.data)} was cancelled.`,
   }
 }

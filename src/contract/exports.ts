@@ -10,10 +10,10 @@ import { chartParams, monthsInOrder, type ChartParams, type ReportPeriod } from 
 import { route, type PathValues } from './route.ts'
 import { array, integer, object, refine, type Infer, type Validator } from './validate.ts'
 
-/** A row of the Proposal and Sales Call sheets of one unit's export. */
+/** A row of the Proposal sheet of one unit's export. */
 export type ExportDealRow = Infer<typeof dealRowAnswer>[number]
 
-/** Sheet 2 has no headers of its own: it uses sheet 1's. */
+/** One unit's export: the Proposal sheet (deal columns) and the Sales Call sheet (visit columns). */
 export type ChartExport = Infer<typeof chartExportAnswer>
 
 /** A row of the Tribe and All sheets: actual, target and achievement per figure. */
@@ -24,6 +24,7 @@ export type AchievementSheet = Infer<typeof achievementSheetAnswer>
 /** "Sales Data All Tribe.xlsx". */
 export type AllTribesExport = Infer<typeof allTribesExportAnswer>
 
+/** A row of the visit exports, and of the Sales Call sheet of one unit's export. */
 export type VisitExportRow = VisitExport['items'][number]
 export type VisitExport = Infer<typeof visitExportAnswer>
 
@@ -69,7 +70,7 @@ export function yearExportValues(
   return { userId, year, search: searchText(search) }
 }
 
-/** The column titles of the chart export's Proposal and Sales Call sheets. */
+/** The column titles of the chart export's Proposal sheet (its Sales Call sheet has the visit export's). */
 export const CHART_EXPORT_HEADERS = [
   'No',
   'Company',
@@ -120,9 +121,21 @@ const dealRowAnswer = answerList({
   amount: whole(),
 })
 
+const visitRowAnswer = answerList({
+  no: whole(),
+  company: answerText(),
+  visitDate: answerText(),
+  location: answerText(),
+  objective: answerText(),
+  nextStep: answerText(),
+  remarks: answerText(),
+  lastUpdated: answerText(),
+})
+
+/** Sheet 1 (Proposal) has the deal columns, sheet 2 (Sales Call) the visit export's. */
 export const chartExportAnswer = answerObject({
   sheet1: answerObject({ headers: headersAnswer, items: dealRowAnswer }),
-  sheet2: answerObject({ items: dealRowAnswer }),
+  sheet2: answerObject({ headers: headersAnswer, items: visitRowAnswer }),
 })
 
 const achievementSheetAnswer = answerObject({
@@ -153,19 +166,7 @@ export const allTribesExportAnswer = answerObject({
   sheet2: achievementSheetAnswer,
 })
 
-export const visitExportAnswer = answerObject({
-  headers: headersAnswer,
-  items: answerList({
-    no: whole(),
-    company: answerText(),
-    visitDate: answerText(),
-    location: answerText(),
-    objective: answerText(),
-    nextStep: answerText(),
-    remarks: answerText(),
-    lastUpdated: answerText(),
-  }),
-})
+export const visitExportAnswer = answerObject({ headers: headersAnswer, items: visitRowAnswer })
 
 const proposalExportFields = {
   no: whole(),

@@ -240,25 +240,28 @@ describe('GET /Pipeline/export/chart/:unit/:id/:fromMonth/:toMonth/:year', () =>
         amount: 15_000_000,
       },
     ])
-    // The visits listing tribe X; the amount is the visit's deal's latest proposal value.
+    // The visits listing tribe X, oldest first, in the visit export's columns.
+    expect(data.sheet2.headers).toEqual([...VISIT_EXPORT_HEADERS])
     expect(data.sheet2.items).toEqual([
       {
         no: 1,
         company: COMPANY,
-        tribe: 'Tribe Xenon',
-        segment: 'Segment Export',
-        rm: 'Eka Export',
-        dealName: 'Export Deal',
-        amount: 20_000_000,
+        visitDate: '2019-02-11',
+        location: 'Jakarta',
+        objective: 'Discuss the programme',
+        nextStep: 'Send a quote',
+        remarks: 'Good meeting',
+        lastUpdated: '2019-02-11T02:00:00Z',
       },
       {
         no: 2,
         company: COMPANY,
-        tribe: 'Tribe Xenon, Tribe Yttrium',
-        segment: '',
-        rm: 'Edo Export',
-        dealName: 'Second Deal',
-        amount: 5_000_000,
+        visitDate: '2019-02-25',
+        location: 'Depok',
+        objective: 'Discuss the programme',
+        nextStep: 'Send a quote',
+        remarks: 'Good meeting',
+        lastUpdated: '2019-02-25T02:00:00Z',
       },
     ])
   })
@@ -273,13 +276,11 @@ describe('GET /Pipeline/export/chart/:unit/:id/:fromMonth/:toMonth/:year', () =>
       [1, 'Export Deal', 10_000_001],
       [2, 'Second Deal', 5_000_000],
     ])
-    // The visit without deal: no tribe, its recorder as RM and no amount.
-    expect(
-      all.sheet2.items.map((row) => [row.no, row.dealName, row.tribe, row.rm, row.amount]),
-    ).toEqual([
-      [1, 'Export Deal', 'Tribe Xenon', 'Eka Export', 20_000_000],
-      [2, '', '', 'Edo Export', 0],
-      [3, 'Second Deal', 'Tribe Xenon, Tribe Yttrium', 'Edo Export', 5_000_000],
+    // Every visit once, the one without deal too.
+    expect(all.sheet2.items.map((row) => [row.no, row.visitDate, row.location])).toEqual([
+      [1, '2019-02-11', 'Jakarta'],
+      [2, '2019-02-12', 'Bekasi'],
+      [3, '2019-02-25', 'Depok'],
     ])
     // E2: 40 % of PX1 (4,000,000.4) and PX2, all of PY; its visits VS (its own) and VY.
     const rm = answered(
@@ -291,7 +292,7 @@ describe('GET /Pipeline/export/chart/:unit/:id/:fromMonth/:toMonth/:year', () =>
       ['Second Deal', 5_000_000],
       ['Export Deal', 8_000_000],
     ])
-    expect(rm.sheet2.items.map((row) => row.dealName)).toEqual(['', 'Second Deal'])
+    expect(rm.sheet2.items.map((row) => row.location)).toEqual(['Bekasi', 'Depok'])
   })
 
   it('is for roles 1 and 2, and refuses unknown items and bad periods', async () => {

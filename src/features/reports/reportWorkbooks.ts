@@ -1,8 +1,9 @@
 /**
  * The Sales Report's spreadsheets (sales-activity-spec section 9), built from the export answers
  * kept on the device, so they are made offline too. Pure: each gives the sheets and file name.
- * - One unit item: "Sales Data_{item}_{from month} - {to month} {year}.xlsx", sheets Proposal and
- *   Sales Call (no, company, tribe, segment, rm, deal name, amount).
+ * - One unit item: "Sales Data_{item}_{from month} - {to month} {year}.xlsx", sheets Proposal (no,
+ *   company, tribe, segment, rm, deal name, amount) and Sales Call (the visit export's columns:
+ *   no, company, visit date, location, objective, next step, remark, last updated).
  * - All tribes: "Sales Data All Tribe {year}.xlsx", sheets Tribe and All: title, period, then
  *   actual, target and achievement of each figure per row.
  * - The Individual Sales Report table: "Individual Report All.xlsx" with its totals row.
@@ -14,8 +15,10 @@ import type {
   AllTribesExport,
   ChartExport,
   ExportDealRow,
+  VisitExportRow,
 } from '../../contract/exports.ts'
 import type { IndividualReportRow, ReportPeriod } from '../../contract/reports.ts'
+import { formatDashedDate, toWireTime } from '../../domain/dates.ts'
 import {
   INDIVIDUAL_REPORT_ALL_FILE,
   INDIVIDUAL_REPORT_EXPORT_COLUMNS,
@@ -40,17 +43,43 @@ const dealRow = (row: ExportDealRow): Row => [
   moneyCell(row.amount),
 ]
 
+/** A date as the reports write it ('05-Jan-2024'); the text as answered when it is no date. */
+const dateCell = (value: string) => textCell(formatDashedDate(value) || value)
+
+/** A last-updated time: '05-Jan-2024 14:30' (local time). */
+const updatedCell = (value: string) => {
+  const day = formatDashedDate(value)
+  return textCell(day ? `${day} ${toWireTime(value)}` : value)
+}
+
+/** A Sales Call row: a visit in the visit export's columns. */
+const visitRow = (row: VisitExportRow): Row => [
+  numberCell(row.no),
+  textCell(row.company),
+  dateCell(row.visitDate),
+  textCell(row.location),
+  textCell(row.objective),
+  textCell(row.nextStep),
+  textCell(row.remarks),
+  updatedCell(row.lastUpdated),
+]
+
 export function salesDataWorkbook(
   answer: ChartExport,
   itemName: string,
   period: ReportPeriod,
 ): Workbook {
-  const header = headerRow(answer.sheet1.headers)
   return {
     fileName: salesDataFileName(itemName, period.fromMonth, period.toMonth, period.year),
     sheets: [
-      { sheet: 'Proposal', data: [header, ...answer.sheet1.items.map(dealRow)] },
-      { sheet: 'Sales Call', data: [header, ...answer.sheet2.items.map(dealRow)] },
+      {
+        sheet: 'Proposal',
+        data: [headerRow(answer.sheet1.headers), ...answer.sheet1.items.map(dealRow)],
+      },
+      {
+        sheet: 'Sales Call',
+        data: [headerRow(answer.sheet2.headers), ...answer.sheet2.items.map(visitRow)],
+      },
     ],
   }
 }

@@ -15,6 +15,7 @@ import {
   type PicProposalExport,
   type ProposalExport,
   type VisitExport,
+  type VisitExportRow,
 } from '../../contract/exports.ts'
 import type { ProposalRow } from '../../contract/proposals.ts'
 import type { ReportUnit } from '../../contract/reports.ts'
@@ -69,35 +70,24 @@ async function proposalSheetRows(
 }
 
 /**
- * The Sales Call sheet: a row per visit of the item in the period (oldest first): the visit's
- * company, tribes, segment (its deal's, else its recorder's), RMs (else its recorder), deal name,
- * and as amount the visit's deal's current proposal value (its latest proposal), unweighted;
- * 0 for a visit without a deal or on a deal without a proposal. A visit has no amount of its
- * own: the sheet shows what the call was about.
+ * The Sales Call sheet: a row per visit of the item in the period (oldest first), in the visit
+ * export's columns: the visit's company, date, location, objective, next step, remark and last
+ * update. A visit has no deal name nor amount of its own: the proposal columns do not fit it.
  */
 async function salesCallSheetRows(
   db: Db,
   scope: FigureScope,
   item: number,
   period: Period,
-): Promise<Omit<ExportDealRow, 'no'>[]> {
+): Promise<Omit<VisitExportRow, 'no'>[]> {
   return db.query(
-    `SELECT coalesce(c.company, '') AS company,
-            coalesce((SELECT string_agg(t.name, ', ' ORDER BY t.id)
-                        FROM visit_tribes x JOIN tribes t ON t.id = x.tribe_id WHERE x.visit_id = v.id), '') AS tribe,
-            coalesce(s.name, '') AS segment,
-            coalesce((SELECT string_agg(u.name, ', ' ORDER BY u.name, u.id)
-                        FROM visit_rms x JOIN users u ON u.id = x.user_id WHERE x.visit_id = v.id),
-                     visitor.name, '') AS rm,
-            coalesce(d.name, '') AS "dealName",
-            coalesce((SELECT p.proposal_value FROM proposals p WHERE p.deal_id = d.id
-                       ORDER BY p.id DESC LIMIT 1), 0) AS amount
+    `SELECT coalesce(c.company, '') AS company, to_char(v.visit_date, 'YYYY-MM-DD') AS "visitDate",
+            v.location, v.objective, v.next_step AS "nextStep", v.remark AS remarks,
+            to_char(v.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "lastUpdated"
        FROM (${visitFacts(scope)}) f
        JOIN visits v ON v.id = f.ref
        LEFT JOIN deals d ON d.id = v.deal_id
        LEFT JOIN clients c ON c.id = coalesce(v.client_id, d.client_id)
-       LEFT JOIN users visitor ON visitor.id = v.user_id
-       LEFT JOIN segments s ON s.id = coalesce(d.segment_id, visitor.segment_id)
       ORDER BY f.day, v.id`,
     [period.from, period.until, scope === 'all' ? null : [item]],
   )
@@ -120,7 +110,7 @@ export async function readChartExport(
   const visits = await salesCallSheetRows(db, scope, item, period)
   return {
     sheet1: { headers: [...CHART_EXPORT_HEADERS], items: numbered(proposals) },
-    sheet2: { items: numbered(visits) },
+    sheet2: { headers: [...VISIT_EXPORT_HEADERS], items: numbered(visits) },
   }
 }
 

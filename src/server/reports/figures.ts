@@ -60,9 +60,8 @@
  * the teams the user leads or mentors.
  *
  * The chart export (exports.ts) has a Proposal row per proposal counted by the chart, its amount
- * weighted as Proposal value weighs it, and a Sales Call row per visit counted by the chart, its
- * amount the visit's deal's current proposal value unweighted (0 without deal or proposal): a
- * visit has no amount of its own; the sheet shows what the call was about.
+ * weighted as Proposal value weighs it, and a Sales Call row per visit counted by the chart, in
+ * the visit export's columns (a visit has no amount of its own).
  */
 import type { ReportUnit } from '../../contract/reports.ts'
 import { PROVIDER_TIME_ZONE } from '../../contract/validate.ts'

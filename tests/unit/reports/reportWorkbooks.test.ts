@@ -27,7 +27,21 @@ describe('the Sales Report workbooks', () => {
         headers: ['No', 'Company', 'Tribe', 'Segment', 'RM', 'Deal name', 'Amount'],
         items: [deal(1, 'PT Maju', 5_000_000), deal(2, '=HYPERLINK("x")', 1)],
       },
-      sheet2: { items: [deal(1, 'PT Maju', 0)] },
+      sheet2: {
+        headers: ['No', 'Company', 'Visit Date', 'Location', 'Visit Objective', 'Next Step', 'Remark', 'Last Updated'],
+        items: [
+          {
+            no: 1,
+            company: 'PT Maju',
+            visitDate: '2026-02-11',
+            location: 'Jakarta',
+            objective: 'Discuss the programme',
+            nextStep: 'Send a quote',
+            remarks: '=cmd',
+            lastUpdated: 'not a date',
+          },
+        ],
+      },
     }
     const book = salesDataWorkbook(answer, 'Retail', { year: 2026, fromMonth: 1, toMonth: 3 })
     expect(book.fileName).toBe('Sales Data_Retail_January - March 2026.xlsx')
@@ -40,7 +54,20 @@ describe('the Sales Report workbooks', () => {
     expect(proposal[0]).toEqual(answer.sheet1.headers)
     expect(proposal[1]).toEqual([1, 'PT Maju', 'Retail', 'Corporate', 'Rina, Budi', 'Training', 5_000_000])
     expect(proposal[2]![1]).toBe(`'=HYPERLINK("x")`)
-    expect(values(book.sheets[1]!.data)).toHaveLength(2)
+    // Sales Call: a visit in the visit columns, not the proposal columns (Deal name, Amount).
+    const calls = values(book.sheets[1]!.data)
+    expect(calls[0]).toEqual(answer.sheet2.headers)
+    expect(calls[1]).toEqual([
+      1,
+      'PT Maju',
+      '11-Feb-2026',
+      'Jakarta',
+      'Discuss the programme',
+      'Send a quote',
+      "'=cmd",
+      'not a date',
+    ])
+    expect(calls).toHaveLength(2)
   })
 
   it('writes all tribes as Sales Data All Tribe {year} with sheets Tribe and All, titled and dated', () => {

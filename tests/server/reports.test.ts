@@ -21,7 +21,7 @@ import { TARGET_STATUS } from '../../src/domain/targets.ts'
 import { hashPassword } from '../../src/server/auth/password.ts'
 import { DEMO_PASSWORD } from '../../src/server/demoAccounts.ts'
 import { providerToday } from '../../src/server/reports/clock.ts'
-import { readSalesSummary } from '../../src/server/reports/summary.ts'
+import { readIndividualSummary, readSalesSummary } from '../../src/server/reports/summary.ts'
 import { callers, serverForFile, USER_IDS, type ApiResponse, type Caller } from './harness.ts'
 
 const server = serverForFile({ seed: { deals: 5 } })
@@ -785,7 +785,7 @@ describe('GET /Pipeline/report/summary', () => {
       await admin.get<SummaryCard[]>('/Pipeline/report/summary'),
       REPORT_ROUTES.summary,
     )
-    const { year, month } = providerToday()
+    const { year, month, day } = providerToday()
     const previous = month === 1 ? { year: year - 1, month: 12 } : { year, month: month - 1 }
     expect(cards.map((card) => card.title)).toEqual([
       'Projected revenue',
@@ -795,14 +795,27 @@ describe('GET /Pipeline/report/summary', () => {
     expect(cards[0]!.note).toMatch(
       new RegExp(`^vs ${monthShortName(previous.month)} ${previous.year}`),
     )
-    expect(cards[1]!.note).toMatch(new RegExp(`^vs ${monthName(month)} ${year - 1}`))
+    // The running month: its days so far against the same days a year before.
+    const monthEnded = new Date(Date.UTC(year, month, 0)).getUTCDate() === day
+    const lastYearDay = Math.min(day, new Date(Date.UTC(year - 1, month, 0)).getUTCDate())
+    expect(cards[1]!.note).toMatch(
+      new RegExp(
+        monthEnded
+          ? `^vs ${monthName(month)} ${year - 1}`
+          : `^vs 1–${lastYearDay} ${monthName(month)} ${year - 1}`,
+      ),
+    )
     expect(cards[2]!.note).toMatch(
-      new RegExp(`^Jan - ${monthShortName(month)} ${year}, vs ${year - 1}`),
+      new RegExp(
+        monthEnded
+          ? `^Jan - ${monthShortName(month)} ${year}, vs ${year - 1}`
+          : `^1 Jan - ${day} ${monthShortName(month)} ${year}, vs 1 Jan - ${lastYearDay} `,
+      ),
     )
   })
 
   it('computes the cards of a fixed month (July 2019) from the rows', async () => {
-    const cards = await readSalesSummary(db(), { year: 2019, month: 7 })
+    const cards = await readSalesSummary(db(), { year: 2019, month: 7, day: 31 })
     expect(cards).toEqual([
       // July: P4's July period 40,000,000 x 50 % + P3's 10,000,000 x 20 % = 22,000,000; June:
       // 70,000,000 (see the projected table). (22 - 70) / 70 = -68.57 %: -68.
@@ -815,7 +828,7 @@ describe('GET /Pipeline/report/summary', () => {
   })
 
   it('says when a comparison has no base', async () => {
-    const cards = await readSalesSummary(db(), { year: 2019, month: 6 })
+    const cards = await readSalesSummary(db(), { year: 2019, month: 6, day: 30 })
     // June's 70,000,000 against nothing projected in May.
     expect(cards[0]).toEqual({
       title: 'Projected revenue',
@@ -824,13 +837,50 @@ describe('GET /Pipeline/report/summary', () => {
       note: 'vs May 2019 (no base)',
     })
     // March 2019: I1 50,000,001 against I4 7,000,000 of March 2018: 614 %.
-    const march = await readSalesSummary(db(), { year: 2019, month: 3 })
+    const march = await readSalesSummary(db(), { year: 2019, month: 3, day: 31 })
     expect(march[1]).toEqual({
       title: 'Invoice in March',
       amount: 50_000_001,
       percent: 614,
       note: 'vs March 2018',
     })
+  })
+
+  it('compares the days of a running month with the same days a year before', async () => {
+    // 20 March 2019: nothing invoiced on 1-20 March 2019 (I1 is of the 28th), I4 on 15 March
+    // 2018: -100 %, where the whole months made it +614 %.
+    const cards = await readSalesSummary(db(), { year: 2019, month: 3, day: 20 })
+    expect(cards.slice(1)).toEqual([
+      { title: 'Invoice in March', amount: 0, percent: -100, note: 'vs 1–20 March 2018' },
+      {
+        title: 'Invoice',
+        amount: 0,
+        percent: -100,
+        note: '1 Jan - 20 Mar 2019, vs 1 Jan - 20 Mar 2018',
+      },
+    ])
+    // A projection is of the whole month, running or not.
+    expect(cards[0]!.note).toBe('vs Feb 2019 (no base)')
+  })
+})
+
+describe('readIndividualSummary of a running month', () => {
+  it('compares its days so far with the same days of the month before', async () => {
+    // R1 on 10 June 2019: I2 of 5 June (20,000,000) and nothing else; 1-10 May has nothing
+    // (P4 is of 15 May). Against the whole of May every card but Sales was -100 %.
+    const june = await readIndividualSummary(db(), ids.r1, 6, 2019, { year: 2019, month: 6, day: 10 })
+    expect(june.map((card) => [card.amount, card.percent, card.note])).toEqual([
+      [0, 0, 'vs 1–10 May 2019'],
+      [0, 0, 'vs 1–10 May 2019'],
+      [0, 0, 'vs 1–10 May 2019'],
+      [20_000_000, 0, 'vs 1–10 May 2019 (no base)'],
+    ])
+    // 30 March against February: the whole of February, 1-28.
+    const march = await readIndividualSummary(db(), ids.r1, 3, 2019, { year: 2019, month: 3, day: 30 })
+    expect(march[0]!.note).toBe('vs 1–28 February 2019 (no base)')
+    // A month that is over compares whole months.
+    const may = await readIndividualSummary(db(), ids.r1, 5, 2019, { year: 2019, month: 6, day: 10 })
+    expect(may[0]).toEqual({ title: 'No. Proposals', amount: 1, percent: 0, note: 'vs April 2019 (no base)' })
   })
 })
 

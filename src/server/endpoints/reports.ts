@@ -68,7 +68,7 @@ export function registerReportRoutes(api: Api): void {
     const { userId, month, year } = call.input.params
     await assertMayReadIndividualReport(call.db, call.actor, userId)
     await requireUnitItem(call.db, 'rm', userId)
-    return { body: await readIndividualSummary(call.db, userId, month, year) }
+    return { body: await readIndividualSummary(call.db, userId, month, year, providerToday()) }
   })
 
   api.serve(REPORT_ROUTES.teamAdmin, async (call) => {

@@ -7,6 +7,7 @@ import { useSession } from '../entities/session/useSession.ts'
 import { AppShell } from '../ui/shell/AppShell.tsx'
 import { activeSidebarPath, isWideLayout } from './screens.tsx'
 import { useAddressFollowsRemap } from './useAddressFollowsRemap.ts'
+import { RefusedRouteNotice } from './RefusedRouteNotice.tsx'
 import { loadProfileModal } from '../features/profile/index.ts'
 
 const ProfileModal = lazy(() =>
@@ -38,7 +39,12 @@ export function AppLayout() {
       onOpenProfile={() => setProfileOpen(true)}
       search={<SearchBox />}
       status={<BriefcaseProgress />}
-      notice={<OfflineGapsNotice />}
+      notice={
+        <>
+          <RefusedRouteNotice />
+          <OfflineGapsNotice />
+        </>
+      }
     >
       <Outlet />
       {profileOpen && (

@@ -3,6 +3,7 @@ import { redirect } from '@tanstack/react-router'
 import { canOpenRoute, DEFAULT_ROUTE } from '../domain/navigation.ts'
 import { signOut } from '../app/signOut.ts'
 import { browserSession } from '../entities/session/browserSession.ts'
+import { noteRefusedRoute } from './refusedRoute.ts'
 
 /**
  * /deals is where every sign-in lands, so it stays open to every role (role 4 has no sidebar
@@ -19,10 +20,13 @@ export async function requireSession(): Promise<void> {
   throw redirect({ to: '/' })
 }
 
-/** A role not allowed a route goes to /deals. */
+/** A role not allowed a route goes to /deals, where a notice says why. */
 export function requireRole(path: string): void {
   const session = browserSession.current()
-  if (session && !isRouteOpen(session.profile.roleId, path)) throw redirect({ to: DEFAULT_ROUTE })
+  if (session && !isRouteOpen(session.profile.roleId, path)) {
+    noteRefusedRoute(path)
+    throw redirect({ to: DEFAULT_ROUTE })
+  }
 }
 
 /** An existing login cookie skips the sign-in page. */

@@ -9,6 +9,7 @@ import type { ClientDetail } from '../../src/contract/clients.ts'
 import type { DealDetail } from '../../src/contract/deals.ts'
 import type { DealCard } from '../../src/contract/pipeline.ts'
 import { AUTHORIZED_OWNERS_ONLY, HOLD_UP } from '../../src/domain/messages.ts'
+import { refusedRouteText } from '../../src/routes/refusedRoute.ts'
 import { screenshot } from './harness.ts'
 import {
   adminGet,
@@ -50,6 +51,24 @@ async function dragToNextColumn(page: Page, deal: DealCard): Promise<void> {
 }
 
 describe('read-only user (role 4)', () => {
+  it('has no menu button, and is told why /clients shows the Pipeline instead', async () => {
+    const { page } = await e2e.open()
+    await openBoard(page, 'viewer')
+    expect(await page.getByRole('button', { name: 'Toggle sidebar' }).count()).toBe(0)
+    expect(await page.locator('[data-refused-route]').count()).toBe(0)
+
+    await page.goto('/clients')
+    await page.waitForURL('**/deals')
+    const notice = page.locator('[data-refused-route]')
+    await notice.getByText(refusedRouteText('Client')).waitFor()
+    await screenshot(page, 'role4-refused-route')
+    await button(notice, 'Dismiss').click()
+    await notice.waitFor({ state: 'detached' })
+
+    await page.goto('/salesreport')
+    await notice.getByText(refusedRouteText('Sales Report')).waitFor()
+  })
+
   it('sees the client of a deal with no Edit or Delete, every field disabled and no Save', async () => {
     const deal = await pickDeal(e2e, () => true)
     const { page } = await e2e.open()

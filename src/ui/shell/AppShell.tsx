@@ -40,7 +40,9 @@ export function AppShell({
     <div className="flex h-full flex-col">
       <TopBar
         sidebarExpanded={sidebarExpanded}
-        onToggleSidebar={() => setSidebarExpanded((expanded) => !expanded)}
+        onToggleSidebar={
+          entries.length > 0 ? () => setSidebarExpanded((expanded) => !expanded) : null
+        }
         userName={userName}
         profilePic={profilePic}
         onOpenProfile={onOpenProfile}

@@ -9,7 +9,8 @@ import { useOnline } from '../useOnline.ts'
 
 interface TopBarProps {
   sidebarExpanded: boolean
-  onToggleSidebar: () => void
+  /** None when the role has no sidebar entries (no menu button then: it would do nothing). */
+  onToggleSidebar: (() => void) | null
   userName: string
   profilePic: string | null
   onOpenProfile: () => void
@@ -31,16 +32,18 @@ export function TopBar({
   const sync = useSyncStatus()
   return (
     <header className="flex h-16 shrink-0 items-center gap-3 border-b border-slate-200 bg-white px-3 sm:px-4">
-      <button
-        type="button"
-        onClick={onToggleSidebar}
-        aria-label="Toggle sidebar"
-        aria-controls="app-sidebar"
-        aria-expanded={sidebarExpanded}
-        className="rounded-lg p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
-      >
-        <MenuIcon className="size-6" />
-      </button>
+      {onToggleSidebar && (
+        <button
+          type="button"
+          onClick={onToggleSidebar}
+          aria-label="Toggle sidebar"
+          aria-controls="app-sidebar"
+          aria-expanded={sidebarExpanded}
+          className="rounded-lg p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+        >
+          <MenuIcon className="size-6" />
+        </button>
+      )}
       <Logo className="size-8 shrink-0" />
       <h1 className="truncate text-base font-semibold tracking-tight text-slate-900 sm:text-lg">
         {APP_TITLE}

@@ -18,6 +18,7 @@ import {
   integer,
   literal,
   object,
+  optional,
   refine,
   type FieldError,
   type Infer,
@@ -257,8 +258,10 @@ export const chartsAnswer = answerList({
     /** 1 to 12. */
     month: month(),
     target: whole(),
-    actual: whole(),
-    achievement: whole(),
+    /** null for a month that has not happened yet (the line stops there). */
+    actual: optional(whole(), null),
+    /** null where actual is. */
+    achievement: optional(whole(), null),
   }),
 })
 

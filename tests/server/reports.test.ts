@@ -20,7 +20,9 @@ import { CHART_TITLES } from '../../src/domain/reports.ts'
 import { TARGET_STATUS } from '../../src/domain/targets.ts'
 import { hashPassword } from '../../src/server/auth/password.ts'
 import { DEMO_PASSWORD } from '../../src/server/demoAccounts.ts'
+import { chartsOf } from '../../src/server/reports/charts.ts'
 import { providerToday } from '../../src/server/reports/clock.ts'
+import { actualFigures, monthsPeriod, targetFigures } from '../../src/server/reports/figures.ts'
 import { readIndividualSummary, readSalesSummary } from '../../src/server/reports/summary.ts'
 import { callers, serverForFile, USER_IDS, type ApiResponse, type Caller } from './harness.ts'
 
@@ -413,6 +415,37 @@ describe('GET /Pipeline/report/chart/:unit/:id/:fromMonth/:toMonth/:year', () =>
     ])
   })
 
+  it('gives the months to come a target but no actual nor achievement (null)', async () => {
+    // As if it were 15 April 2019: tribe A's Sales, March to June; June's target stays.
+    const actual = await actualFigures(db(), 'tribe', monthsPeriod(2019, 3, 6), {
+      items: [ids.tribeA],
+      byMonth: true,
+    })
+    const target = await targetFigures(db(), 'tribe', 2019, 3, 6, {
+      items: [ids.tribeA],
+      byMonth: true,
+    })
+    const april = chartsOf(2019, 3, 6, ids.tribeA, actual, target, { year: 2019, month: 4 })
+    expect(points(april[3]!)).toEqual([
+      [3, 40_000_000, 0, 0],
+      [4, 0, 0, 0],
+      [5, 0, null, null],
+      [6, 50_000_000, null, null],
+    ])
+    // A year to come has no actual at all, as answered.
+    const { admin } = await callers(server())
+    const next = providerToday().year + 1
+    const charts = answered(
+      await admin.get<Chart[]>(chartPath('tribe', ids.tribeA, 1, 12, next)),
+      REPORT_ROUTES.chart,
+    )
+    for (const chart of charts) {
+      expect(chart.series.map((point) => [point.actual, point.achievement])).toEqual(
+        Array(12).fill([null, null]),
+      )
+    }
+  })
+
   it('counts tribe Beta in March, its target needing approval', async () => {
     const { manager } = await callers(server())
     const charts = answered(
@@ -622,7 +655,8 @@ describe('GET /Pipeline/report/chart/rm/:userId/:year', () => {
       actual: 20_000_000,
       achievement: 0,
     })
-    const total = (chart: Chart) => chart.series.reduce((sum, point) => sum + point.actual, 0)
+    const total = (chart: Chart) =>
+      chart.series.reduce((sum, point) => sum + (point.actual ?? 0), 0)
     // The whole year: P1, P2, P4; V1, V2; 115,000,000 + 80,000,000; 15,000,000 + 20,000,000.
     expect(charts.map(total)).toEqual([3, 2, 195_000_000, 35_000_000])
   })

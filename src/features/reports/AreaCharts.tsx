@@ -29,13 +29,15 @@ export default function AreaCharts({ charts }: { charts: readonly Chart[] }) {
           >
             <figcaption className="flex items-center justify-between gap-2">
               <span className="text-sm font-semibold text-slate-900">{chart.title}</span>
-              <span
-                className="text-xs font-semibold"
-                style={{ color: ACHIEVEMENT_COLOUR[achievementColour(achievement)] }}
-                data-achievement={achievementColour(achievement)}
-              >
-                Achievement {achievement}%
-              </span>
+              {achievement !== null && (
+                <span
+                  className="text-xs font-semibold"
+                  style={{ color: ACHIEVEMENT_COLOUR[achievementColour(achievement)] }}
+                  data-achievement={achievementColour(achievement)}
+                >
+                  Achievement {achievement}%
+                </span>
+              )}
             </figcaption>
             <EChartsReactCore
               echarts={echarts}

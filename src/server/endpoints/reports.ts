@@ -45,7 +45,7 @@ export function registerReportRoutes(api: Api): void {
     const { userId, year } = call.input.params
     await assertMayReadIndividualReport(call.db, call.actor, userId)
     await requireUnitItem(call.db, 'rm', userId)
-    return { body: await readCharts(call.db, 'rm', userId, year, 1, 12) }
+    return { body: await readCharts(call.db, 'rm', userId, year, 1, 12, providerToday()) }
   })
 
   // Before `chart`, which matches the same paths as unit rm but only for roles 1 and 2.
@@ -53,7 +53,7 @@ export function registerReportRoutes(api: Api): void {
     const { userId, year, fromMonth, toMonth } = call.input.params
     await assertMayReadCharts(call.db, call.actor, userId)
     await requireUnitItem(call.db, 'rm', userId)
-    return { body: await readCharts(call.db, 'rm', userId, year, fromMonth, toMonth) }
+    return { body: await readCharts(call.db, 'rm', userId, year, fromMonth, toMonth, providerToday()) }
   })
 
   api.serve(REPORT_ROUTES.chart, async (call) => {
@@ -61,7 +61,7 @@ export function registerReportRoutes(api: Api): void {
     const params = call.input.params
     const scope = await chartScope(call.db, params)
     const { id, year, fromMonth, toMonth } = params
-    return { body: await readCharts(call.db, scope, id, year, fromMonth, toMonth) }
+    return { body: await readCharts(call.db, scope, id, year, fromMonth, toMonth, providerToday()) }
   })
 
   api.serve(REPORT_ROUTES.individualSummary, async (call) => {

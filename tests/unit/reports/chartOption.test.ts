@@ -51,6 +51,29 @@ describe('a target-versus-actual area chart', () => {
     expect(monthTooltip(odd, 0)).not.toContain('<img')
   })
 
+  it('draws no Actual and gives no achievement for the months to come', () => {
+    const future: Chart = {
+      title: 'Sales',
+      xaxis: ['Nov', 'Dec'],
+      series: [
+        { month: 11, target: 10_000_000, actual: 4_000_000, achievement: 40 },
+        { month: 12, target: 10_000_000, actual: null, achievement: null },
+      ],
+    }
+    const drawn = areaChartOption(future, false)
+    // null: no point, so the line stops at November instead of falling to 0 in December.
+    expect(drawn.series[1]!.data).toEqual([4_000_000, null])
+    expect(drawn.series[0]!.data).toEqual([10_000_000, 10_000_000])
+    expect(monthTooltip(future, 1)).not.toContain('Achievement')
+    expect(monthTooltip(future, 1)).not.toContain('Actual')
+    expect(monthTooltip(future, 1)).toContain('Target: 10,000,000')
+    // The period so far: November only (December's target is not yet due).
+    expect(periodAchievement(future)).toBe(40)
+    // A period wholly to come has no achievement, not 0 %.
+    const nextYear = { ...future, series: future.series.map((point) => ({ ...point, actual: null, achievement: null })) }
+    expect(periodAchievement(nextYear)).toBeNull()
+  })
+
   it('gives the period achievement as total actual over total target, truncated', () => {
     expect(periodAchievement(sales)).toBe(75)
     expect(periodAchievement({ ...sales, series: [{ month: 1, target: 0, actual: 5, achievement: 0 }] })).toBe(0)

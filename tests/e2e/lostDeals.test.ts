@@ -116,6 +116,19 @@ describe('lost deal list', () => {
       .locator('[data-lost-deal-id]')
       .evaluateAll((cells) => cells.map((cell) => Number(cell.getAttribute('data-lost-deal-id'))))
     expect(shown).toEqual(serverPage.items.map((row) => row.dealId))
+    // Rows with Reopen (its own deals) and without are one height.
+    const heights = await page
+      .getByTestId('lost-deal-row')
+      .evaluateAll((each) =>
+        each.map((row) => [
+          row.getBoundingClientRect().height,
+          row.querySelector('button[aria-label^="Reopen"]') !== null,
+        ]),
+      )
+    expect(new Set(heights.map(([, reopen]) => reopen)).size).toBe(2)
+    const sizes = heights.map(([height]) => Number(height))
+    // The last row has no bottom border.
+    expect(Math.max(...sizes) - Math.min(...sizes)).toBeLessThan(1)
 
     await context.setOffline(true)
     await page.reload()

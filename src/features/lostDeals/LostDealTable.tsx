@@ -65,7 +65,8 @@ export function LostDealTable({
                 Reopen
               </Button>
             ) : (
-              <span className="text-slate-400">-</span>
+              // As tall as the button, so rows with and without Reopen line up.
+              <span className="inline-flex h-10 items-center text-slate-400">-</span>
             )}
           </td>
         </>

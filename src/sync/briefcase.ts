@@ -9,6 +9,7 @@
  * when the walk says it went stale. Without the feed, each area fills itself from the
  * specification's full lists.
  */
+import { nextPartProgress, sumProgress, type PartProgress } from './fillProgress.ts'
 import { FEED_INFO_ROUTE, FIRST_VERSION_SECTIONS } from '../contract/changeFeedInfo.ts'
 import { pathOf } from '../contract/route.ts'
 import { check } from '../contract/validate.ts'
@@ -269,7 +270,7 @@ export async function runBriefcase<D extends SyncDb>(options: RunOptions<D>): Pr
     ? options.sections.filter((section) => sendsAll(sections, section.keys))
     : []
 
-  const totals = new Map<string, { done: number; total: number }>(
+  const totals = new Map<string, PartProgress>(
     [...own.slice(0, landingAreas), ...beside, ...afterFeed].map((area) => [
       area.id,
       { done: 0, total: 1 },
@@ -284,17 +285,8 @@ export async function runBriefcase<D extends SyncDb>(options: RunOptions<D>): Pr
     return writing
   }
   const progress = (part: string, done: number, total: number) => {
-    totals.set(part, { done, total: Math.max(total, done) })
-    let sumDone = 0
-    let sumTotal = 0
-    for (const value of totals.values()) {
-      sumDone += value.done
-      sumTotal += value.total
-    }
-    void save({
-      ...state,
-      run: { startedAt, heartbeatAt: now(), done: sumDone, total: sumTotal },
-    })
+    totals.set(part, nextPartProgress(totals.get(part), done, total))
+    void save({ ...state, run: { startedAt, heartbeatAt: now(), ...sumProgress(totals.values()) } })
   }
   const settle = (ids: readonly string[], error?: unknown, asked = false) => {
     const next = { ...state.areas }

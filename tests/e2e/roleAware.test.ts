@@ -9,7 +9,10 @@ import type { ClientDetail } from '../../src/contract/clients.ts'
 import type { DealDetail } from '../../src/contract/deals.ts'
 import type { DealCard } from '../../src/contract/pipeline.ts'
 import { AUTHORIZED_OWNERS_ONLY, HOLD_UP } from '../../src/domain/messages.ts'
+import { stageName } from '../../src/domain/stages.ts'
+import { CARD_ONLY_NOTE } from '../../src/features/deals/CardOnlyDetail.tsx'
 import { refusedRouteText } from '../../src/routes/refusedRoute.ts'
+import { waitAvailableOffline } from './briefcaseState.ts'
 import { screenshot } from './harness.ts'
 import {
   adminGet,
@@ -131,6 +134,26 @@ describe('relationship manager (role 5)', () => {
     expect(await handleOf(page, mine.dealId).getAttribute('title')).toBeNull()
     expect(await cursorOf(handleOf(page, notMine.dealId))).toBe('default')
     expect(await handleOf(page, notMine.dealId).getAttribute('data-movable')).toBe('false')
+  })
+
+  it('offline, opens a card it does not own from what the card holds, and says the rest needs a connection', async () => {
+    const { context, page } = await e2e.open({ width: 1280, height: 800 })
+    await openBoard(page, 'rm')
+    const rmId = await profileId(context)
+    await waitAvailableOffline(page)
+    const notMine = await pickDeal(e2e, (each) => !owns(rmId, each), { shownOn: page })
+
+    await context.setOffline(true)
+    await card(page, notMine.dealId).locator('[data-open-deal]').click()
+    const summary = page.locator(`[data-card-only="${notMine.dealId}"]`)
+    await summary.waitFor()
+    await summary.getByRole('heading', { name: notMine.dealName }).waitFor()
+    const text = await summary.innerText()
+    expect(text).toContain(notMine.clientName)
+    expect(text).toContain(stageName(notMine.stage))
+    expect(text).toContain(CARD_ONLY_NOTE)
+    await screenshot(page, 'rm-offline-card-only')
+    await context.setOffline(false)
   })
 
   it('gets Edit but no Delete on a company it is not a relationship manager of', async () => {

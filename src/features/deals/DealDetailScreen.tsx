@@ -16,6 +16,7 @@ import { ProposalCard, UploadProposalButton, useDealProposal } from '../proposal
 import { AddVisitButton } from '../visits/index.ts'
 import { SyncMark } from '../../app/sync/SyncMark.tsx'
 import { useOffline } from '../../app/sync/useSyncEngineStatus.ts'
+import { CardOnlyDetail } from './CardOnlyDetail.tsx'
 import { ClientInfoCard } from './clientInfo/ClientInfoCard.tsx'
 import { changeDealState, confirmDeleteDeal, type ActionTarget } from './dealActionFlow.ts'
 import {
@@ -71,6 +72,19 @@ export function DealDetailScreen({ dealId, onBack }: DealDetailScreenProps) {
   }
   if (!data?.detail) {
     const waiting = data === undefined || pull.pulling || (!pull.failed && !offline)
+    if (!waiting && data?.card && data.onServer !== false) {
+      return (
+        <section className="flex flex-col gap-4" data-deal-detail="card-only">
+          <div>
+            <Button variant="secondary" onClick={onBack}>
+              Back
+            </Button>
+          </div>
+          <CardOnlyDetail card={data.card} />
+          {asOf}
+        </section>
+      )
+    }
     return (
       <section className="flex flex-col gap-4" data-deal-detail="missing">
         <div>

@@ -109,14 +109,18 @@ export const ACHIEVEMENT_HEADERS = [
 const achievementCell = (achievement: number, target: number) =>
   target > 0 ? numberCell(achievement) : null
 
-function achievementSheet(sheet: AchievementSheet): SheetData {
+/**
+ * A sheet of actual, target and achievement per row. The Tribe sheet's rows are tribes, so it has
+ * no Tribe column (it would repeat the Name); the All sheet's rows are RMs with their tribe.
+ */
+function achievementSheet(sheet: AchievementSheet, { withTribe }: { withTribe: boolean }): SheetData {
   return [
     [textCell(sheet.title)],
     [textCell(sheet.period)],
-    headerRow(ACHIEVEMENT_HEADERS),
+    headerRow(withTribe ? ACHIEVEMENT_HEADERS : ACHIEVEMENT_HEADERS.filter((header) => header !== 'Tribe')),
     ...sheet.items.map((row): Row => [
       textCell(row.name),
-      textCell(row.tribe),
+      ...(withTribe ? [textCell(row.tribe)] : []),
       numberCell(row.actualNProposal),
       moneyCell(row.actualProposalValue),
       numberCell(row.actualSalesVisit),
@@ -141,8 +145,8 @@ export function allTribesWorkbook(answer: AllTribesExport, period: ReportPeriod)
   return {
     fileName: salesDataAllTribeFileName(period.year),
     sheets: [
-      { sheet: 'Tribe', data: achievementSheet(answer.sheet1) },
-      { sheet: 'All', data: achievementSheet(answer.sheet2) },
+      { sheet: 'Tribe', data: achievementSheet(answer.sheet1, { withTribe: false }) },
+      { sheet: 'All', data: achievementSheet(answer.sheet2, { withTribe: true }) },
     ],
   }
 }

@@ -99,8 +99,12 @@ describe('the Sales Report workbooks', () => {
     const tribe = values(book.sheets[0]!.data)
     expect(tribe[0]).toEqual(['Tribe'])
     expect(tribe[1]).toEqual(['Jan - Nov 2026'])
-    expect(tribe[3]).toEqual(['Retail', 'Retail', 4, 100, 9, 50, 8, 200, 10, 100, 50, 50, 90, 50, 60])
-    expect(values(book.sheets[1]!.data)[3]![0]).toBe('Rina')
+    // A row per tribe: its name once, no Tribe column repeating it.
+    expect(tribe[2]!.slice(0, 3)).toEqual(['Name', 'Actual No. Proposal', 'Actual Proposal Value'])
+    expect(tribe[3]).toEqual(['Retail', 4, 100, 9, 50, 8, 200, 10, 100, 50, 50, 90, 50, 60])
+    const all = values(book.sheets[1]!.data)
+    expect(all[2]!.slice(0, 2)).toEqual(['Name', 'Tribe'])
+    expect(all[3]!.slice(0, 2)).toEqual(['Rina', 'Retail'])
   })
 
   it('leaves the achievement of a figure without target blank, and the average of a row without any', () => {

@@ -6,17 +6,16 @@
  */
 import pg from 'pg'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import type { LoginResponse } from '../../src/contract/auth.ts'
 import {
   CHANGE_FEED_ROUTES,
   changesQuery,
   type ChangesPage,
 } from '../../src/contract/changeFeed.ts'
 import { pathOf } from '../../src/contract/route.ts'
-import { DEMO_PASSWORD } from '../../src/server/demoAccounts.ts'
 import { startServer, type RunningServer } from '../../src/server/start.ts'
-import { APP_BASIC, createTestDatabase, EMAILS } from '../server/harness.ts'
+import { createTestDatabase, EMAILS } from '../server/harness.ts'
 import { openLiveStream, type OpenStream } from '../server/liveStream.ts'
+import { signIn } from '../server/remote.ts'
 import { spawnServer, type SpawnedServer } from '../server/spawnServer.ts'
 
 const adminUrl = process.env.TEST_DATABASE_URL
@@ -25,23 +24,6 @@ if (!adminUrl) throw new Error('The server-pg project needs TEST_DATABASE_URL')
 let database: { url: string; drop(): Promise<void> }
 let processA: RunningServer
 let processB: SpawnedServer
-
-async function login(baseUrl: string, email: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { Authorization: APP_BASIC, 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      userName: email,
-      password: DEMO_PASSWORD,
-      os: 'test',
-      deviceID: 'test',
-      sourceID: 'web',
-      versionCode: '1',
-      versionName: '1',
-    }),
-  })
-  return ((await response.json()) as LoginResponse).accessToken.token
-}
 
 async function feedPage(baseUrl: string, token: string, since: string): Promise<ChangesPage> {
   const path = `${pathOf(CHANGE_FEED_ROUTES.changes, {})}${changesQuery({ since })}`
@@ -74,13 +56,13 @@ const streams: OpenStream[] = []
 afterAll(() => streams.forEach((stream) => stream.close()))
 
 it('a write through one process pokes a device whose stream is on the other', async () => {
-  const tokenOnB = await login(processB.url, EMAILS.manager)
+  const tokenOnB = await signIn(processB.url, EMAILS.manager)
   const stream = await openLiveStream(processB.url, tokenOnB)
   streams.push(stream)
   await stream.next('ready')
   const cursor = (await feedPage(processB.url, tokenOnB, '0')).until
 
-  const tokenOnA = await login(processA.url, EMAILS.admin)
+  const tokenOnA = await signIn(processA.url, EMAILS.admin)
   const [deal] = await processA.db.query<{ id: number }>(
     `SELECT id FROM deals WHERE state = 'open' ORDER BY id LIMIT 1`,
   )
@@ -97,7 +79,7 @@ it('a write through one process pokes a device whose stream is on the other', as
 })
 
 it('a poke waits until every older transaction has finished, so the walk reaches the change', async () => {
-  const token = await login(processB.url, EMAILS.admin)
+  const token = await signIn(processB.url, EMAILS.admin)
   const stream = await openLiveStream(processB.url, token)
   streams.push(stream)
   await stream.next('ready')
@@ -127,7 +109,7 @@ it('a poke waits until every older transaction has finished, so the walk reaches
 })
 
 it('a listening connection that the database dropped comes back, and devices walk for what it missed', async () => {
-  const token = await login(processB.url, EMAILS.manager)
+  const token = await signIn(processB.url, EMAILS.manager)
   const stream = await openLiveStream(processB.url, token)
   streams.push(stream)
   await stream.next('ready')

@@ -1,7 +1,8 @@
 /**
- * Date forms (core-spec sections 4, 7 and 9; sales-activity-spec sections 3 and 9): shown
- * DD MMM YYYY or DD-MMM-YYYY, journal times 'DD MMM YYYY | HH:mm', sent YYYY-MM-DD; periods as
- * YYYYMM, range bounds as YYYYMMDD, where 0 means "all". All in the device's local time.
+ * Date forms. Every screen shows one form per kind: a day 'DD MMM YYYY', a month or invoice
+ * period 'MMM YYYY', a moment 'DD MMM YYYY | HH:mm' (the deal journal's). Exported workbooks write
+ * days DD-MMM-YYYY. Sent YYYY-MM-DD; periods as YYYYMM, range bounds as YYYYMMDD, where 0 means
+ * "all". All in the device's local time.
  */
 import { getMonth, isValid, lightFormat, parseISO } from 'date-fns'
 
@@ -94,16 +95,21 @@ export function formatDisplayDate(input: DateInput): string {
   return formatWith(input, DISPLAY_DATE_FORMAT)
 }
 
-/** '05-Jan-2024' (report tables). */
+/** '05-Jan-2024', as exported workbooks write days (screens show formatDisplayDate). */
 export function formatDashedDate(input: DateInput): string {
   return formatWith(input, DASHED_DATE_FORMAT)
 }
 
-/** A period written 'YYYY-MM' or 'YYYY-MM-DD' as its month and year ('May 2027'); null otherwise. */
+/** A month as screens show a month or an invoice period: (2027, 3) -> 'Mar 2027'; '' if none. */
+export function formatMonth(year: number, month: number): string {
+  const name = monthShortName(month)
+  return name && Number.isInteger(year) && year > 0 ? `${name} ${year}` : ''
+}
+
+/** A period written 'YYYY-MM' or 'YYYY-MM-DD' as its month ('Mar 2027'); null otherwise. */
 export function periodText(value: unknown): string | null {
   const match = typeof value === 'string' ? /^(\d{4})-(\d{2})(?:-\d{2})?$/.exec(value.trim()) : null
-  const month = match ? Number(match[2]) : 0
-  return match && month >= 1 && month <= 12 ? `${monthName(month)} ${match[1]}` : null
+  return (match && formatMonth(Number(match[1]), Number(match[2]))) || null
 }
 
 /** '05 Jan 2024 | 14:30' (deal journal). */

@@ -3,7 +3,7 @@
  * Date Range, placeholder 'All Period'): bounds are YYYYMM numbers, 0 meaning open; how a click
  * on a month extends the range; and the text the picker and the filter bar show.
  */
-import { monthShortName, parseYearMonth } from './dates.ts'
+import { formatMonth, parseYearMonth } from './dates.ts'
 import { ALL_PERIOD_LABEL } from './filters.ts'
 
 export interface MonthRange {
@@ -20,7 +20,7 @@ export const toMonthNumber = (year: number, month: number): number => year * 100
 /** 202401 -> 'Jan 2024'; 0 or a malformed month -> ''. */
 export function monthText(yyyymm: number): string {
   const month = parseYearMonth(yyyymm)
-  return month ? `${monthShortName(month.month)} ${month.year}` : ''
+  return month ? formatMonth(month.year, month.month) : ''
 }
 
 /** 'All Period', 'Jan 2024', 'Jan 2024 - Mar 2024', 'From Jan 2024', 'Until Mar 2024'. */

@@ -3,7 +3,7 @@
  * which thing (by its name, never an internal key), the values they set, and (in a conflict) the
  * server's values for the same fields; why it waits or stopped, naming the right kind of thing.
  */
-import { formatJournalTime, monthName } from '../../domain/dates.ts'
+import { formatJournalTime, periodText as monthOfPeriod } from '../../domain/dates.ts'
 import { formatIdrWithSymbol } from '../../domain/money.ts'
 import { formatProbability } from '../../domain/probability.ts'
 import { stageName } from '../../domain/stages.ts'
@@ -31,11 +31,8 @@ interface FieldFormat {
 const moneyText = (value: unknown): string =>
   typeof value === 'number' ? formatIdrWithSymbol(value) : '-'
 
-/** 'YYYY-MM-DD' as its month and year, e.g. 'March 2027'. */
-function periodText(value: unknown): string {
-  const match = typeof value === 'string' ? /^(\d{4})-(\d{2})/.exec(value) : null
-  return match ? `${monthName(Number(match[2]))} ${match[1]}` : '-'
-}
+/** 'YYYY-MM-DD' as its month, as every screen shows a period, e.g. 'Mar 2027'. */
+const periodText = (value: unknown): string => monthOfPeriod(value) ?? '-'
 
 const FIELDS: Readonly<Record<string, FieldFormat>> = {
   stage: { label: 'Stage', text: (value) => (typeof value === 'number' ? stageName(value) : '-') },

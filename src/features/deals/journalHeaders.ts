@@ -1,7 +1,8 @@
 /**
  * A journal entry's headers as the rest of the app writes the same values: probabilities as 0.8
- * (not '80%'), invoice periods as 'May 2027' (not '2027-05'), amounts in IDR, and a sales visit's
- * date and times. The server's texts are kept for anything else.
+ * (not '80%'), invoice periods as 'May 2027' (not '2027-05', in a moved period's headers and in
+ * an added period's second header), amounts in IDR, and a sales visit's date and times. The
+ * server's texts are kept for anything else.
  */
 import type { JournalType } from '../../contract/deals.ts'
 import { formatDisplayDate, periodText } from '../../domain/dates.ts'
@@ -41,6 +42,7 @@ export function shownHeaders(type: JournalType, headers: Headers): Headers {
   if (type === 'tobedate') {
     return [first, periodText(second) ?? second, periodText(third) ?? third]
   }
+  if (type === 'invoice') return [first, periodText(second) ?? second, third]
   if (type === 'tobeamount') return [first, amountText(second), amountText(third)]
   return headers
 }

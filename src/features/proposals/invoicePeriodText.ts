@@ -1,9 +1,8 @@
 /** How an invoice period reads: its month ('Dec 2026'); the form's month input holds 'YYYY-MM'. */
-import { formatDate, parseWireDate } from '../../domain/dates.ts'
+import { periodText as monthOfPeriod } from '../../domain/dates.ts'
 
 export function periodText(invoiceDate: string): string {
-  const date = parseWireDate(invoiceDate)
-  return date ? formatDate(date, 'MMM yyyy') : invoiceDate
+  return monthOfPeriod(invoiceDate) ?? invoiceDate
 }
 
 /** '2026-12-15' -> '2026-12'. */

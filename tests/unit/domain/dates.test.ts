@@ -16,12 +16,14 @@ import {
   formatDate,
   formatDisplayDate,
   formatJournalTime,
+  formatMonth,
   isAllPeriod,
   monthName,
   monthShortName,
   parseCompactDate,
   parseWireDate,
   parseYearMonth,
+  periodText,
   rangeBound,
   toCompactDate,
   toDate,
@@ -265,5 +267,26 @@ describe("a board's month columns", () => {
       '4:Oct 2026',
       '5:Nov 2026',
     ])
+  })
+})
+
+describe('one form for a month or an invoice period', () => {
+  it('writes a month as its short name and year, as the proposal card does', () => {
+    expect(formatMonth(2027, 3)).toBe('Mar 2027')
+    expect(formatMonth(2026, 12)).toBe('Dec 2026')
+    expect(formatMonth(2027, 0)).toBe('')
+    expect(formatMonth(2027, 13)).toBe('')
+  })
+
+  it.each([
+    ['2027-03', 'Mar 2027'],
+    ['2027-03-15', 'Mar 2027'],
+    [' 2026-12 ', 'Dec 2026'],
+  ])('reads the period %j as %j', (value, shown) => {
+    expect(periodText(value)).toBe(shown)
+  })
+
+  it.each([['2027-13'], ['March 2027'], [''], [202703], [null]])('gives null for %j', (value) => {
+    expect(periodText(value)).toBeNull()
   })
 })

@@ -93,7 +93,7 @@ describe('an op in words', () => {
     ).toEqual([
       ['Value (IDR)', 'IDR 25,000,000', 'IDR 20,000,000'],
       ['Remark', 'Second term', '-'],
-      ['Period', 'March 2027', 'February 2027'],
+      ['Period', 'Mar 2027', 'Feb 2027'],
     ])
     expect(opReason(update)).toBe(
       'The projected invoice was changed by someone else since you acted on it.',

@@ -9,7 +9,7 @@ import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { IdText } from '../../contract/common.ts'
 import type { VisitRow } from '../../contract/visits.ts'
-import { formatDashedDate, toWireTime } from '../../domain/dates.ts'
+import { formatDisplayDate, formatJournalTime } from '../../domain/dates.ts'
 import { Button } from '../../ui/Button.tsx'
 import { DialogFrame } from '../../ui/dialogs/DialogFrame.tsx'
 import { VISIT_DIALOG_WIDTH } from '../visits/index.ts'
@@ -34,7 +34,6 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 }
 
 export function VisitViewDialog({ row, onClose, onEdit }: VisitViewDialogProps) {
-  const updated = formatDashedDate(row.lastUpdated)
   return (
     <DialogFrame
       title="Sales visit"
@@ -44,7 +43,7 @@ export function VisitViewDialog({ row, onClose, onEdit }: VisitViewDialogProps) 
     >
       <dl className="mt-4 grid grid-cols-[9rem_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
         <Fact term="Client company">{row.company || '-'}</Fact>
-        <Fact term="Visit Date">{formatDashedDate(row.visitDate) || '-'}</Fact>
+        <Fact term="Visit Date">{formatDisplayDate(row.visitDate) || '-'}</Fact>
         <Fact term="Location">{row.location || '-'}</Fact>
         <Fact term="Visit objective">{row.objective || '-'}</Fact>
         <Fact term="Next step">{row.nextStep || '-'}</Fact>
@@ -52,9 +51,7 @@ export function VisitViewDialog({ row, onClose, onEdit }: VisitViewDialogProps) 
         <Fact term="Client contact">{names(row.contacts)}</Fact>
         <Fact term="Relationship manager">{names(row.rms)}</Fact>
         <Fact term="Consultant">{names(row.cons)}</Fact>
-        <Fact term="Last updated">
-          {updated ? `${updated} ${toWireTime(row.lastUpdated)}` : '-'}
-        </Fact>
+        <Fact term="Last updated">{formatJournalTime(row.lastUpdated) || '-'}</Fact>
       </dl>
       <div className="mt-6 flex flex-wrap items-center justify-end gap-2">
         {row.dealId > 0 && (

@@ -2,7 +2,7 @@
  * How long ago, and "as of" texts, for sync status and pulled lists (README "What a device keeps
  * offline").
  */
-import { formatDate } from './dates.ts'
+import { formatDate, formatJournalTime, WIRE_TIME_FORMAT } from './dates.ts'
 
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
@@ -22,10 +22,13 @@ export function agoText(ms: number): string {
   return ms < MINUTE ? 'just now' : `${durationText(ms)} ago`
 }
 
-/** A moment of the same day as its time ('14:05'), otherwise with its date ('05 Jan 2024 14:05'). */
+/**
+ * A moment of the same day as its time ('14:05'), otherwise as the journal writes a moment
+ * ('05 Jan 2024 | 14:05').
+ */
 export function momentText(at: number, now: number): string {
   const sameDay = new Date(at).toDateString() === new Date(now).toDateString()
-  return formatDate(at, sameDay ? 'HH:mm' : 'dd MMM yyyy HH:mm')
+  return sameDay ? formatDate(at, WIRE_TIME_FORMAT) : formatJournalTime(at)
 }
 
 /** 'as of 14:05'. */

@@ -14,7 +14,7 @@ describe('how long ago', () => {
   it('gives the time alone for today, and the date with it for an earlier day', () => {
     const now = new Date(2024, 2, 9, 15, 0).getTime()
     expect(momentText(new Date(2024, 2, 9, 14, 5).getTime(), now)).toBe('14:05')
-    expect(momentText(new Date(2024, 2, 8, 9, 30).getTime(), now)).toBe('08 Mar 2024 09:30')
+    expect(momentText(new Date(2024, 2, 8, 9, 30).getTime(), now)).toBe('08 Mar 2024 | 09:30')
     expect(asOfText(new Date(2024, 2, 9, 14, 5).getTime(), now)).toBe('as of 14:05')
   })
 })

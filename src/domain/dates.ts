@@ -191,9 +191,9 @@ export interface BoardMonth {
   month: number
 }
 
-/** A month column's title: 'December 2026'. */
-export const monthTitle = (column: Pick<BoardMonth, 'text' | 'year'>): string =>
-  `${column.text} ${column.year}`
+/** A month column's title, as every screen shows a month: 'Dec 2026'. */
+export const monthTitle = (column: Pick<BoardMonth, 'year' | 'month'>): string =>
+  formatMonth(column.year, column.month)
 
 /** A month column's stable hooks: its place (1..5) and its month as YYYYMM. */
 export const monthColumnHooks = (column: BoardMonth) => ({

@@ -16,7 +16,7 @@ import {
   type SummaryCard,
   type TeamReport,
 } from '../../contract/reports.ts'
-import { monthName } from '../../domain/dates.ts'
+import { formatMonth } from '../../domain/dates.ts'
 import type { Actor } from '../../domain/permissions.ts'
 import { db } from '../../entities/db.ts'
 import { useSession } from '../../entities/session/useSession.ts'
@@ -96,7 +96,7 @@ function AccountReport({ actor, name }: { actor: Actor; name: string }) {
           {ACCOUNT_TITLE}
         </h2>
         <span className="text-sm text-slate-500" data-summary-month>
-          {monthName(shown.month)} {shown.year}
+          {formatMonth(shown.year, shown.month)}
         </span>
         <AsOfNote fetchedAt={summary.held?.fetchedAt} offline={offline} pull={summary} />
       </div>

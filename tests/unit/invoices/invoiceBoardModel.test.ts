@@ -19,11 +19,11 @@ describe('the invoice board', () => {
     ])
     expect(idsPerColumn(board)).toEqual([[3, 1], [], [2], [], [4]])
     expect(board.columns.map((column) => monthTitle(column.column))).toEqual([
-      'March 2026',
-      'April 2026',
+      'Mar 2026',
+      'Apr 2026',
       'May 2026',
-      'June 2026',
-      'July 2026',
+      'Jun 2026',
+      'Jul 2026',
     ])
   })
 
@@ -65,11 +65,11 @@ describe('the months named before a list is on the device', () => {
   it('looks ahead from the current month for To be Invoice', () => {
     const months = defaultInvoiceMonths(1, new Date(2026, 10, 14))
     expect(months.map(monthTitle)).toEqual([
-      'November 2026',
-      'December 2026',
-      'January 2027',
-      'February 2027',
-      'March 2027',
+      'Nov 2026',
+      'Dec 2026',
+      'Jan 2027',
+      'Feb 2027',
+      'Mar 2027',
     ])
     expect(months.map((month) => month.stage)).toEqual([1, 2, 3, 4, 5])
   })

@@ -45,11 +45,11 @@ describe('column placement', () => {
 
   it('titles a column with its month and year', () => {
     expect(COLUMNS.map(monthTitle)).toEqual([
-      'March 2026',
-      'April 2026',
+      'Mar 2026',
+      'Apr 2026',
       'May 2026',
-      'June 2026',
-      'July 2026',
+      'Jun 2026',
+      'Jul 2026',
     ])
   })
 

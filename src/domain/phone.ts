@@ -51,10 +51,34 @@ export function defaultPhoneValue(mask: string = PHONE_MASK): string {
   return applyPhoneMask(mask, DEFAULT_COUNTRY_CODE, true)
 }
 
-/** A phone with no digits, or only the default country code, counts as not entered. */
+/** The digit slots of the country code at the front of PHONE_MASK ('(+99)'). */
+const COUNTRY_CODE_SLOTS = PHONE_MASK.indexOf(')') - PHONE_MASK.indexOf(SLOT)
+
+/**
+ * A phone holding nothing after the mask's prefix counts as not entered: no digits, the default
+ * +62 alone, or what is left of the prefix when it was partly deleted ('(+6').
+ */
 export function isPhoneEmpty(text: string | null | undefined): boolean {
-  const digits = phoneDigits(text)
-  return digits === '' || digits === DEFAULT_COUNTRY_CODE
+  return phoneDigits(text).length <= COUNTRY_CODE_SLOTS
+}
+
+/**
+ * A stored phone or fax as every screen shows it: in the mask (+99)999-9999-9999, whether it was
+ * typed in the form ('(+62)812-3456') or came in unmasked ('+62217265129', from the seed or a CSV
+ * upload); a number written without its country code ('021...') is read as +62. '' when it holds
+ * nothing but the prefix; a number longer than the mask is shown as stored rather than cut.
+ */
+export function formatPhone(text: string | null | undefined): string {
+  if (isPhoneEmpty(text)) return ''
+  const written = phoneDigits(text)
+  const digits = written.startsWith('0') ? `${DEFAULT_COUNTRY_CODE}${written.slice(1)}` : written
+  const slots = PHONE_MASK.split('').filter((character) => character === SLOT).length
+  return digits.length > slots ? (text ?? '').trim() : applyPhoneMask(PHONE_MASK, digits)
+}
+
+/** A phone or fax field's starting value from a stored one: masked, or the +62 prefix when empty. */
+export function phoneFieldValue(text: string | null | undefined): string {
+  return formatPhone(text) || defaultPhoneValue()
 }
 
 /**

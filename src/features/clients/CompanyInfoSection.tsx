@@ -2,6 +2,7 @@
 import { useId } from 'react'
 import type { IdText } from '../../contract/common.ts'
 import type { ClientFormErrors } from '../../domain/clientForm.ts'
+import { formatPhone } from '../../domain/phone.ts'
 import { inputClass, TextField } from '../../ui/TextField.tsx'
 import type { ClientDraft } from './clientDraft.ts'
 import { PhoneField } from './PhoneField.tsx'
@@ -77,11 +78,19 @@ export function CompanyInfoSection({
         </div>
         <label className="block">
           <span className="mb-1.5 block text-sm font-medium text-slate-700">Phone No.</span>
-          <PhoneField value={draft.phone} onChange={(phone) => onChange({ phone })} />
+          <PhoneField
+            value={disabled ? formatPhone(draft.phone) : draft.phone}
+            placeholder={disabled ? '' : undefined}
+            onChange={(phone) => onChange({ phone })}
+          />
         </label>
         <label className="block">
           <span className="mb-1.5 block text-sm font-medium text-slate-700">Fax</span>
-          <PhoneField value={draft.fax} onChange={(fax) => onChange({ fax })} />
+          <PhoneField
+            value={disabled ? formatPhone(draft.fax) : draft.fax}
+            placeholder={disabled ? '' : undefined}
+            onChange={(fax) => onChange({ fax })}
+          />
         </label>
         <TextField
           label="Address 1"

@@ -26,6 +26,7 @@ export function PhoneField({
   onChange,
   invalid = false,
   className = '',
+  placeholder = PHONE_MASK,
   ...props
 }: PhoneFieldProps) {
   return (
@@ -33,7 +34,7 @@ export function PhoneField({
       type="tel"
       inputMode="tel"
       value={value}
-      placeholder={PHONE_MASK}
+      placeholder={placeholder}
       aria-invalid={invalid || undefined}
       onChange={(event) => onChange(maskedPhone(event.target.value))}
       className={`${inputClass} tabular-nums ${invalid ? 'ring-red-400' : ''} ${className}`}

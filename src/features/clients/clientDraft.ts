@@ -1,5 +1,5 @@
 /** The client form's values: empty for a new company, or those of a cached client row. */
-import { defaultPhoneValue, phoneForSave } from '../../domain/phone.ts'
+import { defaultPhoneValue, phoneFieldValue, phoneForSave } from '../../domain/phone.ts'
 import type { ClientRow, ContactRow } from '../../entities/clients/clientRows.ts'
 import type { ClientFields } from '../../entities/clients/clientOps.ts'
 import type { ContactFields } from '../../entities/contacts/contactOps.ts'
@@ -27,8 +27,8 @@ export function clientDraftOf(row: ClientRow): ClientDraft {
     company: row.company,
     industryId: row.industryId || row.crmIndustryId || 0,
     segmentId: row.segmentId ?? 0,
-    phone: row.phone || defaultPhoneValue(),
-    fax: row.fax || defaultPhoneValue(),
+    phone: phoneFieldValue(row.phone),
+    fax: phoneFieldValue(row.fax),
     address1: row.address1 ?? '',
     address2: row.address2 ?? '',
     address3: row.address3 ?? '',
@@ -40,7 +40,7 @@ export function clientDraftOf(row: ClientRow): ClientDraft {
 
 /**
  * The fields an op carries: the draft, trimmed, with the industry's name for the list. A phone or
- * fax left at its +62 starting value is saved empty.
+ * fax holding nothing but the prefix (the +62 starting value, or part of it) is saved empty.
  */
 export function clientFieldsOf(draft: ClientDraft, industryName: string): ClientFields {
   return {

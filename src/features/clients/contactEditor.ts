@@ -1,5 +1,6 @@
 /** The contact editor's rows: the extra blank row rule and the rows as contact fields. */
 import { isBlankContactRow, newContactRow, type ContactRow } from '../../domain/contacts.ts'
+import { phoneFieldValue } from '../../domain/phone.ts'
 import type { ContactFields } from '../../entities/contacts/contactOps.ts'
 
 /**
@@ -28,6 +29,7 @@ export function contactFieldsOf(row: ContactRow): ContactFields {
   }
 }
 
+/** A stored contact in the editor, its phone in the mask as a typed one would be. */
 export function contactRowOf(contact: ContactFields): ContactRow {
-  return { ...contact }
+  return { ...contact, phone: phoneFieldValue(contact.phone) }
 }

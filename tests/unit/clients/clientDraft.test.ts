@@ -39,7 +39,8 @@ describe('the client form values', () => {
       industryId: 3,
       segmentId: 2,
       phone: '(+62)',
-      fax: '021',
+      // In the mask, a number without its country code read as +62.
+      fax: '(+62)21',
     })
   })
 

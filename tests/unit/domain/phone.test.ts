@@ -6,8 +6,10 @@ import {
   RM_PHONE_MASK,
   applyPhoneMask,
   defaultPhoneValue,
+  formatPhone,
   isPhoneEmpty,
   phoneDigits,
+  phoneFieldValue,
 } from '../../../src/domain/phone.ts'
 
 describe('the masks', () => {
@@ -92,7 +94,44 @@ describe('normalising to digits', () => {
     ['(+62)8', false],
     ['0812', false],
     [null, true],
+    // What is left of the prefix when part of it was deleted, or another country code alone.
+    ['(+6', true],
+    ['(+', true],
+    ['(+65)', true],
+    ['(+65)1', false],
   ])('%j is empty: %s', (text, empty) => {
     expect(isPhoneEmpty(text)).toBe(empty)
+  })
+})
+
+describe('a stored phone as the screens show it', () => {
+  it.each([
+    // Seeded and uploaded numbers come unmasked.
+    ['+62217265129', '(+62)217-2651-29'],
+    ['+6281234567890', '(+62)812-3456-7890'],
+    ['6281234567890', '(+62)812-3456-7890'],
+    // Typed in the form: already in the mask.
+    ['(+62)812-3456', '(+62)812-3456'],
+    ['(+62)812-3456-7890', '(+62)812-3456-7890'],
+    // Without a country code: +62.
+    ['021 555 1234', '(+62)215-5512-34'],
+    // Nothing but the prefix is no phone.
+    ['(+62)', ''],
+    ['+62', ''],
+    ['(+6', ''],
+    ['', ''],
+    [null, ''],
+    [undefined, ''],
+    // Longer than the mask: as stored, not cut.
+    ['+62 812 3456 7890 12', '+62 812 3456 7890 12'],
+  ])('%j shows as %j', (stored, shown) => {
+    expect(formatPhone(stored)).toBe(shown)
+  })
+
+  it('starts a form field masked, or at the +62 prefix when empty', () => {
+    expect(phoneFieldValue('+62217265129')).toBe('(+62)217-2651-29')
+    expect(phoneFieldValue('')).toBe('(+62)')
+    expect(phoneFieldValue('(+62)')).toBe('(+62)')
+    expect(phoneFieldValue(null)).toBe('(+62)')
   })
 })

@@ -10,6 +10,7 @@ import { ListTable } from '../../ui/ListTable.tsx'
 import { useMemo, useState } from 'react'
 import { CLIENT_PAGE_SIZE } from '../../domain/filters.ts'
 import { deleteConfirmText, SUCCESS } from '../../domain/messages.ts'
+import { formatPhone } from '../../domain/phone.ts'
 import type { ClientRow } from '../../entities/clients/clientRows.ts'
 import { useMasterList } from '../../entities/master/useMasterData.ts'
 import { useSession } from '../../entities/session/useSession.ts'
@@ -128,7 +129,9 @@ export function ClientListPanel({ clients, states, onOpen, onReload }: ClientLis
             <td className="max-w-64 truncate py-2.5 pr-3 text-slate-700" title={addressOf(client)}>
               {addressOf(client) || '-'}
             </td>
-            <td className="py-2.5 pr-3 whitespace-nowrap text-slate-700">{client.phone || '-'}</td>
+            <td className="py-2.5 pr-3 whitespace-nowrap text-slate-700">
+              {formatPhone(client.phone) || '-'}
+            </td>
             <td className="py-1.5">
               <RowActions
                 name={client.company}

@@ -13,6 +13,7 @@ import { isApiError } from '../../api/errors.ts'
 import type { ClientFormMode } from '../../domain/clientForm.ts'
 import { CONTACT_PAGE_SIZE } from '../../domain/filters.ts'
 import { deleteConfirmText } from '../../domain/messages.ts'
+import { formatPhone } from '../../domain/phone.ts'
 import { truncateContactCompanyName } from '../../domain/truncation.ts'
 import type { ClientRow, ContactRow } from '../../entities/clients/clientRows.ts'
 import { useMasterList } from '../../entities/master/useMasterData.ts'
@@ -168,7 +169,9 @@ export function ContactListPanel({
               {truncateContactCompanyName(contact.company)}
             </td>
             <td className="py-2.5 pr-3 text-slate-700">{contact.email || '-'}</td>
-            <td className="py-2.5 pr-3 whitespace-nowrap text-slate-700">{contact.phone}</td>
+            <td className="py-2.5 pr-3 whitespace-nowrap text-slate-700">
+              {formatPhone(contact.phone) || '-'}
+            </td>
             <td className="py-2.5 pr-3 text-slate-700">{contact.department}</td>
             <td className="py-1.5">
               <RowActions

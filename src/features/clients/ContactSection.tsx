@@ -7,6 +7,7 @@
 import { useMemo, useState } from 'react'
 import { contactMatchesSearch, validLabel } from '../../domain/contacts.ts'
 import { deleteConfirmText } from '../../domain/messages.ts'
+import { formatPhone } from '../../domain/phone.ts'
 import type { EntitySyncState } from '../../sync/syncState.ts'
 import type { ContactFields } from '../../entities/contacts/contactOps.ts'
 import { PlusIcon } from '../../ui/actionIcons.tsx'
@@ -113,7 +114,7 @@ export function ContactSection(props: ContactSectionProps) {
                   </td>
                   <td className="py-2 pr-3 text-slate-700">{contact.fields.email || '-'}</td>
                   <td className="py-2 pr-3 whitespace-nowrap text-slate-700">
-                    {contact.fields.phone}
+                    {formatPhone(contact.fields.phone) || '-'}
                   </td>
                   <td className="py-2 pr-3 text-slate-700">{validLabel(contact.fields.valid)}</td>
                   <td className="py-2 pr-3 text-slate-700">{contact.fields.department}</td>

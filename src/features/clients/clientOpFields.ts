@@ -5,10 +5,13 @@
  */
 import type { RelManager } from '../../contract/clients.ts'
 import { validLabel } from '../../domain/contacts.ts'
+import { formatPhone } from '../../domain/phone.ts'
 import type { OutboxOp } from '../../store/outbox.ts'
 
 const text = (value: unknown): string =>
   typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : ''
+
+const phone = (value: unknown): string => formatPhone(text(value))
 
 const managers = (value: unknown): string =>
   Array.isArray(value)
@@ -21,8 +24,8 @@ const managers = (value: unknown): string =>
 const CLIENT_FIELDS: readonly [string, string, (value: unknown) => string][] = [
   ['company', 'Company name', text],
   ['industry', 'Industry', text],
-  ['phone', 'Phone No.', text],
-  ['fax', 'Fax', text],
+  ['phone', 'Phone No.', phone],
+  ['fax', 'Fax', phone],
   ['address1', 'Address 1', text],
   ['address2', 'Address 2', text],
   ['address3', 'Address 3', text],
@@ -36,7 +39,7 @@ const CONTACT_FIELDS: readonly [string, string, (value: unknown) => string][] = 
   ['salutation', 'Salutation', text],
   ['name', 'Name', text],
   ['email', 'Email', text],
-  ['phone', 'Phone No.', text],
+  ['phone', 'Phone No.', phone],
   ['department', 'Departement', text],
   ['position', 'Position', text],
 ]

@@ -8,6 +8,7 @@ import type { IdText } from '../../contract/common.ts'
 import { MAX_FIELD_TEXT } from '../../contract/fields.ts'
 import type { PersonTexts } from '../../contract/personTexts.ts'
 import { DEFAULT_PHONE_PREFIX, phoneForSave } from '../../domain/phone.ts'
+import { personPhoneText } from './personPhone.ts'
 import type { PersonFields } from '../../entities/rms/rmOps.ts'
 
 export const PERSON_LIMITS = {
@@ -59,13 +60,13 @@ export const EMPTY_PERSON_DRAFT: PersonDraft = {
   branchId: 0,
 }
 
-/** An edit starts from the person as held; an empty phone shows the +62 prefix. */
+/** An edit starts from the person as held: its phone in the mask, an empty one at the +62 prefix. */
 export function personDraftOf(person: HeldPerson): PersonDraft {
   return {
     name: person.name,
     nik: person.nik ?? '',
     email: person.email,
-    phone: person.phone || DEFAULT_PHONE_PREFIX,
+    phone: personPhoneText(person.phone) || DEFAULT_PHONE_PREFIX,
     address: person.address ?? '',
     jobTitle: person.jobTitle ?? '',
     segmentId: person.segment?.id ?? 0,

@@ -3,6 +3,7 @@ import {
   applyPhoneMask,
   DEFAULT_COUNTRY_CODE,
   DEFAULT_PHONE_PREFIX,
+  isPhoneEmpty,
   phoneDigits,
   RM_PHONE_MASK,
 } from '../../domain/phone.ts'
@@ -23,4 +24,17 @@ export function maskedPersonPhone(typed: string): string {
     return `${DEFAULT_PHONE_PREFIX} ${local}`
   }
   return `+${applyPhoneMask(RM_PHONE_MASK, digits)}`
+}
+
+/**
+ * A stored phone as the profile and RM screens show it: in the mask above, as a typed one is
+ * (a seeded '+628121234567' as '+62 8121-2345-67'; a number written with a leading 0 is read as
+ * +62); '' when it holds nothing but the prefix.
+ */
+export function personPhoneText(stored: string | null | undefined): string {
+  if (isPhoneEmpty(stored)) return ''
+  const digits = phoneDigits(stored)
+  return maskedPersonPhone(
+    digits.startsWith('0') ? `${DEFAULT_COUNTRY_CODE}${digits.slice(1)}` : digits,
+  )
 }

@@ -18,7 +18,7 @@ import { Button } from '../../ui/Button.tsx'
 import { CloudOffIcon } from '../../ui/icons.tsx'
 import { AsOfNote } from '../../ui/AsOfNote.tsx'
 import { listWithChoice } from '../../app/people/listWithChoice.ts'
-import { PERSON_PHONE_PLACEHOLDER } from '../../app/people/personPhone.ts'
+import { PERSON_PHONE_PLACEHOLDER, personPhoneText } from '../../app/people/personPhone.ts'
 import {
   personDraftOf,
   readPersonDraft,
@@ -98,7 +98,7 @@ function ProfileForm({ actor, row, data }: ProfileFormProps) {
   const chosen = useChosenPhoto()
   const [busy, setBusy] = useState(false)
   const editing = draft !== null
-  const shown = draft ?? { ...personDraftOf(row), phone: row.phone }
+  const shown = draft ?? { ...personDraftOf(row), phone: personPhoneText(row.phone) }
 
   const set = <K extends keyof PersonDraft>(field: K, value: PersonDraft[K]) => {
     setDraft((current) => (current ? { ...current, [field]: value } : current))

@@ -21,7 +21,7 @@ import {
   type PersonErrors,
 } from '../../app/people/personDraft.ts'
 import { PersonFieldsets } from '../../app/people/PersonFieldsets.tsx'
-import { PERSON_PHONE_PLACEHOLDER } from '../../app/people/personPhone.ts'
+import { PERSON_PHONE_PLACEHOLDER, personPhoneText } from '../../app/people/personPhone.ts'
 import type { ChosenPhoto } from '../../app/people/personPhoto.ts'
 import { PhotoField } from '../../app/people/PhotoField.tsx'
 import { SaveProblem } from '../../app/people/SaveProblem.tsx'
@@ -63,7 +63,11 @@ export function RmForm({ mode, actor, entry, onBack, onEdit, onCancel, onSave }:
   const [errors, setErrors] = useState<PersonErrors>({})
   const chosen = useChosenPhoto()
   const [busy, setBusy] = useState(false)
-  const shown = editable ? draft : rm ? { ...personDraftOf(rm), phone: rm.phone ?? '' } : draft
+  const shown = editable
+    ? draft
+    : rm
+      ? { ...personDraftOf(rm), phone: personPhoneText(rm.phone) }
+      : draft
   const ops = entry?.ops ?? []
   const savedPhoto = useRmPhoto(rm?.fileUrl, ops)
 

@@ -7,7 +7,7 @@ import {
   readPersonDraft,
   withoutError,
 } from '../../../../src/app/people/personDraft.ts'
-import { maskedPersonPhone } from '../../../../src/app/people/personPhone.ts'
+import { maskedPersonPhone, personPhoneText } from '../../../../src/app/people/personPhone.ts'
 import { profileRow } from '../../profile/fixtures.ts'
 
 /** A person as the device holds it: the signed-in user's profile. */
@@ -22,10 +22,22 @@ const choices = {
 }
 
 describe('the phone field', () => {
-  it('starts at the +62 prefix when empty and shows a saved phone as it is', () => {
+  it('starts at the +62 prefix when empty and shows a saved phone in the mask', () => {
     expect(EMPTY_PERSON_DRAFT.phone).toBe('+62')
     expect(personDraftOf({ ...person, phone: '' }).phone).toBe('+62')
-    expect(personDraftOf({ ...person, phone: '+62812345' }).phone).toBe('+62812345')
+    // A stored number comes into the form in the mask, as a typed one.
+    expect(personDraftOf({ ...person, phone: '+62812345' }).phone).toBe('+62 8123-45')
+    expect(personDraftOf({ ...person, phone: '+62 8123-45' }).phone).toBe('+62 8123-45')
+  })
+
+  it('shows a stored phone in the mask on the read-only screens, nothing for the prefix alone', () => {
+    expect(personPhoneText('+628121234567')).toBe('+62 8121-2345-67')
+    expect(personPhoneText('+62 8123-4567-890')).toBe('+62 8123-4567-890')
+    expect(personPhoneText('081234567')).toBe('+62 8123-4567')
+    expect(personPhoneText('+6512345678')).toBe('+6512-3456-78')
+    expect(personPhoneText('+62')).toBe('')
+    expect(personPhoneText('')).toBe('')
+    expect(personPhoneText(undefined)).toBe('')
   })
 
   it('masks 9999-9999-9999-9999 after the prefix, digits only; emptied it goes back to +62', () => {

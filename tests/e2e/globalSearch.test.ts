@@ -4,7 +4,10 @@
  * deal's name finds it, the arrows move to it and Enter opens its detail; a visit of a deal's
  * journal opens in its dialog, an invoice its detail on /invoices; a legal form alone finds
  * nothing; Escape closes and gives the focus back; a company added offline a moment ago is found
- * at once, with its sync mark. Screenshots go to $E2E_SCREENSHOTS when set.
+ * at once, with its sync mark. In a small window a long list ends within it and scrolls, a group
+ * of more than five shows them all from its "Show all" option (the keyboard's as well), and an
+ * opened result leaves the box without the focus and the list gone. Screenshots go to
+ * $E2E_SCREENSHOTS when set.
  */
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
@@ -30,6 +33,12 @@ async function search(page: Page, text: string): Promise<void> {
 async function activeHit(page: Page): Promise<string | null> {
   const id = await box(page).getAttribute('aria-activedescendant')
   return id ? page.locator(`[id="${id}"]`).getAttribute('data-search-hit') : null
+}
+
+/** Whether the option is the one the arrows made active. */
+async function isActive(page: Page, option: Locator): Promise<boolean> {
+  const id = await box(page).getAttribute('aria-activedescendant')
+  return id !== null && id === (await option.getAttribute('id'))
 }
 
 /** A company whose name has a word no other company's has: part of it finds the one company. */
@@ -104,6 +113,31 @@ async function uniqueInvoice(page: Page): Promise<{ id: number; part: string }> 
     .map((word) => word.slice(0, 5))
     .join(' ')
   return { id: once.invoiceId, part }
+}
+
+/** The word most companies' names share (the seed names many companies alike): many results. */
+async function commonCompanyWord(): Promise<string> {
+  const rows = await e2e.db.query<{ company: string }>('SELECT company FROM clients')
+  const counts = new Map<string, number>()
+  for (const row of rows) {
+    for (const word of new Set(searchWords(row.company))) {
+      if (word.length >= 4) counts.set(word, (counts.get(word) ?? 0) + 1)
+    }
+  }
+  const [word, count] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? ['', 0]
+  if (count <= 5) throw new Error('no word in more than five company names')
+  return word
+}
+
+/** The box has the focus. */
+const boxFocused = (page: Page): Promise<boolean> =>
+  box(page).evaluate((input) => input === document.activeElement)
+
+/** Where the bottom of an element is on the screen. */
+async function bottomOf(locator: Locator): Promise<number> {
+  const bounds = await locator.boundingBox()
+  if (!bounds) throw new Error('the element is not on the screen')
+  return bounds.y + bounds.height
 }
 
 describe('the global search', () => {
@@ -230,6 +264,79 @@ describe('the global search', () => {
     await page.getByRole('heading', { name: 'Client company detail' }).waitFor()
     expect(await page.getByRole('textbox', { name: 'Company name' }).inputValue()).toBe(added)
     await context.setOffline(false)
+  })
+
+  it('keeps a long list within a small window, shows all of a group, and leaves the box once a result opens', async () => {
+    const height = 600
+    const { page } = await e2e.open({ width: 1280, height })
+    await signedIn(page, 'admin')
+    await waitAvailableOffline(page)
+    const word = await commonCompanyWord()
+
+    await page.getByRole('heading', { name: 'Customer Relationship Management' }).click()
+    await page.keyboard.press('Control+k')
+    await search(page, word)
+    const clients = results(page).locator('[data-search-group="client"] [data-search-hit]')
+    await expect.poll(() => clients.count()).toBe(5)
+    expect(await bottomOf(results(page))).toBeLessThanOrEqual(height)
+
+    // The group says how many more it has, as an option the arrows reach.
+    const showAll = results(page).getByRole('option', { name: /^Show (all \d+|\d+ more) clients$/ })
+    await showAll.waitFor()
+    const label = (await showAll.textContent()) ?? ''
+    const all = /^Show all (\d+)/.exec(label)
+    // All of a group up to 50 more; a step of 50 beyond.
+    const expected = all ? Number(all[1]) : 55
+    expect(expected).toBeGreaterThan(5)
+    for (let moves = 0; !(await isActive(page, showAll)); moves++) {
+      expect(moves, 'the arrows reach the option').toBeLessThan(10)
+      await box(page).press('ArrowDown')
+    }
+    const sixth = results(page).locator('[data-search-group="client"] [role="option"]').nth(5)
+    await box(page).press('Enter')
+    await expect.poll(() => clients.count()).toBe(expected)
+    await screenshot(page, 'global-search-show-all')
+    // The list stays open with the box's focus, on the first client it did not show before.
+    expect(await boxFocused(page)).toBe(true)
+    expect(await isActive(page, sixth)).toBe(true)
+    expect(await activeHit(page)).toBe(await sixth.getAttribute('data-search-hit'))
+    await expect
+      .poll(() => page.locator('[data-global-search] [role="status"]').textContent())
+      .toMatch(new RegExp(`Clients ${expected}\\b`))
+
+    // The list ends within the window, however many results it has; the last one scrolls into view.
+    expect(await bottomOf(results(page))).toBeLessThanOrEqual(height)
+    await box(page).press('End')
+    const last = results(page).getByRole('option').last()
+    await expect.poll(() => isActive(page, last)).toBe(true)
+    await expect.poll(() => bottomOf(last)).toBeLessThanOrEqual(height)
+    await expect.poll(() => last.isVisible()).toBe(true)
+
+    // A result opened with the mouse: the list is gone and the box has let go of the focus.
+    const firstClient = clients.first()
+    const opened = await firstClient.locator('span span').first().textContent()
+    await firstClient.click()
+    await page.getByRole('heading', { name: 'Client company detail' }).waitFor()
+    expect(await page.getByRole('textbox', { name: 'Company name' }).inputValue()).toBe(opened)
+    await page.waitForTimeout(300)
+    expect(await boxFocused(page)).toBe(false)
+    expect(await results(page).isVisible()).toBe(false)
+    expect(await box(page).inputValue()).toBe('')
+    await screenshot(page, 'global-search-opened')
+
+    // With Enter too.
+    await page.keyboard.press('Control+k')
+    await search(page, word)
+    await clients.first().waitFor()
+    await box(page).press('Enter')
+    await page.waitForTimeout(300)
+    expect(await boxFocused(page)).toBe(false)
+    expect(await results(page).isVisible()).toBe(false)
+
+    // The box is short again when searched anew: five a group.
+    await page.keyboard.press('Control+k')
+    await search(page, word)
+    await expect.poll(() => clients.count()).toBe(5)
   })
 
   it('keeps what was typed, and the focus, while the search code is still on its way', async () => {

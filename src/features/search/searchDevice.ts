@@ -8,12 +8,15 @@ import { entityKey } from '../../store/outbox.ts'
 import { readSearchMatches } from '../../entities/globalSearchReads.ts'
 import type { SearchAnswer, SearchHit } from '../../store/search/querySearch.ts'
 import { loadEntityStates, type EntityOps } from '../../sync/syncState.ts'
+import { groupLimit, NO_GROUP_LIMITS, type GroupLimits } from './groupLimits.ts'
 import { kindOpsTable } from './searchKinds.ts'
 
 export interface GlobalSearchResults {
   answer: SearchAnswer
   /** Unsent ops by entityKey (a hit without any is synced). */
   states: ReadonlyMap<string, EntityOps>
+  /** How many of each kind were asked for (a group opened beyond five). */
+  limits: GroupLimits
 }
 
 const NO_STATES: ReadonlyMap<string, EntityOps> = new Map()
@@ -25,16 +28,20 @@ export interface DeviceSearch {
   kinds: ReadonlySet<string>
   vocabulary: readonly string[]
   userId: number
+  limits?: GroupLimits
 }
 
 export async function searchDevice(search: DeviceSearch): Promise<GlobalSearchResults> {
-  const { query, kinds, vocabulary, userId } = search
+  const { query, kinds, vocabulary, userId, limits = NO_GROUP_LIMITS } = search
   if (queryTerms(query).length === 0) {
-    return { answer: { query, terms: [], groups: [] }, states: NO_STATES }
+    return { answer: { query, terms: [], groups: [] }, states: NO_STATES, limits }
   }
+  const perKindOf = new Map(
+    [...limits.byKind.keys()].map((kind) => [kind, groupLimit(limits, kind)]),
+  )
   const [answer, states] = await Promise.all([
-    readSearchMatches(db, query, { kinds, vocabulary }),
+    readSearchMatches(db, query, { kinds, vocabulary, perKindOf }),
     loadEntityStates(db, userId),
   ])
-  return { answer, states }
+  return { answer, states, limits }
 }

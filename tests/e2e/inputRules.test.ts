@@ -1,8 +1,8 @@
 /**
  * Input rules a new user hit, in real Chromium: the Add client form's 'Required' errors clear as
- * soon as their field is valid and an untouched phone and fax are saved empty (not '(+62)'); a
- * sales visit that ends before it starts is refused inline (Save off, nothing sent); Count it
- * takes only 0.1 to 1, as its hint says (5 shows the hint); the Owners dialog shows each list's
+ * soon as their field is valid and an untouched phone and fax are saved empty (not '(+62)'), while
+ * the list shows every stored phone in the (+99)999-9999-9999 mask; a sales visit that ends before
+ * it starts is refused inline (Save off, nothing sent); Count it takes only 0.1 to 1, as its hint says (5 shows the hint); the Owners dialog shows each list's
  * running total and refuses Save above 100 %. Screenshots go to $E2E_SCREENSHOTS when set.
  */
 import type { Locator } from 'playwright-core'
@@ -34,6 +34,13 @@ describe('Add client', () => {
     await signedInWithWorker(page, 'admin')
     await page.goto('/clients')
     await page.getByTestId('client-row').first().waitFor()
+    // Seeded phones ('+6221...') show in the mask, as a typed one; none as raw digits.
+    const phones = await page
+      .getByTestId('client-row')
+      .locator('td:nth-child(4)')
+      .evaluateAll((cells) => cells.map((cell) => cell.textContent?.trim() ?? ''))
+    expect(phones.length).toBeGreaterThan(0)
+    for (const phone of phones) expect(phone).toMatch(/^(\(\+\d{2}\)\d{1,3}(-\d{1,4}){0,2}|-)$/)
     await page.getByRole('button', { name: 'Add new client' }).click()
     const form = page.getByTestId('client-form')
     await form.getByRole('heading', { name: 'Add new client company' }).waitFor()

@@ -77,7 +77,9 @@ export function dealDetailActions(view: DealDetailView): DealDetailAction[] {
 
 /** The deal client card needs a client contact (one added on this device counts) before Save. */
 export function canSaveDealClientInfo(info: { contactId: number | null | undefined }): boolean {
-  return typeof info.contactId === 'number' && Number.isInteger(info.contactId) && info.contactId !== 0
+  return (
+    typeof info.contactId === 'number' && Number.isInteger(info.contactId) && info.contactId !== 0
+  )
 }
 
 /** A status update is saved only with non-empty text. */

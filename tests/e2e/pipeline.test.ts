@@ -84,9 +84,7 @@ describe('pipeline board', () => {
     await page.locator(`[data-deal-id="${deal.dealId}"][data-sync="synced"]`).waitFor()
     await page.locator('[data-sync-status="online"][data-pending-count="0"]').waitFor()
     // Sync now is back once the send that emptied the outbox has ended (the count comes first).
-    await expect
-      .poll(() => page.getByRole('button', { name: 'Sync now' }).isDisabled())
-      .toBe(false)
+    await expect.poll(() => page.getByRole('button', { name: 'Sync now' }).isDisabled()).toBe(false)
     expect(await serverStage(e2e, deal.dealId)).toBe(target)
     expect(await cardIn(page, target, deal.dealId).count()).toBe(1)
   })

@@ -902,7 +902,11 @@ describe('readIndividualSummary of a running month', () => {
   it('compares its days so far with the same days of the month before', async () => {
     // R1 on 10 June 2019: I2 of 5 June (20,000,000) and nothing else; 1-10 May has nothing
     // (P4 is of 15 May). Against the whole of May every card but Sales was -100 %.
-    const june = await readIndividualSummary(db(), ids.r1, 6, 2019, { year: 2019, month: 6, day: 10 })
+    const june = await readIndividualSummary(db(), ids.r1, 6, 2019, {
+      year: 2019,
+      month: 6,
+      day: 10,
+    })
     expect(june.map((card) => [card.amount, card.percent, card.note])).toEqual([
       [0, 0, 'vs 1–10 May 2019'],
       [0, 0, 'vs 1–10 May 2019'],
@@ -910,11 +914,24 @@ describe('readIndividualSummary of a running month', () => {
       [20_000_000, 0, 'vs 1–10 May 2019 (no base)'],
     ])
     // 30 March against February: the whole of February, 1-28.
-    const march = await readIndividualSummary(db(), ids.r1, 3, 2019, { year: 2019, month: 3, day: 30 })
+    const march = await readIndividualSummary(db(), ids.r1, 3, 2019, {
+      year: 2019,
+      month: 3,
+      day: 30,
+    })
     expect(march[0]!.note).toBe('vs 1–28 February 2019 (no base)')
     // A month that is over compares whole months.
-    const may = await readIndividualSummary(db(), ids.r1, 5, 2019, { year: 2019, month: 6, day: 10 })
-    expect(may[0]).toEqual({ title: 'No. Proposals', amount: 1, percent: 0, note: 'vs April 2019 (no base)' })
+    const may = await readIndividualSummary(db(), ids.r1, 5, 2019, {
+      year: 2019,
+      month: 6,
+      day: 10,
+    })
+    expect(may[0]).toEqual({
+      title: 'No. Proposals',
+      amount: 1,
+      percent: 0,
+      note: 'vs April 2019 (no base)',
+    })
   })
 })
 

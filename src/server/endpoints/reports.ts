@@ -53,7 +53,9 @@ export function registerReportRoutes(api: Api): void {
     const { userId, year, fromMonth, toMonth } = call.input.params
     await assertMayReadCharts(call.db, call.actor, userId)
     await requireUnitItem(call.db, 'rm', userId)
-    return { body: await readCharts(call.db, 'rm', userId, year, fromMonth, toMonth, providerToday()) }
+    return {
+      body: await readCharts(call.db, 'rm', userId, year, fromMonth, toMonth, providerToday()),
+    }
   })
 
   api.serve(REPORT_ROUTES.chart, async (call) => {

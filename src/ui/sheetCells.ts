@@ -3,6 +3,7 @@
  * as numbers (money with the IDR thousands separator), and bold header rows.
  */
 import type { CellObject, Row } from 'write-excel-file/browser'
+import { formatDashedDate, toWireTime } from '../domain/dates.ts'
 import { sanitiseCell } from '../domain/exports.ts'
 
 /** IDR: comma thousands separator (core-spec section 9). */
@@ -24,3 +25,12 @@ export const moneyCell = (value: number | null | undefined): CellObject =>
 
 export const headerRow = (titles: readonly string[]): Row =>
   titles.map((title): CellObject => ({ value: title, fontWeight: 'bold' }))
+
+/** A date as the exports write it ('05-Jan-2024'); the text as answered when it is no date. */
+export const dateCell = (value: string): CellObject => textCell(formatDashedDate(value) || value)
+
+/** A last-updated time: '05-Jan-2024 14:30' (local time). */
+export const updatedCell = (value: string): CellObject => {
+  const day = formatDashedDate(value)
+  return textCell(day ? `${day} ${toWireTime(value)}` : value)
+}

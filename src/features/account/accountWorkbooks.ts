@@ -21,7 +21,6 @@ import {
   type VisitExport,
 } from '../../contract/exports.ts'
 import type { TeamReport } from '../../contract/reports.ts'
-import { formatDashedDate, toWireTime } from '../../domain/dates.ts'
 import {
   PROPOSAL_TEAM_FILE,
   SALES_VISIT_FILE,
@@ -29,36 +28,22 @@ import {
   teamReportFileName,
   visitAndProposalFileName,
 } from '../../domain/exports.ts'
-import { headerRow, moneyCell, numberCell, textCell } from '../../ui/sheetCells.ts'
-import { figureCells, figuresTotalRow, type Workbook } from '../reports/index.ts'
+import {
+  dateCell,
+  headerRow,
+  moneyCell,
+  numberCell,
+  textCell,
+  updatedCell,
+} from '../../ui/sheetCells.ts'
+import { figureCells, figuresTotalRow, visitExportRow, type Workbook } from '../reports/index.ts'
 
 export const VISIT_SHEET = 'Sales Visit'
 export const PROPOSAL_SHEET = 'Proposal'
 export const TEAM_REPORT_SHEET = 'Team Sales Report'
 
-/** A date as the report shows it ('05-Jan-2024'); the text as answered when it is no date. */
-const dateCell = (value: string) => textCell(formatDashedDate(value) || value)
-
-/** A last-updated time: '05-Jan-2024 14:30' (local time). */
-const updatedCell = (value: string) => {
-  const day = formatDashedDate(value)
-  return textCell(day ? `${day} ${toWireTime(value)}` : value)
-}
-
 function visitSheet(answer: VisitExport): SheetData {
-  return [
-    headerRow(VISIT_EXPORT_HEADERS),
-    ...answer.items.map((row): Row => [
-      numberCell(row.no),
-      textCell(row.company),
-      dateCell(row.visitDate),
-      textCell(row.location),
-      textCell(row.objective),
-      textCell(row.nextStep),
-      textCell(row.remarks),
-      updatedCell(row.lastUpdated),
-    ]),
-  ]
+  return [headerRow(VISIT_EXPORT_HEADERS), ...answer.items.map(visitExportRow)]
 }
 
 const proposalCells = (row: ProposalExportRow): Row => [

@@ -18,7 +18,6 @@ import type {
   VisitExportRow,
 } from '../../contract/exports.ts'
 import type { IndividualReportRow, ReportPeriod } from '../../contract/reports.ts'
-import { formatDashedDate, toWireTime } from '../../domain/dates.ts'
 import {
   INDIVIDUAL_REPORT_ALL_FILE,
   INDIVIDUAL_REPORT_EXPORT_COLUMNS,
@@ -26,7 +25,14 @@ import {
   salesDataFileName,
 } from '../../domain/exports.ts'
 import { salesFiguresTotal, type SalesFigures } from '../../domain/reports.ts'
-import { headerRow, moneyCell, numberCell, textCell } from '../../ui/sheetCells.ts'
+import {
+  dateCell,
+  headerRow,
+  moneyCell,
+  numberCell,
+  textCell,
+  updatedCell,
+} from '../../ui/sheetCells.ts'
 
 export interface Workbook {
   fileName: string
@@ -43,17 +49,8 @@ const dealRow = (row: ExportDealRow): Row => [
   moneyCell(row.amount),
 ]
 
-/** A date as the reports write it ('05-Jan-2024'); the text as answered when it is no date. */
-const dateCell = (value: string) => textCell(formatDashedDate(value) || value)
-
-/** A last-updated time: '05-Jan-2024 14:30' (local time). */
-const updatedCell = (value: string) => {
-  const day = formatDashedDate(value)
-  return textCell(day ? `${day} ${toWireTime(value)}` : value)
-}
-
-/** A Sales Call row: a visit in the visit export's columns. */
-const visitRow = (row: VisitExportRow): Row => [
+/** A visit in the visit export's columns (the Sales Call sheet, the Individual Sales Report's). */
+export const visitExportRow = (row: VisitExportRow): Row => [
   numberCell(row.no),
   textCell(row.company),
   dateCell(row.visitDate),
@@ -78,7 +75,7 @@ export function salesDataWorkbook(
       },
       {
         sheet: 'Sales Call',
-        data: [headerRow(answer.sheet2.headers), ...answer.sheet2.items.map(visitRow)],
+        data: [headerRow(answer.sheet2.headers), ...answer.sheet2.items.map(visitExportRow)],
       },
     ],
   }

@@ -72,33 +72,28 @@ export function DealDetailScreen({ dealId, onBack }: DealDetailScreenProps) {
   }
   if (!data?.detail) {
     const waiting = data === undefined || pull.pulling || (!pull.failed && !offline)
-    if (!waiting && data?.card && data.onServer !== false) {
-      return (
-        <section className="flex flex-col gap-4" data-deal-detail="card-only">
-          <div>
-            <Button variant="secondary" onClick={onBack}>
-              Back
-            </Button>
-          </div>
-          <CardOnlyDetail card={data.card} />
-          {asOf}
-        </section>
-      )
-    }
+    const cardOnly = !waiting && data?.card !== undefined && data.onServer !== false
     return (
-      <section className="flex flex-col gap-4" data-deal-detail="missing">
+      <section
+        className="flex flex-col gap-4"
+        data-deal-detail={cardOnly ? 'card-only' : 'missing'}
+      >
         <div>
           <Button variant="secondary" onClick={onBack}>
             Back
           </Button>
         </div>
-        <p className="rounded-xl bg-white px-4 py-3 text-sm text-slate-600 ring-1 ring-slate-200">
-          {data?.onServer === false
-            ? 'This deal was added on this device and is waiting to be sent. It opens here once it is synced.'
-            : waiting
-              ? 'Loading the deal...'
-              : 'This deal has not been opened on this device yet. Connect to load it.'}
-        </p>
+        {cardOnly && data?.card ? (
+          <CardOnlyDetail card={data.card} />
+        ) : (
+          <p className="rounded-xl bg-white px-4 py-3 text-sm text-slate-600 ring-1 ring-slate-200">
+            {data?.onServer === false
+              ? 'This deal was added on this device and is waiting to be sent. It opens here once it is synced.'
+              : waiting
+                ? 'Loading the deal...'
+                : 'This deal has not been opened on this device yet. Connect to load it.'}
+          </p>
+        )}
         {asOf}
       </section>
     )

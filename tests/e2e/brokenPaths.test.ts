@@ -351,6 +351,18 @@ describe('4. A deleted deal is not pulled again', () => {
 })
 
 describe('5. Add deal: Add new contact', () => {
+  /** The contact of the deal named `title` on the server. */
+  const serverContactOf = async (title: string): Promise<string | undefined> => {
+    const created = (await adminGet<DealCard[]>(e2e, ALL_OPEN_DEALS)).find(
+      (each) => each.dealName === title,
+    )
+    if (!created) throw new Error('the new deal is not on the server')
+    const onServer = await serverDetail<{ clientContact: { text: string } | null }>(
+      e2e,
+      created.dealId,
+    )
+    return onServer.clientContact?.text
+  }
   const contactSelect = (dialog: Locator) => dialog.getByLabel('Contact', { exact: true })
 
   it('is enabled once a client is chosen, and the saved contact is chosen for the deal', async () => {
@@ -393,15 +405,7 @@ describe('5. Add deal: Add new contact', () => {
     await page.getByText(SUCCESS.dealCreated).waitFor()
     await button(page, 'Close').click()
     await allSynced(page)
-    const created = (await adminGet<DealCard[]>(e2e, ALL_OPEN_DEALS)).find(
-      (each) => each.dealName === title,
-    )
-    if (!created) throw new Error('the new deal is not on the server')
-    const onServer = await serverDetail<{ clientContact: { text: string } | null }>(
-      e2e,
-      created.dealId,
-    )
-    expect(onServer.clientContact?.text).toBe(name)
+    expect(await serverContactOf(title)).toBe(name)
   })
 
   it('offline: the contact added there is sent with the deal once the connection is back', async () => {
@@ -434,14 +438,6 @@ describe('5. Add deal: Add new contact', () => {
     // The deal waits behind the contact, and is sent under the contact's server id.
     await context.setOffline(false)
     await allSynced(page)
-    const created = (await adminGet<DealCard[]>(e2e, ALL_OPEN_DEALS)).find(
-      (each) => each.dealName === title,
-    )
-    if (!created) throw new Error('the new deal is not on the server')
-    const onServer = await serverDetail<{ clientContact: { text: string } | null }>(
-      e2e,
-      created.dealId,
-    )
-    expect(onServer.clientContact?.text).toBe(name)
+    expect(await serverContactOf(title)).toBe(name)
   })
 })

@@ -1,7 +1,7 @@
 /** Sign-in, token refresh and password change (core-spec section 7, api-notes.md). */
 
 import { route } from './route.ts'
-import { object, optional, text, type Infer } from './validate.ts'
+import { array, boolean, object, optional, text, type Infer } from './validate.ts'
 
 export interface LoginResponse {
   accessToken: { token: string }
@@ -77,6 +77,42 @@ export const changePasswordRequest = object({
 })
 export type ChangePasswordRequest = Infer<typeof changePasswordRequest>
 
+export const signOutRequest = object({
+  /** True: every sign-in of the user ends (the profile menu's "Sign out everywhere"). */
+  everywhere: optional(boolean(), false),
+})
+export type SignOutRequest = Infer<typeof signOutRequest>
+
+/** The most changes one handover call carries; a longer outbox goes in several calls, oldest first. */
+export const MAX_HANDOVER_CHANGES = 40
+
+/** One unsent change as the device's outbox holds it: what it tried, in the device's words. */
+export const handedOverChange = object({
+  opId: text({ min: 1, max: 100 }),
+  type: text({ min: 1, max: 100 }),
+  label: optional(text({ max: 500 }), ''),
+  createdAt: optional(text({ max: 40 }), ''),
+  payload: optional(text({ max: 20_000, trim: false }), ''),
+})
+export type HandedOverChange = Infer<typeof handedOverChange>
+
+/**
+ * A deactivated user's device hands its unsent changes to the server before it wipes the user's
+ * data. It proves whose they are with the session's token pair (the access token may have
+ * expired; the refresh token must be one the server issued to that user in that session).
+ */
+export const handoverRequest = object({
+  accessToken: text({ min: 1, max: 4000 }),
+  refreshToken: text({ min: 1, max: 400 }),
+  deviceId: optional(text({ max: 100 }), ''),
+  changes: array(handedOverChange, { max: MAX_HANDOVER_CHANGES }),
+})
+export type HandoverRequest = Infer<typeof handoverRequest>
+
+export interface HandoverResponse {
+  kept: number
+}
+
 /**
  * The sign-in and password calls. login and refresh carry the application's Basic credentials
  * (no bearer token): a server registers them apart from the bearer-checked API.
@@ -98,7 +134,25 @@ export const AUTH_ROUTES = {
     pattern: '/Profile/changepassword',
     body: changePasswordRequest,
   }),
+  /** Bearer. Ends this sign-in (its refresh tokens), or every sign-in of the user. 200 `{}`. */
+  signOut: route<Record<string, never>, Record<string, never>, SignOutRequest>({
+    method: 'POST',
+    pattern: '/auth/signout',
+    body: signOutRequest,
+  }),
+  /** Application Basic credentials, like refresh; the body proves the user. */
+  handover: route<HandoverResponse, Record<string, never>, HandoverRequest>({
+    method: 'POST',
+    pattern: '/auth/handover',
+    body: handoverRequest,
+  }),
 }
+
+/**
+ * The description of the 401 every call of a deactivated (or deleted) user's device receives, a
+ * refresh included. The device then hands over its unsent changes and wipes the user's data.
+ */
+export const ACCOUNT_DEACTIVATED = 'account deactivated'
 
 /** The spec gives no sign-in error texts; these are the server's. */
 export const LOGIN_MESSAGES = {

@@ -117,7 +117,9 @@ describe('GET /sync/live', () => {
 
   it('ends the stream when its token expires', async () => {
     const key = await loadJwtKey(server().db, readConfig())
-    const token = await signAccessToken(key, { id: USER_IDS.rm, roleId: ROLE.rm }, 2)
+    // A token of a real sign-in (requireBearer refuses one of an unknown session), short-lived.
+    const sessionId = decodeJwt(await server().login(EMAILS.rm)).sid as string
+    const token = await signAccessToken(key, { id: USER_IDS.rm, roleId: ROLE.rm, sessionId }, 2)
     const stream = await streamOf(EMAILS.rm, token)
     expect(stream.status).toBe(200)
     await stream.next('ready')

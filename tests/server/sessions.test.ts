@@ -3,7 +3,7 @@
  * deactivation counts from the next request; an Idempotency-Key is bound to its body and expires.
  */
 import { describe as group, expect, it } from 'vitest'
-import { CHANGE_PASSWORD_MESSAGES } from '../../src/contract/auth.ts'
+import { ACCOUNT_DEACTIVATED, CHANGE_PASSWORD_MESSAGES } from '../../src/contract/auth.ts'
 import { ROLE } from '../../src/domain/permissions.ts'
 import { readConfig } from '../../src/server/config.ts'
 import { DEMO_PASSWORD } from '../../src/server/demoAccounts.ts'
@@ -62,7 +62,7 @@ group('sessions', () => {
     ])
     const inactive = await server().api('GET', '/pipeline/master', { token })
     expect(inactive.status).toBe(401)
-    expect(inactive.text).toBe('')
+    expect(inactive.body).toEqual([{ description: ACCOUNT_DEACTIVATED }])
     await server().db.query('UPDATE users SET active = true WHERE id = $1', [USER_IDS.manager])
   })
 })

@@ -38,6 +38,19 @@ export function readActiveAccount(db: Db, userId: number): Promise<AccountRow | 
   return activeAccount(db, 'id = $1', userId)
 }
 
+/** Whether the user may still sign in; 'gone' when no such user exists. */
+export async function readAccountState(
+  db: Db,
+  userId: number,
+): Promise<'active' | 'deactivated' | 'gone'> {
+  const [user] = await db.query<{ active: boolean }>(
+    'SELECT active AND deleted_at IS NULL AS active FROM users WHERE id = $1',
+    [userId],
+  )
+  if (!user) return 'gone'
+  return user.active ? 'active' : 'deactivated'
+}
+
 /** The user's password hash and salt, the row locked; undefined when the user does not exist. */
 export async function lockPassword(
   tx: Db,

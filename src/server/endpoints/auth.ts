@@ -1,10 +1,20 @@
 import { randomUUID } from 'node:crypto'
-import type { Context, Hono } from 'hono'
+import type { Hono } from 'hono'
 import type { LoginResponse } from '../../contract/auth.ts'
 import { AUTH_ROUTES } from '../../contract/auth.ts'
-import { LOGIN_MESSAGES, loginRequest, refreshRequest } from '../../contract/auth.ts'
+import {
+  ACCOUNT_DEACTIVATED,
+  LOGIN_MESSAGES,
+  loginRequest,
+  refreshRequest,
+} from '../../contract/auth.ts'
 import { check } from '../../contract/validate.ts'
-import { readActiveAccount, readActiveAccountByEmail, type AccountRow } from '../auth/accounts.ts'
+import {
+  readAccountState,
+  readActiveAccount,
+  readActiveAccountByEmail,
+  type AccountRow,
+} from '../auth/accounts.ts'
 import { assertAppCredentials } from '../auth/basic.ts'
 import { spendPasswordTime, verifyPassword } from '../auth/password.ts'
 import { issueRefreshToken, rotateRefreshToken } from '../auth/refreshTokens.ts'
@@ -12,8 +22,8 @@ import { beginLoginTry, clearFailedLogins } from '../auth/throttle.ts'
 import { clientAddress } from '../http/clientAddress.ts'
 import { readExpiredAccessToken, signAccessToken } from '../auth/tokens.ts'
 import type { AppEnv, Services } from '../http/env.ts'
-import { refuseHostileJson } from '../http/hostileText.ts'
-import { badRequest, describe, HttpError, invalid, unauthorized } from '../http/errors.ts'
+import { jsonBody } from '../http/jsonBody.ts'
+import { describe, HttpError, invalid, unauthorized } from '../http/errors.ts'
 
 async function answer(
   services: Services,
@@ -40,18 +50,10 @@ async function answer(
   }
 }
 
-async function jsonBody(c: Context): Promise<unknown> {
-  let body: unknown
-  try {
-    body = (await c.req.json()) as unknown
-  } catch {
-    throw badRequest('Body must be JSON')
-  }
-  refuseHostileJson(body)
-  return body
-}
-
-/** POST /auth/login and POST /auth/refreshtoken: application Basic credentials, no bearer token. */
+/**
+ * POST /auth/login and POST /auth/refreshtoken: application Basic credentials, no bearer token. A
+ * deactivated user's refresh is told so (ACCOUNT_DEACTIVATED); their login only fails.
+ */
 export function registerAuthRoutes(app: Hono<AppEnv>, services: Services): void {
   const { db, config } = services
 
@@ -89,6 +91,10 @@ export function registerAuthRoutes(app: Hono<AppEnv>, services: Services): void 
     if (!body.ok) throw invalid(body.errors)
     const actor = await readExpiredAccessToken(services.jwtKey, body.value.accessToken)
     if (!actor) throw unauthorized(LOGIN_MESSAGES.sessionEnded)
+    // Told before rotating: deactivation revoked the family, which a rotation would take for reuse.
+    if ((await readAccountState(db, actor.id)) === 'deactivated') {
+      throw unauthorized(ACCOUNT_DEACTIVATED)
+    }
     const rotated = await db.tx((tx) =>
       rotateRefreshToken(
         tx,

@@ -113,6 +113,21 @@ export interface HandoverResponse {
   kept: number
 }
 
+/** A handed-over change as administrators read it (newest first, at most 500). */
+export interface HandedOver {
+  userId: number
+  userName: string
+  deviceId: string
+  opId: string
+  type: string
+  label: string
+  payload: string
+  /** When the device made the change, as it wrote it. */
+  createdAt: string
+  /** When the server received it, ISO 8601. */
+  receivedAt: string
+}
+
 /**
  * The sign-in and password calls. login and refresh carry the application's Basic credentials
  * (no bearer token): a server registers them apart from the bearer-checked API.
@@ -146,6 +161,8 @@ export const AUTH_ROUTES = {
     pattern: '/auth/handover',
     body: handoverRequest,
   }),
+  /** Bearer, administrators only (else 403): what deactivated users' devices handed over. */
+  handovers: route<HandedOver[]>({ method: 'GET', pattern: '/auth/handovers' }),
 }
 
 /**

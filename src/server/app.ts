@@ -14,6 +14,7 @@ import { NUL_REFUSAL, urlHoldsNul } from './http/hostileText.ts'
 import { serveBuiltApp } from './http/static.ts'
 import { registerApiRoutes } from './endpoints/index.ts'
 import { registerAuthRoutes } from './endpoints/auth.ts'
+import { registerHandoverRoute } from './endpoints/handover.ts'
 import { registerLiveRoute } from './endpoints/live.ts'
 
 export interface AppOptions {
@@ -71,6 +72,7 @@ export function createApp(services: Services, options: AppOptions): Hono<AppEnv>
 
   app.get('/api/health', (c) => c.json({ ok: true }))
   registerAuthRoutes(app, services)
+  registerHandoverRoute(app, services)
   registerApiRoutes(createApi(app, services))
 
   app.all('/api/*', (c) => c.json(describe('Not found'), 404))

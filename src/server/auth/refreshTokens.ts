@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import type { Db } from '../db/db.ts'
 
-const sha256 = (token: string): string => createHash('sha256').update(token).digest('hex')
+export const sha256 = (token: string): string => createHash('sha256').update(token).digest('hex')
 
 /** A new random refresh token; only its hash is stored. A family links the rotations of a sign-in. */
 export async function issueRefreshToken(
@@ -84,5 +84,14 @@ export async function revokeOtherSessions(
     `UPDATE refresh_tokens SET revoked_at = now()
       WHERE user_id = $1 AND revoked_at IS NULL AND family_id IS DISTINCT FROM $2`,
     [userId, keepFamilyId ?? null],
+  )
+}
+
+/** Ends one sign-in: every refresh token of the family. */
+export async function revokeSession(tx: Db, userId: number, familyId: string): Promise<void> {
+  await tx.query(
+    `UPDATE refresh_tokens SET revoked_at = now()
+      WHERE user_id = $1 AND family_id = $2 AND revoked_at IS NULL`,
+    [userId, familyId],
   )
 }

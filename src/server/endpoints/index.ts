@@ -13,6 +13,7 @@ import { registerDealStageRoute } from './deals/stage.ts'
 import { registerDealStateRoute } from './deals/state.ts'
 import { registerDealUpdateRoute } from './deals/update.ts'
 import { registerFileRoutes } from './files.ts'
+import { registerHandoverListRoute } from './handover.ts'
 import { registerInvoiceFormRoutes } from './invoiceForms.ts'
 import { registerInvoiceListRoutes } from './invoices.ts'
 import { registerLostDealRoutes } from './lostDeals.ts'
@@ -26,6 +27,7 @@ import { registerReportExportRoutes } from './reportExports.ts'
 import { registerReportListRoutes } from './reportLists.ts'
 import { registerReportRoutes } from './reports.ts'
 import { registerRmRoutes } from './rms.ts'
+import { registerSignOutRoute } from './signOut.ts'
 import { registerStatusRoutes } from './status.ts'
 import { registerTargetRoutes } from './targets.ts'
 import { registerTeamRoutes } from './teams.ts'
@@ -42,6 +44,8 @@ export function registerApiRoutes(api: Api): void {
   registerChangeFeedRoutes(api)
   registerMasterRoutes(api)
   registerProfileRoutes(api)
+  registerSignOutRoute(api)
+  registerHandoverListRoute(api)
   registerUserRoutes(api)
   registerClientRoutes(api)
   registerContactExportRoutes(api)

@@ -34,6 +34,7 @@ export interface SeedSummary {
 
 /** Tables holding data (everything but schema_migrations and app_settings), children last. */
 const DATA_TABLES = [
+  'handed_over_changes',
   'idempotency_keys',
   'login_attempts',
   'refresh_tokens',

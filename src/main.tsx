@@ -3,6 +3,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { startBriefcase, startLiveUpdates } from './features/briefcase/index.ts'
 import { loadEntityOpTypes } from './entities/opTypes.ts'
+import { onDeviceWiped } from './entities/session/wipeDevice.ts'
 import { loadOpTypesWith, opTypesReady } from './sync/opRegistry.ts'
 import { loadFirstWhenLanded } from './ui/prefetch.ts'
 import { router } from './routes/router.tsx'
@@ -14,6 +15,8 @@ loadOpTypesWith(loadEntityOpTypes)
 loadFirstWhenLanded(opTypesReady)
 startBriefcase()
 startLiveUpdates()
+// Another tab signed out (or was deactivated) and deleted the data: this one starts afresh too.
+onDeviceWiped(() => window.location.replace('/'))
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

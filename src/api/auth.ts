@@ -1,12 +1,15 @@
-/** Sign-in, token refresh and password change calls. */
+/** Sign-in, token refresh, password change, sign-out and a deactivated device's handover. */
 import {
   AUTH_ROUTES,
   type ChangePasswordRequest,
   type ChangePasswordResponse,
+  type HandoverRequest,
+  type HandoverResponse,
   type LoginRequest,
   type LoginResponse,
   type RefreshRequest,
   type RefreshResponse,
+  type SignOutRequest,
 } from '../contract/auth.ts'
 import { pathOf } from '../contract/route.ts'
 import type { ApiClient } from './client.ts'
@@ -40,5 +43,29 @@ export function changePassword(
   return client.request<ChangePasswordResponse>(pathOf(AUTH_ROUTES.changePassword, {}), {
     method: AUTH_ROUTES.changePassword.method,
     body: request,
+  })
+}
+
+/** POST /auth/signout (bearer): ends this sign-in on the server, or every sign-in of the user. */
+export function endServerSession(
+  client: ApiClient,
+  request: SignOutRequest,
+  timeoutMs?: number,
+): Promise<void> {
+  return client
+    .request(pathOf(AUTH_ROUTES.signOut, {}), {
+      method: AUTH_ROUTES.signOut.method,
+      body: request,
+      ...(timeoutMs === undefined ? {} : { timeoutMs }),
+    })
+    .then(() => undefined)
+}
+
+/** POST /auth/handover: a deactivated user's unsent changes, proven by the session's tokens. */
+export function handOver(client: ApiClient, request: HandoverRequest): Promise<HandoverResponse> {
+  return client.request<HandoverResponse>(pathOf(AUTH_ROUTES.handover, {}), {
+    method: AUTH_ROUTES.handover.method,
+    body: request,
+    auth: 'basic',
   })
 }

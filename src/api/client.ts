@@ -6,12 +6,18 @@
  * only one (the engine has none of its own), in the tab and in the service worker's drain alike.
  */
 import { ofetch } from 'ofetch'
-import { AUTH_ROUTES, type RefreshRequest, type RefreshResponse } from '../contract/auth.ts'
+import {
+  ACCOUNT_DEACTIVATED,
+  AUTH_ROUTES,
+  type RefreshRequest,
+  type RefreshResponse,
+} from '../contract/auth.ts'
 import { pathOf } from '../contract/route.ts'
 import type { AppCredentials } from './config.ts'
 import {
   ApiError,
   apiErrorFromResponse,
+  descriptionsOf,
   isApiError,
   networkError,
   sessionEndedError,
@@ -37,6 +43,12 @@ export interface ApiClientOptions {
   tokens: TokenStore
   /** Called after a failed refresh cleared the session (the page sends the user to /). */
   onSessionEnded?: () => void
+  /**
+   * Called when the server says the user's account was deactivated (a 401 whose description is
+   * ACCOUNT_DEACTIVATED), before the call rejects as `sessionEnded`. The tokens are left in place:
+   * the device still needs them to hand its unsent changes over.
+   */
+  onAccountDeactivated?: () => void
   /**
    * Runs a refresh exclusively across tabs (e.g. with Web Locks). Refresh tokens rotate, so two
    * tabs refreshing with the same one would look like a reuse to the server.
@@ -102,6 +114,9 @@ function parseBody(text: string | undefined): unknown {
 const isExpiredToken = (response: RawResponse): boolean =>
   response.status === 401 && isEmpty(response.text)
 
+const isAccountDeactivated = (status: number, body: unknown): boolean =>
+  status === 401 && descriptionsOf(body).includes(ACCOUNT_DEACTIVATED)
+
 export function basicAuthorization({ clientId, secret }: AppCredentials): string {
   const bytes = new TextEncoder().encode(`${clientId}:${secret}`)
   return `Basic ${btoa(String.fromCharCode(...bytes))}`
@@ -151,6 +166,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     throw sessionEndedError(status, body)
   }
 
+  function accountDeactivated(body: unknown): never {
+    options.onAccountDeactivated?.()
+    throw sessionEndedError(401, body)
+  }
+
   /** Renews the tokens, unless they changed since `usedToken` was sent (another tab renewed them). */
   async function refreshNow(usedToken: string | undefined): Promise<void> {
     const current = await tokens.read()
@@ -169,6 +189,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const answer = parseBody(response.text)
     if (response.status < 200 || response.status >= 300) {
       if (response.status >= 500) throw apiErrorFromResponse(response.status, answer)
+      if (isAccountDeactivated(response.status, answer)) accountDeactivated(answer)
       return endSession(response.status, answer)
     }
     const renewed = answer as RefreshResponse
@@ -208,6 +229,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (isExpiredToken(response)) await endSession(401)
     }
     const body = parseBody(response.text)
+    if (bearer && isAccountDeactivated(response.status, body)) accountDeactivated(body)
     if (response.status < 200 || response.status >= 300) {
       throw apiErrorFromResponse(response.status, body)
     }

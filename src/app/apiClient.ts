@@ -12,6 +12,9 @@ export const apiClient: ApiClient = createApiClient({
     'locks' in navigator
       ? navigator.locks.request('crm-token-refresh', refresh).then(() => undefined)
       : refresh(),
+  // Loaded only when it happens; it needs the sync engine, which itself sends through this client.
+  onAccountDeactivated: () =>
+    void import('./leaveDeactivatedAccount.ts').then((module) => module.leaveDeactivatedAccount()),
   tokens: {
     read: () => browserSession.current(),
     save: (tokens) => browserSession.saveTokens(tokens),

@@ -1,6 +1,34 @@
+/**
+ * Sign-out takes the user's data off the device: the server ends the sign-in (every sign-in with
+ * `everywhere`), the sync engine stops, the cookies go and the whole database is deleted; then the
+ * page starts afresh on the sign-in page, so nothing of the user is left in memory either.
+ */
+import { endServerSession } from '../api/auth.ts'
 import { browserSession } from '../entities/session/browserSession.ts'
+import { wipeDevice } from '../entities/session/wipeDevice.ts'
+import { apiClient } from './apiClient.ts'
+import { syncEngine } from './sync/syncEngine.ts'
 
-/** Log out: clears the cookies and the session copy; the master data cache stays. */
-export function signOut(): Promise<void> {
-  return browserSession.clear()
+/** A sign-out does not wait long for the server: offline, the device's copy is what matters. */
+const SERVER_SIGN_OUT_TIMEOUT_MS = 4000
+
+export interface SignOutOptions {
+  /** End every sign-in of the user; refused (thrown) when the server cannot be reached. */
+  everywhere?: boolean
+}
+
+export async function signOut({ everywhere = false }: SignOutOptions = {}): Promise<void> {
+  const ended = endServerSession(apiClient, { everywhere }, SERVER_SIGN_OUT_TIMEOUT_MS)
+  if (everywhere) await ended
+  // Offline, the refresh token simply expires on the server; the device forgets it now.
+  else await ended.catch(() => undefined)
+  await wipeThisDevice()
+}
+
+/** Stops syncing, forgets the session, deletes the data and reloads on the sign-in page. */
+export async function wipeThisDevice(): Promise<void> {
+  await syncEngine.stop({ abandon: true })
+  await browserSession.clear()
+  await wipeDevice()
+  window.location.replace('/')
 }

@@ -1,7 +1,6 @@
 /** Route guards (core-spec section 2): cookies present, role allowed. */
 import { redirect } from '@tanstack/react-router'
 import { canOpenRoute, DEFAULT_ROUTE } from '../domain/navigation.ts'
-import { signOut } from '../app/signOut.ts'
 import { browserSession } from '../entities/session/browserSession.ts'
 import { noteRefusedRoute } from './refusedRoute.ts'
 
@@ -13,10 +12,15 @@ export function isRouteOpen(roleId: number, path: string): boolean {
   return path === DEFAULT_ROUTE || canOpenRoute(roleId, path)
 }
 
-/** Guarded routes exist only with both the login and the profile cookie; otherwise log out, go to /. */
+/**
+ * Guarded routes exist only with both the login and the profile cookie; otherwise the session copy
+ * goes and the user goes to /. The session ended without a sign-out (elsewhere, or the browser
+ * dropped the cookies): the data stays for the same user's next sign-in, unsent changes included;
+ * another user's sign-in wipes it first (features/auth/signIn.ts).
+ */
 export async function requireSession(): Promise<void> {
   if (browserSession.current()) return
-  await signOut()
+  await browserSession.clear()
   throw redirect({ to: '/' })
 }
 

@@ -18,7 +18,7 @@ export const ETAG_PREFIX = 'etag:'
 
 /** The ETag of the last answer to GET `path` the user received (sync/conditionalGet.ts). */
 export const etagKey = (userId: number, path: string): string => `${ETAG_PREFIX}${userId} ${path}`
-const DEVICE_ID_KEY = 'deviceId'
+export const DEVICE_ID_KEY = 'deviceId'
 
 export async function readMeta<T>(database: MetaDb, key: string): Promise<T | undefined> {
   return (await database.meta.get(key))?.value as T | undefined

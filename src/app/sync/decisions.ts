@@ -41,10 +41,3 @@ export const DECISION_LABEL: Readonly<Record<DecisionKind, string>> = {
   retry: 'Retry',
   discard: 'Discard',
 }
-
-export const UNSENT_CHANGES_TITLE = 'Log out with unsent changes?'
-
-export function unsentChangesText(count: number): string {
-  const changes = count === 1 ? '1 change has' : `${count} changes have`
-  return `${changes} not reached the server yet. They stay on this device and are sent when you sign in again with this account.`
-}

@@ -2,6 +2,13 @@ import { SIGN_IN_HEADLINE } from '../../domain/messages.ts'
 import { APP_TITLE } from '../../domain/navigation.ts'
 import { Logo } from '../../ui/Logo.tsx'
 import { SignInForm } from './SignInForm.tsx'
+import { takeSignedOutReason } from '../../entities/session/signedOutReason.ts'
+
+/** Read once per page load: the app reloads onto this page after it wiped a deactivated user. */
+const signedOutReason = takeSignedOutReason()
+
+export const DEACTIVATED_NOTICE =
+  'This account has been deactivated, so its data has been removed from this device. Changes it had not sent were kept for your administrator.'
 
 function PipelineArt() {
   const columns = [
@@ -52,6 +59,15 @@ export function SignInPage({ onSignedIn }: { onSignedIn: () => void }) {
       <section className="flex items-center justify-center bg-white px-6 py-12 lg:bg-slate-50">
         <div className="w-full max-w-sm lg:rounded-2xl lg:bg-white lg:p-8 lg:shadow-sm lg:ring-1 lg:ring-slate-900/5">
           <h2 className="mb-6 text-2xl font-semibold tracking-tight text-slate-900">Sign in</h2>
+          {signedOutReason === 'deactivated' && (
+            <p
+              role="status"
+              data-signed-out-reason={signedOutReason}
+              className="mb-5 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200 ring-inset"
+            >
+              {DEACTIVATED_NOTICE}
+            </p>
+          )}
           <SignInForm onSignedIn={onSignedIn} />
         </div>
       </section>

@@ -1,7 +1,9 @@
 /**
  * The profile menu of the top bar: the user's photo, name (the title) and email, branch and
- * segment, Add sales visit, Change password and Log out. A card rather than a form dialog: its
- * title sits under the photo, with the dialogs' one title style and the one × ('Close').
+ * segment, Add sales visit, Change password, Log out and Sign out everywhere. Both sign-outs take
+ * the user's data off the device; unsent changes are named first (UnsentSignOutDialog). A card
+ * rather than a form dialog: its title sits under the photo, with the dialogs' one title style and
+ * the one × ('Close').
  */
 import { DialogTitle } from '@headlessui/react'
 import { useState, type FormEvent } from 'react'
@@ -18,7 +20,10 @@ import { Modal } from '../../ui/dialogs/Modal.tsx'
 import { CalendarPlusIcon } from '../../ui/icons.tsx'
 import { PasswordField } from '../../ui/PasswordField.tsx'
 import { Toggle } from '../../ui/Toggle.tsx'
-import { confirmSignOut } from '../../app/sync/confirmSignOut.ts'
+import { signOut } from '../../app/signOut.ts'
+import { syncEngine } from '../../app/sync/syncEngine.ts'
+import { SIGN_OUT_EVERYWHERE, SIGN_OUT_EVERYWHERE_OFFLINE } from './signOutTexts.ts'
+import { UnsentSignOutDialog } from './UnsentSignOutDialog.tsx'
 import { StandaloneVisit } from '../visits/index.ts'
 import { useChangePassword } from './useChangePassword.ts'
 
@@ -38,6 +43,26 @@ export function ProfileModal({ profile, onClose }: ProfileModalProps) {
   const [oldPassword, setOldPassword] = useState('')
   const [newPassword, setNewPassword] = useState('')
   const password = useChangePassword()
+  const [signingOut, setSigningOut] = useState<'here' | 'everywhere' | null>(null)
+  const [unsentWarning, setUnsentWarning] = useState<'here' | 'everywhere' | null>(null)
+  const [signOutError, setSignOutError] = useState<string | null>(null)
+
+  async function leave(where: 'here' | 'everywhere') {
+    setSigningOut(where)
+    setSignOutError(null)
+    try {
+      await signOut({ everywhere: where === 'everywhere' })
+    } catch {
+      setUnsentWarning(null)
+      setSigningOut(null)
+      setSignOutError(SIGN_OUT_EVERYWHERE_OFFLINE)
+    }
+  }
+
+  function askToLeave(where: 'here' | 'everywhere') {
+    if (syncEngine.getStatus().total > 0) setUnsentWarning(where)
+    else void leave(where)
+  }
 
   function toggleChange(on: boolean) {
     setChanging(on)
@@ -48,11 +73,7 @@ export function ProfileModal({ profile, onClose }: ProfileModalProps) {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    if (!changing) {
-      // Unsent changes get a warning; they stay for this user's next sign-in.
-      if (await confirmSignOut()) onClose()
-      return
-    }
+    if (!changing) return askToLeave('here')
     const answer = await password.submit(oldPassword, newPassword)
     if (answer?.code === 'ok') {
       onClose()
@@ -63,6 +84,14 @@ export function ProfileModal({ profile, onClose }: ProfileModalProps) {
   }
 
   if (visitOpen) return <StandaloneVisit userId={profile.id} onClose={onClose} />
+  if (unsentWarning) {
+    return (
+      <UnsentSignOutDialog
+        onSignOut={() => leave(unsentWarning)}
+        onStay={() => setUnsentWarning(null)}
+      />
+    )
+  }
   return (
     <Modal open onClose={onClose} width={420}>
       <form onSubmit={(event) => void submit(event)} aria-label="Profile">
@@ -138,9 +167,31 @@ export function ProfileModal({ profile, onClose }: ProfileModalProps) {
               Update
             </Button>
           ) : (
-            <Button type="submit" variant="danger" className="w-full">
-              Log out
-            </Button>
+            <div className="space-y-2">
+              <Button
+                type="submit"
+                variant="danger"
+                className="w-full"
+                loading={signingOut === 'here'}
+                disabled={signingOut !== null}
+              >
+                Log out
+              </Button>
+              <Button
+                variant="secondary"
+                className="w-full"
+                loading={signingOut === 'everywhere'}
+                disabled={signingOut !== null}
+                onClick={() => askToLeave('everywhere')}
+              >
+                {SIGN_OUT_EVERYWHERE}
+              </Button>
+              {signOutError && (
+                <p role="alert" className="text-sm font-medium text-red-600">
+                  {signOutError}
+                </p>
+              )}
+            </div>
           )}
         </div>
       </form>

@@ -9,7 +9,7 @@ import {
 } from '../../../src/api/client.ts'
 import { ApiError } from '../../../src/api/errors.ts'
 import { getMasterData } from '../../../src/api/master.ts'
-import type { LoginResponse } from '../../../src/contract/auth.ts'
+import { ACCOUNT_DEACTIVATED, type LoginResponse } from '../../../src/contract/auth.ts'
 import {
   AUTHORIZED_OWNERS_ONLY,
   ERROR_CONNECTION,
@@ -53,6 +53,7 @@ function memoryTokens(initial: SessionTokens | null): TokenStore & { value: Sess
 let provider: FakeProvider
 let tokens: ReturnType<typeof memoryTokens>
 let onSessionEnded: ReturnType<typeof vi.fn<() => void>>
+let onAccountDeactivated: ReturnType<typeof vi.fn<() => void>>
 let client: ApiClient
 
 beforeAll(async () => {
@@ -63,11 +64,13 @@ beforeEach(() => {
   provider.seen.length = 0
   tokens = memoryTokens({ accessToken: 'old-access', refreshToken: 'old-refresh' })
   onSessionEnded = vi.fn<() => void>()
+  onAccountDeactivated = vi.fn<() => void>()
   client = createApiClient({
     baseURL: provider.url,
     appCredentials: APP,
     tokens,
     onSessionEnded,
+    onAccountDeactivated,
     timeoutMs: 2_000,
   })
 })
@@ -210,6 +213,26 @@ describe('refresh on 401 with an empty body', () => {
     expect(error.kind).toBe('network')
     expect(tokens.value).not.toBeNull()
     expect(onSessionEnded).not.toHaveBeenCalled()
+  })
+
+  it('reports a deactivated account and keeps the tokens for the handover', async () => {
+    provider.answer(() => ({ status: 401, body: [{ description: ACCOUNT_DEACTIVATED }] }))
+    const error = await caught(getMasterData(client))
+    expect(error.kind).toBe('sessionEnded')
+    expect(onAccountDeactivated).toHaveBeenCalledTimes(1)
+    expect(onSessionEnded).not.toHaveBeenCalled()
+    expect(tokens.value).toEqual({ accessToken: 'old-access', refreshToken: 'old-refresh' })
+    expect(provider.seen.filter(isRefresh)).toHaveLength(0)
+  })
+
+  it('reports a deactivated account when the refresh says so', async () => {
+    provider.answer((request) =>
+      isRefresh(request) ? { status: 401, body: [{ description: ACCOUNT_DEACTIVATED }] } : EXPIRED,
+    )
+    const error = await caught(getMasterData(client))
+    expect(error.kind).toBe('sessionEnded')
+    expect(onAccountDeactivated).toHaveBeenCalledTimes(1)
+    expect(tokens.value).not.toBeNull()
   })
 
   it('ends the session without a refresh call when there are no tokens', async () => {

@@ -7,11 +7,7 @@ import {
   opReason,
   waitingText,
 } from '../../../src/app/sync/describeOp.ts'
-import {
-  decisionsFor,
-  isPermissionRefusal,
-  unsentChangesText,
-} from '../../../src/app/sync/decisions.ts'
+import { decisionsFor, isPermissionRefusal } from '../../../src/app/sync/decisions.ts'
 import type { OutboxOp } from '../../../src/store/outbox.ts'
 import { pendingOp } from '../../pendingOp.ts'
 
@@ -233,11 +229,6 @@ describe('the decisions offered', () => {
     expect(decisionsFor({ status: 'failed' })).toEqual(['retry', 'discard'])
     expect(decisionsFor({ status: 'pending' })).toEqual(['discard'])
     expect(decisionsFor({ status: 'sending' })).toEqual([])
-  })
-
-  it('warns how many changes a log out leaves on the device', () => {
-    expect(unsentChangesText(1)).toMatch(/^1 change has not reached the server/)
-    expect(unsentChangesText(3)).toMatch(/^3 changes have not reached the server/)
   })
 })
 

@@ -25,10 +25,14 @@ export async function signOut({ everywhere = false }: SignOutOptions = {}): Prom
   await wipeThisDevice()
 }
 
-/** Stops syncing, forgets the session, deletes the data and reloads on the sign-in page. */
+/**
+ * Stops syncing, deletes the data, forgets the session and reloads on the sign-in page. The data
+ * goes before the cookies: their going sends the page to the sign-in form at once, where nobody
+ * should type while the deletion still runs.
+ */
 export async function wipeThisDevice(): Promise<void> {
   await syncEngine.stop({ abandon: true })
-  await browserSession.clear()
   await wipeDevice()
+  await browserSession.clear()
   window.location.replace('/')
 }

@@ -1,7 +1,7 @@
 /**
  * The signed-in session: the cookies `login` (access token), `refresh` (refresh token) and
- * `profile` (JSON), plus a copy in IndexedDB for the service worker. Logging out clears both
- * and keeps the cached master data.
+ * `profile` (JSON), plus a copy in IndexedDB for the service worker. `clear` forgets both; a
+ * sign-out also deletes the user's data (src/app/signOut.ts).
  */
 import type { Profile } from '../contract/auth.ts'
 import type { CookieJar } from './cookies.ts'

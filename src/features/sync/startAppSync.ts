@@ -1,7 +1,7 @@
 /**
  * Runs the sync engine for the life of the page: started once on app start; follows the session
- * (sign-in sets the user, log-out leaves the ops for that user's next sign-in, renewed tokens
- * resume a paused outbox); asks for Background Sync only when no tab of this page will send: when
+ * (sign-in sets the user; a session that ends without a sign-out leaves the ops for that user's
+ * next sign-in; renewed tokens resume a paused outbox); asks for Background Sync only when no tab of this page will send: when
  * the page is hidden or closing with ops waiting (an open leader tab sends them itself).
  * The engine itself drains on the `online` event and elects one leader tab (Web Locks).
  */

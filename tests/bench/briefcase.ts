@@ -10,6 +10,7 @@
  *   time and bytes beside the server's walk of the same changes (from the cursor the device held)
  *   and their JSON gzipped, with the report answers whose figures changed; both refreshes five
  *   times over, their medians;
+ * - the sign-out of the filled briefcase (signOutWipe.ts);
  * - the first fill over a slow connection (Chromium's network emulation, SLOW): its time beside
  *   the time its bytes take at that speed alone, with no round trip.
  */
@@ -24,6 +25,7 @@ import { pathOf } from '../../src/contract/route.ts'
 import type { RunningServer } from '../../src/server/start.ts'
 import type { BriefcaseState } from '../../src/sync/briefcase.ts'
 import { idbGet, waitAvailableOffline } from '../e2e/briefcaseState.ts'
+import { signOutWipeBench } from './signOutWipe.ts'
 import {
   apiLogin,
   DEMO_PASSWORD,
@@ -476,6 +478,7 @@ export async function briefcaseBench(): Promise<void> {
         const page = await context.newPage()
         await firstFill(context, page, server, user)
         if (user === 'admin') await refreshAfterTenChanges(context, page, server)
+        await signOutWipeBench(page, user)
         await context.close()
       }
       for (const user of ['admin', 'rm'] as const) {

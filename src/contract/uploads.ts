@@ -201,6 +201,19 @@ export const documentViewParams = object({
   userId: id(),
 })
 
+/** The document types whose files a device keeps (its briefcase): proposals, pricing and agreements. */
+export const KEPT_DOCUMENT_TYPES = [
+  DOCUMENT_VIEW_TYPE.proposal,
+  DOCUMENT_VIEW_TYPE.pricingOrAgreement,
+] as const
+export type KeptDocumentType = (typeof KEPT_DOCUMENT_TYPES)[number]
+
+/** The key {type}/{docId} of a document's file bytes (the document view key without its userId). */
+export const fileBytesParams = object({
+  type: integer({ oneOf: [...KEPT_DOCUMENT_TYPES] }) as Validator<KeptDocumentType>,
+  docId: id(),
+})
+
 /**
  * The upload and file calls, in the order a server registers them. Multipart bodies are sent as
  * FormData (csvUploadFormData, pricingUploadFormData) and checked field by field.
@@ -235,5 +248,17 @@ export const UPLOAD_ROUTES = {
     method: 'GET',
     pattern: '/File/download/:fileId',
     params: object({ fileId: id() }),
+  }),
+  /**
+   * A document's file for the device itself (its briefcase keeps it), with the bearer token
+   * instead of a signed link: inline with its content type and a strong ETag (the bytes'
+   * SHA-256); If-None-Match naming it answers 304 without a body. {type} is 1 (proposal: docId is
+   * the proposal's id) or 2 (pricing or agreement: the deal document's id). An RM reads only the
+   * files of deals it is an RM or access of (403); 404 when the document or its file is missing.
+   */
+  fileBytes: route<Blob, { type: KeptDocumentType; docId: number }>({
+    method: 'GET',
+    pattern: '/File/bytes/:type/:docId',
+    params: fileBytesParams,
   }),
 }

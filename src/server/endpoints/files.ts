@@ -29,7 +29,7 @@ function downloadUrl(c: Context<AppEnv>, fileId: number, token: string): string 
 }
 
 /** `inline` with an ASCII fallback name and the exact name in RFC 5987 form. */
-function contentDisposition(filename: string): string {
+export function contentDisposition(filename: string): string {
   const ascii = filename.replace(/[^\x20-\x7e]|["\\]/g, '_')
   return `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`
 }

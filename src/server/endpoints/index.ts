@@ -12,6 +12,7 @@ import { registerDealRemoveRoute } from './deals/remove.ts'
 import { registerDealStageRoute } from './deals/stage.ts'
 import { registerDealStateRoute } from './deals/state.ts'
 import { registerDealUpdateRoute } from './deals/update.ts'
+import { registerFileBytesRoute } from './fileBytes.ts'
 import { registerFileRoutes } from './files.ts'
 import { registerHandoverListRoute } from './handover.ts'
 import { registerInvoiceFormRoutes } from './invoiceForms.ts'
@@ -52,6 +53,7 @@ export function registerApiRoutes(api: Api): void {
   registerContactRoutes(api)
   registerUploadRoutes(api)
   registerFileRoutes(api)
+  registerFileBytesRoute(api)
   registerDealStageRoute(api)
   registerDealStateRoute(api)
   registerDealProbabilityRoute(api)

@@ -271,6 +271,7 @@ const PATHS: Row[] = [
     '/File/view/3/21/7',
   ],
   ['upload.fileDownload', pathOf(UPLOAD_ROUTES.fileDownload, { fileId: 21 }), '/File/download/21'],
+  ['upload.fileBytes', pathOf(UPLOAD_ROUTES.fileBytes, { type: 1, docId: 8 }), '/File/bytes/1/8'],
 ]
 
 /** A route table's entries as call info. */

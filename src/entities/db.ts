@@ -11,7 +11,8 @@
  * (PROFILE_STORES); version 10 the
  * answers of report calls (ANSWER_STORES); version 11 the global search's index
  * (SEARCH_INDEX_STORES), built once from the rows already here and then kept by its middleware in
- * every write's own transaction (src/store/search).
+ * every write's own transaction (src/store/search); version 12 the files the briefcase keeps, as
+ * Blobs (KEPT_FILE_STORES, src/entities/documents).
  * Later versions add only their new or changed tables.
  */
 import './syncRegistry.ts'
@@ -39,6 +40,7 @@ import { rangeGetManyMiddleware } from '../store/rangeGetMany.ts'
 import { searchIndexMiddleware } from '../store/search/searchMiddleware.ts'
 import { searchIndexSwitchedOff } from '../store/search/searchIndexSwitch.ts'
 import { SEARCH_INDEX_STORES, type SearchPosting } from '../store/search/searchRows.ts'
+import { KEPT_FILE_STORES, type KeptFileRow } from './documents/keptFileRows.ts'
 
 export const CRM_DB_NAME = 'crm'
 
@@ -70,6 +72,7 @@ export class CrmDb extends Dexie {
   profiles!: EntityTable<ProfileRow, 'id'>
   answers!: EntityTable<AnswerRow, 'key'>
   searchIndex!: EntityTable<SearchPosting, 'w'>
+  keptFiles!: EntityTable<KeptFileRow, 'key'>
 
   /** `searchIndex: false` leaves the index unkept (measuring only, see searchIndexSwitch.ts). */
   constructor(
@@ -105,6 +108,7 @@ export class CrmDb extends Dexie {
     this.version(9).stores(PROFILE_STORES)
     this.version(10).stores(ANSWER_STORES)
     this.version(11).stores(SEARCH_INDEX_STORES).upgrade(buildSearchIndex)
+    this.version(12).stores(KEPT_FILE_STORES)
     this.use(rangeGetManyMiddleware)
     if (searchIndex) this.use(searchIndexMiddleware)
   }

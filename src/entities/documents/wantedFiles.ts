@@ -1,0 +1,69 @@
+/**
+ * The files the briefcase wants, in the order it keeps them: those of the deals whose details it
+ * keeps, newest deal first. A deal's updated time, as the device knows it, is its journal's
+ * newest entry (every change to a deal or its documents writes one), else the deal's date.
+ */
+import type { DealDetail } from '../../contract/deals.ts'
+import { DOCUMENT_VIEW_TYPE, type KeptDocumentType } from '../../contract/uploads.ts'
+import { keptFileKey } from './keptFileRows.ts'
+
+export interface WantedFile {
+  key: string
+  type: KeptDocumentType
+  docId: number
+  dealId: number
+  ref: string
+  filename: string
+}
+
+type FileFields = Pick<DealDetail, 'id' | 'proposal' | 'pricing' | 'agreement'>
+
+/** The files a deal's detail names (a proposal created offline has none on the server yet). */
+export function filesOfDeal(detail: FileFields): WantedFile[] {
+  const files: WantedFile[] = []
+  const { proposal } = detail
+  if (proposal && proposal.url && proposal.id > 0) {
+    const key = keptFileKey(DOCUMENT_VIEW_TYPE.proposal, proposal.id)
+    files.push({
+      key,
+      type: DOCUMENT_VIEW_TYPE.proposal,
+      docId: proposal.id,
+      dealId: detail.id,
+      ref: proposal.url,
+      filename: proposal.filename,
+    })
+  }
+  for (const document of [detail.pricing, detail.agreement]) {
+    if (!document || document.id <= 0) continue
+    const key = keptFileKey(DOCUMENT_VIEW_TYPE.pricingOrAgreement, document.id)
+    files.push({
+      key,
+      type: DOCUMENT_VIEW_TYPE.pricingOrAgreement,
+      docId: document.id,
+      dealId: detail.id,
+      ref: key,
+      filename: document.filename,
+    })
+  }
+  return files
+}
+
+/** ISO time of the deal's newest journal entry, else its date. */
+export function dealUpdatedAt(detail: Pick<DealDetail, 'history' | 'dealDate'>): string {
+  let newest = detail.dealDate
+  for (const entry of detail.history) {
+    const at = entry.data.updateTime
+    if (typeof at === 'string' && at > newest) newest = at
+  }
+  return newest
+}
+
+/** Every wanted file of `details`, newest deal first (ties: the higher deal id first). */
+export function wantedFiles(
+  details: readonly (FileFields & Pick<DealDetail, 'history' | 'dealDate'>)[],
+): WantedFile[] {
+  return details
+    .map((detail) => ({ detail, at: dealUpdatedAt(detail) }))
+    .sort((a, b) => (a.at === b.at ? b.detail.id - a.detail.id : a.at < b.at ? 1 : -1))
+    .flatMap(({ detail }) => filesOfDeal(detail))
+}

@@ -1,0 +1,207 @@
+/**
+ * The briefcase's files (entities/documents/fillKeptFiles.ts): the order they are kept in, the
+ * budget, and what leaves: files of deals no longer kept, and the least recently opened ones.
+ */
+import { describe, expect, it } from 'vitest'
+import type { DealDetail } from '../../../src/contract/deals.ts'
+import type { CrmDb } from '../../../src/entities/db.ts'
+import { BRIEFCASE_LISTS } from '../../../src/entities/briefcaseLists.ts'
+import { writeFilesBudget } from '../../../src/entities/documents/filesBudget.ts'
+import {
+  fillKeptFiles,
+  type FetchedFile,
+  type FileFetch,
+} from '../../../src/entities/documents/fillKeptFiles.ts'
+import type { WantedFile } from '../../../src/entities/documents/wantedFiles.ts'
+import { newDb } from '../crmDbHarness.ts'
+
+/** A deal detail naming a proposal file (id = deal id + 1000) and, optionally, a pricing document. */
+function detail(
+  id: number,
+  updated: string,
+  { fileId = id, pricing = false }: { fileId?: number; pricing?: boolean } = {},
+): DealDetail {
+  return {
+    id,
+    dealDate: '2026-01-01',
+    history: [{ type: 'stage', data: { updateTime: updated } }],
+    proposal: { id: id + 1000, filename: `p${id}.pdf`, url: `/File/view/${fileId}` },
+    pricing: pricing ? { id: id + 2000, filename: `price${id}.xlsx` } : null,
+    agreement: null,
+  } as unknown as DealDetail
+}
+
+async function keepDeals(db: CrmDb, details: DealDetail[]): Promise<void> {
+  await db.dealDetails.bulkPut(details)
+  await db.syncLists.put({
+    key: BRIEFCASE_LISTS.dealDetails,
+    table: 'dealDetails',
+    ids: details.map((d) => d.id),
+  })
+}
+
+/** A server whose files are `size` bytes each (by key), tagged by their ref. */
+function server(sizes: Record<string, number> = {}, defaultSize = 100) {
+  const asked: { key: string; etag: string | undefined }[] = []
+  const fetchFile: FileFetch = (file: WantedFile, etag) => {
+    asked.push({ key: file.key, etag })
+    const tag = `"${file.ref}"`
+    const answer: FetchedFile =
+      etag === tag
+        ? { status: 'unchanged' }
+        : {
+            status: 'fetched',
+            bytes: new Blob([new Uint8Array(sizes[file.key] ?? defaultSize)]),
+            etag: tag,
+            type: 'application/pdf',
+          }
+    return Promise.resolve(answer)
+  }
+  return { asked, fetchFile }
+}
+
+const keptKeys = async (db: CrmDb) =>
+  (await db.keptFiles.toArray()).filter((row) => row.bytes !== null).map((row) => row.key)
+
+describe('fillKeptFiles', () => {
+  it("keeps the kept deals' files, newest deal first, proposals and documents", async () => {
+    const db = newDb()
+    await keepDeals(db, [
+      detail(1, '2026-03-01T10:00:00Z'),
+      detail(2, '2026-05-01T10:00:00Z', { pricing: true }),
+      detail(3, '2026-04-01T10:00:00Z'),
+    ])
+    const { asked, fetchFile } = server()
+    const outcome = await fillKeptFiles(db, fetchFile, { now: () => 5 })
+    expect(asked.map((ask) => ask.key)).toEqual(['1/1002', '2/2002', '1/1003', '1/1001'])
+    expect(outcome).toEqual({ kept: 4, bytes: 400, fetched: 4, stoppedAtBudget: false })
+    const row = await db.keptFiles.get('1/1002')
+    expect(row).toMatchObject({ dealId: 2, size: 100, etag: '"/File/view/2"', keptAt: 5 })
+    expect(row!.openedAt).toBe(0)
+    expect(await row!.bytes!.arrayBuffer()).toHaveProperty('byteLength', 100)
+  })
+
+  it('asks nothing again while the details name the same files, and asks a changed one with its ETag', async () => {
+    const db = newDb()
+    await keepDeals(db, [detail(1, '2026-03-01T10:00:00Z'), detail(2, '2026-04-01T10:00:00Z')])
+    const first = server()
+    await fillKeptFiles(db, first.fetchFile)
+    const second = server()
+    expect(await fillKeptFiles(db, second.fetchFile)).toMatchObject({ fetched: 0, kept: 2 })
+    expect(second.asked).toEqual([])
+
+    // Deal 1's proposal got another file: asked with the kept tag, answered with new bytes.
+    await keepDeals(db, [
+      detail(1, '2026-06-01T10:00:00Z', { fileId: 77 }),
+      detail(2, '2026-04-01T10:00:00Z'),
+    ])
+    const third = server({ '1/1001': 300 })
+    await fillKeptFiles(db, third.fetchFile)
+    expect(third.asked).toEqual([{ key: '1/1001', etag: '"/File/view/1"' }])
+    expect(await db.keptFiles.get('1/1001')).toMatchObject({ size: 300, ref: '/File/view/77' })
+  })
+
+  it('keeps a file whose ETag still matches (304) without its bytes again', async () => {
+    const db = newDb()
+    await keepDeals(db, [detail(1, '2026-03-01T10:00:00Z')])
+    await fillKeptFiles(db, server().fetchFile)
+    await db.keptFiles.update('1/1001', { ref: 'an older path' })
+    const { asked, fetchFile } = server()
+    // The server tags by the current ref: the kept ETag matches it once the ref is put back.
+    await db.keptFiles.update('1/1001', { etag: '"/File/view/1"' })
+    await fillKeptFiles(db, fetchFile)
+    expect(asked).toEqual([{ key: '1/1001', etag: '"/File/view/1"' }])
+    expect(await db.keptFiles.get('1/1001')).toMatchObject({ ref: '/File/view/1', size: 100 })
+  })
+
+  it('stops at the budget, knowing the size of the file that did not fit', async () => {
+    const db = newDb()
+    await writeFilesBudget(db, 250)
+    await keepDeals(db, [
+      detail(1, '2026-01-01T10:00:00Z'),
+      detail(2, '2026-02-01T10:00:00Z'),
+      detail(3, '2026-03-01T10:00:00Z'),
+    ])
+    const { asked, fetchFile } = server()
+    const outcome = await fillKeptFiles(db, fetchFile)
+    expect(asked.map((ask) => ask.key)).toEqual(['1/1003', '1/1002', '1/1001'])
+    expect(outcome).toMatchObject({ kept: 2, bytes: 200, stoppedAtBudget: true })
+    expect(await keptKeys(db)).toEqual(['1/1002', '1/1003'])
+    expect(await db.keptFiles.get('1/1001')).toMatchObject({ bytes: null, size: 100 })
+
+    // The next pass knows it does not fit: it downloads nothing.
+    const again = server()
+    expect(await fillKeptFiles(db, again.fetchFile)).toMatchObject({ stoppedAtBudget: true })
+    expect(again.asked).toEqual([])
+  })
+
+  it('makes room for a newer deal by evicting the files of the oldest deals', async () => {
+    const db = newDb()
+    await writeFilesBudget(db, 300)
+    await keepDeals(db, [
+      detail(1, '2026-01-01T10:00:00Z'),
+      detail(2, '2026-02-01T10:00:00Z'),
+      detail(3, '2026-03-01T10:00:00Z'),
+    ])
+    await fillKeptFiles(db, server().fetchFile)
+    await db.keptFiles.update('1/1001', { openedAt: 50 })
+    await db.keptFiles.update('1/1002', { openedAt: 10 })
+
+    await keepDeals(db, [
+      detail(1, '2026-01-01T10:00:00Z'),
+      detail(2, '2026-02-01T10:00:00Z'),
+      detail(3, '2026-03-01T10:00:00Z'),
+      detail(4, '2026-04-01T10:00:00Z'),
+    ])
+    const outcome = await fillKeptFiles(db, server().fetchFile)
+    // Deal 4 is newest: the oldest deal's file goes, however recently it was opened.
+    expect(await keptKeys(db)).toEqual(['1/1002', '1/1003', '1/1004'])
+    expect(await db.keptFiles.get('1/1001')).toMatchObject({ bytes: null, size: 100 })
+    expect(outcome).toMatchObject({ kept: 3, bytes: 300 })
+  })
+
+  it('drops the files of a deal the briefcase no longer keeps, and of a replaced document', async () => {
+    const db = newDb()
+    await keepDeals(db, [
+      detail(1, '2026-01-01T10:00:00Z', { pricing: true }),
+      detail(2, '2026-02-01T10:00:00Z'),
+    ])
+    await fillKeptFiles(db, server().fetchFile)
+    expect(await keptKeys(db)).toEqual(['1/1001', '1/1002', '2/2001'])
+    const replaced = { ...detail(1, '2026-01-01T10:00:00Z'), pricing: { id: 9, filename: 'b' } }
+    await keepDeals(db, [replaced])
+    await fillKeptFiles(db, server().fetchFile)
+    expect((await db.keptFiles.toArray()).map((row) => row.key)).toEqual(['1/1001', '2/9'])
+  })
+
+  it('evicts the least recently opened files when the budget is lowered', async () => {
+    const db = newDb()
+    await keepDeals(db, [
+      detail(1, '2026-01-01T10:00:00Z'),
+      detail(2, '2026-02-01T10:00:00Z'),
+      detail(3, '2026-03-01T10:00:00Z'),
+    ])
+    await fillKeptFiles(db, server().fetchFile)
+    await db.keptFiles.update('1/1003', { openedAt: 5 })
+    await db.keptFiles.update('1/1001', { openedAt: 9 })
+    await writeFilesBudget(db, 150)
+    // Nothing changed on the server, yet the lowered budget keeps the most recently opened one.
+    const { asked, fetchFile } = server()
+    await fillKeptFiles(db, fetchFile)
+    expect(asked).toEqual([])
+    expect(await keptKeys(db)).toEqual(['1/1001'])
+  })
+
+  it('skips a file the server no longer gives (403, 404) and goes on', async () => {
+    const db = newDb()
+    await keepDeals(db, [detail(1, '2026-01-01T10:00:00Z'), detail(2, '2026-02-01T10:00:00Z')])
+    const fetchFile: FileFetch = (file) =>
+      Promise.resolve(
+        file.key === '1/1002'
+          ? { status: 'gone' }
+          : { status: 'fetched', bytes: new Blob(['x']), etag: '"x"', type: 'text/plain' },
+      )
+    expect(await fillKeptFiles(db, fetchFile)).toMatchObject({ kept: 1, fetched: 2 })
+    expect(await keptKeys(db)).toEqual(['1/1001'])
+  })
+})

@@ -8,7 +8,7 @@
  */
 import type { IdText } from '../../contract/common.ts'
 import { PROPOSAL_ROUTES, type ProposalRow } from '../../contract/proposals.ts'
-import { formatDisplayDate } from '../../domain/dates.ts'
+import { formatDashedDate } from '../../domain/dates.ts'
 import { formatIdrWithSymbol } from '../../domain/money.ts'
 import type { Actor } from '../../domain/permissions.ts'
 import { exportTeamProposals, exportVisitsAndProposals } from './accountExports.ts'
@@ -43,7 +43,7 @@ export const TEAM_PROPOSAL_TABLE_HEADERS = [
 const names = (items: readonly IdText[]): string => items.map((item) => item.text).join(', ')
 
 const dateCell = (date: string) => (
-  <td className="py-2.5 pr-3 whitespace-nowrap text-slate-700">{formatDisplayDate(date) || '-'}</td>
+  <td className="py-2.5 pr-3 whitespace-nowrap text-slate-700">{formatDashedDate(date) || '-'}</td>
 )
 
 const valueCell = (value: number) => (

@@ -7,7 +7,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import type { VisitRow } from '../../contract/visits.ts'
 import { VISIT_ROUTES } from '../../contract/visits.ts'
-import { formatDisplayDate } from '../../domain/dates.ts'
+import { formatDashedDate } from '../../domain/dates.ts'
 import type { Actor } from '../../domain/permissions.ts'
 import { db } from '../../entities/db.ts'
 import { showAlert, showConfirm } from '../../ui/dialogs/dialogStore.ts'
@@ -86,7 +86,7 @@ export function VisitTablePanel({ actor }: { actor: Actor }) {
         <>
           <TextCell text={row.company} strong />
           <td className="py-2.5 pr-3 whitespace-nowrap text-slate-700">
-            {formatDisplayDate(row.visitDate) || '-'}
+            {formatDashedDate(row.visitDate) || '-'}
           </td>
           <TextCell text={row.location} />
           <TextCell text={row.objective} />
@@ -132,7 +132,7 @@ function VisitActionsCell({ row, actor, onView, onEdit }: VisitActionsCellProps)
   const deal = useRowDeal(row.dealId)
   const onDevice = useVisitOnDevice(row.visitId)
   const right = visitEditRight(row, actor, deal, onDevice ?? false)
-  const name = `sales visit ${row.company} ${formatDisplayDate(row.visitDate)}`.trim()
+  const name = `sales visit ${row.company} ${formatDashedDate(row.visitDate)}`.trim()
   return (
     <td className="py-1.5">
       <ViewEditActions

@@ -9,7 +9,7 @@ import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { IdText } from '../../contract/common.ts'
 import type { VisitRow } from '../../contract/visits.ts'
-import { formatDisplayDate, formatJournalTime } from '../../domain/dates.ts'
+import { formatDashedDate, formatJournalTime } from '../../domain/dates.ts'
 import { Button } from '../../ui/Button.tsx'
 import { DialogFrame } from '../../ui/dialogs/DialogFrame.tsx'
 import { VISIT_DIALOG_WIDTH } from '../visits/index.ts'
@@ -43,7 +43,7 @@ export function VisitViewDialog({ row, onClose, onEdit }: VisitViewDialogProps) 
     >
       <dl className="mt-4 grid grid-cols-[9rem_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
         <Fact term="Client company">{row.company || '-'}</Fact>
-        <Fact term="Visit Date">{formatDisplayDate(row.visitDate) || '-'}</Fact>
+        <Fact term="Visit Date">{formatDashedDate(row.visitDate) || '-'}</Fact>
         <Fact term="Location">{row.location || '-'}</Fact>
         <Fact term="Visit objective">{row.objective || '-'}</Fact>
         <Fact term="Next step">{row.nextStep || '-'}</Fact>

@@ -11,6 +11,7 @@ import { useOffline } from '../../app/sync/useSyncEngineStatus.ts'
 import { refreshBriefcase } from './briefcaseRunner.ts'
 import { useBriefcase, type AreaView } from './useBriefcase.ts'
 import { useStorageHealth } from './useStorageHealth.ts'
+import { KeptFilesSummary } from './KeptFilesSummary.tsx'
 
 const megabytes = (bytes: number): string => `${(bytes / 1_048_576).toFixed(1)} MB`
 
@@ -72,6 +73,7 @@ export function BriefcasePanel() {
           <AreaRow key={view.area.id} view={view} now={now} />
         ))}
       </ul>
+      <KeptFilesSummary />
       {health?.persisted === false && (
         <p className="mt-3 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200">
           This browser did not grant persistent storage: it may clear the offline data when the disk

@@ -1,7 +1,7 @@
 /**
  * What the Document card writes and reads: an upload is queued with the file's bytes (it reaches
- * the server when it can, also after the tab is closed); View asks the server for a signed link and
- * opens it in a new tab, which needs a connection.
+ * the server when it can, also after the tab is closed); View opens the file from the device when the
+ * briefcase keeps it, else asks the server for a signed link and opens it in a new tab.
  */
 import { isApiError } from '../../api/errors.ts'
 import {
@@ -20,6 +20,9 @@ import { showApiError } from '../../ui/dialogs/showApiError.ts'
 import { apiClient } from '../../app/apiClient.ts'
 import { documentFileRefusal } from './documentFile.ts'
 import { beginSave } from '../sync/index.ts'
+import { keptFileKey } from '../../entities/documents/keptFileRows.ts'
+import { findKeptFile } from '../../entities/documents/keptFileReads.ts'
+import { keepAfterOpening, openFromDevice } from '../../app/files/openFromDevice.ts'
 
 export const VIEW_NEEDS_CONNECTION = {
   title: 'You are offline',
@@ -61,12 +64,13 @@ export async function uploadDocument(
   return true
 }
 
-/** Opens the stored pricing or agreement document in a new tab. */
+/**
+ * Opens the stored pricing or agreement document in a new tab: from the device when the
+ * briefcase keeps it, else online (and kept then if the briefcase wants it).
+ */
 export async function viewDocument(documentId: number, userId: number): Promise<void> {
-  if (!navigator.onLine) {
-    await showAlert(VIEW_NEEDS_CONNECTION)
-    return
-  }
+  const key = keptFileKey(DOCUMENT_VIEW_TYPE.pricingOrAgreement, documentId)
+  if ((await openFromDevice(await findKeptFile(db, { key }))) !== 'online') return
   try {
     const answer = await apiClient.request<FileViewResponse>(
       pathOf(UPLOAD_ROUTES.documentView, {
@@ -76,6 +80,7 @@ export async function viewDocument(documentId: number, userId: number): Promise<
       }),
     )
     window.open(answer.url, '_blank', 'noopener,noreferrer')
+    keepAfterOpening((file) => file.key === key)
   } catch (error) {
     if (!isApiError(error)) throw error
     if (error.kind === 'network') await showAlert(VIEW_NEEDS_CONNECTION)

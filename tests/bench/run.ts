@@ -1,9 +1,9 @@
 // `npm run bench`: figures, never assertions. Prints the gzip size of each built chunk, the
 // reference API's latency for the pipeline list on a 5,000-deal seed, the board figures (render,
 // drop, outbox drain, pull) in Chromium, the drain of creates chained on temp ids, the
-// briefcase's first fill and refresh, both invoice tabs offline and the 'Invoiced' action's save,
-// the Sales Report's offline render and its calls' server time, the Sales visit dialog's save
-// time, then the global search (keystroke to results, the index's size and its cost to the
+// briefcase's first fill and refresh, an RM's first fill of its deals' files, both invoice tabs
+// offline and the 'Invoiced' action's save, the Sales Report's offline render and its calls'
+// server time, the Sales visit dialog's save time, then the global search (keystroke to results, the index's size and its cost to the
 // briefcase's first fill) and the client list's search offline. Each figure goes through
 // figures.ts's record(): printed beside its limit measured in the same run, with the ratio (and
 // the goal where an issue sets one), and written to bench-results.json. BENCH_ONLY names the
@@ -16,6 +16,7 @@ import { startServer } from '../../src/server/start.ts'
 import { adminLogin } from './apiLogin.ts'
 import { boardBench } from './board.ts'
 import { briefcaseBench } from './briefcase.ts'
+import { filesFillBench } from './filesFill.ts'
 import { chainDrainBench } from './chainDrain.ts'
 import { coldStartBench } from './coldStart.ts'
 import { record, writeResults } from './figures.ts'
@@ -138,6 +139,7 @@ const PARTS: Record<string, () => void | Promise<void>> = {
   board: boardBench,
   chainDrain: chainDrainBench,
   briefcase: briefcaseBench,
+  files: filesFillBench,
   invoiceTabs: invoiceTabsBench,
   salesReport: salesReportBench,
   visitSave: visitSaveBench,

@@ -10,6 +10,8 @@ export interface KeptFilesState {
   userId: number
   /** The pass under way; null when none. */
   run: { done: number; total: number; startedAt: number } | null
+  /** When the last finished pass started and ended (epoch ms). */
+  lastRunStartedAt?: number
   lastRunAt?: number
   /** The last pass stopped at a file that did not fit the budget. */
   atBudget: boolean

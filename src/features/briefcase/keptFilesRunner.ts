@@ -45,7 +45,13 @@ async function pass(): Promise<void> {
         if (signedIn(userId)) void writeKeptFilesState(db, state)
       },
     })
-    state = { userId, run: null, lastRunAt: Date.now(), atBudget: outcome.stoppedAtBudget }
+    state = {
+      userId,
+      run: null,
+      lastRunStartedAt: startedAt,
+      lastRunAt: Date.now(),
+      atBudget: outcome.stoppedAtBudget,
+    }
   } catch (error) {
     state = {
       ...state,

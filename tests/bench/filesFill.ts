@@ -1,0 +1,131 @@
+/**
+ * The briefcase's files (printed, never asserted): an RM's first fill of its deals' proposal files
+ * on the 5,000-deal seed, in Chromium against the built app. The seed stores no files, so each
+ * proposal of the RM's open deals gets one first (50 KB to 450 KB, fixed by its id, at most
+ * FILES of them). Figures: the files' pass from its start (after the records' fill) to its end,
+ * beside the time its bytes alone take at 2 Mbit/s; the bytes on the wire beside the files' own.
+ */
+import { randomBytes } from 'node:crypto'
+import type { CDPSession } from 'playwright-core'
+import type { KeptFilesState } from '../../src/entities/documents/keptFilesState.ts'
+import { idbGet, waitAvailableOffline } from '../e2e/briefcaseState.ts'
+import { apiLogin, signIn } from '../e2e/harness.ts'
+import { seededChromium, VIEWPORT } from './browser.ts'
+import { record } from './figures.ts'
+
+const DEALS = Number(process.env.BENCH_DEALS ?? 5000)
+const FILES = Number(process.env.BENCH_FILES ?? 300)
+const MB = 1_048_576
+const SLOW_BITS_PER_SECOND = 2_000_000
+
+/** Bytes received (compressed, headers included) by the bytes call while `run` runs. */
+async function fileWireBytes<T>(cdp: CDPSession, run: () => Promise<T>): Promise<[T, number]> {
+  const fileRequests = new Set<string>()
+  let bytes = 0
+  const seen = (event: { requestId: string; response: { url: string } }) => {
+    if (event.response.url.includes('/api/File/bytes/')) fileRequests.add(event.requestId)
+  }
+  const count = (event: { requestId: string; encodedDataLength: number }) => {
+    if (fileRequests.has(event.requestId)) bytes += event.encodedDataLength
+  }
+  cdp.on('Network.responseReceived', seen)
+  cdp.on('Network.loadingFinished', count)
+  try {
+    return [await run(), bytes]
+  } finally {
+    cdp.off('Network.responseReceived', seen)
+    cdp.off('Network.loadingFinished', count)
+  }
+}
+
+export async function filesFillBench(): Promise<void> {
+  await seededChromium(
+    'Briefcase files',
+    DEALS,
+    async (server, browser) => {
+      const { userId } = await apiLogin(server.url, 'rm')
+      const proposals = await server.db.query<{ id: number }>(
+        `SELECT p.id FROM proposals p JOIN deals d ON d.id = p.deal_id
+          WHERE d.state = 'open'
+            AND (EXISTS (SELECT 1 FROM deal_rms r WHERE r.deal_id = d.id AND r.user_id = $1)
+              OR EXISTS (SELECT 1 FROM deal_access a WHERE a.deal_id = d.id AND a.user_id = $1))
+          ORDER BY p.id LIMIT $2`,
+        [userId, FILES],
+      )
+      let stored = 0
+      for (const { id } of proposals) {
+        const data = randomBytes(50_000 + ((id * 7919) % 400_000))
+        stored += data.byteLength
+        const [file] = await server.db.query<{ id: number }>(
+          `INSERT INTO stored_files (filename, content_type, size, data, created_by)
+           VALUES ('Proposal.pdf', 'application/pdf', $1, $2, 1) RETURNING id`,
+          [data.byteLength, new Uint8Array(data)],
+        )
+        await server.db.query(
+          `UPDATE proposals SET file_id = $1, filename = 'Proposal.pdf' WHERE id = $2`,
+          [file!.id, id],
+        )
+      }
+      console.log(
+        `  ${proposals.length} proposal files stored for the RM, ${(stored / MB).toFixed(1)} MB`,
+      )
+
+      const context = await browser.newContext({ baseURL: server.url, viewport: VIEWPORT })
+      const page = await context.newPage()
+      const cdp = await context.newCDPSession(page)
+      await cdp.send('Network.enable')
+      const [state, wire] = await fileWireBytes(cdp, async () => {
+        await signIn(page, 'rm')
+        await waitAvailableOffline(page)
+        for (;;) {
+          const files = (await idbGet<{ value: KeptFilesState }>(page, 'meta', 'keptFiles:state'))
+            ?.value
+          if (files && files.run === null && files.lastRunAt !== undefined) return files
+          await page.waitForTimeout(200)
+        }
+      })
+      const [kept, keptBytes] = await page.evaluate(
+        () =>
+          new Promise<[number, number]>((resolve, reject) => {
+            const open = indexedDB.open('crm')
+            open.onerror = () => reject(open.error)
+            open.onsuccess = () => {
+              const request = open.result
+                .transaction('keptFiles', 'readonly')
+                .objectStore('keptFiles')
+                .getAll()
+              request.onsuccess = () => {
+                const rows = (request.result as { bytes: Blob | null; size: number }[]).filter(
+                  (row) => row.bytes !== null,
+                )
+                open.result.close()
+                resolve([rows.length, rows.reduce((sum, row) => sum + row.size, 0)])
+              }
+            }
+          }),
+      )
+      // The pass's own times, from the page: it starts when the records' run has ended.
+      const passMs = state.lastRunAt! - state.lastRunStartedAt!
+      console.log(
+        `  kept ${kept} files, ${(keptBytes / MB).toFixed(1)} MB${state.atBudget ? ' (stopped at the budget)' : ''}`,
+      )
+      record({
+        name: 'rm files first fill, after the records',
+        value: passMs / 1000,
+        unit: 's',
+        limit: (wire * 8) / SLOW_BITS_PER_SECOND,
+        limitName: 'its bytes alone at 2 Mbit/s',
+      })
+      record({
+        name: 'rm files first fill, bytes on the wire',
+        value: wire / MB,
+        unit: 'MB',
+        limit: keptBytes / MB,
+        limitName: 'the kept files themselves',
+      })
+      await context.close()
+    },
+    ', change feed, no live updates',
+    { liveStreams: 0 },
+  )
+}

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { pathOf } from '../../src/contract/route.ts'
-import { UPLOAD_ROUTES } from '../../src/contract/uploads.ts'
+import { UPLOAD_ROUTES, type FileViewResponse } from '../../src/contract/uploads.ts'
 import { storeFile } from '../../src/server/files/store.ts'
 import { NOT_OWNED_BY, OWNED_BY, takeDeal } from './fixtures.ts'
 import { callers, serverForFile, USER_IDS } from './harness.ts'
@@ -127,5 +127,18 @@ describe('GET /File/bytes/{type}/{docId}', () => {
     await server().db.query('UPDATE proposals SET file_id = NULL WHERE id = $1', [proposalId])
     expect((await read(manager.token, bytesPath(1, proposalId))).status).toBe(404)
     expect((await read(manager.token, `/File/bytes/3/${proposalId}`)).status).toBe(400)
+  })
+
+  it('leaves the signed-link download as it was, with a strong ETag of its own and 304 to it', async () => {
+    const { rm } = await callers(server())
+    const { fileId } = await proposalWithFile(OWNED_BY(USER_IDS.rm))
+    const view = await rm.get<FileViewResponse>(pathOf(UPLOAD_ROUTES.fileView, { fileId }))
+    const opened = await fetch(view.body.url)
+    expect(opened.status).toBe(200)
+    expect(new Uint8Array(await opened.arrayBuffer())).toEqual(BYTES)
+    const etag = opened.headers.get('ETag')
+    expect(etag).toMatch(/^"[^"]+"$/)
+    const again = await fetch(view.body.url, { headers: { 'If-None-Match': etag! } })
+    expect(again.status).toBe(304)
   })
 })

@@ -70,16 +70,34 @@ const passWithLock = (): Promise<void> =>
         .then(() => undefined)
     : pass()
 
+/**
+ * A pass reads every kept deal's detail (thousands for a manager), and records' runs follow every
+ * live poke: passes are at least this far apart, a pass asked sooner runs when the gap ends.
+ */
+const PASS_GAP_MS = 30_000
+
+let lastPassEndedAt = -Infinity
+let dueTimer: ReturnType<typeof setTimeout> | undefined
+
 /** Starts a pass unless one runs in this tab; asked during one, one more follows it. */
 export function fillKeptFilesSoon(): Promise<void> {
   if (running) {
     again = true
     return running
   }
+  const wait = lastPassEndedAt + PASS_GAP_MS - Date.now()
+  if (wait > 0) {
+    dueTimer ??= setTimeout(() => {
+      dueTimer = undefined
+      void fillKeptFilesSoon()
+    }, wait)
+    return Promise.resolve()
+  }
   running = passWithLock()
     .catch(() => undefined)
     .finally(() => {
       running = null
+      lastPassEndedAt = Date.now()
       if (again) {
         again = false
         void fillKeptFilesSoon()

@@ -201,10 +201,11 @@ export const documentViewParams = object({
   userId: id(),
 })
 
-/** The document types whose files a device keeps (its briefcase): proposals, pricing and agreements. */
+/** The document types whose files a device keeps (its briefcase): every one of them. */
 export const KEPT_DOCUMENT_TYPES = [
   DOCUMENT_VIEW_TYPE.proposal,
   DOCUMENT_VIEW_TYPE.pricingOrAgreement,
+  DOCUMENT_VIEW_TYPE.invoice,
 ] as const
 export type KeptDocumentType = (typeof KEPT_DOCUMENT_TYPES)[number]
 
@@ -252,9 +253,11 @@ export const UPLOAD_ROUTES = {
   /**
    * A document's file for the device itself (its briefcase keeps it), with the bearer token
    * instead of a signed link: inline with its content type and a strong ETag (the bytes'
-   * SHA-256); If-None-Match naming it answers 304 without a body. {type} is 1 (proposal: docId is
-   * the proposal's id) or 2 (pricing or agreement: the deal document's id). An RM reads only the
-   * files of deals it is an RM or access of (403); 404 when the document or its file is missing.
+   * SHA-256); If-None-Match naming it answers 304 without a body. {type} and {docId} are those of
+   * the document view key: 1 the proposal's id, 2 the deal document's id, 3 the invoice's id. An
+   * RM reads only the proposal and document files of deals it is an RM or access of, and invoice
+   * files only the roles whose lists show invoices (1, 2, 5) read (403); 404 when the document or
+   * its file is missing.
    */
   fileBytes: route<Blob, { type: KeptDocumentType; docId: number }>({
     method: 'GET',

@@ -31,7 +31,8 @@ async function proposalWithFile(where: string, bytes: Uint8Array = BYTES) {
   return { dealId, proposalId: proposal!.id, fileId }
 }
 
-const bytesPath = (type: 1 | 2, docId: number) => pathOf(UPLOAD_ROUTES.fileBytes, { type, docId })
+const bytesPath = (type: 1 | 2 | 3, docId: number) =>
+  pathOf(UPLOAD_ROUTES.fileBytes, { type, docId })
 
 const read = (token: string | null, path: string, headers: Record<string, string> = {}) =>
   fetch(`${server().url}/api${path}`, {
@@ -119,6 +120,28 @@ describe('GET /File/bytes/{type}/{docId}', () => {
     expect(new Uint8Array(await answer.arrayBuffer())).toEqual(BYTES)
   })
 
+  it("serves an invoice's file (type 3) to the roles whose lists show invoices, whoever's deal", async () => {
+    const { rm, manager, viewer } = await callers(server())
+    const fileId = await storeFile(server().db, {
+      filename: 'Invoice.pdf',
+      data: BYTES,
+      createdBy: USER_IDS.admin,
+    })
+    const [invoice] = await server().db.query<{ id: number }>(
+      `UPDATE invoices SET file_id = $1, filename = 'Invoice.pdf'
+        WHERE id = (SELECT min(i.id) FROM invoices i JOIN deals d ON d.id = i.deal_id
+                     WHERE ${NOT_OWNED_BY(USER_IDS.rm)})
+        RETURNING id`,
+      [fileId],
+    )
+    for (const caller of [rm, manager]) {
+      const answer = await read(caller.token, bytesPath(3, invoice!.id))
+      expect(answer.status).toBe(200)
+      expect(new Uint8Array(await answer.arrayBuffer())).toEqual(BYTES)
+    }
+    expect((await read(viewer.token, bytesPath(3, invoice!.id))).status).toBe(403)
+  })
+
   it('answers 401 without a bearer, 404 for a missing document or file, 400 for another type', async () => {
     const { manager } = await callers(server())
     const { proposalId } = await proposalWithFile(OWNED_BY(USER_IDS.rm))
@@ -126,7 +149,7 @@ describe('GET /File/bytes/{type}/{docId}', () => {
     expect((await read(manager.token, bytesPath(1, 99_999_999))).status).toBe(404)
     await server().db.query('UPDATE proposals SET file_id = NULL WHERE id = $1', [proposalId])
     expect((await read(manager.token, bytesPath(1, proposalId))).status).toBe(404)
-    expect((await read(manager.token, `/File/bytes/3/${proposalId}`)).status).toBe(400)
+    expect((await read(manager.token, `/File/bytes/4/${proposalId}`)).status).toBe(400)
   })
 
   it('leaves the signed-link download as it was, with a strong ETag of its own and 304 to it', async () => {

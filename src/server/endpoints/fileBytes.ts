@@ -1,5 +1,5 @@
 import { UPLOAD_ROUTES, fileBytesParams } from '../../contract/uploads.ts'
-import { mayReadDealFiles, readDocumentFileTag } from '../files/documentBytes.ts'
+import { mayReadDocumentFile, readDocumentFileTag } from '../files/documentBytes.ts'
 import { readStoredFile } from '../files/store.ts'
 import { valid, type Api } from '../http/api.ts'
 import { forbidden, notFound } from '../http/errors.ts'
@@ -25,7 +25,7 @@ export function registerFileBytesRoute(api: Api): void {
     const { db } = api.services
     const document = await readDocumentFileTag(db, type, docId)
     if (!document) throw notFound('Document')
-    if (!(await mayReadDealFiles(db, c.get('actor'), document.dealId))) throw forbidden()
+    if (!(await mayReadDocumentFile(db, c.get('actor'), type, document.dealId))) throw forbidden()
     if (document.fileId === null || document.hash === null) throw notFound('File')
     const etag = `"${document.hash}"`
     // no-cache: the browser's HTTP cache must not answer for the server; the device keeps its copy.

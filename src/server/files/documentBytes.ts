@@ -4,17 +4,19 @@
  * whose kept copy is current gets its 304 without the file crossing to this process.
  */
 import { DOCUMENT_VIEW_TYPE, type KeptDocumentType } from '../../contract/uploads.ts'
-import { ROLE } from '../../domain/permissions.ts'
+import { keepsInvoices, ROLE } from '../../domain/permissions.ts'
 import type { Db } from '../db/db.ts'
 import type { Actor } from '../http/env.ts'
 
 const DOCUMENT_TABLES: Record<KeptDocumentType, string> = {
   [DOCUMENT_VIEW_TYPE.proposal]: 'proposals',
   [DOCUMENT_VIEW_TYPE.pricingOrAgreement]: 'documents',
+  [DOCUMENT_VIEW_TYPE.invoice]: 'invoices',
 }
 
 export interface DocumentFileTag {
-  dealId: number
+  /** null for an invoice without a deal. */
+  dealId: number | null
   /** null when the document has no file (or its bytes are gone). */
   fileId: number | null
   /** Hex SHA-256 of the bytes; null without a file. */
@@ -27,7 +29,11 @@ export async function readDocumentFileTag(
   type: KeptDocumentType,
   docId: number,
 ): Promise<DocumentFileTag | undefined> {
-  const [row] = await db.query<{ deal_id: number; file_id: number | null; hash: string | null }>(
+  const [row] = await db.query<{
+    deal_id: number | null
+    file_id: number | null
+    hash: string | null
+  }>(
     `SELECT x.deal_id, f.id AS file_id, encode(sha256(f.data), 'hex') AS hash
        FROM ${DOCUMENT_TABLES[type]} x
        LEFT JOIN stored_files f ON f.id = x.file_id AND f.data IS NOT NULL
@@ -38,10 +44,17 @@ export async function readDocumentFileTag(
 }
 
 /**
- * The deals whose files a user's device keeps: an RM those it is an RM or access of (what its
- * briefcase holds and what it may act on), every other role any deal (as their detail calls do).
+ * Who reads a document's file: a proposal's or a deal document's as the briefcase keeps their deal
+ * (an RM those of deals it is an RM or access of, every other role any deal, as their detail
+ * calls do); an invoice's the roles whose invoice lists show it (every invoice, to those roles).
  */
-export async function mayReadDealFiles(db: Db, actor: Actor, dealId: number): Promise<boolean> {
+export async function mayReadDocumentFile(
+  db: Db,
+  actor: Actor,
+  type: KeptDocumentType,
+  dealId: number | null,
+): Promise<boolean> {
+  if (type === DOCUMENT_VIEW_TYPE.invoice) return keepsInvoices(actor)
   if (actor.roleId !== ROLE.rm) return true
   const [row] = await db.query<{ owned: boolean }>(
     `SELECT EXISTS (SELECT 1 FROM deal_rms WHERE deal_id = $1 AND user_id = $2)

@@ -40,5 +40,10 @@ export async function openFromDevice(
 
 /** After an online opening: keeps the file if the briefcase wants it and it fits (never fails). */
 export function keepAfterOpening(isFile: (file: WantedFile) => boolean): void {
-  keepOpenedFile(db, fetchKeptFile, isFile, Date.now()).catch(() => undefined)
+  // The invoice lists' keys come from the invoice calls' contract, loaded only now.
+  import('../../entities/invoices/invoiceListPull.ts')
+    .then(({ keptInvoiceLists }) =>
+      keepOpenedFile(db, fetchKeptFile, isFile, Date.now(), keptInvoiceLists()),
+    )
+    .catch(() => undefined)
 }

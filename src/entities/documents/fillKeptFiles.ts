@@ -15,14 +15,16 @@ import type { DealDetail } from '../../contract/deals.ts'
 import type { MetaDb } from '../../store/meta.ts'
 import type { SyncListRow } from '../../store/outbox.ts'
 import { BRIEFCASE_LISTS } from '../briefcaseLists.ts'
+import type { InvoiceRow } from '../invoices/invoiceRows.ts'
 import { readFilesBudget } from './filesBudget.ts'
 import type { KeptFileRow } from './keptFileRows.ts'
-import { wantedFiles, type WantedFile } from './wantedFiles.ts'
+import { wantedFiles, wantedInvoiceFiles, type WantedFile } from './wantedFiles.ts'
 
 export type FilesDb = Dexie &
   MetaDb & {
     keptFiles: EntityTable<KeptFileRow, 'key'>
     dealDetails: EntityTable<DealDetail, 'id'>
+    invoices: EntityTable<InvoiceRow, 'invoiceId'>
     syncLists: EntityTable<SyncListRow, 'key'>
   }
 
@@ -44,6 +46,8 @@ export interface FillOutcome {
 }
 
 export interface FillOptions {
+  /** The keys of the invoice lists the briefcase keeps (their invoices' files are kept too). */
+  invoiceLists?: readonly string[]
   now?: () => number
   onProgress?: (done: number, total: number) => void
 }
@@ -52,19 +56,31 @@ export interface FillOptions {
 const byLeastRecentlyOpened = (a: KeptFileRow, b: KeptFileRow): number =>
   a.openedAt - b.openedAt || a.keptAt - b.keptAt
 
-/** The files of the deals the briefcase keeps, in the order the fill keeps them. */
-export async function readWantedFiles(db: FilesDb): Promise<WantedFile[]> {
+/**
+ * The files of the deals and invoices the briefcase keeps, in the order the fill keeps them.
+ * `invoiceLists`: the keys of the invoice lists it keeps (none for a role without invoices).
+ */
+export async function readWantedFiles(
+  db: FilesDb,
+  invoiceLists: readonly string[] = [],
+): Promise<WantedFile[]> {
   const ids = (await db.syncLists.get(BRIEFCASE_LISTS.dealDetails))?.ids ?? []
   const details = await db.dealDetails.bulkGet(ids)
-  return wantedFiles(details.filter((detail) => detail !== undefined))
+  const lists = await db.syncLists.bulkGet([...invoiceLists])
+  const invoiceIds = [...new Set(lists.flatMap((list) => list?.ids ?? []))]
+  const invoices = await db.invoices.bulkGet(invoiceIds)
+  return [
+    ...wantedFiles(details.filter((detail) => detail !== undefined)),
+    ...wantedInvoiceFiles(invoices.filter((invoice) => invoice !== undefined)),
+  ]
 }
 
 export async function fillKeptFiles(
   db: FilesDb,
   fetchFile: FileFetch,
-  { now = Date.now, onProgress }: FillOptions = {},
+  { invoiceLists = [], now = Date.now, onProgress }: FillOptions = {},
 ): Promise<FillOutcome> {
-  const wanted = await readWantedFiles(db)
+  const wanted = await readWantedFiles(db, invoiceLists)
   const wantedKeys = new Set(wanted.map((file) => file.key))
   const gone = (await db.keptFiles.toCollection().primaryKeys()).filter(
     (key) => !wantedKeys.has(key),

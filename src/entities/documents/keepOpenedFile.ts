@@ -12,8 +12,9 @@ export async function keepOpenedFile(
   fetchFile: FileFetch,
   isFile: (file: WantedFile) => boolean,
   now: number,
+  invoiceLists: readonly string[] = [],
 ): Promise<boolean> {
-  const file = (await readWantedFiles(db)).find(isFile)
+  const file = (await readWantedFiles(db, invoiceLists)).find(isFile)
   if (!file) return false
   const known = await db.keptFiles.get(file.key)
   if (known?.bytes && known.ref === file.ref) return true

@@ -1,9 +1,11 @@
 /**
  * The files the briefcase wants, in the order it keeps them: those of the deals whose details it
- * keeps, newest deal first. A deal's updated time, as the device knows it, is its journal's
- * newest entry (every change to a deal or its documents writes one), else the deal's date.
+ * keeps, newest deal first, then those of the invoices it keeps, newest invoice date first. A
+ * deal's updated time, as the device knows it, is its journal's newest entry (every change to a
+ * deal or its documents writes one), else the deal's date.
  */
 import type { DealDetail } from '../../contract/deals.ts'
+import type { InvoiceItem } from '../../contract/invoices.ts'
 import { DOCUMENT_VIEW_TYPE, type KeptDocumentType } from '../../contract/uploads.ts'
 import { keptFileKey } from './keptFileRows.ts'
 
@@ -66,4 +68,38 @@ export function wantedFiles(
     .map((detail) => ({ detail, at: dealUpdatedAt(detail) }))
     .sort((a, b) => (a.at === b.at ? b.detail.id - a.detail.id : a.at < b.at ? 1 : -1))
     .flatMap(({ detail }) => filesOfDeal(detail))
+}
+
+type InvoiceFileFields = Pick<
+  InvoiceItem,
+  'invoiceId' | 'dealId' | 'filename' | 'version' | 'invoiceDate'
+>
+
+/**
+ * An invoice's file, when it has one on the server. Its ref is the invoice's version: a save that
+ * changes the file changes it (a save that does not costs one 304).
+ */
+export function fileOfInvoice(invoice: InvoiceFileFields): WantedFile | null {
+  if (invoice.filename === '' || invoice.invoiceId <= 0) return null
+  return {
+    key: keptFileKey(DOCUMENT_VIEW_TYPE.invoice, invoice.invoiceId),
+    type: DOCUMENT_VIEW_TYPE.invoice,
+    docId: invoice.invoiceId,
+    dealId: invoice.dealId,
+    ref: `v${invoice.version}`,
+    filename: invoice.filename,
+  }
+}
+
+/** The kept invoices' files, newest invoice date first (ties: the higher id first). */
+export function wantedInvoiceFiles(invoices: readonly InvoiceFileFields[]): WantedFile[] {
+  return [...invoices]
+    .sort((a, b) =>
+      a.invoiceDate === b.invoiceDate
+        ? b.invoiceId - a.invoiceId
+        : a.invoiceDate < b.invoiceDate
+          ? 1
+          : -1,
+    )
+    .flatMap((invoice) => fileOfInvoice(invoice) ?? [])
 }

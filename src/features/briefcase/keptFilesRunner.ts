@@ -39,7 +39,9 @@ async function pass(): Promise<void> {
   let state: KeptFilesState = { userId, run: { done: 0, total: 0, startedAt }, atBudget: false }
   await writeKeptFilesState(db, state)
   try {
+    const { keptInvoiceLists } = await import('../../entities/invoices/invoiceListPull.ts')
     const outcome = await fillKeptFiles(db, fetchAsUser(userId), {
+      invoiceLists: keptInvoiceLists(),
       onProgress: (done, total) => {
         state = { ...state, run: { done, total, startedAt } }
         if (signedIn(userId)) void writeKeptFilesState(db, state)

@@ -149,4 +149,18 @@ describe('fillKeptFiles', () => {
     expect(await fillKeptFiles(db, fetchFile)).toMatchObject({ kept: 1, fetched: 2 })
     expect(await keptKeys(db)).toEqual(['1/1001'])
   })
+
+  it("keeps the kept invoices' files after the deals' ones", async () => {
+    const db = newDb()
+    await keepDeals(db, [detail(1, '2026-01-01T10:00:00Z')])
+    await db.invoices.bulkPut([
+      { invoiceId: 50, dealId: 0, filename: 'a.pdf', version: 1, invoiceDate: '2026-02-01' },
+      { invoiceId: 51, dealId: 1, filename: 'b.pdf', version: 2, invoiceDate: '2026-03-01' },
+      { invoiceId: 52, dealId: 1, filename: 'c.pdf', version: 1, invoiceDate: '2026-04-01' },
+    ] as never)
+    await db.syncLists.put({ key: 'invoices:tobe', table: 'invoices', ids: [50, 51] })
+    const { asked, fetchFile } = server()
+    await fillKeptFiles(db, fetchFile, { invoiceLists: ['invoices:tobe', 'invoices:none'] })
+    expect(asked.map((ask) => ask.key)).toEqual(['1/1001', '3/51', '3/50'])
+  })
 })

@@ -1,7 +1,12 @@
 /** Which files a kept deal names, and the deals' order (entities/documents/wantedFiles.ts). */
 import { describe, expect, it } from 'vitest'
 import type { DealDetail } from '../../../src/contract/deals.ts'
-import { dealUpdatedAt, filesOfDeal } from '../../../src/entities/documents/wantedFiles.ts'
+import type { InvoiceItem } from '../../../src/contract/invoices.ts'
+import {
+  dealUpdatedAt,
+  filesOfDeal,
+  wantedInvoiceFiles,
+} from '../../../src/entities/documents/wantedFiles.ts'
 
 const deal = (fields: Partial<DealDetail>): DealDetail =>
   ({
@@ -46,5 +51,23 @@ describe('dealUpdatedAt', () => {
     ] as DealDetail['history']
     expect(dealUpdatedAt(deal({ history }))).toBe('2026-04-01T08:00:00Z')
     expect(dealUpdatedAt(deal({}))).toBe('2026-02-03')
+  })
+})
+
+describe('wantedInvoiceFiles', () => {
+  const invoice = (invoiceId: number, invoiceDate: string, filename = 'i.pdf') =>
+    ({ invoiceId, dealId: 4, filename, version: 3, invoiceDate }) as InvoiceItem
+
+  it('names the invoices with a file, newest invoice date first, by their version', () => {
+    const files = wantedInvoiceFiles([
+      invoice(1, '2026-01-10'),
+      invoice(2, '2026-03-10'),
+      invoice(3, '2026-02-10', ''),
+      invoice(-4, '2026-04-10'),
+    ])
+    expect(files.map(({ key, ref }) => ({ key, ref }))).toEqual([
+      { key: '3/2', ref: 'v3' },
+      { key: '3/1', ref: 'v3' },
+    ])
   })
 })

@@ -264,3 +264,51 @@ export async function chooseFirst(dialog: Locator, field: string): Promise<void>
   await dialog.getByRole('combobox', { name: field }).press('Escape')
   await dialog.getByRole('option').first().waitFor({ state: 'detached' })
 }
+
+/** The bytes of the kept file opened last (the emulated offline state blocks blob: fetches). */
+const LAST_OPENED_KEPT_FILE = `new Promise((resolve, reject) => {
+  const open = indexedDB.open('crm')
+  open.onerror = () => reject(open.error)
+  open.onsuccess = () => {
+    const request = open.result.transaction('keptFiles').objectStore('keptFiles').index('openedAt')
+      .openCursor(null, 'prev')
+    request.onerror = () => reject(request.error)
+    request.onsuccess = async () => {
+      const row = request.result?.value
+      open.result.close()
+      resolve({
+        openedAt: row?.openedAt ?? 0,
+        bytes: row?.bytes ? Array.from(new Uint8Array(await row.bytes.arrayBuffer())) : [],
+      })
+    }
+  }
+})`
+
+/** The kept file opened at `since` or later (its opening is marked just after its tab opens). */
+async function keptFileOpenedSince(page: Page, since: number): Promise<Uint8Array> {
+  for (;;) {
+    const last = (await page.evaluate(LAST_OPENED_KEPT_FILE)) as {
+      openedAt: number
+      bytes: number[]
+    }
+    if (last.openedAt >= since) return new Uint8Array(last.bytes)
+    await page.waitForTimeout(100)
+  }
+}
+
+/**
+ * The bytes of the file a View click opened in a new tab: the server's signed link, or the copy
+ * the device keeps (a blob: URL of the kept Blob, read from IndexedDB).
+ */
+export async function openedFileBytes(page: Page, view: Locator): Promise<Buffer> {
+  const context = page.context()
+  const clickedAt = (await page.evaluate('Date.now()')) as number
+  const [tab] = await Promise.all([context.waitForEvent('page'), view.click()])
+  await tab.waitForURL((url) => url.protocol === 'blob:' || /\/File\/download\//i.test(url.href))
+  const url = tab.url()
+  await tab.close()
+  if (url.startsWith('blob:')) return Buffer.from(await keptFileOpenedSince(page, clickedAt))
+  const download = await context.request.get(url)
+  expect(download.status()).toBe(200)
+  return Buffer.from(await download.body())
+}

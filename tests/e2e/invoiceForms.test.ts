@@ -29,6 +29,7 @@ import {
   pickDeal,
   profileId,
   signedInWithWorker,
+  openedFileBytes,
 } from './helpers.ts'
 
 const e2e = e2eSuite()
@@ -142,14 +143,7 @@ describe('invoice writes', () => {
     expect(await menuOf(card)).toEqual(['Detail invoice'])
     await page.getByRole('menuitem', { name: 'Detail invoice' }).click()
     const detail = page.locator('form[data-invoice-form="detail_invoice"]')
-    const [tab] = await Promise.all([
-      context.waitForEvent('page'),
-      button(detail, 'View file').click(),
-    ])
-    await tab.waitForURL(/\/File\/download\//i)
-    const download = await context.request.get(tab.url())
-    expect(Buffer.from(await download.body()).equals(PNG)).toBe(true)
-    await tab.close()
+    expect((await openedFileBytes(page, button(detail, 'View file'))).equals(PNG)).toBe(true)
   })
 
   it('an admin moves an invoice back while another browser edits it: a conflict, Take theirs', async () => {

@@ -28,6 +28,7 @@ import {
   pickDeal,
   profileId,
   serverDetail as detailOnServer,
+  openedFileBytes,
 } from './helpers.ts'
 
 const e2e = e2eSuite()
@@ -167,12 +168,7 @@ describe('proposal', () => {
       100_000_000, 50_000_000,
     ])
 
-    const [tab] = await Promise.all([context.waitForEvent('page'), view.click()])
-    await tab.waitForURL(/\/File\/download\//i)
-    const download = await context.request.get(tab.url())
-    expect(download.status()).toBe(200)
-    expect(Buffer.from(await download.body()).equals(PNG)).toBe(true)
-    await tab.close()
+    expect((await openedFileBytes(page, view)).equals(PNG)).toBe(true)
 
     await button(proposalCard, 'Edit').click()
     const edit = page.locator('[data-proposal-dialog="edit_proposal"]')

@@ -112,5 +112,16 @@ describe('documents in the briefcase', () => {
       return { hash, type: blob.type, count: blobs.length }
     })
     expect(opener).toEqual({ hash: serverHash, type: 'image/png', count: 1 })
+
+    // No space for files: the kept ones leave the device at once.
+    await context.setOffline(false)
+    await page.goto('/pending')
+    await page
+      .getByRole('combobox', { name: 'Space for files on this device' })
+      .selectOption({ label: 'None (files open online only)' })
+    await expect
+      .poll(() => page.locator('[data-kept-files-summary]').textContent())
+      .toBe('Files kept offline: 0 files, 0 MB of 0 MB')
+    expect(await keptSize(page, `1/${proposalId}`)).toBeUndefined()
   })
 })

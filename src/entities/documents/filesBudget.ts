@@ -16,3 +16,8 @@ export async function readFilesBudget(db: MetaDb): Promise<number> {
 
 export const writeFilesBudget = (db: MetaDb, bytes: number): Promise<void> =>
   writeMeta(db, FILES_BUDGET_KEY, bytes)
+
+/** What the Pending changes screen offers: none, or 100 MB to 1 GB. */
+export const FILES_BUDGET_CHOICES = [0, 100, 200, 500, 1024].map(
+  (megabytes) => megabytes * 1_048_576,
+)

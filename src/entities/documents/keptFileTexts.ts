@@ -11,6 +11,8 @@ export const KEPT_FILE_TEXTS = {
     `Keeping files for offline use: ${done.toLocaleString('en-US')} of ${total.toLocaleString('en-US')}`,
   atBudget: 'Some files are not kept: the space for files on this device is full.',
   failed: (error: string): string => `Last files refresh failed: ${error}`,
+  budgetLabel: 'Space for files on this device',
+  noFiles: 'None (files open online only)',
   notKeptTitle: 'Not on this device',
   notKept: (size: number | undefined): string =>
     `This file is not kept on this device${size !== undefined ? ` (${megabytesText(size)})` : ''}. It opens when you are back online.`,

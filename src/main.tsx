@@ -2,6 +2,7 @@ import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { startBriefcase, startLiveUpdates } from './features/briefcase/index.ts'
+import { whenAccountDeactivated } from './app/apiClient.ts'
 import { loadEntityOpTypes } from './entities/opTypes.ts'
 import { onDeviceWiped } from './entities/session/wipeDevice.ts'
 import { loadOpTypesWith, opTypesReady } from './sync/opRegistry.ts'
@@ -15,6 +16,13 @@ loadOpTypesWith(loadEntityOpTypes)
 loadFirstWhenLanded(opTypesReady)
 startBriefcase()
 startLiveUpdates()
+// Loaded only when it happens: the device hands the unsent changes over and wipes.
+whenAccountDeactivated(
+  () =>
+    void import('./app/leaveDeactivatedAccount.ts').then((module) =>
+      module.leaveDeactivatedAccount(),
+    ),
+)
 // Another tab signed out (or was deactivated) and deleted the data: this one starts afresh too.
 onDeviceWiped(() => window.location.replace('/'))
 

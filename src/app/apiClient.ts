@@ -3,6 +3,16 @@ import { createApiClient, type ApiClient } from '../api/client.ts'
 import { API_BASE, APP_CREDENTIALS, REQUEST_TIMEOUT_MS } from '../api/config.ts'
 import { browserSession } from '../entities/session/browserSession.ts'
 
+let accountDeactivated: (() => void) | null = null
+
+/**
+ * Who acts when the server says the account was deactivated; the app registers it at start (it
+ * needs the sync engine, which itself sends through this client).
+ */
+export function whenAccountDeactivated(listener: () => void): void {
+  accountDeactivated = listener
+}
+
 export const apiClient: ApiClient = createApiClient({
   baseURL: API_BASE,
   appCredentials: APP_CREDENTIALS,
@@ -12,9 +22,7 @@ export const apiClient: ApiClient = createApiClient({
     'locks' in navigator
       ? navigator.locks.request('crm-token-refresh', refresh).then(() => undefined)
       : refresh(),
-  // Loaded only when it happens; it needs the sync engine, which itself sends through this client.
-  onAccountDeactivated: () =>
-    void import('./leaveDeactivatedAccount.ts').then((module) => module.leaveDeactivatedAccount()),
+  onAccountDeactivated: () => accountDeactivated?.(),
   tokens: {
     read: () => browserSession.current(),
     save: (tokens) => browserSession.saveTokens(tokens),

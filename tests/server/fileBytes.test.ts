@@ -142,13 +142,13 @@ describe('GET /File/bytes/{type}/{docId}', () => {
     expect((await read(viewer.token, bytesPath(3, invoice!.id))).status).toBe(403)
   })
 
-  it('answers 401 without a bearer, 404 for a missing document or file, 400 for another type', async () => {
+  it('answers 401 without a bearer, 404 for a missing document, 204 for one without a stored file, 400 for another type', async () => {
     const { manager } = await callers(server())
     const { proposalId } = await proposalWithFile(OWNED_BY(USER_IDS.rm))
     expect((await read(null, bytesPath(1, proposalId))).status).toBe(401)
     expect((await read(manager.token, bytesPath(1, 99_999_999))).status).toBe(404)
     await server().db.query('UPDATE proposals SET file_id = NULL WHERE id = $1', [proposalId])
-    expect((await read(manager.token, bytesPath(1, proposalId))).status).toBe(404)
+    expect((await read(manager.token, bytesPath(1, proposalId))).status).toBe(204)
     expect((await read(manager.token, `/File/bytes/4/${proposalId}`)).status).toBe(400)
   })
 

@@ -29,6 +29,7 @@ export const fetchKeptFile: FileFetch = async (file, etag): Promise<FetchedFile>
     response = await send(url, etag)
   }
   if (response.status === 304) return { status: 'unchanged' }
+  if (response.status === 204) return { status: 'noFile' }
   if (response.status === 403 || response.status === 404) return { status: 'gone' }
   if (!response.ok) throw new Error(`The file call answered ${response.status}`)
   const type = response.headers.get('Content-Type') ?? 'application/octet-stream'

@@ -33,7 +33,7 @@ export async function openFromDevice(
   if (navigator.onLine) return 'online'
   await showAlert({
     title: KEPT_FILE_TEXTS.notKeptTitle,
-    message: KEPT_FILE_TEXTS.notKept(kept?.size),
+    message: KEPT_FILE_TEXTS.notKept(kept?.size || undefined),
   })
   return 'offline'
 }

@@ -28,10 +28,14 @@ export type FilesDb = Dexie &
     syncLists: EntityTable<SyncListRow, 'key'>
   }
 
-/** What the server answered for a file: its bytes, unchanged (304), or gone (403, 404). */
+/**
+ * What the server answered for a file: its bytes, unchanged (304), no stored file (204), or gone
+ * (403, 404).
+ */
 export type FetchedFile =
   | { status: 'fetched'; bytes: Blob; etag: string; type: string }
   | { status: 'unchanged' }
+  | { status: 'noFile' }
   | { status: 'gone' }
 
 /** Fetches a file's bytes; `etag` asks conditionally. Rejects when it cannot ask (offline). */
@@ -122,6 +126,8 @@ export async function fillKeptFiles(
     const row = rows.get(file.key)
     reached.add(file.key)
     if (row?.bytes && row.ref === file.ref) continue
+    // The server holds no file for it: asked again only when the deal or invoice names another.
+    if (row && isNoFile(row) && row.ref === file.ref) continue
     if (row && !row.bytes && row.ref === file.ref && !(await makeRoom(row.size))) {
       stoppedAtBudget = true
       break
@@ -129,6 +135,12 @@ export async function fillKeptFiles(
     const answer = await fetchFile(file, row?.bytes ? row.etag : undefined)
     fetched += 1
     if (answer.status === 'gone') continue
+    if (answer.status === 'noFile') {
+      const none = noFileRow(file, row?.openedAt ?? 0, now())
+      await db.keptFiles.put(none)
+      rows.set(file.key, none)
+      continue
+    }
     if (answer.status === 'unchanged') {
       await db.keptFiles.update(file.key, { ref: file.ref, filename: file.filename })
       continue
@@ -185,3 +197,20 @@ export async function evictOverBudget(db: FilesDb, budget: number): Promise<numb
 async function unkeep(db: FilesDb, keys: readonly string[]): Promise<void> {
   if (keys.length > 0) await db.keptFiles.where(':id').anyOf(keys).modify({ bytes: null })
 }
+
+/** A file the server said it does not hold (204): no bytes, no size, no tag. */
+const isNoFile = (row: KeptFileRow): boolean =>
+  row.bytes === null && row.size === 0 && row.etag === ''
+
+const noFileRow = (file: WantedFile, openedAt: number, at: number): KeptFileRow => ({
+  key: file.key,
+  dealId: file.dealId,
+  ref: file.ref,
+  filename: file.filename,
+  bytes: null,
+  size: 0,
+  type: '',
+  etag: '',
+  keptAt: at,
+  openedAt,
+})

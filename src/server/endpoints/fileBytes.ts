@@ -26,7 +26,10 @@ export function registerFileBytesRoute(api: Api): void {
     const document = await readDocumentFileTag(db, type, docId)
     if (!document) throw notFound('Document')
     if (!(await mayReadDocumentFile(db, c.get('actor'), type, document.dealId))) throw forbidden()
-    if (document.fileId === null || document.hash === null) throw notFound('File')
+    // The document names a file the server does not hold (the demo data's invoices): nothing to
+    // keep, said without an error the browser would log.
+    if (document.fileId === null || document.hash === null)
+      return new Response(null, { status: 204 })
     const etag = `"${document.hash}"`
     // no-cache: the browser's HTTP cache must not answer for the server; the device keeps its copy.
     const cache = { ETag: etag, 'Cache-Control': 'private, no-cache' }

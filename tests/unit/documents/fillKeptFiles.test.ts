@@ -150,6 +150,28 @@ describe('fillKeptFiles', () => {
     expect(await keptKeys(db)).toEqual(['1/1001'])
   })
 
+  it('remembers a file the server does not hold (204) and does not ask it again', async () => {
+    const db = newDb()
+    await keepDeals(db, [detail(1, '2026-01-01T10:00:00Z')])
+    const asked: string[] = []
+    const fetchFile: FileFetch = (file) => {
+      asked.push(file.key)
+      return Promise.resolve(
+        file.key === '1/1001'
+          ? { status: 'noFile' }
+          : { status: 'fetched', bytes: new Blob(['x']), etag: '"x"', type: 'text/plain' },
+      )
+    }
+    await fillKeptFiles(db, fetchFile)
+    const firstPass = [...asked]
+    expect(firstPass).toContain('1/1001')
+    expect(await keptKeys(db)).not.toContain('1/1001')
+
+    asked.length = 0
+    await fillKeptFiles(db, fetchFile)
+    expect(asked).not.toContain('1/1001')
+  })
+
   it("keeps the kept invoices' files after the deals' ones", async () => {
     const db = newDb()
     await keepDeals(db, [detail(1, '2026-01-01T10:00:00Z')])

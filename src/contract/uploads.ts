@@ -256,8 +256,8 @@ export const UPLOAD_ROUTES = {
    * SHA-256); If-None-Match naming it answers 304 without a body. {type} and {docId} are those of
    * the document view key: 1 the proposal's id, 2 the deal document's id, 3 the invoice's id. An
    * RM reads only the proposal and document files of deals it is an RM or access of, and invoice
-   * files only the roles whose lists show invoices (1, 2, 5) read (403); 404 when the document or
-   * its file is missing.
+   * files only the roles whose lists show invoices (1, 2, 5) read (403); 404 when the document is
+   * missing, 204 when it names a file the server does not hold.
    */
   fileBytes: route<Blob, { type: KeptDocumentType; docId: number }>({
     method: 'GET',

@@ -114,14 +114,16 @@ export interface DerivedRows {
   keepLocal?: readonly string[]
 }
 
+/** Writes the derived rows that may be written; true when every one was. */
 export async function putDerivedRows(
   db: SyncDb,
   derived: DerivedRows,
   stored: readonly Row[],
   startedAt: number,
-): Promise<number> {
+): Promise<boolean> {
   const held = await heldIds(db, derived.table, startedAt)
-  return putRows(db, derived.table, derived.rows(stored), held, derived.keepLocal)
+  const rows = derived.rows(stored)
+  return (await putRows(db, derived.table, rows, held, derived.keepLocal)) === rows.length
 }
 
 export interface ListAnswer {
@@ -134,6 +136,12 @@ export interface ListAnswer {
 export interface ReplaceResult {
   written: number
   removed: number
+  /**
+   * Whether the device now holds the answer as it came: false when ops kept rows of it as the
+   * device has them, or kept rows it no longer lists. The answer's tag may then not be kept: a
+   * 304 to it would leave those rows as they are once their ops settled.
+   */
+  asAnswered: boolean
 }
 
 /**
@@ -161,7 +169,7 @@ export async function replaceList(
   const stillListed = missing.filter((id) => held.has(id))
   await db.syncLists.put({ key: list.key, table: list.table, ids: [...stillListed, ...ids] })
   await db.meta.put({ key: fetchedAtKey(list.key), value: fetchedAt })
-  return { written, removed }
+  return { written, removed, asAnswered: written === incoming.length && stillListed.length === 0 }
 }
 
 /**

@@ -164,11 +164,18 @@ export async function pullList(
   const { incoming, columns, keepTag } = answered
   const tables = list.derived ? [list.table, list.derived.table] : [list.table]
   return db.transaction('rw', listTables(db, ...tables), async () => {
-    const { written, removed } = await replaceList(db, list, incoming, startedAt, fetchedAt)
-    if (list.derived) await putDerivedRows(db, list.derived, incoming, startedAt)
+    const { written, removed, asAnswered } = await replaceList(
+      db,
+      list,
+      incoming,
+      startedAt,
+      fetchedAt,
+    )
+    const derivedAsAnswered =
+      !list.derived || (await putDerivedRows(db, list.derived, incoming, startedAt))
     if (columns !== undefined) await db.meta.put({ key: listColumnsKey(list.key), value: columns })
     // In the rows' transaction (listTables holds meta): a failed write keeps no tag.
-    await keepTag()
+    if (asAnswered && derivedAsAnswered) await keepTag()
     return {
       fetchedAt,
       received: incoming.length,

@@ -159,13 +159,13 @@ export async function pullRmList(
     const rows = listed.map((row, index) =>
       withDetail(row, before[index], kept[row.userId as number]),
     )
-    await replaceList(db, { key: RMS_LIST, table: 'rms' }, rows, startedAt, now())
+    const stored = await replaceList(db, { key: RMS_LIST, table: 'rms' }, rows, startedAt, now())
     const server = Object.fromEntries(
       rows.map((row) => [row.userId as number, row as unknown as RmRecord]),
     )
     await writeKeptRms(db, server)
     await restoreRmOverlays(db, server)
-    await answer.keepTag()
+    if (stored.asAnswered) await answer.keepTag()
   })
   return true
 }

@@ -76,7 +76,8 @@ export async function fillTargets({ db, transport, user, progress }: FillContext
   )
   const rows = answered.flatMap((answer) => answer.rows)
   await db.transaction('rw', listTables(db, 'targets'), async () => {
-    await replaceList(db, { key: TARGETS_LIST, table: 'targets' }, rows, startedAt, Date.now())
-    for (const answer of answered) await answer.keep()
+    const list = { key: TARGETS_LIST, table: 'targets' } as const
+    const stored = await replaceList(db, list, rows, startedAt, Date.now())
+    if (stored.asAnswered) for (const answer of answered) await answer.keep()
   })
 }

@@ -46,8 +46,14 @@ export async function pullTeamList(
   if (answer.body === null) return
   const rows = asRows(readAnswer(TEAM_ROUTES.list, answer.body))
   await db.transaction('rw', listTables(db, 'teams'), async () => {
-    await replaceList(db, { key: TEAMS_LIST, table: 'teams' }, rows, startedAt, Date.now())
-    await keepEtag(db, get, answer)
+    const stored = await replaceList(
+      db,
+      { key: TEAMS_LIST, table: 'teams' },
+      rows,
+      startedAt,
+      Date.now(),
+    )
+    if (stored.asAnswered) await keepEtag(db, get, answer)
   })
 }
 

@@ -3,6 +3,7 @@ import { etagKey } from '../../../src/store/meta.ts'
 import type { SyncListRow } from '../../../src/store/outbox.ts'
 import { listFetchedAt, listIds, pullList, type ListPull } from '../../../src/sync/pull.ts'
 import { dropList, heldIds } from '../../../src/sync/listStore.ts'
+import { enqueue } from '../../../src/sync/commands.ts'
 import type { SyncRequest, SyncResponse, Transport } from '../../../src/sync/transport.ts'
 import { OTHER_USER, USER } from './harness.ts'
 import { deal, newTestDb } from './testDb.ts'
@@ -177,6 +178,27 @@ describe('a list answered in one page, pulled again', () => {
     expect(await listIds(db, LIST.key)).toEqual([7, 8])
     expect(await db.deals.count()).toBe(2)
     expect(await listFetchedAt(db, LIST.key)).toBe(2_000)
+  })
+
+  it('keeps no tag for an answer it stored only in part: rows held by ops stay as the device has them', async () => {
+    const db = newTestDb()
+    const server = new TaggedServer([deal(7), deal(8)])
+    await pullList(db, server, LIST, AS_USER)
+    // Deal 8 left the list elsewhere while this device had an op on it under way.
+    await enqueue(db, 'deal.setProbability', { dealId: 8, probability: 80 }, USER)
+    server.rows = [deal(7)]
+    server.tag = '"v2"'
+    await pullList(db, server, LIST, AS_USER)
+    expect(await listIds(db, LIST.key)).toEqual([8, 7])
+    expect(await keptTag(db)).toBeUndefined()
+    // Once the op settled, the unchanged list is asked whole: a 304 would keep deal 8 for good.
+    await db.outbox.clear()
+    const result = await pullList(db, server, LIST, AS_USER)
+    expect(ifNoneMatch(server)).toEqual([undefined, '"v1"', undefined])
+    expect(result).toMatchObject({ received: 1, removed: 1 })
+    expect(await listIds(db, LIST.key)).toEqual([7])
+    expect(await db.deals.get(8)).toBeUndefined()
+    expect(await keptTag(db)).toBe('"v2"')
   })
 
   it('is not asked for with a tag when it comes in pages', async () => {

@@ -170,4 +170,18 @@ describe('seed invariants', () => {
     }
     expect(build()).toEqual(build())
   })
+
+  it('names every client differently beyond the few thousand names its words make (a 50,000-deal seed)', () => {
+    const random = new Random(7)
+    const clients = clientRows(
+      random,
+      20_000,
+      [3, 4, 6, 7],
+      new Date(Date.UTC(2025, 0, 1)),
+      new Date(Date.UTC(2026, 5, 15)),
+    )
+    const names = clients.clients.map((client) => client.company)
+    expect(new Set(names).size).toBe(20_000)
+    expect(names.filter((name) => name.split(' ').length > 4).length).toBeGreaterThan(0)
+  })
 })

@@ -52,6 +52,24 @@ export interface ClientSet {
 
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '')
 
+/** Tries for a name of two words before a large seed, short of them, names a city too. */
+const NAME_TRIES = 20
+
+/**
+ * A company name no client has yet. The words make a few thousand names; a seed of more clients
+ * adds a city, then the client's number, rather than drawing again for ever.
+ */
+function uniqueCompanyName(random: Random, taken: ReadonlySet<string>, id: number): string {
+  let company = ''
+  for (let tries = 0; tries < NAME_TRIES && (company === '' || taken.has(company)); tries++) {
+    const [first, second] = random.sample(COMPANY_WORDS, 2)
+    company = `PT ${random.pick(COMPANY_KINDS)} ${first} ${second}`
+  }
+  if (!taken.has(company)) return company
+  const withCity = `${company} ${random.pick(CITIES)}`
+  return taken.has(withCity) ? `${withCity} ${id}` : withCity
+}
+
 export function clientRows(
   random: Random,
   count: number,
@@ -68,11 +86,7 @@ export function clientRows(
   }
   const names = new Set<string>()
   for (let id = 1; id <= count; id++) {
-    let company = ''
-    while (company === '' || names.has(company)) {
-      const [first, second] = random.sample(COMPANY_WORDS, 2)
-      company = `PT ${random.pick(COMPANY_KINDS)} ${first} ${second}`
-    }
+    const company = uniqueCompanyName(random, names, id)
     names.add(company)
     const createdAt = new Date(from.getTime() + random.next() * (to.getTime() - from.getTime()))
     const creator = random.pick(rmIds)

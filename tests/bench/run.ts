@@ -1,5 +1,6 @@
 // `npm run bench`: figures, never assertions. Prints the gzip size of each built chunk, the
-// reference API's latency for the pipeline list on a 5,000-deal seed, the board figures (render,
+// reference API's latency for the pipeline list on a 5,000-deal seed, its writes' cost beside the
+// same writes on the demo seed, the board figures (render,
 // drop, outbox drain, pull) in Chromium, the drain of creates chained on temp ids, the
 // briefcase's first fill and refresh, an RM's first fill of its deals' files, both invoice tabs
 // offline and the 'Invoiced' action's save, the Sales Report's offline render and its calls'
@@ -25,6 +26,8 @@ import { invoiceTabsBench } from './invoiceTabs.ts'
 import { landingBench } from './landing.ts'
 import { liveBench } from './live.ts'
 import { salesReportBench } from './salesReport.ts'
+import { scaleBench } from './scale.ts'
+import { serverWritesBench } from './serverWrites.ts'
 import { median, percentile } from './stats.ts'
 import { visitSaveBench } from './visitSave.ts'
 import { keptConnection, wireGet, wireText, type WireAnswer } from './wireGet.ts'
@@ -136,6 +139,7 @@ const PARTS: Record<string, () => void | Promise<void>> = {
   landing: landingBench,
   coldStart: coldStartBench,
   pipeline: pipelineLatency,
+  writes: serverWritesBench,
   board: boardBench,
   chainDrain: chainDrainBench,
   briefcase: briefcaseBench,
@@ -148,11 +152,15 @@ const PARTS: Record<string, () => void | Promise<void>> = {
 }
 
 /** Where each run's figures go, and what the next run compares against. */
-const RESULTS_FILE = 'bench-results.json'
+const RESULTS_FILE = process.env.BENCH_RESULTS || 'bench-results.json'
 
 // BENCH_ONLY=salesReport,invoiceTabs runs those parts alone (the build must exist for Chromium's).
 const only = process.env.BENCH_ONLY?.split(',').filter(Boolean)
-for (const [name, part] of Object.entries(PARTS)) {
-  if (!only || only.includes(name)) await part()
+if (process.env.BENCH_SCALE) {
+  scaleBench()
+} else {
+  for (const [name, part] of Object.entries(PARTS)) {
+    if (!only || only.includes(name)) await part()
+  }
+  writeResults(RESULTS_FILE)
 }
-writeResults(RESULTS_FILE)

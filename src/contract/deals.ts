@@ -333,6 +333,11 @@ export const dealDetailAnswer = answerObject({
     }),
   ),
   version: answerVersion(),
+  /**
+   * When the deal or one of its parts last changed (ISO time): which details a device keeps
+   * (domain/detailScope.ts). A provider without it answers none ('').
+   */
+  updatedAt: optional(answerText(), ''),
 })
 
 export const DEAL_ROUTES = {

@@ -113,14 +113,6 @@ export function canManageRms(actor: Pick<Actor, 'roleId'>): boolean {
   return isAdmin(actor)
 }
 
-/**
- * Which deals' details a device keeps offline for its user: an RM (role 5) the deals it may act
- * on; every other role every open deal it can see.
- */
-export function keepsDealDetailOffline(actor: Actor, deal: OwnedItem): boolean {
-  return actor.roleId === ROLE.rm ? canActOnDeal(actor, deal) : true
-}
-
 /** The roles whose sidebar shows Invoice (core-spec section 6): their devices keep both lists. */
 export const INVOICE_ROLES: readonly number[] = [ROLE.admin, ROLE.manager, ROLE.rm]
 

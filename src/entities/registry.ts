@@ -66,10 +66,10 @@ export const RETENTION: Retention<CrmDb> = {
     return kept
   },
   keptMeta: new Set(ENTITY_MODULES.flatMap((module) => module.keptMeta ?? [])),
-  async prune(db, now) {
+  async prune(db, now, user) {
     const pruned: Record<string, number> = {}
     for (const module of ENTITY_MODULES) {
-      if (module.prune) pruned[module.name] = await module.prune(db, now)
+      if (module.prune) pruned[module.name] = await module.prune(db, now, user)
     }
     return pruned
   },

@@ -5,7 +5,7 @@
  */
 import type { Dexie } from 'dexie'
 import type { OutboxOp } from '../store/outbox.ts'
-import type { BriefcaseArea } from './briefcase.ts'
+import type { BriefcaseArea, BriefcaseUser } from './briefcase.ts'
 import type { LazyFeedSection } from './feedSection.ts'
 import type { SearchKindInfo, SearchTable } from '../store/search/searchRows.ts'
 import type { OpType } from './opType.ts'
@@ -64,8 +64,11 @@ export interface EntityModule<
   keptListsOf?(db: D): Promise<readonly string[]>
   /** Meta keys shaped like a list's fetch time that belong to no list (master data's). */
   keptMeta?: readonly string[]
-  /** What it prunes of its own, besides lists (report answers not fetched for a week). */
-  prune?(db: D, now: number): Promise<number>
+  /**
+   * What it prunes of its own, besides lists (report answers not fetched for a week, details the
+   * signed-in user's scope no longer keeps).
+   */
+  prune?(db: D, now: number, user: BriefcaseUser): Promise<number>
   /** How its tables' rows are named in words, by table. */
   naming?: Readonly<Record<string, TableNaming>>
 }

@@ -7,6 +7,7 @@
  * the entity modules' to say (`Retention`).
  */
 import { fetchedAtKey, listColumnsKey } from '../store/meta.ts'
+import type { BriefcaseUser } from './briefcase.ts'
 import { dropEtagsBefore } from './conditionalGet.ts'
 import { dropList, heldIds, listTables } from './listStore.ts'
 import type { SyncDb, SyncedTableName } from './syncDb.ts'
@@ -28,7 +29,7 @@ export interface Retention<D extends SyncDb = SyncDb> {
   /** Meta keys shaped like a list's fetch time that belong to no list (master data's). */
   keptMeta: ReadonlySet<string>
   /** What each module prunes of its own (report answers not fetched for a week); how many went. */
-  prune(db: D, now: number): Promise<Record<string, number>>
+  prune(db: D, now: number, user: BriefcaseUser): Promise<Record<string, number>>
 }
 
 export interface PruneResult {
@@ -44,6 +45,7 @@ export async function pruneDevice<D extends SyncDb>(
   db: D,
   now: number,
   retention: Retention<D>,
+  user: BriefcaseUser,
 ): Promise<PruneResult> {
   const kept = await retention.keptLists(db)
   const lists = await db.syncLists.toArray()
@@ -81,7 +83,7 @@ export async function pruneDevice<D extends SyncDb>(
     fetchedAt: orphanFetchedAt.length,
     remaps: oldRemaps.length,
     etags,
-    own: await retention.prune(db, now),
+    own: await retention.prune(db, now, user),
   }
 }
 
@@ -94,10 +96,11 @@ export async function pruneDeviceNowAndThen<D extends SyncDb>(
   db: D,
   now: number,
   retention: Retention<D>,
+  user: BriefcaseUser,
 ): Promise<PruneResult | null> {
   const last = (await db.meta.get(PRUNED_AT_KEY))?.value
   if (typeof last === 'number' && now - last < PRUNE_EVERY_MS && last <= now) return null
-  const result = await pruneDevice(db, now, retention)
+  const result = await pruneDevice(db, now, retention, user)
   await db.meta.put({ key: PRUNED_AT_KEY, value: now })
   return result
 }

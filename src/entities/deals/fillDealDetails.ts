@@ -7,7 +7,7 @@
 import { ALL_DEALS } from '../../contract/pipeline.ts'
 import { pathOf } from '../../contract/route.ts'
 import { STATUS_ROUTES } from '../../contract/status.ts'
-import { keepsDealDetailOffline } from '../../domain/permissions.ts'
+import { dealChangedAt, detailKeptSince, keepsDealDetailOffline } from '../../domain/detailScope.ts'
 import type { CrmDb } from '../db.ts'
 import type { FillContext } from '../../sync/briefcase.ts'
 import { evictDealDetails } from './dealsFeed.ts'
@@ -84,12 +84,25 @@ export async function fillDealDetails(context: FillContext<CrmDb>): Promise<void
   const startedAt = Date.now()
   const listed = (await db.syncLists.get(pipelineListKey(ALL_DEALS)))?.ids ?? []
   const cards = (await db.deals.bulkGet(listed)).filter((card) => card !== undefined)
-  const scope = cards.filter((card) => keepsDealDetailOffline(user, card))
+  const held = await db.dealDetails.bulkGet(cards.map((card) => card.dealId))
+  const since = detailKeptSince(new Date())
+  // A deal whose detail is held at another version changed since it was fetched: as good as now.
+  const changedAt = (card: (typeof cards)[number], index: number): string => {
+    const detail = held[index]
+    if (detail && detail.version !== card.version) return new Date().toISOString()
+    return dealChangedAt(
+      { updatedAt: detail?.updatedAt, dealDate: card.dealDate, history: detail?.history ?? [] },
+      card.statusDate,
+    )
+  }
+  const kept = cards
+    .map((card, index) => ({ card, detail: held[index] }))
+    .filter(({ card }, index) => keepsDealDetailOffline(user, card, changedAt(card, index), since))
+  const scope = kept.map(({ card }) => card)
   const inScope = new Set(scope.map((card) => card.dealId))
-  const stored = await db.dealDetails.bulkGet(scope.map((card) => card.dealId))
-  const stale = scope
-    .filter((card, index) => stored[index]?.version !== card.version)
-    .map((card) => card.dealId)
+  const stale = kept
+    .filter(({ card, detail }) => detail?.version !== card.version)
+    .map(({ card }) => card.dealId)
   const staleSet = new Set(stale)
 
   const previous = (await db.syncLists.get(BRIEFCASE_LISTS.dealDetails))?.ids ?? []

@@ -58,6 +58,9 @@ export const dealsModule: EntityModule<CrmDb, typeof DEALS_TABLES, typeof OwnOps
     load: async () => (await import('./dealsFeed.ts')).dealsFeed,
   },
   keptLists: [BRIEFCASE_LISTS.pipeline, BRIEFCASE_LISTS.lostDeals, BRIEFCASE_LISTS.dealDetails],
+  // Details of deals no one touched for months leave a large company's devices as they age.
+  prune: async (db, now, user) =>
+    (await import('./ageDealDetails.ts')).ageDealDetails(db, now, user),
   // Each kept deal's status updates are a list of their own.
   keptListsOf: async (db) =>
     ((await db.syncLists.get(BRIEFCASE_LISTS.dealDetails))?.ids ?? []).map(statusListKey),

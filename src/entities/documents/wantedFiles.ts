@@ -8,6 +8,7 @@ import type { DealDetail } from '../../contract/deals.ts'
 import type { InvoiceItem } from '../../contract/invoices.ts'
 import { DOCUMENT_VIEW_TYPE, type KeptDocumentType } from '../../contract/uploads.ts'
 import { keptFileKey } from './keptFileRows.ts'
+import { newestJournalTime } from '../../domain/detailScope.ts'
 
 export interface WantedFile {
   key: string
@@ -51,14 +52,8 @@ export function filesOfDeal(detail: FileFields): WantedFile[] {
 }
 
 /** ISO time of the deal's newest journal entry, else its date. */
-export function dealUpdatedAt(detail: Pick<DealDetail, 'history' | 'dealDate'>): string {
-  let newest = detail.dealDate
-  for (const entry of detail.history) {
-    const at = entry.data.updateTime
-    if (typeof at === 'string' && at > newest) newest = at
-  }
-  return newest
-}
+export const dealUpdatedAt = (detail: Pick<DealDetail, 'history' | 'dealDate'>): string =>
+  newestJournalTime(detail)
 
 /** Every wanted file of `details`, newest deal first (ties: the higher deal id first). */
 export function wantedFiles(

@@ -55,7 +55,7 @@ async function runOnce(): Promise<RunResult | null> {
   })
   // Loaded after the run (it is no part of what the first screen needs).
   const { pruneDeviceNowAndThen } = await import('../../sync/prune.ts')
-  await pruneDeviceNowAndThen(db, Date.now(), RETENTION)
+  await pruneDeviceNowAndThen(db, Date.now(), RETENTION, user)
   // Files after records, not awaited: the records' lock is released while files are fetched.
   void import('./keptFilesRunner.ts').then(({ fillKeptFilesSoon }) => fillKeptFilesSoon())
   return result

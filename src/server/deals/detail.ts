@@ -35,6 +35,7 @@ interface DealRow {
   pic_id: number | null
   pic_name: string | null
   version: number
+  updated_at: string
 }
 
 const STATE_TEXT = { open: DEAL_STATE.open, won: DEAL_STATE.won, lost: DEAL_STATE.lost } as const
@@ -86,6 +87,7 @@ export async function loadDealDetails(db: Db, dealIds: readonly number[]): Promi
   const ids = [...new Set(dealIds)]
   const deals = await db.query<DealRow>(
     `SELECT d.id, d.name, d.probability, d.state, d.stage, d.version,
+            to_char(d.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at,
             floor(extract(epoch FROM now() - d.created_at) / 86400)::int AS age,
             to_char(d.deal_date, 'YYYY-MM-DD') AS deal_date,
             s.name AS stage_name, d.client_id, c.company,
@@ -227,6 +229,7 @@ export async function loadDealDetails(db: Db, dealIds: readonly number[]): Promi
         },
       })),
       version: deal.version,
+      updatedAt: deal.updated_at,
     }
   })
 }

@@ -409,7 +409,7 @@ describe('pruning the device', () => {
     })
     await db.meta.put({ key: remappedKey('deals', -1), value: { serverId: 10, at: 1 } })
     await db.meta.put({ key: etagKey(RM.id, '/report/2020'), value: { etag: '"a"', storedAt: 1 } })
-    const pruned = await pruneWith(db, now, RETENTION)
+    const pruned = await pruneWith(db, now, RETENTION, RM)
     expect(pruned).toMatchObject({ lists: 1, remaps: 1, etags: 1 })
     expect(await db.meta.get(etagKey(RM.id, '/report/2020'))).toBeUndefined()
     expect(await db.syncLists.get('pipeline:/pipeline/0/0/2/0/0/0')).toBeUndefined()
@@ -439,11 +439,11 @@ describe('pruning the device', () => {
       await db.meta.put({ key: fetchedAtKey('pipeline:/pipeline/0/0/2/0/0/0'), value: 1 })
     }
     await oldList()
-    expect(await pruneNowAndThenWith(db, later, RETENTION)).toMatchObject({ lists: 1 })
+    expect(await pruneNowAndThenWith(db, later, RETENTION, RM)).toMatchObject({ lists: 1 })
     await oldList()
-    expect(await pruneNowAndThenWith(db, later + PRUNE_EVERY_MS - 1, RETENTION)).toBeNull()
+    expect(await pruneNowAndThenWith(db, later + PRUNE_EVERY_MS - 1, RETENTION, RM)).toBeNull()
     expect(await db.syncLists.get('pipeline:/pipeline/0/0/2/0/0/0')).toBeDefined()
-    expect(await pruneNowAndThenWith(db, later + PRUNE_EVERY_MS, RETENTION)).toMatchObject({
+    expect(await pruneNowAndThenWith(db, later + PRUNE_EVERY_MS, RETENTION, RM)).toMatchObject({
       lists: 1,
     })
   })

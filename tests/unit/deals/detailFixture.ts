@@ -40,6 +40,7 @@ export function dealDetail(fields: Partial<DealDetail> = {}): DealDetail {
   return {
     id: 42,
     version: 3,
+    updatedAt: '2024-01-05T14:30:00.000Z',
     name: 'Core banking upgrade',
     probability: 30,
     age: 12,

@@ -64,7 +64,7 @@ describe('the briefcase keeps the teams', () => {
     })
 
     expect(BRIEFCASE_LIST_KEYS.has(TEAMS_LIST)).toBe(true)
-    await pruneWith(db, Date.now() + 2 * LIST_KEPT_MS, RETENTION)
+    await pruneWith(db, Date.now() + 2 * LIST_KEPT_MS, RETENTION, ADMIN)
     expect(await readTeams(db)).toHaveLength(1)
   })
 })

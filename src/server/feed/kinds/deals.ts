@@ -1,5 +1,10 @@
 import type { ChangesPage, FeedDealCard } from '../../../contract/changeFeed.ts'
-import { keepsDealDetailOffline, type Actor } from '../../../domain/permissions.ts'
+import {
+  dealChangedAt,
+  detailKeptSince,
+  keepsDealDetailOffline,
+} from '../../../domain/detailScope.ts'
+import { ROLE, type Actor } from '../../../domain/permissions.ts'
 import type { Db } from '../../db/db.ts'
 import { dealCardsByIds } from '../../deals/cards.ts'
 import { loadDealDetails } from '../../deals/detail.ts'
@@ -18,6 +23,38 @@ async function lostTimes(db: Db, dealIds: readonly number[]): Promise<Map<number
   return new Map(rows.map((row) => [row.id, row.at]))
 }
 
+/** When each of these deals last changed (every change to a deal moves its updated_at). */
+async function updatedTimes(db: Db, dealIds: readonly number[]): Promise<Map<number, string>> {
+  const rows = await db.query<{ id: number; at: string }>(
+    `SELECT id, to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at
+       FROM deals WHERE id = ANY($1::int[])`,
+    [dealIds],
+  )
+  return new Map(rows.map((row) => [row.id, row.at]))
+}
+
+/** The open deals whose details the user's devices keep (domain/detailScope.ts). */
+async function keptDetailIds(
+  db: Db,
+  actor: Actor,
+  open: readonly FeedDealCard[],
+): Promise<number[]> {
+  const since = detailKeptSince(new Date())
+  const updated =
+    actor.roleId === ROLE.rm
+      ? new Map<number, string>()
+      : await updatedTimes(
+          db,
+          open.map((card) => card.dealId),
+        )
+  return open
+    .filter((card) => {
+      const marks = { updatedAt: updated.get(card.dealId), dealDate: card.dealDate, history: [] }
+      return keepsDealDetailOffline(actor, card, dealChangedAt(marks, card.statusDate), since)
+    })
+    .map((card) => card.dealId)
+}
+
 /**
  * The page's deals as the user sees them now: open and lost deals' cards; details and status
  * updates of the open deals in the user's detail scope. In an incremental window the rest of the
@@ -33,15 +70,17 @@ export async function dealChanges(
   const cards = all
     .filter((card) => card.state !== 'won')
     .map((card): FeedDealCard => ({ ...card, lostAt: lostAt.get(card.dealId) ?? null }))
-  const detailIds = cards
-    .filter((card) => card.state === 'open' && keepsDealDetailOffline(actor, card))
-    .map((card) => card.dealId)
+  const detailIds = await keptDetailIds(
+    db,
+    actor,
+    cards.filter((card) => card.state === 'open'),
+  )
   const [details, statusUpdates] = await Promise.all([
     loadDealDetails(db, detailIds),
     statusUpdatesOf(db, detailIds),
   ])
-  const cardIds = cards.map((card) => card.dealId)
   const detailed = details.map((detail) => detail.id)
+  const cardIds = cards.map((card) => card.dealId)
   return {
     deals: { upserts: cards, deletes: full ? [] : without(dealIds, cardIds) },
     dealDetails: { upserts: details, deletes: full ? [] : without(dealIds, detailed) },

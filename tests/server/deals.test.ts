@@ -343,9 +343,15 @@ describe('GET /Pipeline/detail/{dealId}', () => {
         'state',
         'tribe',
         'tribes',
+        'updatedAt',
         'version',
       ].sort(),
     )
+    const [row] = await server().db.query<{ at: Date }>(
+      'SELECT updated_at AS at FROM deals WHERE id = $1',
+      [dealId],
+    )
+    expect(detail.updatedAt).toBe(row!.at.toISOString())
     expect(detail.state).toEqual({ text: 'Won' })
     expect(detail.stages).toHaveLength(5)
     expect(detail.stages[0]).toBeGreaterThanOrEqual(0)

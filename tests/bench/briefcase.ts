@@ -24,7 +24,7 @@ import {
 import { pathOf } from '../../src/contract/route.ts'
 import type { RunningServer } from '../../src/server/start.ts'
 import type { BriefcaseState } from '../../src/sync/briefcase.ts'
-import { idbGet, waitAvailableOffline } from '../e2e/briefcaseState.ts'
+import { idbGet, waitAvailableOffline, waitFilesPassEnded } from '../e2e/briefcaseState.ts'
 import { signOutWipeBench } from './signOutWipe.ts'
 import {
   apiLogin,
@@ -389,6 +389,8 @@ async function refreshAfterTenChanges(context: BrowserContext, page: Page, serve
   await cdp.send('Network.enable')
   await page.goto('/pending')
   await page.getByRole('button', { name: 'Refresh offline data' }).waitFor()
+  // The first files pass (one call per invoice that names a file) would run inside the refreshes.
+  await waitFilesPassEnded(page)
   const { token } = await apiLogin(server.url, 'admin')
   const rounds: RefreshRound[] = []
   for (let round = 0; round < REFRESH_ROUNDS; round++) {

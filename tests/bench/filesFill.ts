@@ -9,8 +9,7 @@
  */
 import { randomBytes } from 'node:crypto'
 import type { CDPSession, Page } from 'playwright-core'
-import type { KeptFilesState } from '../../src/entities/documents/keptFilesState.ts'
-import { idbGet, waitAvailableOffline } from '../e2e/briefcaseState.ts'
+import { waitAvailableOffline, waitFilesPassEnded } from '../e2e/briefcaseState.ts'
 import { apiLogin, signIn } from '../e2e/harness.ts'
 import { seededChromium, VIEWPORT } from './browser.ts'
 import { record } from './figures.ts'
@@ -159,12 +158,7 @@ export async function filesFillBench(): Promise<void> {
       const [state, wire] = await fileWireBytes(cdp, async () => {
         await signIn(page, 'rm')
         await waitAvailableOffline(page)
-        for (;;) {
-          const files = (await idbGet<{ value: KeptFilesState }>(page, 'meta', 'keptFiles:state'))
-            ?.value
-          if (files && files.run === null && files.lastRunAt !== undefined) return files
-          await page.waitForTimeout(200)
-        }
+        return waitFilesPassEnded(page)
       })
       const [kept, keptBytes] = await page.evaluate(
         () =>

@@ -1,5 +1,9 @@
 /** The app's briefcase state read from the page's IndexedDB (e2e tests and benches). */
 import type { Page } from 'playwright-core'
+import {
+  KEPT_FILES_STATE_KEY,
+  type KeptFilesState,
+} from '../../src/entities/documents/keptFilesState.ts'
 import { BRIEFCASE_AREAS } from '../../src/entities/registry.ts'
 import { areasForRole, type BriefcaseState } from '../../src/sync/briefcase.ts'
 import { signedInProfile } from './harness.ts'
@@ -55,4 +59,15 @@ export async function waitAvailableOffline(page: Page, maxTries = 300): Promise<
     await page.waitForTimeout(200)
   }
   throw new Error('the briefcase never became available offline')
+}
+
+/** Waits until the briefcase's files pass has ended once (it runs after the records' fill). */
+export async function waitFilesPassEnded(page: Page, maxTries = 1500): Promise<KeptFilesState> {
+  for (let tries = 0; tries < maxTries; tries++) {
+    const files = (await idbGet<{ value: KeptFilesState }>(page, 'meta', KEPT_FILES_STATE_KEY))
+      ?.value
+    if (files && files.run === null && files.lastRunAt !== undefined) return files
+    await page.waitForTimeout(200)
+  }
+  throw new Error('the files pass never ended')
 }

@@ -56,7 +56,8 @@ export interface E2E {
 
 /**
  * `changeFeed: false` starts a provider without the change feed (the briefcase's fallback);
- * `live: false` one without live updates (a test of the refresh it starts itself).
+ * `live: false` one without live updates (a test of the refresh it starts itself); `deals` seeds
+ * that many deals (the demo users and their roles as in the demo seed).
  */
 export async function startE2E(options: E2EOptions = {}): Promise<E2E> {
   if (!existsSync(join(DIST, 'index.html')))
@@ -68,6 +69,7 @@ export async function startE2E(options: E2EOptions = {}): Promise<E2E> {
     quiet: true,
     changeFeed: options.changeFeed ?? true,
     ...(options.live === false ? { liveStreams: 0 } : {}),
+    ...(options.deals ? { seed: { deals: options.deals } } : {}),
   })
   let browser: Browser
   try {
@@ -99,6 +101,8 @@ export async function startE2E(options: E2EOptions = {}): Promise<E2E> {
 export interface E2EOptions {
   changeFeed?: boolean
   live?: boolean
+  /** A generated seed of this many deals instead of the demo's. */
+  deals?: number
 }
 
 export const passwordInput = (page: Page, name = 'Password') =>

@@ -131,3 +131,51 @@ it('a listening connection that the database dropped comes back, and devices wal
     SELECT min(id) FROM clients)`)
   await stream.next('changed', 10_000)
 })
+
+it("the board's list on one process shows at once a write committed elsewhere, even one older than its read", async () => {
+  const token = await signIn(processA.url, EMAILS.admin)
+  const list = async (): Promise<{ dealId: number; dealName: string }[]> => {
+    const response = await fetch(`${processA.url}/api/pipeline/0/0/0/0/0/0`, {
+      headers: { Authorization: `Bearer ${token}` },
+    })
+    expect(response.status).toBe(200)
+    return (await response.json()) as { dealId: number; dealName: string }[]
+  }
+  const [first, second] = await list()
+  const nameOf = async (dealId: number) =>
+    (await list()).find((card) => card.dealId === dealId)?.dealName
+
+  // A transaction open while the list is read (and remembered), committed after it.
+  const slow = new pg.Client({ connectionString: database.url })
+  await slow.connect()
+  try {
+    await slow.query('BEGIN')
+    await slow.query(`UPDATE deals SET name = 'Committed after the read' WHERE id = $1`, [
+      first!.dealId,
+    ])
+    expect(await nameOf(first!.dealId)).toBe(first!.dealName)
+    expect(await nameOf(first!.dealId)).toBe(first!.dealName)
+    await slow.query('COMMIT')
+  } finally {
+    await slow.end()
+  }
+  expect(await nameOf(first!.dealId)).toBe('Committed after the read')
+
+  // A write through the other process: the list's tag moves at once.
+  const tag = async () =>
+    (
+      await fetch(`${processA.url}/api/pipeline/0/0/0/0/0/0`, {
+        headers: { Authorization: `Bearer ${token}` },
+      })
+    ).headers.get('etag')
+  const before = await tag()
+  expect(await tag()).toBe(before)
+  const tokenOnB = await signIn(processB.url, EMAILS.admin)
+  const written = await fetch(`${processB.url}/api/pipeline/status`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${tokenOnB}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ status: 'Through B', dealId: second!.dealId, userId: 1 }),
+  })
+  expect(written.status, await written.text()).toBe(200)
+  expect(await tag()).not.toBe(before)
+})

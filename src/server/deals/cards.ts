@@ -81,6 +81,11 @@ export interface ListText {
   digest: string
   /** Null when the digest is one of those the caller said it holds the text of. */
   text: string | null
+  /** Milliseconds until the first of its cards turns a day older (a day when it has none). */
+  freshForMs: number
+  /** The snapshot the query read, and the change log's epoch in it (cardListMemo.ts). */
+  snapshot: string
+  epoch: number
 }
 
 /**
@@ -98,16 +103,19 @@ export async function listDealCards(
 ): Promise<ListText> {
   const where = dealFilterSql(filter)
   const order = 'ORDER BY stage, deal_date DESC, id DESC'
-  const [answer] = await db.query<{ digest: string; cards: string | null }>(
+  const [answer] = await db.query<Omit<ListText, 'text'> & { cards: string | null }>(
     `WITH listed AS NOT MATERIALIZED (
        SELECT d.stage, d.deal_date, d.id, k.head, k.tail, k.digest,
-              floor(extract(epoch FROM now() - d.created_at) / 86400)::int AS age
+              d.created_at, floor(extract(epoch FROM now() - d.created_at) / 86400)::int AS age
          FROM deals d JOIN deal_cards k ON k.deal_id = d.id
         WHERE d.state = 'open' AND ${where.sql}),
      digested AS (
-       SELECT md5(coalesce(string_agg(digest || ':' || age, ',' ${order}), '')) AS digest
+       SELECT md5(coalesce(string_agg(digest || ':' || age, ',' ${order}), '')) AS digest,
+              extract(epoch FROM min(created_at + (age + 1) * interval '1 day') - now()) * 1000
+                AS fresh_ms
          FROM listed)
-     SELECT digest,
+     SELECT digest, coalesce(fresh_ms, 86400000)::float8 AS "freshForMs",
+            pg_current_snapshot()::text AS snapshot, (SELECT epoch FROM sync_state) AS epoch,
             CASE WHEN digest = ANY($${where.params.length + 1}::text[]) THEN NULL
                  ELSE (SELECT '[' || coalesce(string_agg(head || age || tail, ',' ${order}), '') || ']'
                          FROM listed)
@@ -115,7 +123,8 @@ export async function listDealCards(
        FROM digested`,
     [...where.params, known],
   )
-  return { digest: answer!.digest, text: answer!.cards }
+  const { cards, ...read } = answer!
+  return { ...read, text: cards }
 }
 
 /** The cards of these deals (those that exist) whatever their state. */

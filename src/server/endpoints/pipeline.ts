@@ -1,5 +1,6 @@
 import { PIPELINE_ROUTES, type PipelineFilter } from '../../contract/pipeline.ts'
 import type { Db } from '../db/db.ts'
+import { rememberDigest, unchangedDigest } from '../deals/cardListMemo.ts'
 import { listDealCards } from '../deals/cards.ts'
 import type { Api } from '../http/api.ts'
 import { keptDigests, keptText, type JsonText } from '../http/jsonText.ts'
@@ -19,11 +20,22 @@ export function registerPipelineListRoute(api: Api): void {
   })
 }
 
-/** The list's text, from the answers kept when the database answers one of their digests. */
+/**
+ * The list's text: the kept answer when nothing changed since its digest was read, else from the
+ * answers kept when the database answers one of their digests, else whole.
+ */
 async function dealCardsText(db: Db, filter: PipelineFilter): Promise<JsonText> {
+  const key = JSON.stringify(filter)
+  const unchanged = await unchangedDigest(db, key)
+  const keptAnswer = unchanged === undefined ? undefined : keptText(unchanged)
+  if (keptAnswer !== undefined) return { text: keptAnswer, digest: unchanged! }
+  const askedAt = performance.now()
   const listed = await listDealCards(db, filter, keptDigests())
   const text = listed.text ?? keptText(listed.digest)
-  if (text !== undefined) return { text, digest: listed.digest }
+  if (text !== undefined) {
+    rememberDigest(db, key, listed, askedAt)
+    return { text, digest: listed.digest }
+  }
   // Dropped from the kept answers by another call meanwhile.
   const whole = await listDealCards(db, filter)
   return { text: whole.text!, digest: whole.digest }

@@ -102,23 +102,24 @@ async function heapSampler(page: Page): Promise<() => Promise<number>> {
   return () => page.evaluate(() => (window as unknown as { heapPeak: number }).heapPeak)
 }
 
-async function rowCount(page: Page): Promise<number> {
+/** The briefcase's rows per store (the records the feed fills; files and indexes aside). */
+async function rowCounts(page: Page): Promise<Record<string, number>> {
   return page.evaluate(
     () =>
-      new Promise<number>((resolve) => {
+      new Promise<Record<string, number>>((resolve) => {
         const open = indexedDB.open('crm')
         open.onsuccess = () => {
           const stores = ['deals', 'dealDetails', 'statusUpdates', 'clients', 'contacts']
           const tx = open.result.transaction(stores, 'readonly')
-          let total = 0
+          const counts: Record<string, number> = {}
           let left = stores.length
           for (const store of stores) {
             const request = tx.objectStore(store).count()
             request.onsuccess = () => {
-              total += request.result
+              counts[store] = request.result
               if (--left === 0) {
                 open.result.close()
-                resolve(total)
+                resolve(counts)
               }
             }
           }
@@ -147,11 +148,15 @@ async function firstFill(
     return waitAvailableOffline(page, 3000)
   })
   const fillMs = performance.now() - started
-  const rows = await rowCount(page)
+  const counts = await rowCounts(page)
+  const rows = Object.values(counts).reduce((sum, count) => sum + count, 0)
   const usage = await page.evaluate(async () => (await navigator.storage.estimate()).usage ?? 0)
   const walk = await serverWalk(server, user)
   console.log(
-    `  ${user}: ${rows} rows (${state.mode}), ${Math.round(rows / (fillMs / 1000))} rows/s`,
+    `  ${user}: ${rows} rows (${state.mode}), ${Math.round(rows / (fillMs / 1000))} rows/s: ` +
+      Object.entries(counts)
+        .map(([store, count]) => `${count} ${store}`)
+        .join(', '),
   )
   record({
     name: `${user} first fill, sign-in to available offline`,

@@ -158,13 +158,21 @@ export const FEED_INFO_KEPT_MS = 24 * 3600_000
  * another refusal).
  */
 export async function providerFeedSections(transport: Transport): Promise<string[] | null> {
+  return (await providerFeedInfo(transport))?.sections ?? null
+}
+
+/** The feed's page keys for the user and the most entities a page may carry; null: no feed. */
+async function providerFeedInfo(
+  transport: Transport,
+): Promise<{ sections: string[]; maxLimit: number } | null> {
   const info = FEED_INFO_ROUTE
   const response = await transport.send({ method: info.method, path: pathOf(info, {}) })
   if (response.status >= 500) throw new Error(`The provider answered ${response.status}`)
   if (response.status !== 200 || info.answer === null) return null
   const checked = check(info.answer, response.body)
   if (!checked.ok) return null
-  return checked.value.changeFeed.sections ?? [...FIRST_VERSION_SECTIONS]
+  const feed = checked.value.changeFeed
+  return { sections: feed.sections ?? [...FIRST_VERSION_SECTIONS], maxLimit: feed.maxLimit }
 }
 
 /** Whether the provider has the change feed: 404 (or another refusal) means it has not. */
@@ -218,11 +226,12 @@ async function feedSections(
   state: BriefcaseState,
   transport: Transport,
   now: number,
-): Promise<{ sections: string[] | null; asked: boolean }> {
+): Promise<{ sections: string[] | null; asked: boolean; maxLimit?: number }> {
   const kept =
     state.mode === 'feed' && state.sections && now - (state.sectionsAt ?? 0) < FEED_INFO_KEPT_MS
   if (kept) return { sections: state.sections!, asked: false }
-  return { sections: await providerFeedSections(transport), asked: true }
+  const info = await providerFeedInfo(transport)
+  return info ? { ...info, asked: true } : { sections: null, asked: true }
 }
 
 const sendsAll = (sections: readonly string[], keys: readonly string[]): boolean =>
@@ -374,7 +383,9 @@ export async function runBriefcase<D extends SyncDb>(options: RunOptions<D>): Pr
         since: state.cursor ?? '0',
         onProgress: ({ done, total }) => progress('feed', done, total),
         now,
-        limit: options.pageLimit,
+        // A first fill asks the largest pages the provider gives: each page written is a commit
+        // the board on screen reads all its cards again after (8 of 24 s of a 20,000-deal fill).
+        limit: options.pageLimit ?? (firstFill ? probe.maxLimit : undefined),
         onMarks: headStart,
       })
       marks = walk.marks

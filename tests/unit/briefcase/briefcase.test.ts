@@ -349,6 +349,21 @@ describe('the full lists fill (no change feed)', () => {
 })
 
 describe('the change feed refresh', () => {
+  it("walks a first fill in the provider's largest pages, a refresh in its default ones", async () => {
+    const db = newDb()
+    const provider = seeded(true)
+    await run(db, provider, RM)
+    const firstFill = provider.received.filter((path) => path.startsWith('/sync/changes'))
+    expect(firstFill.length).toBeGreaterThan(0)
+    for (const path of firstFill) expect(path).toContain('limit=2000')
+    provider.received.length = 0
+    provider.changeDeal(11, { stage: 4 })
+    await run(db, provider, RM)
+    const refresh = provider.received.filter((path) => path.startsWith('/sync/changes'))
+    expect(refresh).toHaveLength(1)
+    expect(refresh[0]).not.toContain('limit=')
+  })
+
   it('asks only for what changed after the first fill', async () => {
     const db = newDb()
     const provider = seeded(true)

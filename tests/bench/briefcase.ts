@@ -319,6 +319,9 @@ async function answerGzipBytes(
   return gzipSync(await response.text()).length
 }
 
+/** How long the refreshes wait for the files' first pass, in tries of 200 ms. */
+const FILES_PASS_WAIT_TRIES = 600
+
 /** Refreshes measured: the figures are their medians (the first also loads the run's code). */
 const REFRESH_ROUNDS = 5
 
@@ -395,7 +398,11 @@ async function refreshAfterTenChanges(context: BrowserContext, page: Page, serve
   await page.goto('/pending')
   await page.getByRole('button', { name: 'Refresh offline data' }).waitFor()
   // The first files pass (one call per invoice that names a file) would run inside the refreshes.
-  await waitFilesPassEnded(page)
+  await waitFilesPassEnded(page, FILES_PASS_WAIT_TRIES).catch(() =>
+    console.log(
+      `  the files' first pass still ran after ${FILES_PASS_WAIT_TRIES / 5} s: the refreshes run beside it`,
+    ),
+  )
   const { token } = await apiLogin(server.url, 'admin')
   const rounds: RefreshRound[] = []
   for (let round = 0; round < REFRESH_ROUNDS; round++) {

@@ -33,9 +33,12 @@ describe('the pipeline list memo', () => {
     expect(await unchangedDigest(server().db, 'a')).toBe(again.digest)
   })
 
-  it('forgets a digest once the log was reset or its first card turned a day older', async () => {
+  it('forgets a digest once the log was reset or pruned, or its first card turned a day older', async () => {
     await readAndRemember('b')
     await exec(`UPDATE sync_state SET epoch = epoch % 524287 + 1`)
+    expect(await unchangedDigest(server().db, 'b')).toBeUndefined()
+    await readAndRemember('b')
+    await exec(`UPDATE sync_state SET horizon = pg_current_xact_id()`)
     expect(await unchangedDigest(server().db, 'b')).toBeUndefined()
 
     const read = await listDealCards(server().db, ALL)

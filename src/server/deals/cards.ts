@@ -83,9 +83,9 @@ export interface ListText {
   text: string | null
   /** Milliseconds until the first of its cards turns a day older (a day when it has none). */
   freshForMs: number
-  /** The snapshot the query read, and the change log's epoch in it (cardListMemo.ts). */
+  /** The snapshot the query read, and the change log's epoch and horizon in it (cardListMemo.ts). */
   snapshot: string
-  epoch: number
+  logState: string
 }
 
 /**
@@ -115,7 +115,8 @@ export async function listDealCards(
                 AS fresh_ms
          FROM listed)
      SELECT digest, coalesce(fresh_ms, 86400000)::float8 AS "freshForMs",
-            pg_current_snapshot()::text AS snapshot, (SELECT epoch FROM sync_state) AS epoch,
+            pg_current_snapshot()::text AS snapshot,
+            (SELECT epoch || ':' || horizon FROM sync_state) AS "logState",
             CASE WHEN digest = ANY($${where.params.length + 1}::text[]) THEN NULL
                  ELSE (SELECT '[' || coalesce(string_agg(head || age || tail, ',' ${order}), '') || ']'
                          FROM listed)

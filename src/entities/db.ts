@@ -36,6 +36,7 @@ import { TEAM_STORES, type TeamRow } from './teams/teamRows.ts'
 import { PROFILE_STORES, type ProfileRow } from './profile/profileRows.ts'
 import { OUTBOX_STORES, type OutboxOp, type SettledRow, type SyncListRow } from '../store/outbox.ts'
 import { buildSearchIndex } from '../store/search/buildSearchIndex.ts'
+import { preciseMutationsMiddleware } from '../store/preciseMutations.ts'
 import { rangeGetManyMiddleware } from '../store/rangeGetMany.ts'
 import { searchIndexMiddleware } from '../store/search/searchMiddleware.ts'
 import { searchIndexSwitchedOff } from '../store/search/searchIndexSwitch.ts'
@@ -110,6 +111,7 @@ export class CrmDb extends Dexie {
     this.version(11).stores(SEARCH_INDEX_STORES).upgrade(buildSearchIndex)
     this.version(12).stores(KEPT_FILE_STORES)
     this.use(rangeGetManyMiddleware)
+    this.use(preciseMutationsMiddleware)
     if (searchIndex) this.use(searchIndexMiddleware)
   }
 }

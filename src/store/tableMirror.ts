@@ -23,8 +23,17 @@ export interface TableMirror<R> {
   getSnapshot(): TableSnapshot<R> | undefined
 }
 
-/** More changed rows than this in one notification: reading the whole table is cheaper. */
+/**
+ * More changed rows than this in one notification, and more than a quarter of the rows held:
+ * reading the whole table is cheaper. (A first fill's pages of 2,000 rows into a table of tens of
+ * thousands are read by their keys: reading the whole table after each was most of the fill.)
+ */
 export const FULL_READ_ABOVE = 200
+const FULL_READ_SHARE = 4
+
+/** The most changed rows read by their keys when `held` rows are mirrored. */
+export const keyedReadLimit = (held: number): number =>
+  Math.max(FULL_READ_ABOVE, Math.floor(held / FULL_READ_SHARE))
 
 type Changed = { all: true } | { all: false; keys: Set<number> }
 
@@ -32,8 +41,8 @@ function isNode(tree: IntervalTree | null | undefined): tree is IntervalTreeNode
   return !!tree && 'from' in tree
 }
 
-/** The single keys of an interval tree; null when it holds a range (or too many keys). */
-export function pointKeys(tree: IntervalTree): number[] | null {
+/** The single keys of an interval tree; null when it holds a range (or more than `limit` keys). */
+export function pointKeys(tree: IntervalTree, limit = FULL_READ_ABOVE): number[] | null {
   const keys: number[] = []
   const stack: (IntervalTreeNode | null | undefined)[] = [isNode(tree) ? tree : null]
   while (stack.length > 0) {
@@ -41,17 +50,21 @@ export function pointKeys(tree: IntervalTree): number[] | null {
     if (!node) continue
     if (node.from !== node.to || typeof node.from !== 'number') return null
     keys.push(node.from)
-    if (keys.length > FULL_READ_ABOVE) return null
+    if (keys.length > limit) return null
     stack.push(node.l, node.r)
   }
   return keys
 }
 
-/** What a notification changed in `table` of the database named `dbName`; null when nothing. */
+/**
+ * What a notification changed in `table` of the database named `dbName`; null when nothing. More
+ * than `limit` keys count as the whole table.
+ */
 export function changedRows(
   parts: ObservabilitySet,
   dbName: string,
   table: string,
+  limit = FULL_READ_ABOVE,
 ): Changed | null {
   const prefix = `idb://${dbName}/${table}/`
   const trees = [parts[prefix], parts[`${prefix}:dels`]].filter(
@@ -60,11 +73,11 @@ export function changedRows(
   if (trees.length === 0) return null
   const keys = new Set<number>()
   for (const tree of trees) {
-    const found = pointKeys(tree)
+    const found = pointKeys(tree, limit)
     if (found === null) return { all: true }
     for (const key of found) keys.add(key)
   }
-  return keys.size > FULL_READ_ABOVE ? { all: true } : { all: false, keys }
+  return keys.size > limit ? { all: true } : { all: false, keys }
 }
 
 /**
@@ -164,7 +177,7 @@ export function createTableMirror<R>(
   }
 
   const onMutated = (parts: ObservabilitySet) => {
-    const changed = changedRows(parts, database.name, tableName)
+    const changed = changedRows(parts, database.name, tableName, keyedReadLimit(rows.size))
     if (!changed) return
     if (changed.all) pendingAll = true
     else for (const key of changed.keys) pendingKeys.add(key)

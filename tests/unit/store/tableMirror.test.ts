@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto'
-import { Dexie } from 'dexie'
+import { Dexie, type Table } from 'dexie'
 import { RangeSet } from 'dexie'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { CrmDb } from '../../../src/entities/db.ts'
@@ -102,6 +102,26 @@ describe('a table mirror (of the deals table)', () => {
     expect(after.changed).toEqual(new Set([1, 2, 3]))
     expect(after.rows.get(4)).toBe(before.rows.get(4))
     expect(after.rows.get(1)).not.toBe(before.rows.get(1))
+  })
+
+  it('reads a page of changed rows by their keys when they are a small share of a large table', async () => {
+    const held = Array.from({ length: 4000 }, (_, i) => deal(i + 1))
+    await database.deals.bulkPut(held)
+    const mirror = createDealsMirror()
+    const watch = follow(mirror)
+    await watch.until((deals) => deals.size === 4000)
+    const before = mirror.getSnapshot()!
+    const wholeReads = vi.spyOn(Object.getPrototypeOf(database.deals) as Table, 'toArray')
+    // A feed page: 600 rows, 15 % of the table (more than FULL_READ_ABOVE).
+    await database.deals.bulkPut(held.slice(0, 600).map((row) => ({ ...row, stage: 2 })))
+    await watch.until((deals) => deals.get(600)?.stage === 2)
+    expect(wholeReads).not.toHaveBeenCalled()
+    expect(mirror.getSnapshot()!.changed?.size).toBe(600)
+    expect(mirror.getSnapshot()!.rows.get(601)).toBe(before.rows.get(601))
+    // Half the table: read whole.
+    await database.deals.bulkPut(held.slice(0, 2000).map((row) => ({ ...row, stage: 3 })))
+    await watch.until((deals) => deals.get(2000)?.stage === 3)
+    expect(wholeReads).toHaveBeenCalled()
   })
 
   it('tells nobody when the rows a commit touched were written unchanged', async () => {

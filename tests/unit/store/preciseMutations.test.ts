@@ -1,0 +1,72 @@
+import 'fake-indexeddb/auto'
+import { Dexie, type ObservabilitySet } from 'dexie'
+import { afterEach, describe, expect, it } from 'vitest'
+import { PRECISE_CHUNK, preciseMutationsMiddleware } from '../../../src/store/preciseMutations.ts'
+import { changedRows } from '../../../src/store/tableMirror.ts'
+
+interface Row {
+  id: number
+  name: string
+}
+
+let database: Dexie & { rows: Dexie.Table<Row, number> }
+const seen: ObservabilitySet[] = []
+const record = (parts: ObservabilitySet) => seen.push(parts)
+
+/** A new database, opened (its creation tells every table changed) before anything is recorded. */
+async function open(withMiddleware: boolean) {
+  database = new Dexie(`precise-${Math.random().toString(36).slice(2)}`) as typeof database
+  database.version(1).stores({ rows: 'id, name' })
+  if (withMiddleware) database.use(preciseMutationsMiddleware)
+  await database.open()
+  await new Promise((resolve) => setTimeout(resolve, 10))
+  seen.length = 0
+  Dexie.on('storagemutated', record)
+}
+
+afterEach(async () => {
+  Dexie.on.storagemutated.unsubscribe(record)
+  seen.length = 0
+  database.close()
+  await Dexie.delete(database.name)
+})
+
+const rows = (count: number, from = 1): Row[] =>
+  Array.from({ length: count }, (_, i) => ({ id: from + i, name: `row ${from + i}` }))
+
+/** The keys the commits told of the table, or 'all'. */
+const told = () =>
+  seen.map((parts) => {
+    const changed = changedRows(parts, database.name, 'rows', 10_000)
+    return changed === null ? null : changed.all ? 'all' : [...changed.keys].sort((a, b) => a - b)
+  })
+
+describe('precise mutations', () => {
+  it('tells the keys of a put of many rows, where Dexie alone tells the whole table', async () => {
+    await open(false)
+    await database.rows.bulkPut(rows(120))
+    expect(told()).toContain('all')
+
+    Dexie.on.storagemutated.unsubscribe(record)
+    database.close()
+    await open(true)
+    const keys = await database.rows.bulkPut(rows(120), { allKeys: true })
+    expect(keys).toEqual(rows(120).map((row) => row.id))
+    expect(told()).not.toContain('all')
+    expect(new Set(told().flatMap((keys) => keys ?? []))).toEqual(
+      new Set(rows(120).map((row) => row.id)),
+    )
+    expect(await database.rows.count()).toBe(120)
+  })
+
+  it('reports a failed add at its place in the whole request, and writes the others', async () => {
+    await open(true)
+    const at = PRECISE_CHUNK + 3
+    await database.rows.add({ id: at + 1, name: 'already there' })
+    const error = await database.rows.bulkAdd(rows(120)).catch((failure: unknown) => failure)
+    expect(error).toBeInstanceOf(Dexie.BulkError)
+    expect(Object.keys((error as Dexie.BulkError).failuresByPos)).toEqual([String(at)])
+    expect(await database.rows.count()).toBe(120)
+    expect((await database.rows.get(at + 1))?.name).toBe('already there')
+  })
+})

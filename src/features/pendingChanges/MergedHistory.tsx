@@ -8,6 +8,7 @@ import { db } from '../../entities/db.ts'
 import { useLiveQuery } from '../../store/liveQuery.ts'
 import { readMergeHistory } from '../../sync/mergeHistory.ts'
 import { describeOp, unnamedSubject } from '../../app/sync/describeOp.ts'
+import { useOpTypesReady } from '../sync/index.ts'
 import { readOpSubjects } from './opSubjects.ts'
 
 interface MergedHistoryProps {
@@ -24,7 +25,9 @@ export function MergedHistory({ userId, now }: MergedHistoryProps) {
     )
     return { lines, subjects }
   }, [userId])
-  if (!history || history.lines.length === 0) return null
+  // An op is named by its type's label, which loads with the op types (after the first screen).
+  const typed = useOpTypesReady()
+  if (!typed || !history || history.lines.length === 0) return null
   return (
     <section aria-labelledby="merged-title" className="mt-8">
       <h3 id="merged-title" className="text-sm font-semibold text-slate-700">

@@ -45,6 +45,10 @@ import { KEPT_FILE_STORES, type KeptFileRow } from './documents/keptFileRows.ts'
 
 export const CRM_DB_NAME = 'crm'
 
+// Dexie switches on its debug mode (a devtools task per table call) on any page served from
+// localhost or 127.0.0.1; the built app runs as it does on any host.
+if (import.meta.env?.PROD) Dexie.debug = false
+
 export class CrmDb extends Dexie {
   session!: EntityTable<SessionRow, 'key'>
   meta!: EntityTable<MetaRow, 'key'>

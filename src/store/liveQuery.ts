@@ -4,15 +4,54 @@
  * rows do not change (a screen's filter, a pulled list) holds the keys of every write made since,
  * and checks each new commit against all of them. An outbox of a thousand ops draining beside a
  * board kept ~5 MB of such keys per screen and spent a growing share of each commit merging them.
- * `boundedLiveQuery` is a liveQuery that, after RENEW_AFTER_COMMITS commits without running, is
- * subscribed afresh (it runs once more and starts an empty set); `useLiveQuery` is
- * dexie-react-hooks' hook on it. The app uses these two, never Dexie's own.
+ * `boundedLiveQuery` is a liveQuery that, after RENEW_AFTER_COMMITS commits or RENEW_AFTER_KEYS
+ * changed keys without running, is subscribed afresh (it runs once more and starts an empty set);
+ * `useLiveQuery` is dexie-react-hooks' hook on it. The app uses these two, never Dexie's own.
  */
-import { Dexie, liveQuery, type Observable, type ObservabilitySet } from 'dexie'
+import {
+  Dexie,
+  // eslint-disable-next-line no-restricted-imports -- the one place Dexie's own is wrapped.
+  liveQuery,
+  type IntervalTree,
+  type IntervalTreeNode,
+  type Observable,
+  type ObservabilitySet,
+} from 'dexie'
 import { useObservable } from 'dexie-react-hooks'
 
 /** Commits seen by a live query that has not run since, after which it is subscribed afresh. */
 export const RENEW_AFTER_COMMITS = 50
+/**
+ * Changed keys (of every table and index) seen by a live query that has not run since, after which
+ * it is subscribed afresh: a refresh's few large commits held tens of thousands of keys per screen.
+ */
+export const RENEW_AFTER_KEYS = 500
+
+export interface RenewBounds {
+  commits?: number
+  keys?: number
+}
+
+/** Per notification (every listener gets the same object): its keys, counted up to `limit`. */
+const keysOfCommit = new WeakMap<ObservabilitySet, { count: number; limit: number }>()
+
+/** How many keys a commit's notification names, counted up to `limit`. */
+function changedKeys(parts: ObservabilitySet, limit: number): number {
+  const known = keysOfCommit.get(parts)
+  if (known && (known.count < known.limit || known.limit >= limit))
+    return Math.min(known.count, limit)
+  let count = 0
+  const stack: (IntervalTree | null | undefined)[] = Object.values(parts)
+  while (stack.length > 0 && count < limit) {
+    const node = stack.pop()
+    if (!node || !('from' in node)) continue
+    count += 1
+    const { l, r } = node as IntervalTreeNode
+    stack.push(l, r)
+  }
+  keysOfCommit.set(parts, { count, limit })
+  return count
+}
 
 interface Observer<T> {
   next?: (value: T) => void
@@ -40,8 +79,10 @@ type DexieLive<T> = Observable<T> & { hasValue?: () => boolean; getValue?: () =>
 
 export function boundedLiveQuery<T>(
   querier: () => T | Promise<T>,
-  renewAfter: number = RENEW_AFTER_COMMITS,
+  bounds: RenewBounds = {},
 ): BoundedObservable<T> {
+  const renewAfterCommits = bounds.commits ?? RENEW_AFTER_COMMITS
+  const renewAfterKeys = bounds.keys ?? RENEW_AFTER_KEYS
   let latest: DexieLive<T> = liveQuery(querier)
   return {
     hasValue: () => latest.hasValue?.() ?? false,
@@ -53,11 +94,13 @@ export function boundedLiveQuery<T>(
           : (observerOrNext ?? {})
       let closed = false
       let commits = 0
+      let keys = 0
       let inner: { unsubscribe(): void } | null = null
       const follow = (query: DexieLive<T>) =>
         query.subscribe({
           next(value) {
             commits = 0
+            keys = 0
             if (!closed) observer.next?.(value)
           },
           error(failure) {
@@ -65,9 +108,12 @@ export function boundedLiveQuery<T>(
           },
         })
       inner = follow(latest)
-      const onCommit = (_parts: ObservabilitySet) => {
-        if (closed || ++commits < renewAfter) return
+      const onCommit = (parts: ObservabilitySet) => {
+        if (closed) return
+        keys += changedKeys(parts, renewAfterKeys)
+        if (++commits < renewAfterCommits && keys < renewAfterKeys) return
         commits = 0
+        keys = 0
         const old = inner
         latest = liveQuery(querier)
         inner = follow(latest)

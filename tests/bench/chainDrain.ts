@@ -98,8 +98,10 @@ export async function chainDrainBench(): Promise<void> {
     const page = await context.newPage()
     await signInAdmin(page)
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
-    const { queued, seconds, heapBefore, heapAfter } = await timeDrain(context, page, (userId) =>
-      queueChains(page, master, userId),
+    const { queued, seconds, heapBefore, heapQueued, heapAfter } = await timeDrain(
+      context,
+      page,
+      (userId) => queueChains(page, master, userId),
     )
     await context.close()
     const rate = queued / seconds
@@ -109,7 +111,7 @@ export async function chainDrainBench(): Promise<void> {
         `  outbox drain of ${queued} creates in ${CHAINS} temp-id chains: ${seconds.toFixed(1)} s, ` +
         `${rate.toFixed(0)} ops/s; the server's own rate for the same creates from Node, 4 chains ` +
         `at a time: ${serverRate.toFixed(0)} ops/s (drain/server ${(rate / serverRate).toFixed(2)}); ` +
-        `page heap after a full GC ${mb(heapBefore)} before, ${mb(heapAfter)} after`,
+        `page heap after a full GC: online and idle ${mb(heapBefore)} before, ${mb(heapQueued)} offline with the ops queued, ${mb(heapAfter)} online and idle after`,
     )
     record({
       name: `outbox drain of ${queued} creates in temp-id chains`,

@@ -6,7 +6,6 @@
  * (withProfileOverlay), so a change saved here shows there at once, offline and after a reload,
  * and goes back with the row when the change is discarded.
  */
-import type { liveQuery } from 'dexie'
 import type { Profile } from '../../contract/auth.ts'
 import type { IdText } from '../../contract/common.ts'
 import type { ProfileDetail } from '../../contract/profile.ts'
@@ -86,17 +85,22 @@ interface SessionSource {
   subscribe(listener: () => void): () => void
 }
 
+/** A live query's constructor (store/liveQuery.ts's boundedLiveQuery). */
+export type LiveQuery = <R>(querier: () => Promise<R>) => {
+  subscribe(observer: { next(value: R): void; error(failure: unknown): void }): unknown
+}
+
 /**
  * The session store whose `current()` answers the profile with its row on top (profileOverlay),
  * re-reading when a profile row changes. Only the answers change: the cookies still hold the
  * sign-in answer's profile (a photo's data URL would not fit in a cookie), and the store itself
- * writes from them. Dexie's `live` (liveQuery) is given by the caller: this file is loaded with
+ * writes from them. The live query (`live`) is given by the caller: this file is loaded with
  * db.ts, and loading Dexie here would bind it before a test's IndexedDB stand-in is in place.
  */
 export function withProfileOverlay<T extends SessionSource>(
   store: T,
   database: CrmDb,
-  live: typeof liveQuery,
+  live: LiveQuery,
 ): T {
   type Session = ReturnType<T['current']>
   const listeners = new Set<() => void>()

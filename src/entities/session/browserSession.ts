@@ -1,4 +1,4 @@
-import { liveQuery } from 'dexie'
+import { boundedLiveQuery } from '../../store/liveQuery.ts'
 import { documentCookieJar } from '../../store/cookies.ts'
 import { db } from '../db.ts'
 import { withProfileOverlay } from '../profile/profileRows.ts'
@@ -11,5 +11,5 @@ import { createSessionStore } from '../../store/session.ts'
 export const browserSession = withProfileOverlay(
   createSessionStore(db, documentCookieJar),
   db,
-  liveQuery,
+  boundedLiveQuery,
 )

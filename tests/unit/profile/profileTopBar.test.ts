@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto'
-import { liveQuery } from 'dexie'
+import { boundedLiveQuery } from '../../../src/store/liveQuery.ts'
 import { describe, expect, it, vi } from 'vitest'
 import type { Profile } from '../../../src/contract/auth.ts'
 import { ROLE } from '../../../src/domain/permissions.ts'
@@ -28,7 +28,7 @@ async function topBar(db: CrmDb) {
   const jar = memoryCookieJar()
   const store = createSessionStore(db, jar)
   await store.save({ accessToken: 'a', refreshToken: 'r', profile: signedIn })
-  const session = withProfileOverlay(store, db, liveQuery)
+  const session = withProfileOverlay(store, db, boundedLiveQuery)
   const changes = vi.fn()
   session.subscribe(changes)
   return { session, jar, changes }

@@ -159,12 +159,15 @@ const INVOICE_FACTS: Record<FigureScope, string> = {
 
 /**
  * The invoice periods of open deals' current proposals that no invoice was made from, at
- * amount x probability / 100 (projected revenue).
+ * amount x probability / 100 (projected revenue). Read from the periods (by their date, which a
+ * report's period bounds) up to their deals, not from every open deal down: a proposal is its
+ * deal's current one when no later proposal of the deal exists.
  */
-const OPEN_PERIODS = `FROM deals d
-  JOIN LATERAL (SELECT id FROM proposals WHERE deal_id = d.id ORDER BY id DESC LIMIT 1) p ON true
-  JOIN proposal_invoices pi ON pi.proposal_id = p.id`
+const OPEN_PERIODS = `FROM proposal_invoices pi
+  JOIN proposals p ON p.id = pi.proposal_id
+  JOIN deals d ON d.id = p.deal_id`
 const OPEN_PERIOD_RULE = `d.state = 'open'
+  AND NOT EXISTS (SELECT 1 FROM proposals later WHERE later.deal_id = p.deal_id AND later.id > p.id)
   AND NOT EXISTS (SELECT 1 FROM invoices made WHERE made.proposal_invoice_id = pi.id)`
 const PERIOD_AMOUNT = 'pi.amount * d.probability / 100.0'
 const PERIOD_FACTS: Record<FigureScope, string> = {

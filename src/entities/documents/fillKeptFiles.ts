@@ -56,6 +56,13 @@ export interface FillOptions {
   onProgress?: (done: number, total: number) => void
 }
 
+/**
+ * Answers that the server holds no file (204) are written this many at a time: a seed's thousands
+ * of invoices naming no stored file made a commit each, and every commit is checked by every
+ * screen's live reads.
+ */
+export const NO_FILE_BATCH = 50
+
 /** Least recently opened first; never opened ones by the time they were kept. */
 const byLeastRecentlyOpened = (a: KeptFileRow, b: KeptFileRow): number =>
   a.openedAt - b.openedAt || a.keptAt - b.keptAt
@@ -89,7 +96,7 @@ export async function fillKeptFiles(
   const gone = (await db.keptFiles.toCollection().primaryKeys()).filter(
     (key) => !wantedKeys.has(key),
   )
-  await db.keptFiles.bulkDelete(gone)
+  if (gone.length > 0) await db.keptFiles.bulkDelete(gone)
   const budget = await readFilesBudget(db)
   const rows = new Map((await db.keptFiles.toArray()).map((row) => [row.key, row]))
   let used = 0
@@ -97,6 +104,13 @@ export async function fillKeptFiles(
   const reached = new Set<string>()
   let fetched = 0
   let stoppedAtBudget = false
+  let noFiles: KeptFileRow[] = []
+  const writeNoFiles = async () => {
+    if (noFiles.length === 0) return
+    const batch = noFiles
+    noFiles = []
+    await db.keptFiles.bulkPut(batch)
+  }
 
   /** Evicts kept files not reached yet, the last in the order first, until `size` fits. */
   async function makeRoom(size: number): Promise<boolean> {
@@ -121,53 +135,61 @@ export async function fillKeptFiles(
     return true
   }
 
-  for (const [index, file] of wanted.entries()) {
-    onProgress?.(index, wanted.length)
-    const row = rows.get(file.key)
-    reached.add(file.key)
-    if (row?.bytes && row.ref === file.ref) continue
-    // The server holds no file for it: asked again only when the deal or invoice names another.
-    if (row && isNoFile(row) && row.ref === file.ref) continue
-    if (row && !row.bytes && row.ref === file.ref && !(await makeRoom(row.size))) {
-      stoppedAtBudget = true
-      break
+  try {
+    for (const [index, file] of wanted.entries()) {
+      onProgress?.(index, wanted.length)
+      const row = rows.get(file.key)
+      reached.add(file.key)
+      if (row?.bytes && row.ref === file.ref) continue
+      // The server holds no file for it: asked again only when the deal or invoice names another.
+      if (row && isNoFile(row) && row.ref === file.ref) continue
+      if (row && !row.bytes && row.ref === file.ref && !(await makeRoom(row.size))) {
+        stoppedAtBudget = true
+        break
+      }
+      const answer = await fetchFile(file, row?.bytes ? row.etag : undefined)
+      fetched += 1
+      if (answer.status === 'gone') continue
+      if (answer.status === 'noFile') {
+        const none = noFileRow(file, row?.openedAt ?? 0, now())
+        noFiles.push(none)
+        rows.set(file.key, none)
+        if (noFiles.length >= NO_FILE_BATCH) await writeNoFiles()
+        continue
+      }
+      if (answer.status === 'unchanged') {
+        await db.keptFiles.update(file.key, { ref: file.ref, filename: file.filename })
+        continue
+      }
+      if (row?.bytes) used -= row.size
+      const size = answer.bytes.size
+      const fits = await makeRoom(size)
+      const next: KeptFileRow = {
+        key: file.key,
+        dealId: file.dealId,
+        ref: file.ref,
+        filename: file.filename,
+        bytes: fits ? answer.bytes : null,
+        size,
+        type: answer.type,
+        etag: answer.etag,
+        keptAt: now(),
+        openedAt: row?.openedAt ?? 0,
+      }
+      await db.keptFiles.put(next)
+      rows.set(file.key, next)
+      if (!fits) {
+        stoppedAtBudget = true
+        break
+      }
+      used += size
     }
-    const answer = await fetchFile(file, row?.bytes ? row.etag : undefined)
-    fetched += 1
-    if (answer.status === 'gone') continue
-    if (answer.status === 'noFile') {
-      const none = noFileRow(file, row?.openedAt ?? 0, now())
-      await db.keptFiles.put(none)
-      rows.set(file.key, none)
-      continue
-    }
-    if (answer.status === 'unchanged') {
-      await db.keptFiles.update(file.key, { ref: file.ref, filename: file.filename })
-      continue
-    }
-    if (row?.bytes) used -= row.size
-    const size = answer.bytes.size
-    const fits = await makeRoom(size)
-    const next: KeptFileRow = {
-      key: file.key,
-      dealId: file.dealId,
-      ref: file.ref,
-      filename: file.filename,
-      bytes: fits ? answer.bytes : null,
-      size,
-      type: answer.type,
-      etag: answer.etag,
-      keptAt: now(),
-      openedAt: row?.openedAt ?? 0,
-    }
-    await db.keptFiles.put(next)
-    rows.set(file.key, next)
-    if (!fits) {
-      stoppedAtBudget = true
-      break
-    }
-    used += size
+  } catch (error) {
+    // What was learnt before the connection dropped is kept; the next pass goes on from there.
+    await writeNoFiles().catch(() => undefined)
+    throw error
   }
+  await writeNoFiles()
   onProgress?.(wanted.length, wanted.length)
   await evictOverBudget(db, budget)
   const kept = (await db.keptFiles.toArray()).filter((row) => row.bytes !== null)

@@ -14,6 +14,8 @@ import { browserSession } from '../../entities/session/browserSession.ts'
 import { fetchKeptFile } from '../../app/files/fetchKeptFile.ts'
 
 const LOCK_NAME = 'crm-briefcase-files'
+/** The pass's progress is stored at most this often: each write is a commit every live read checks. */
+const PROGRESS_EVERY_MS = 500
 
 const signedIn = (userId: number): boolean => browserSession.current()?.profile.id === userId
 
@@ -37,6 +39,7 @@ async function pass(): Promise<void> {
   if (userId === undefined || !navigator.onLine) return
   const startedAt = Date.now()
   let state: KeptFilesState = { userId, run: { done: 0, total: 0, startedAt }, atBudget: false }
+  let progressWrittenAt = 0
   await writeKeptFilesState(db, state)
   try {
     const { keptInvoiceLists } = await import('../../entities/invoices/invoiceListPull.ts')
@@ -44,6 +47,9 @@ async function pass(): Promise<void> {
       invoiceLists: keptInvoiceLists(),
       onProgress: (done, total) => {
         state = { ...state, run: { done, total, startedAt } }
+        const now = Date.now()
+        if (done < total && now - progressWrittenAt < PROGRESS_EVERY_MS) return
+        progressWrittenAt = now
         if (signedIn(userId)) void writeKeptFilesState(db, state)
       },
     })

@@ -2,9 +2,15 @@
  * The briefcase's files (entities/documents/fillKeptFiles.ts): the order they are kept in, the
  * budget, and what leaves: files of deals no longer kept, and the least recently opened ones.
  */
+import 'fake-indexeddb/auto'
+import { Dexie, type ObservabilitySet } from 'dexie'
 import { describe, expect, it } from 'vitest'
 import { writeFilesBudget } from '../../../src/entities/documents/filesBudget.ts'
-import { fillKeptFiles, type FileFetch } from '../../../src/entities/documents/fillKeptFiles.ts'
+import {
+  fillKeptFiles,
+  NO_FILE_BATCH,
+  type FileFetch,
+} from '../../../src/entities/documents/fillKeptFiles.ts'
 import { newDb } from '../crmDbHarness.ts'
 import { detail, keepDeals, keptKeys, server } from './keptFilesHarness.ts'
 
@@ -184,5 +190,42 @@ describe('fillKeptFiles', () => {
     const { asked, fetchFile } = server()
     await fillKeptFiles(db, fetchFile, { invoiceLists: ['invoices:tobe', 'invoices:none'] })
     expect(asked.map((ask) => ask.key)).toEqual(['1/1001', '3/51', '3/50'])
+  })
+})
+
+describe('fillKeptFiles: files the server does not hold', () => {
+  it(`writes what it learns of them ${NO_FILE_BATCH} at a time, and all of them by the end`, async () => {
+    const db = newDb()
+    const deals = Array.from({ length: NO_FILE_BATCH * 2 + 10 }, (_, index) =>
+      detail(index + 1, '2026-01-01T10:00:00Z'),
+    )
+    await keepDeals(db, deals)
+    let commits = 0
+    const countCommits = (parts: ObservabilitySet) => {
+      if (Object.keys(parts).some((part) => part.includes('/keptFiles/'))) commits += 1
+    }
+    Dexie.on('storagemutated', countCommits)
+    try {
+      await fillKeptFiles(db, () => Promise.resolve({ status: 'noFile' }))
+    } finally {
+      Dexie.on('storagemutated').unsubscribe(countCommits)
+    }
+    // Two full batches and the rest: three commits for 110 files, not 110.
+    expect(commits).toBe(3)
+    const rows = await db.keptFiles.toArray()
+    expect(rows).toHaveLength(deals.length)
+    expect(rows.every((row) => row.bytes === null && row.size === 0)).toBe(true)
+  })
+
+  it('keeps what it learnt before the connection dropped', async () => {
+    const db = newDb()
+    await keepDeals(db, [detail(1, '2026-03-01T10:00:00Z'), detail(2, '2026-01-01T10:00:00Z')])
+    let calls = 0
+    const dropsSecond: FileFetch = () =>
+      calls++ === 0
+        ? Promise.resolve({ status: 'noFile' })
+        : Promise.reject(new Error('Failed to fetch'))
+    await expect(fillKeptFiles(db, dropsSecond)).rejects.toThrow('Failed to fetch')
+    expect(await db.keptFiles.get('1/1001')).toMatchObject({ size: 0, etag: '' })
   })
 })

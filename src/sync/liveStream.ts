@@ -2,7 +2,7 @@
  * The device's live stream (GET /sync/live, contract/live.ts): opened with the access token,
  * it tells `onPoke` when the feed moved (and once when it opens: what moved while there was no
  * stream). It reconnects with backoff; renews an expired token first; stops for good on a provider
- * without it (404) or a session that cannot be renewed; and stops quietly after streams that
+ * without it (404: later starts ask no more) or a session that cannot be renewed; and stops quietly after streams that
  * never open (a proxy that buffers or cuts them): the periodic refresh remains the safety net.
  * Framework-free: the app starts it in the tab that leads, and stops it offline or hidden.
  */
@@ -42,7 +42,10 @@ export interface LiveStreamOptions {
 }
 
 export interface LiveStream {
-  /** Opens the stream unless it is open or opening; starts the give-up count afresh. */
+  /**
+   * Opens the stream unless it is open or opening, or the provider answered that it has none;
+   * starts the give-up count afresh.
+   */
   start(): void
   /** Closes it and cancels any reconnect. */
   stop(): void
@@ -62,6 +65,8 @@ export function createLiveStream(options: LiveStreamOptions): LiveStream {
   let retry: unknown = null
   let failures = 0
   let neverOpened = 0
+  // The provider has no live stream (404): asking again on every start would only ask in vain.
+  let unsupported = false
   // A token renewed for this stream that was refused all the same is not renewed again at once.
   let renewedUnopened = false
 
@@ -126,8 +131,10 @@ export function createLiveStream(options: LiveStreamOptions): LiveStream {
         cache: 'no-store',
       })
       if (response.status === 401) next = 'renew'
-      else if (response.status === 404) next = 'stop'
-      else if (!response.ok || !response.body) {
+      else if (response.status === 404) {
+        unsupported = true
+        next = 'stop'
+      } else if (!response.ok || !response.body) {
         const wait = Number(response.headers.get('Retry-After'))
         if (wait > 0) {
           failures++
@@ -183,7 +190,7 @@ export function createLiveStream(options: LiveStreamOptions): LiveStream {
   return {
     start() {
       neverOpened = 0
-      if (running) return
+      if (running || unsupported) return
       running = true
       failures = 0
       void connect()

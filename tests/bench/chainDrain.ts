@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url'
 import { build } from 'vite'
 import type { Page } from 'playwright-core'
 import type { RunningServer } from '../../src/server/start.ts'
+import { loadEntityOpTypes } from '../../src/entities/opTypes.ts'
 import { opTypeOf } from '../../src/sync/opRegistry.ts'
 import { readMaster } from '../server/chaos/chainWorld.ts'
 import { adminLogin } from './apiLogin.ts'
@@ -47,6 +48,8 @@ async function benchMaster(server: RunningServer): Promise<BenchMaster> {
 
 /** The same chains sent from Node, 4 at a time, each chain in order on the ids its answers gave. */
 async function serverCreateRate(baseURL: string, master: BenchMaster): Promise<number> {
+  // The ops' own requests are built by their op types, which the app loads after its first screen.
+  await loadEntityOpTypes()
   const { token, userId } = await adminLogin(baseURL)
   const next = { chain: CHAINS }
   const worker = async () => {

@@ -115,6 +115,21 @@ describe('the live stream', () => {
     await vi.advanceTimersByTimeAsync(120_000)
     expect(without.seen).toHaveLength(1)
     expect(without.stream.state()).toBe('off')
+    // Started again (the session renewed, the device back online): the provider is not asked again.
+    without.stream.start()
+    await settle()
+    expect(without.seen).toHaveLength(1)
+  })
+
+  it('starts again after a session that could not be renewed, when someone signs in', async () => {
+    const next = streamAnswer()
+    const ended = harness([streamAnswer(401), next], async () => false)
+    ended.stream.start()
+    await settle()
+    expect(ended.stream.state()).toBe('off')
+    ended.stream.start()
+    await settle()
+    expect(ended.seen).toHaveLength(2)
   })
 
   it('reconnects with backoff after a cut stream, and waits as long as a full server asks', async () => {

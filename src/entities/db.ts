@@ -84,10 +84,7 @@ export class CrmDb extends Dexie {
     name: string = CRM_DB_NAME,
     { searchIndex = !searchIndexSwitchedOff() }: { searchIndex?: boolean } = {},
   ) {
-    // Dexie's query cache keeps live queries' results and clones them on every read; the screens
-    // follow commits instead (store/tableMirror.ts, store/liveQuery.ts), and without the cache a
-    // first pull renders sooner and the page holds less.
-    super(name, { cache: 'disabled' })
+    super(name)
     this.version(1).stores({
       session: '&key',
       meta: '&key',

@@ -62,7 +62,11 @@ describe('profile modal', () => {
   it('Log out returns to / and clears the cookies', async () => {
     const { context, page, dialog } = await openProfile('manager')
     const bottom = dialog.getByRole('button', { name: 'Log out' })
+    // The sign-out ends by loading the sign-in page afresh: a mark on this document tells when
+    // that load has replaced it (the sign-in form shows before, as the cookies go).
+    await page.evaluate(() => void ((window as { beforeLogOut?: boolean }).beforeLogOut = true))
     await bottom.click()
+    await page.waitForFunction(() => !(window as { beforeLogOut?: boolean }).beforeLogOut)
     await page.waitForURL((url) => url.pathname === '/')
     await page.getByRole('button', { name: 'Sign in' }).waitFor()
     const cookies = await sessionCookies(context)

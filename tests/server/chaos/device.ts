@@ -30,6 +30,11 @@ export class Device extends SignedInDevice<ClientDb> {
     random: Random,
     rates: FaultRates,
     private readonly ledger: Ledger,
+    /**
+     * Deals nobody closes: with every deal won or lost the board is empty and nobody can act, so
+     * the run would spin until its timeout.
+     */
+    private readonly keptOpen: ReadonlySet<number>,
   ) {
     super(name, email, baseUrl, random, 'chaos', (dbName) => new ClientDb(dbName))
     this.transport = new FaultyTransport(apiClientTransport(this.client), random.fork(), rates)
@@ -81,8 +86,11 @@ export class Device extends SignedInDevice<ClientDb> {
           enqueue(db, 'deal.setState', { dealId: random.pick(lost).dealId, code }, userId),
         )
       } else {
+        const closable = open.filter((row) => !this.keptOpen.has(row.dealId))
+        if (closable.length === 0) return this.act()
+        const dealId = closable.includes(target) ? target.dealId : random.pick(closable).dealId
         const code: StateCode = random.chance(0.85) ? 3 : 2
-        await this.queue(enqueue(db, 'deal.setState', { dealId: target.dealId, code }, userId))
+        await this.queue(enqueue(db, 'deal.setState', { dealId, code }, userId))
       }
     } else {
       await this.actOnStatus(target)

@@ -26,6 +26,10 @@ export interface ChaosHost {
 const DEALS = 40
 const OPS_PER_DEVICE = 340
 const SERVER_RESTARTS = 3
+/** Deals nobody closes, so the board always holds some. */
+const KEPT_OPEN = 5
+/** Pulls of an empty board before the run gives up on it (the kept-open deals never came). */
+const EMPTY_BOARDS_AT_MOST = 500
 const RATES: FaultRates = {
   noAnswer: 0.06,
   dropAnswer: 0.06,
@@ -37,11 +41,18 @@ const RATES: FaultRates = {
 
 /** One person's session of work: changes, pulls, decisions, and an app restart or two. */
 async function work(device: Device, rng: Random, progress: { done: number }): Promise<void> {
+  let emptyBoards = 0
   for (let step = 0; step < OPS_PER_DEVICE;) {
     if (await device.act()) {
       step++
       progress.done++
-    } else await device.pullBoard()
+      emptyBoards = 0
+    } else {
+      if (++emptyBoards > EMPTY_BOARDS_AT_MOST) {
+        throw new Error(`${device.name}'s board stayed empty over ${EMPTY_BOARDS_AT_MOST} pulls`)
+      }
+      await device.pullBoard()
+    }
     if (rng.chance(0.06)) await device.pullBoard()
     if (rng.chance(0.08)) await device.pullStatuses()
     if (rng.chance(0.08)) await device.decide()
@@ -95,12 +106,19 @@ export async function runChaos(
   const serverUp = performance.now()
   const before = await readServer(host.db)
   const ledger = new Ledger()
+  const keptOpen = new Set(
+    [...before.deals]
+      .filter(([, facts]) => facts.state === 'open')
+      .map(([dealId]) => dealId)
+      .sort((a, b) => a - b)
+      .slice(0, KEPT_OPEN),
+  )
   for (const [name, email] of [
     ['admin', 'admin@crm.test'],
     ['manager', 'manager@crm.test'],
     ['rm', 'rm@crm.test'],
   ] as const) {
-    const device = new Device(name, email, host.url, random.fork(), RATES, ledger)
+    const device = new Device(name, email, host.url, random.fork(), RATES, ledger, keptOpen)
     await device.signIn()
     device.startEngine()
     await device.pullBoard()

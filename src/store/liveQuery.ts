@@ -12,12 +12,11 @@ import {
   Dexie,
   // eslint-disable-next-line no-restricted-imports -- the one place Dexie's own is wrapped.
   liveQuery,
-  type IntervalTree,
-  type IntervalTreeNode,
   type Observable,
   type ObservabilitySet,
 } from 'dexie'
 import { useObservable } from 'dexie-react-hooks'
+import { walkTreeNodes } from './intervalTree.ts'
 
 /** Commits seen by a live query that has not run since, after which it is subscribed afresh. */
 export const RENEW_AFTER_COMMITS = 50
@@ -41,14 +40,7 @@ function changedKeys(parts: ObservabilitySet, limit: number): number {
   if (known && (known.count < known.limit || known.limit >= limit))
     return Math.min(known.count, limit)
   let count = 0
-  const stack: (IntervalTree | null | undefined)[] = Object.values(parts)
-  while (stack.length > 0 && count < limit) {
-    const node = stack.pop()
-    if (!node || !('from' in node)) continue
-    count += 1
-    const { l, r } = node as IntervalTreeNode
-    stack.push(l, r)
-  }
+  if (limit > 0) walkTreeNodes(Object.values(parts), () => ++count < limit)
   keysOfCommit.set(parts, { count, limit })
   return count
 }

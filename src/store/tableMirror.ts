@@ -5,7 +5,8 @@
  * settled op re-reads one row instead of thousands; a commit that rewrote many rows re-reads the
  * table. Subscribers get a new snapshot after each change (useSyncExternalStore).
  */
-import { Dexie, type IntervalTree, type IntervalTreeNode, type ObservabilitySet } from 'dexie'
+import { Dexie, type IntervalTree, type ObservabilitySet } from 'dexie'
+import { isTreeNode, walkTreeNodes } from './intervalTree.ts'
 import { sameValue } from './sameValue.ts'
 
 export interface TableSnapshot<R> {
@@ -37,23 +38,15 @@ export const keyedReadLimit = (held: number): number =>
 
 type Changed = { all: true } | { all: false; keys: Set<number> }
 
-function isNode(tree: IntervalTree | null | undefined): tree is IntervalTreeNode {
-  return !!tree && 'from' in tree
-}
-
 /** The single keys of an interval tree; null when it holds a range (or more than `limit` keys). */
 export function pointKeys(tree: IntervalTree, limit = FULL_READ_ABOVE): number[] | null {
   const keys: number[] = []
-  const stack: (IntervalTreeNode | null | undefined)[] = [isNode(tree) ? tree : null]
-  while (stack.length > 0) {
-    const node = stack.pop()
-    if (!node) continue
-    if (node.from !== node.to || typeof node.from !== 'number') return null
+  const whole = walkTreeNodes([tree], (node) => {
+    if (node.from !== node.to || typeof node.from !== 'number') return false
     keys.push(node.from)
-    if (keys.length > limit) return null
-    stack.push(node.l, node.r)
-  }
-  return keys
+    return keys.length <= limit
+  })
+  return whole ? keys : null
 }
 
 /**
@@ -67,8 +60,8 @@ export function changedRows(
   limit = FULL_READ_ABOVE,
 ): Changed | null {
   const prefix = `idb://${dbName}/${table}/`
-  const trees = [parts[prefix], parts[`${prefix}:dels`]].filter(
-    (tree): tree is IntervalTree => tree !== undefined && isNode(tree),
+  const trees = [parts[prefix], parts[`${prefix}:dels`]].filter((tree): tree is IntervalTree =>
+    isTreeNode(tree),
   )
   if (trees.length === 0) return null
   const keys = new Set<number>()

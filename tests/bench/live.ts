@@ -5,16 +5,18 @@
  *   beside the write's own time; on PGlite with one process, and with DATABASE_URL on PostgreSQL
  *   with the device on a second server (its own pool and listener), the poke crossing through
  *   LISTEN/NOTIFY;
- * - fan-out: FAN_OUT idle streams on one server process (a child process, measured from /proc):
+ * - fan-out: FAN_OUT idle streams on one server process (a child process; its heap and buffers
+ *   after a full GC, asked over IPC, and its CPU time from /proc):
  *   memory per stream beside a plain idle connection's, CPU at idle beside the process with no
  *   stream, and after a burst of BURST writes the time until every stream has been told.
  */
+import { once } from 'node:events'
 import { readFileSync } from 'node:fs'
 import { connect, type Socket } from 'node:net'
 import type { Browser, Page } from 'playwright-core'
 import { waitAvailableOffline } from '../e2e/briefcaseState.ts'
 import { startServer, type RunningServer } from '../../src/server/start.ts'
-import { spawnServer } from '../server/spawnServer.ts'
+import { spawnServer, type SpawnedServer } from '../server/spawnServer.ts'
 import { adminLogin } from './apiLogin.ts'
 import { BENCH_DIST, launchChromium, signInAdmin, VIEWPORT } from './browser.ts'
 import { record } from './figures.ts'
@@ -148,26 +150,35 @@ async function propagation(
   }
 }
 
-/** Resident memory and CPU time (ms) of a process, from /proc. */
-function processUse(pid: number): { rss: number; cpuMs: number } {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
-  const rss = Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024
+/** CPU time (ms) of a process, from /proc. */
+function cpuTime(pid: number): number {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
   const ticks = Number(fields[11]) + Number(fields[12])
-  return { rss, cpuMs: (ticks * 1000) / 100 }
+  return (ticks * 1000) / 100
 }
 
-async function settledUse(pid: number): Promise<{ rss: number; cpuMs: number }> {
-  // Let the process collect what the connections left behind.
+interface MemoryUse {
+  /** Resident memory after a full GC. */
+  rss: number
+  /** The JavaScript heap in use and the buffers outside it, after a full GC. */
+  held: number
+}
+
+/** The server's memory after a full GC (measuredServer.ts answers it over IPC). */
+async function settledMemory(server: SpawnedServer): Promise<MemoryUse> {
+  // Let the process finish with what the connections left behind.
   await sleep(1_500)
-  return processUse(pid)
+  const answer = once(server.child, 'message')
+  server.child.send('memory')
+  const [usage] = (await answer) as [NodeJS.MemoryUsage]
+  return { rss: usage.rss, held: usage.heapUsed + usage.external }
 }
 
 async function cpuOver(pid: number, seconds: number): Promise<number> {
-  const before = processUse(pid).cpuMs
+  const before = cpuTime(pid)
   await sleep(seconds * 1000)
-  return ((processUse(pid).cpuMs - before) / (seconds * 1000)) * 100
+  return ((cpuTime(pid) - before) / (seconds * 1000)) * 100
 }
 
 interface HeldStream {
@@ -211,28 +222,32 @@ function idleSocket(url: URL): Promise<Socket> {
 }
 
 async function fanOut(): Promise<void> {
-  const server = await spawnServer({ DATA_DIR: 'memory://' })
+  const server = await spawnServer(
+    { DATA_DIR: 'memory://' },
+    { entry: 'tests/bench/measuredServer.ts', nodeArgs: ['--expose-gc'], ipc: true },
+  )
   const pid = server.child.pid!
   const url = new URL(server.url)
   try {
     const { token, userId } = await adminLogin(server.url)
-    const base = await settledUse(pid)
+    const base = await settledMemory(server)
     const idleCpu = await cpuOver(pid, IDLE_SECONDS)
 
     const sockets = await Promise.all(Array.from({ length: FAN_OUT }, () => idleSocket(url)))
-    const withSockets = await settledUse(pid)
+    const withSockets = await settledMemory(server)
     for (const socket of sockets) socket.destroy()
     await sleep(1_000)
 
-    const before = await settledUse(pid)
+    const before = await settledMemory(server)
     const streams: HeldStream[] = []
     for (let i = 0; i < FAN_OUT; i += 50) {
       streams.push(...(await Promise.all(Array.from({ length: 50 }, () => holdStream(url, token)))))
     }
-    const withStreams = await settledUse(pid)
+    const withStreams = await settledMemory(server)
     const streamsCpu = await cpuOver(pid, IDLE_SECONDS)
-    const perStream = (withStreams.rss - before.rss) / FAN_OUT
-    const perSocket = (withSockets.rss - base.rss) / FAN_OUT
+    const perStream = (withStreams.held - before.held) / FAN_OUT
+    const perSocket = (withSockets.held - base.held) / FAN_OUT
+    const residentPerStream = (withStreams.rss - before.rss) / FAN_OUT
 
     const response = await fetch(`${server.url}/api/pipeline/0/0/0/0/0/0`, {
       headers: { authorization: `Bearer ${token}` },
@@ -266,7 +281,8 @@ async function fanOut(): Promise<void> {
 
     console.log(`\nLive streams on one process (a child process, PGlite), ${FAN_OUT} idle streams:`)
     console.log(
-      `  memory ${(perStream / 1024).toFixed(1)} KB per stream (a plain idle connection ${(perSocket / 1024).toFixed(1)} KB);` +
+      `  memory after a full GC, heap and buffers: ${(perStream / 1024).toFixed(1)} KB per stream (a plain idle connection ${(perSocket / 1024).toFixed(1)} KB);` +
+        ` resident: ${(residentPerStream / 1024).toFixed(1)} KB per stream;` +
         ` CPU at idle ${streamsCpu.toFixed(2)} % (no stream ${idleCpu.toFixed(2)} %)`,
     )
     console.log(
@@ -275,7 +291,7 @@ async function fanOut(): Promise<void> {
         ` pokes per stream for the burst: median ${median(pokes)}, max ${Math.max(...pokes)}`,
     )
     record({
-      name: `live: memory per idle stream (${FAN_OUT} streams)`,
+      name: `live: memory per idle stream (${FAN_OUT} streams), heap and buffers after GC`,
       value: perStream / 1024,
       unit: 'KB',
       limit: Math.max(perSocket / 1024, 0.1),

@@ -8,11 +8,23 @@ export interface SpawnedServer {
   stop(): Promise<void>
 }
 
+export interface SpawnOptions {
+  /** The module the child runs (default the server's main); one that imports it adds to it. */
+  entry?: string
+  /** Node's own flags (e.g. --expose-gc). */
+  nodeArgs?: readonly string[]
+  /** An IPC channel to the child (child.send, its 'message' events). */
+  ipc?: boolean
+}
+
 /** `env`: DATABASE_URL, or DATA_DIR ('memory://'), and anything else the server reads. */
-export async function spawnServer(env: Record<string, string>): Promise<SpawnedServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+export async function spawnServer(
+  env: Record<string, string>,
+  { entry = 'src/server/main.ts', nodeArgs = [], ipc = false }: SpawnOptions = {},
+): Promise<SpawnedServer> {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', entry], {
     env: { ...process.env, PORT: '0', STATIC_DIR: '', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit', ...(ipc ? (['ipc'] as const) : [])],
   })
   let output = ''
   const url = await new Promise<string>((resolve, reject) => {

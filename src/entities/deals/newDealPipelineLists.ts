@@ -58,7 +58,10 @@ export async function staleNewDealLists(database: SyncDb, now: number): Promise<
     .map((remap) => remap!.serverId!)
     .filter((id) => !listed.has(id))
   const deals = database.table<DealRow, number>('deals')
-  const orphans = (await deals.bulkGet(settled)).some((row) => row !== undefined && isOpenDeal(row))
+  // Nothing to look up: no read (Dexie opens a transaction even for no keys).
+  const orphans =
+    settled.length > 0 &&
+    (await deals.bulkGet(settled)).some((row) => row !== undefined && isOpenDeal(row))
   if (orphans) return lists.map((list) => list.key)
   const stale: string[] = []
   for (const list of lists) {

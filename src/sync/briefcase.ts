@@ -45,6 +45,11 @@ export interface FillContext<D extends SyncDb = SyncDb> {
   marks?: WalkMarks
   /** Items done of total within this area (the runner adds the other areas'). */
   progress(done: number, total: number): void
+  /**
+   * The page's moment to draw (the run's `landed`), for a landing area's first fill: a pull may
+   * store its first screen, wait for this, then store the rest (ListPull.firstScreen).
+   */
+  drawn?: () => Promise<void>
 }
 
 export interface BriefcaseArea<D extends SyncDb = SyncDb> {
@@ -336,6 +341,7 @@ export async function runBriefcase<D extends SyncDb>(options: RunOptions<D>): Pr
     user,
     progress: (done, total) => progress(area.id, done, total),
     ...(walkMarks ? { marks: walkMarks } : {}),
+    ...(area.landing && options.landed ? { drawn: options.landed } : {}),
   })
   const fillArea = async (area: BriefcaseArea<D>, walkMarks?: WalkMarks, onAsking?: () => void) => {
     try {

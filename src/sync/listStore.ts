@@ -173,6 +173,27 @@ export async function replaceList(
 }
 
 /**
+ * A list's first screen, stored ahead of its first answer's other rows (pull.ts): the list holds
+ * those ids until replaceList stores the whole answer. No fetch time and no tag are kept, as the
+ * list is not answered yet; a pull cut short after this one is asked again whole.
+ */
+export async function storeFirstScreen(
+  db: SyncDb,
+  list: ListAnswer,
+  rows: readonly Row[],
+  startedAt: number,
+): Promise<void> {
+  const held = await heldIds(db, list.table, startedAt)
+  await putRows(db, list.table, rows, held, list.keepLocal)
+  const key = keyOf(list.table)
+  await db.syncLists.put({
+    key: list.key,
+    table: list.table,
+    ids: rows.map((row) => row[key] as number),
+  })
+}
+
+/**
  * Changes to a list: `added` ids join it (new ones first, as a new row is shown), `dropped` ids
  * leave it. The rows themselves are written by the caller (putRows); rows that left and that no
  * other list holds are removed unless held.

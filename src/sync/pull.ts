@@ -15,6 +15,7 @@ import {
   markListFetched,
   putDerivedRows,
   replaceList,
+  storeFirstScreen,
   type DerivedRows,
 } from './listStore.ts'
 import type { Row, SyncDb, SyncedTableName } from './syncDb.ts'
@@ -38,6 +39,12 @@ export interface ListPull {
   columns?(body: unknown): unknown
   /** Rows of another table made from this list's rows, stored with them (listStore). */
   derived?: DerivedRows
+  /**
+   * The rows its screen shows first (a board's top cards of each column). On a pull of a list the
+   * device does not hold yet, with PullOptions.drawn, they are committed ahead of the rest
+   * (storeFirstScreen) and the page draws them before the rest is written.
+   */
+  firstScreen?(rows: readonly Row[]): Row[]
 }
 
 /**
@@ -143,13 +150,19 @@ export interface PullOptions {
    */
   userId: number | undefined
   now?: () => number
+  /**
+   * The page's moment to draw (it resolves once the page is idle): given, a first pull stores
+   * its list's first screen, waits for this, then stores the rest. The rest's transaction would
+   * make the page's reads of the first screen wait until it ends.
+   */
+  drawn?: () => Promise<void>
 }
 
 export async function pullList(
   db: SyncDb,
   transport: Transport,
   list: ListPull,
-  { userId, now = Date.now }: PullOptions,
+  { userId, now = Date.now, drawn }: PullOptions,
 ): Promise<PullResult> {
   const startedAt = now()
   const answered = await fetchList(db, transport, list, userId)
@@ -162,6 +175,7 @@ export async function pullList(
     return pullList(db, transport, list, { userId, now })
   }
   const { incoming, columns, keepTag } = answered
+  if (drawn && (await storeFirstScreenAhead(db, list, incoming, startedAt))) await drawn()
   const tables = list.derived ? [list.table, list.derived.table] : [list.table]
   return db.transaction('rw', listTables(db, ...tables), async () => {
     const { written, removed, asAnswered } = await replaceList(
@@ -183,6 +197,22 @@ export async function pullList(
       kept: incoming.length - written,
       removed,
     }
+  })
+}
+
+/** A first pull's first screen (ListPull.firstScreen), committed before the whole answer. */
+async function storeFirstScreenAhead(
+  db: SyncDb,
+  list: ListPull,
+  incoming: readonly Row[],
+  startedAt: number,
+): Promise<boolean> {
+  const first = list.derived ? [] : (list.firstScreen?.(incoming) ?? [])
+  if (first.length === 0 || first.length >= incoming.length) return false
+  return db.transaction('rw', listTables(db, list.table), async () => {
+    if (await db.syncLists.get(list.key)) return false
+    await storeFirstScreen(db, list, first, startedAt)
+    return true
   })
 }
 

@@ -73,6 +73,8 @@ export async function openBoard(page: Page, user: DemoUser): Promise<void> {
   await signedIn(page, user)
   await page.locator('[data-deal-id]').first().waitFor()
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+  // A first pull shows each column's first cards before the whole list, with its totals.
+  await page.getByTestId('total-proposal-value').filter({ hasNotText: '…' }).waitFor()
 }
 
 /** Opens a deal's detail from its card title. */

@@ -7,6 +7,7 @@ import {
 import { pathOf } from '../../contract/route.ts'
 import { STATUS_ROUTES } from '../../contract/status.ts'
 import { asRows, readAnswer, type ListPull } from '../../sync/pull.ts'
+import type { Row } from '../../sync/syncDb.ts'
 
 const pipelineListPath = (filter: PipelineFilter): string =>
   pathOf(PIPELINE_ROUTES.list, pipelineFilterValues(filter))
@@ -14,12 +15,26 @@ const pipelineListPath = (filter: PipelineFilter): string =>
 export const pipelineListKey = (filter: PipelineFilter): string =>
   `pipeline:${pipelineListPath(filter)}`
 
+/** Cards of each column stored ahead on a first pull: more than a tall screen shows. */
+export const FIRST_SCREEN_CARDS = 20
+
+/** The first cards of each stage, in the answer's order (the board's, before any local order). */
+function firstCardsOfEachStage(rows: readonly Row[]): Row[] {
+  const taken = new Map<unknown, number>()
+  return rows.filter((row) => {
+    const count = taken.get(row.stage) ?? 0
+    taken.set(row.stage, count + 1)
+    return count < FIRST_SCREEN_CARDS
+  })
+}
+
 /** The pipeline board's cards for a filter (open deals only). */
 export const pipelinePull = (filter: PipelineFilter): ListPull => ({
   key: pipelineListKey(filter),
   table: 'deals',
   path: pipelineListPath(filter),
   rows: (body) => asRows(readAnswer(PIPELINE_ROUTES.list, body)),
+  firstScreen: firstCardsOfEachStage,
 })
 
 /** The filter fields the lost deal call takes (it has no probability). */

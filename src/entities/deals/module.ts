@@ -27,8 +27,11 @@ export const dealsModule: EntityModule<CrmDb, typeof DEALS_TABLES, typeof OwnOps
       label: 'Pipeline',
       feedKeys: ['deals'],
       landing: true,
-      async fill({ db, transport, user }) {
-        await pullList(db, transport, pipelinePull(ALL_DEALS), { userId: user.id })
+      async fill({ db, transport, user, drawn }) {
+        await pullList(db, transport, pipelinePull(ALL_DEALS), {
+          userId: user.id,
+          ...(drawn ? { drawn } : {}),
+        })
       },
     },
     {

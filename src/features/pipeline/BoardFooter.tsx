@@ -6,10 +6,20 @@
 import { useId, useState, type FormEvent } from 'react'
 import { formatTotalAmount, withIdrSymbol } from '../../domain/money.ts'
 import { totalAfterProbability } from '../../domain/pipelineBoard.ts'
+import { FILLING_TEXT } from './boardFilling.ts'
 
 export const PROBABILITY_HINT = 'Enter a probability from 0.1 to 1'
 
-export function BoardFooter({ total, count }: { total: number; count: number }) {
+export function BoardFooter({
+  total,
+  count,
+  filling = false,
+}: {
+  total: number
+  count: number
+  /** The list is still being filled (boardFilling.ts): the totals would count part of it. */
+  filling?: boolean
+}) {
   const inputId = useId()
   const [entered, setEntered] = useState('')
   // What was counted, and the total it was counted on (a refusal is of that board only).
@@ -32,7 +42,7 @@ export function BoardFooter({ total, count }: { total: number; count: number }) 
             className="text-base font-semibold text-slate-900 tabular-nums"
             data-testid="total-proposal-value"
           >
-            {withIdrSymbol(formatTotalAmount(total))}
+            {filling ? FILLING_TEXT : withIdrSymbol(formatTotalAmount(total))}
           </dd>
         </div>
         <div className="flex items-baseline gap-2">
@@ -41,12 +51,14 @@ export function BoardFooter({ total, count }: { total: number; count: number }) 
             className="text-base font-semibold text-slate-900 tabular-nums"
             data-testid="total-after-probability"
           >
-            {afterProbability === null ? '-' : withIdrSymbol(formatTotalAmount(afterProbability))}
+            {afterProbability === null || filling
+              ? '-'
+              : withIdrSymbol(formatTotalAmount(afterProbability))}
           </dd>
         </div>
       </dl>
       <p className="text-xs text-slate-500 tabular-nums">
-        {count === 1 ? '1 deal' : `${count} deals`}
+        {filling ? FILLING_TEXT : count === 1 ? '1 deal' : `${count} deals`}
       </p>
       <form className="ml-auto flex items-center gap-2" onSubmit={countIt}>
         <label htmlFor={inputId} className="text-sm text-slate-600">

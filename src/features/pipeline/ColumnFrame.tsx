@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react'
 import { formatTotalAmount, withIdrSymbol } from '../../domain/money.ts'
 import { VirtualList } from '../../ui/VirtualList.tsx'
+import { FILLING_TEXT } from './boardFilling.ts'
 
 interface ColumnFrameProps {
   dropRef: (node: HTMLElement | null) => void
@@ -13,6 +14,8 @@ interface ColumnFrameProps {
   name: string
   total: number
   count: number
+  /** The list is still being filled (boardFilling.ts): its value and count would be part of it. */
+  filling?: boolean
   /** What the cards are, in the plural: 'deals', 'projected invoices'. */
   noun: string
   rowHeight: number
@@ -24,12 +27,12 @@ interface ColumnFrameProps {
 }
 
 export function ColumnFrame(props: ColumnFrameProps) {
-  const { dropRef, isOver, headingId, name, total, count, noun, rowHeight, renderRow, hooks } =
+  const { dropRef, isOver, headingId, name, total, count, filling, noun, rowHeight, renderRow } =
     props
   return (
     <section
       ref={dropRef}
-      {...hooks}
+      {...props.hooks}
       aria-labelledby={headingId}
       className={`flex min-h-0 min-w-0 flex-col rounded-2xl ring-1 transition-colors ring-inset ${
         isOver ? 'bg-brand-50 ring-brand-600/40' : 'bg-slate-100/70 ring-slate-200'
@@ -45,13 +48,13 @@ export function ColumnFrame(props: ColumnFrameProps) {
         </h3>
         <p className="mt-0.5 flex items-center justify-between gap-2 text-xs text-slate-600 tabular-nums">
           <span className="truncate" data-column-total>
-            {withIdrSymbol(formatTotalAmount(total))}
+            {filling ? FILLING_TEXT : withIdrSymbol(formatTotalAmount(total))}
           </span>
           <span
             className="shrink-0 rounded-full bg-white px-1.5 text-[11px] font-medium text-slate-600 ring-1 ring-slate-200"
-            aria-label={`${count} ${noun}`}
+            aria-label={filling ? `Counting ${noun}` : `${count} ${noun}`}
           >
-            {count}
+            {filling ? FILLING_TEXT : count}
           </span>
         </p>
       </header>

@@ -10,6 +10,7 @@ import type { PipelineFilter } from '../../contract/pipeline.ts'
 import { useSession } from '../../entities/session/useSession.ts'
 import { Button } from '../../ui/Button.tsx'
 import { Board } from './Board.tsx'
+import { BoardFilling } from './boardFilling.ts'
 import { BoardFooter } from './BoardFooter.tsx'
 import { BoardPlaceholder } from './BoardPlaceholder.tsx'
 import { BoardShell } from './BoardShell.tsx'
@@ -79,6 +80,8 @@ function PipelineBoard({ filter, profile, onFilterChange }: PipelineBoardProps) 
   const { list, board, keys } = useBoardData(filter)
   const pull = usePipelinePull(filter)
   const actor = useActor(profile)
+  // A first pull's first screen is stored ahead of the rest, without its fetch time.
+  const filling = !!list && list.fetchedAt === undefined
   return (
     <BoardShell
       filter={filter}
@@ -87,9 +90,11 @@ function PipelineBoard({ filter, profile, onFilterChange }: PipelineBoardProps) 
       pull={pull}
       count={board?.count}
       noMatchText="No deals match this filter."
-      footer={<BoardFooter total={board?.total ?? 0} count={board?.count ?? 0} />}
+      footer={<BoardFooter total={board?.total ?? 0} count={board?.count ?? 0} filling={filling} />}
     >
-      {board && <Board board={board} keys={keys} actor={actor} />}
+      <BoardFilling.Provider value={filling}>
+        {board && <Board board={board} keys={keys} actor={actor} />}
+      </BoardFilling.Provider>
     </BoardShell>
   )
 }

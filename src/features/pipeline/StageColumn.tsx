@@ -4,12 +4,13 @@
  * whole column is a drop target (BoardColumn); before it has loaded, StaticStageColumn draws the
  * same column. Stable hook: `data-stage` (1..5).
  */
-import { memo, useCallback, type ComponentType } from 'react'
+import { memo, useCallback, useContext, type ComponentType } from 'react'
 import { canActOnDeal, type Actor } from '../../domain/permissions.ts'
 import type { StageId } from '../../domain/stages.ts'
 import type { DealRow } from '../../entities/deals/dealRows.ts'
 import { CARD_GAP, CARD_HEIGHT } from './CardFace.tsx'
 import { toCardView } from './cardView.ts'
+import { BoardFilling } from './boardFilling.ts'
 import { ColumnFrame } from './ColumnFrame.tsx'
 import { StaticDealCard, type DealCardProps } from './DealCardFrame.tsx'
 
@@ -34,6 +35,7 @@ const ROW_HEIGHT = CARD_HEIGHT + CARD_GAP
 
 export function StageColumn(props: StageColumnProps & ColumnDrop) {
   const { stage, name, deals, total, actor, onOpenSync, dropRef, isOver, Card } = props
+  const filling = useContext(BoardFilling)
 
   // Only the cards in view are rendered, so only they are turned into what a card shows.
   const renderRow = useCallback(
@@ -61,6 +63,7 @@ export function StageColumn(props: StageColumnProps & ColumnDrop) {
       name={name}
       total={total}
       count={deals.length}
+      filling={filling}
       noun="deals"
       rowHeight={ROW_HEIGHT}
       renderRow={renderRow}

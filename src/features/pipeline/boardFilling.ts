@@ -1,0 +1,10 @@
+/**
+ * Whether the board's list is still being filled: a first pull stores each column's first cards
+ * ahead of the rest (sync/pull.ts), and until the whole list is stored the columns' and the
+ * board's totals would count only those. They show an ellipsis meanwhile.
+ */
+import { createContext } from 'react'
+
+export const BoardFilling = createContext(false)
+
+export const FILLING_TEXT = '…'

@@ -65,13 +65,27 @@ export function createSessionStore(database: SessionDb, jar: CookieJar): Session
     return { accessToken, refreshToken: cookies.get(SESSION_COOKIES.refresh) ?? '', profile }
   }
 
+  /**
+   * The cookies as read in this task: another tab's change shows from the next one. Reading them
+   * is a round trip to the browser, and a screen's render asks for the session many times.
+   */
+  let readThisTask: { session: Session | null } | null = null
+  const cookiesOfThisTask = (): Session | null => {
+    if (!readThisTask) {
+      readThisTask = { session: readCookies() }
+      queueMicrotask(() => void (readThisTask = null))
+    }
+    return readThisTask.session
+  }
+
   const changed = () => {
     snapshot = undefined
+    readThisTask = null
     for (const listener of listeners) listener()
   }
 
   const current = (): Session | null => {
-    const fresh = readCookies()
+    const fresh = cookiesOfThisTask()
     const same =
       snapshot !== undefined &&
       snapshot?.accessToken === fresh?.accessToken &&

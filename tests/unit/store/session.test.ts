@@ -100,4 +100,26 @@ describe('session in cookies and IndexedDB', () => {
     await store.save(session)
     expect(listener).toHaveBeenCalledTimes(2)
   })
+
+  it("reads the cookies once per task, sees its own changes at once and another tab's from the next task", async () => {
+    const jar = memoryCookieJar()
+    const store = createSessionStore(database, jar)
+    await store.save(session)
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    const reads = vi.spyOn(jar, 'getAll')
+    for (let i = 0; i < 20; i++) expect(store.current()).toEqual(session)
+    expect(reads).toHaveBeenCalledTimes(1)
+
+    // Another tab renews the tokens: the cookies change beneath this store.
+    jar.set('login', 'access-2')
+    expect(store.current()?.accessToken).toBe('access-1')
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(store.current()?.accessToken).toBe('access-2')
+    expect(reads).toHaveBeenCalledTimes(2)
+
+    await store.saveTokens({ accessToken: 'access-3', refreshToken: 'refresh-3' })
+    expect(store.current()).toMatchObject({ accessToken: 'access-3', refreshToken: 'refresh-3' })
+    await store.clear()
+    expect(store.current()).toBeNull()
+  })
 })

@@ -3,23 +3,16 @@
  * probability times the total value; amounts of 7 or more digits in millions). Count it waits for
  * a value; a refused one is said until the value or the board's filter changes.
  */
-import { useId, useState, type FormEvent } from 'react'
+import { useContext, useId, useState, type FormEvent } from 'react'
 import { formatTotalAmount, withIdrSymbol } from '../../domain/money.ts'
 import { totalAfterProbability } from '../../domain/pipelineBoard.ts'
-import { FILLING_TEXT } from './boardFilling.ts'
+import { BoardFilling, FILLING_TEXT } from './boardFilling.ts'
 
 export const PROBABILITY_HINT = 'Enter a probability from 0.1 to 1'
 
-export function BoardFooter({
-  total,
-  count,
-  filling = false,
-}: {
-  total: number
-  count: number
-  /** The list is still being filled (boardFilling.ts): the totals would count part of it. */
-  filling?: boolean
-}) {
+export function BoardFooter({ total, count }: { total: number; count: number }) {
+  // The list is still being filled (boardFilling.ts): the totals would count part of it.
+  const filling = useContext(BoardFilling)
   const inputId = useId()
   const [entered, setEntered] = useState('')
   // What was counted, and the total it was counted on (a refusal is of that board only).

@@ -83,18 +83,18 @@ function PipelineBoard({ filter, profile, onFilterChange }: PipelineBoardProps) 
   // A first pull's first screen is stored ahead of the rest, without its fetch time.
   const filling = !!list && list.fetchedAt === undefined
   return (
-    <BoardShell
-      filter={filter}
-      onFilterChange={onFilterChange}
-      list={list}
-      pull={pull}
-      count={board?.count}
-      noMatchText="No deals match this filter."
-      footer={<BoardFooter total={board?.total ?? 0} count={board?.count ?? 0} filling={filling} />}
-    >
-      <BoardFilling.Provider value={filling}>
+    <BoardFilling.Provider value={filling}>
+      <BoardShell
+        filter={filter}
+        onFilterChange={onFilterChange}
+        list={list}
+        pull={pull}
+        count={board?.count}
+        noMatchText="No deals match this filter."
+        footer={<BoardFooter total={board?.total ?? 0} count={board?.count ?? 0} />}
+      >
         {board && <Board board={board} keys={keys} actor={actor} />}
-      </BoardFilling.Provider>
-    </BoardShell>
+      </BoardShell>
+    </BoardFilling.Provider>
   )
 }

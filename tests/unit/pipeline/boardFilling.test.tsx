@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { BoardFooter } from '../../../src/features/pipeline/BoardFooter.tsx'
+import { BoardFilling } from '../../../src/features/pipeline/boardFilling.ts'
 import { ColumnFrame } from '../../../src/features/pipeline/ColumnFrame.tsx'
 import { formatTotalAmount, withIdrSymbol } from '../../../src/domain/money.ts'
 
@@ -42,7 +43,11 @@ describe('a board whose list is still being filled', () => {
   })
 
   it('shows no total and no deal count in the footer meanwhile', () => {
-    const filling = renderToStaticMarkup(<BoardFooter total={TOTAL} count={20} filling />)
+    const filling = renderToStaticMarkup(
+      <BoardFilling.Provider value>
+        <BoardFooter total={TOTAL} count={20} />
+      </BoardFilling.Provider>,
+    )
     expect(filling).not.toContain('20 deals')
     expect(filling).not.toContain(shownTotal)
     const whole = renderToStaticMarkup(<BoardFooter total={TOTAL} count={20} />)

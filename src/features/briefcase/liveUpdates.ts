@@ -45,11 +45,22 @@ export function startLiveUpdates(): void {
     if (event.data.type === 'state') setLive(event.data.live)
   })
   channel?.postMessage({ type: 'ask' } satisfies LiveMessage)
-  let holding: Promise<void> | null = null
-  const hold = () =>
-    (holding ??= import('./liveStreamHolder.ts').then(({ holdLiveStream }) =>
-      holdLiveStream(channel, setLive),
-    ))
+  const hold = holdOnce(() =>
+    import('./liveStreamHolder.ts').then(({ holdLiveStream }) => holdLiveStream(channel, setLive)),
+  )
   loadFirstWhenLanded(hold)
-  setTimeout(() => void hold().catch(() => undefined), HOLDER_LOAD_LATEST_MS)
+  const holdQuietly = () => void hold().catch(() => undefined)
+  setTimeout(holdQuietly, HOLDER_LOAD_LATEST_MS)
+  // A chunk that failed to load (a deploy replaced it, the network dropped) is tried again.
+  window.addEventListener('online', holdQuietly)
+}
+
+/** `load` run once while it succeeds or runs; after a failure the next call runs it again. */
+export function holdOnce(load: () => Promise<void>): () => Promise<void> {
+  let holding: Promise<void> | null = null
+  return () =>
+    (holding ??= load().catch((error: unknown) => {
+      holding = null
+      throw error
+    }))
 }

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto'
 import { Dexie, type ObservabilitySet } from 'dexie'
 import { afterEach, describe, expect, it } from 'vitest'
 import { PRECISE_CHUNK, preciseMutationsMiddleware } from '../../../src/store/preciseMutations.ts'
-import { changedRows } from '../../../src/store/tableMirror.ts'
+import { changedRows, FULL_READ_ABOVE } from '../../../src/store/tableMirror.ts'
 
 interface Row {
   id: number
@@ -70,5 +70,36 @@ describe('precise mutations', () => {
     ])
     expect(await database.rows.count()).toBe(120)
     expect((await database.rows.get(at + 1))?.name).toBe('already there')
+  })
+
+  it('tells a put the mirror would read whole as the whole table, without telling each key', async () => {
+    await open(true)
+    await database.rows.bulkPut(rows(FULL_READ_ABOVE + 1))
+    expect(told()).toEqual(['all'])
+  })
+
+  it('tells each key of a large put into a table it changes little of', async () => {
+    await open(true)
+    await database.rows.bulkPut(rows(2000))
+    seen.length = 0
+    const written = rows(FULL_READ_ABOVE + 50, 5000)
+    await database.rows.bulkPut(written)
+    expect(told()).not.toContain('all')
+    expect(new Set(told().flatMap((keys) => (Array.isArray(keys) ? keys : [])))).toEqual(
+      new Set(written.map((row) => row.id)),
+    )
+  })
+
+  it('issues the writes of a transaction in the order they were asked', async () => {
+    await open(true)
+    const written = rows(FULL_READ_ABOVE + 1)
+    await database.transaction('rw', database.rows, () => {
+      void database.rows.bulkPut(written)
+      void database.rows.delete(1)
+      void database.rows.put({ id: 2, name: 'written last' })
+    })
+    expect(await database.rows.get(1)).toBeUndefined()
+    expect((await database.rows.get(2))?.name).toBe('written last')
+    expect(await database.rows.count()).toBe(written.length - 1)
   })
 })

@@ -12,6 +12,7 @@
  * read whole by the mirror anyway, so it goes down whole and is told as the whole table.
  */
 import {
+  Dexie,
   type DBCoreRangeType,
   type DBCore,
   type DBCoreAddRequest,
@@ -67,15 +68,14 @@ async function mutateInChunks(
 const ANY_KEY = 3 as DBCoreRangeType
 
 /** Whether a mirror of the table would read the write's rows by key rather than read it whole. */
-async function readByKey(down: DBCoreTable, request: PlainWrite): Promise<boolean> {
-  const held = await down.count({
-    trans: request.trans,
-    query: {
-      index: down.schema.primaryKey,
-      range: { type: ANY_KEY, lower: undefined, upper: undefined },
-    },
-  })
-  return request.values.length <= keyedReadLimit(held)
+function readByKey(down: DBCoreTable, request: PlainWrite): Promise<boolean> {
+  const query = {
+    index: down.schema.primaryKey,
+    range: { type: ANY_KEY, lower: undefined, upper: undefined },
+  }
+  return down
+    .count({ trans: request.trans, query })
+    .then((held) => request.values.length <= keyedReadLimit(held))
 }
 
 /**
@@ -84,6 +84,10 @@ async function readByKey(down: DBCoreTable, request: PlainWrite): Promise<boolea
  */
 const deciding = new WeakMap<DBCoreTransaction, Promise<unknown>>()
 
+/**
+ * Chained on the database's own promises, never on native ones: the layers below (Dexie's cache)
+ * read the transaction from Dexie's zone, which a native promise's callback may have left.
+ */
 function mutateInOrder(
   down: DBCoreTable,
   request: DBCoreMutateRequest,
@@ -93,9 +97,9 @@ function mutateInOrder(
   if (!earlier && !large) {
     return isPlainWrite(request) ? mutateInChunks(down, request) : down.mutate(request)
   }
-  const decide = async (): Promise<boolean> =>
-    isPlainWrite(request) && (!large || (await readByKey(down, request)))
-  const decided = (earlier ?? Promise.resolve()).then(decide, decide)
+  const decide = (): boolean | Promise<boolean> =>
+    isPlainWrite(request) && (!large || readByKey(down, request))
+  const decided = (earlier ?? Dexie.Promise.resolve()).then(decide, decide)
   deciding.set(request.trans, decided)
   const settled = () => {
     if (deciding.get(request.trans) === decided) deciding.delete(request.trans)

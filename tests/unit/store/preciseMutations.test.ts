@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto'
-import { Dexie, type ObservabilitySet } from 'dexie'
+import { Dexie, liveQuery, type ObservabilitySet } from 'dexie'
 import { afterEach, describe, expect, it } from 'vitest'
 import { PRECISE_CHUNK, preciseMutationsMiddleware } from '../../../src/store/preciseMutations.ts'
 import { changedRows, FULL_READ_ABOVE } from '../../../src/store/tableMirror.ts'
@@ -101,5 +101,20 @@ describe('precise mutations', () => {
     expect(await database.rows.get(1)).toBeUndefined()
     expect((await database.rows.get(2))?.name).toBe('written last')
     expect(await database.rows.count()).toBe(written.length - 1)
+  })
+
+  it('writes a large put beside a live query, whose cache reads the transaction from its zone', async () => {
+    await open(true)
+    await database.rows.bulkPut(rows(10))
+    const counts: number[] = []
+    const subscription = liveQuery(() => database.rows.toArray()).subscribe((found) =>
+      counts.push(found.length),
+    )
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    await database.rows.bulkPut(rows(FULL_READ_ABOVE + 1, 100))
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    subscription.unsubscribe()
+    expect(await database.rows.count()).toBe(FULL_READ_ABOVE + 11)
+    expect(counts.at(-1)).toBe(FULL_READ_ABOVE + 11)
   })
 })

@@ -9,7 +9,7 @@ import { canActOnDeal, type Actor } from '../../domain/permissions.ts'
 import type { StageId } from '../../domain/stages.ts'
 import type { DealRow } from '../../entities/deals/dealRows.ts'
 import { CARD_GAP, CARD_HEIGHT } from './CardFace.tsx'
-import { toCardView } from './cardView.ts'
+import { cardViewOf } from './cardView.ts'
 import { BoardFilling } from './boardFilling.ts'
 import { ColumnFrame } from './ColumnFrame.tsx'
 import { StaticDealCard, type DealCardProps } from './DealCardFrame.tsx'
@@ -44,7 +44,7 @@ export function StageColumn(props: StageColumnProps & ColumnDrop) {
       return (
         <div key={deal.dealId} style={{ height: ROW_HEIGHT, paddingBottom: CARD_GAP }}>
           <Card
-            view={toCardView(deal)}
+            view={cardViewOf(deal)}
             dealName={deal.dealName}
             movable={canActOnDeal(actor, deal)}
             onOpenSync={onOpenSync}

@@ -41,6 +41,18 @@ export function invoicePeriodText(periods: number): string {
   return periods === 1 ? '1 period' : `${periods} periods`
 }
 
+/**
+ * What a stored row shows, made once per row object: the deals mirror keeps an unchanged row's
+ * object, so a board drawn again (a drop, a scroll, a refresh) formats only the cards that changed.
+ */
+const views = new WeakMap<DealRow, CardView>()
+
+export function cardViewOf(deal: DealRow): CardView {
+  let view = views.get(deal)
+  if (view === undefined) views.set(deal, (view = toCardView(deal)))
+  return view
+}
+
 export function toCardView(deal: DealRow): CardView {
   const title = truncateCardTitle(deal.dealName)
   const age = shownAgeDays(deal.age)

@@ -31,32 +31,26 @@ function windowOf(scrollTop: number, height: number, props: VirtualListProps): W
 }
 
 // Before the first measurement, assume the window's height (a list is never taller), so the
-// first paint is never empty and renders few rows the measurement then takes away.
+// first paint is never empty and draws few rows the measurement then takes away.
 const FIRST_GUESS_HEIGHT = 1200
 const firstGuessHeight = (): number =>
   typeof window === 'undefined' ? FIRST_GUESS_HEIGHT : window.innerHeight || FIRST_GUESS_HEIGHT
-
-const sameWindow = (a: Window, b: Window): boolean => a.first === b.first && a.last === b.last
 
 export function VirtualList(props: VirtualListProps) {
   const { count, rowHeight, renderRow, className = '' } = props
   const scroller = useRef<HTMLDivElement>(null)
   const [view, setView] = useState(() => ({ top: 0, height: firstGuessHeight() }))
-  const latest = useRef(props)
-  useLayoutEffect(() => {
-    latest.current = props
-  })
 
   useLayoutEffect(() => {
     const node = scroller.current
     if (!node) return
-    // A measurement that shows the same rows draws nothing again.
+    // A measurement equal to the last one draws nothing again.
     const measure = () =>
-      setView((before) => {
-        const next = { top: node.scrollTop, height: node.clientHeight }
-        const shown = windowOf(before.top, before.height, latest.current)
-        return sameWindow(shown, windowOf(next.top, next.height, latest.current)) ? before : next
-      })
+      setView((before) =>
+        before.top === node.scrollTop && before.height === node.clientHeight
+          ? before
+          : { top: node.scrollTop, height: node.clientHeight },
+      )
     measure()
     const observer = new ResizeObserver(measure)
     observer.observe(node)

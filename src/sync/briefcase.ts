@@ -223,6 +223,15 @@ export interface RunResult {
  */
 export const MARKED_ASK_GAP_MS = 5_000
 
+/** The transport, its answers handed over once `ready` settles (their requests go at once). */
+const answersAfter = (ready: Promise<unknown>, transport: Transport): Transport => ({
+  async send(request) {
+    const answer = await transport.send(request)
+    await ready
+    return answer
+  },
+})
+
 const errorText = (error: unknown): string =>
   error instanceof Error ? error.message : String(error)
 
@@ -375,7 +384,7 @@ export async function runBriefcase<D extends SyncDb>(options: RunOptions<D>): Pr
       new Promise((resolve) => setTimeout(resolve, HEAD_START_MS)),
     ])
   }
-  const walkFeed = async () => {
+  const walkFeed = async (transport: Transport) => {
     try {
       // The feed's code loads when the run gets to it: after what the first screen shows.
       const sectionsLoaded = Promise.all(feedSectionsUsed.map((section) => section.load()))
@@ -429,11 +438,18 @@ export async function runBriefcase<D extends SyncDb>(options: RunOptions<D>): Pr
   // What fills after the walk has its code ready when the walk ends.
   for (const area of [...afterWalk, ...afterFeed]) area.load?.().catch(() => undefined)
   // What the walk and the areas write may redo unsent ops on rows (RM overlays): their types.
-  await opTypesReady()
-  // The other areas in their order (master data before the RMs it shares rows with), and the
-  // feed beside them: its tables are none of theirs, and on a slow connection each waits on
-  // the network more than on the device.
-  if (byFeed.length === 0) marksKnown(marks)
+  // The walk's first page is asked while they load (on a slow link their many small files take
+  // round trips the page would otherwise wait behind); its rows wait for them.
+  const typesLoaded = opTypesReady()
+  // The feed beside the other areas: its tables are none of theirs, and on a slow connection
+  // each waits on the network more than on the device.
+  const walking =
+    byFeed.length > 0 ? walkFeed(answersAfter(typesLoaded, transport)) : marksKnown(marks)
+  await typesLoaded.catch(async (error: unknown) => {
+    await walking
+    throw error
+  })
+  // The other areas in their order (master data before the RMs it shares rows with).
   const earlyStale = Promise.all(
     early.map(async (area, index) => fillIfStale(area, await earlyMarks, asking[index]!.asked)),
   )
@@ -441,7 +457,7 @@ export async function runBriefcase<D extends SyncDb>(options: RunOptions<D>): Pr
     (async () => {
       for (const area of beside) await fillArea(area)
     })(),
-    byFeed.length > 0 ? walkFeed() : undefined,
+    walking,
   ])
   // The others fill from answers of their own, beside each other: the server answers them in
   // turn, without the device waiting between them.

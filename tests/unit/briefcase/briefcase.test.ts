@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { enqueue } from '../../../src/sync/commands.ts'
+import { loadOpTypesWith } from '../../../src/sync/opRegistry.ts'
 import { BRIEFCASE_AREAS, FEED_SECTIONS } from '../../../src/entities/registry.ts'
 import { BRIEFCASE_LISTS } from '../../../src/entities/briefcaseLists.ts'
 import {
@@ -218,6 +219,50 @@ describe('a run through the change feed', () => {
     expect(held.length).toBeGreaterThan(0)
     expect(held.every((how) => how === 'feed first')).toBe(true)
     await expectFilledForRm(db)
+  })
+
+  it("asks the feed's first page while the op types load, and writes its rows after", async () => {
+    const db = newDb()
+    const provider = seeded(true)
+    provider.user = RM
+    let typesLoaded!: () => void
+    let loaded = false
+    loadOpTypesWith(
+      () =>
+        new Promise<void>((resolve) => {
+          typesLoaded = () => {
+            loaded = true
+            resolve()
+          }
+        }),
+    )
+    try {
+      const answer = provider.send.bind(provider)
+      const clientsWhenAsked: number[] = []
+      let feedAsked!: () => void
+      const feedStarted = new Promise<void>((resolve) => (feedAsked = resolve))
+      provider.send = async (request) => {
+        if (request.path.startsWith('/sync/changes') && !loaded) {
+          clientsWhenAsked.push(await db.clients.count())
+          feedAsked()
+        }
+        return answer(request)
+      }
+      const running = run(db, provider, RM)
+      try {
+        await Promise.race([feedStarted, new Promise((resolve) => setTimeout(resolve, 500))])
+        // The page is here; its rows wait for the types.
+        await new Promise((resolve) => setTimeout(resolve, 20))
+        expect(clientsWhenAsked).toEqual([0])
+        expect(await db.clients.count()).toBe(0)
+      } finally {
+        typesLoaded()
+      }
+      expect((await running).failed).toEqual([])
+      await expectFilledForRm(db)
+    } finally {
+      loadOpTypesWith(async () => undefined)
+    }
   })
 })
 

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises'
 import { dirname, join, relative, resolve } from 'node:path'
 import { promisify } from 'node:util'
@@ -148,6 +148,39 @@ function boardChunkName(id: string, ctx: ChunkingContext): string | null {
   return modules.has(id) ? 'board' : null
 }
 
+/**
+ * Where the sync code a run loads after the first screen starts: each entity module's lazy parts
+ * (op types, feed sections, fills, pulls) and the change feed's walk.
+ */
+const SYNC_LOADERS = [
+  ...readdirSync(resolve(import.meta.dirname, 'src/entities'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => resolve(import.meta.dirname, 'src/entities', entry.name, 'module.ts')),
+  resolve(import.meta.dirname, 'src/sync/briefcase.ts'),
+]
+
+/** The modules those load lazily, with what they import (not lazily). */
+function syncGraph(ctx: ChunkingContext): Set<string> {
+  const seen = new Set<string>()
+  for (const loader of SYNC_LOADERS) {
+    for (const lazy of ctx.getModuleInfo(loader)?.dynamicallyImportedIds ?? []) seen.add(lazy)
+  }
+  for (const id of seen) {
+    for (const next of ctx.getModuleInfo(id)?.importedIds ?? []) {
+      if (/[\\/]src[\\/]/.test(next)) seen.add(next)
+    }
+  }
+  return seen
+}
+
+const syncModules = new WeakMap<ChunkingContext, Set<string>>()
+
+function syncChunkName(id: string, ctx: ChunkingContext): string | null {
+  let modules = syncModules.get(ctx)
+  if (!modules) syncModules.set(ctx, (modules = syncGraph(ctx)))
+  return modules.has(id) ? 'sync' : null
+}
+
 export default defineConfig({
   plugins: [
     throughFeaturePublicFiles(),
@@ -212,6 +245,10 @@ export default defineConfig({
             // other screens share: left to themselves, those become a dozen chunks of a few
             // hundred bytes each, every one a request and a compression window of its own.
             { name: boardChunkName, test: /[\\/]src[\\/]/ },
+            // What a sync run loads once the board is drawn, as one chunk: as dozens of small
+            // ones, on a slow link each waited a round trip behind six others, and the change
+            // feed's first page behind them all.
+            { name: syncChunkName, test: /[\\/]src[\\/]/ },
           ],
         },
       },

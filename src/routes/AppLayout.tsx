@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useNavigate, useRouterState } from '@tanstack/react-router'
-import { lazy, Suspense, useState } from 'react'
+import { useState } from 'react'
 import { BriefcaseProgress, OfflineGapsNotice } from '../features/briefcase/index.ts'
 import { SearchBox } from '../features/search/index.ts'
 import { sidebarForRole } from '../domain/navigation.ts'
@@ -9,12 +9,12 @@ import { activeSidebarPath, isWideLayout } from './screens.tsx'
 import { useAddressFollowsRemap } from './useAddressFollowsRemap.ts'
 import { RefusedRouteNotice } from './RefusedRouteNotice.tsx'
 import { loadProfileModal } from '../features/profile/index.ts'
+import { lazyComponent } from '../ui/lazyComponent.tsx'
+import { prefetchWhenIdle } from '../ui/prefetch.ts'
 
-const ProfileModal = lazy(() =>
-  loadProfileModal().then((module) => ({
-    default: module.ProfileModal,
-  })),
-)
+/** Loaded when it opens or when the page is idle, as every dialog is. */
+const ProfileModal = lazyComponent(() => loadProfileModal().then((module) => module.ProfileModal))
+prefetchWhenIdle(ProfileModal.preload)
 
 /**
  * The shell around every guarded route; leaving the session (log out, failed refresh) returns to /.
@@ -47,11 +47,7 @@ export function AppLayout() {
       }
     >
       <Outlet />
-      {profileOpen && (
-        <Suspense fallback={null}>
-          <ProfileModal profile={profile} onClose={() => setProfileOpen(false)} />
-        </Suspense>
-      )}
+      {profileOpen && <ProfileModal profile={profile} onClose={() => setProfileOpen(false)} />}
     </AppShell>
   )
 }

@@ -46,7 +46,10 @@ export function changePassword(
   })
 }
 
-/** POST /auth/signout (bearer): ends this sign-in on the server, or every sign-in of the user. */
+/**
+ * POST /auth/signout (bearer): ends this sign-in on the server, or every sign-in of the user. It
+ * is the call a closing client still makes.
+ */
 export function endServerSession(
   client: ApiClient,
   request: SignOutRequest,
@@ -56,6 +59,7 @@ export function endServerSession(
     .request(pathOf(AUTH_ROUTES.signOut, {}), {
       method: AUTH_ROUTES.signOut.method,
       body: request,
+      closing: true,
       ...(timeoutMs === undefined ? {} : { timeoutMs }),
     })
     .then(() => undefined)

@@ -76,6 +76,8 @@ export interface RequestOptions {
   auth?: AuthMode
   timeoutMs?: number
   signal?: AbortSignal
+  /** The call a closing client still makes, renewing the session if it must (the sign-out). */
+  closing?: boolean
 }
 
 export interface ApiResponse<T> {
@@ -91,6 +93,12 @@ export interface ApiClient {
   requestRaw<T>(path: string, options?: RequestOptions): Promise<ApiResponse<T>>
   /** Renews the tokens; concurrent callers share one refresh call. */
   refreshSession(): Promise<void>
+  /**
+   * A sign-out is under way: calls made from now on (but the `closing` one) and renewals fail at
+   * once as `sessionEnded`, the tokens left alone, so nothing runs into the ended session, renews
+   * it or clears the cookies before the data is gone. Calls already made go on.
+   */
+  close(): void
 }
 
 /** An answer with its body read as text. */
@@ -134,6 +142,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     options.fetch ? { fetch: options.fetch } : {},
   )
   let refreshing: Promise<void> | null = null
+  let closed = false
 
   async function send(
     path: string,
@@ -219,10 +228,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     path: string,
     request: RequestOptions = {},
   ): Promise<ApiResponse<T>> {
+    const refused = () => closed && !request.closing
+    if (refused()) throw sessionEndedError(401)
     const bearer = (request.auth ?? 'bearer') === 'bearer'
     const usedToken = bearer ? (await tokens.read())?.accessToken : undefined
     let response = await send(path, request, usedToken)
     if (bearer && isExpiredToken(response)) {
+      if (refused()) throw sessionEndedError(401)
       if (options.renewTokens === false) await endSession(401)
       await refreshAfterExpiry(usedToken)
       response = await send(path, request, (await tokens.read())?.accessToken)
@@ -241,7 +253,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     async request<T>(path: string, request?: RequestOptions): Promise<T> {
       return (await requestRaw<T>(path, request)).body
     },
-    refreshSession: () => sharedRefresh(undefined),
+    refreshSession: () =>
+      closed ? Promise.reject(sessionEndedError(401)) : sharedRefresh(undefined),
+    close: () => {
+      closed = true
+    },
   }
 }
 

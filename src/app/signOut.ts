@@ -18,21 +18,29 @@ export interface SignOutOptions {
 }
 
 export async function signOut({ everywhere = false }: SignOutOptions = {}): Promise<void> {
+  if (everywhere) {
+    // Nothing is deleted unless the server ended them all.
+    await endServerSession(apiClient, { everywhere }, SERVER_SIGN_OUT_TIMEOUT_MS)
+    return wipeThisDevice()
+  }
+  // No other call starts or renews the session from here; the server's sign-out runs while the
+  // data goes. Offline, the refresh token simply expires on the server.
+  apiClient.close()
   const ended = endServerSession(apiClient, { everywhere }, SERVER_SIGN_OUT_TIMEOUT_MS)
-  if (everywhere) await ended
-  // Offline, the refresh token simply expires on the server; the device forgets it now.
-  else await ended.catch(() => undefined)
-  await wipeThisDevice()
+  await wipeThisDevice(ended.catch(() => undefined))
 }
 
 /**
  * Stops syncing, deletes the data, forgets the session and reloads on the sign-in page. The data
  * goes before the cookies: their going sends the page to the sign-in form at once, where nobody
- * should type while the deletion still runs.
+ * should type while the deletion still runs. `serverDone`: the server's sign-out, which carries
+ * the session's tokens, so the cookies wait for it too.
  */
-export async function wipeThisDevice(): Promise<void> {
+export async function wipeThisDevice(serverDone?: Promise<void>): Promise<void> {
+  apiClient.close()
   await syncEngine.stop({ abandon: true })
   await wipeDevice()
+  await serverDone
   await browserSession.clear()
   window.location.replace('/')
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { changePassword, login } from '../../../src/api/auth.ts'
+import { changePassword, endServerSession, login } from '../../../src/api/auth.ts'
 import {
   basicAuthorization,
   createApiClient,
@@ -242,6 +242,47 @@ describe('refresh on 401 with an empty body', () => {
     expect(error.kind).toBe('sessionEnded')
     expect(provider.seen.filter(isRefresh)).toHaveLength(0)
     expect(onSessionEnded).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('a closed client (a sign-out under way)', () => {
+  it('refuses later calls at once, without a request, a refresh or the tokens cleared', async () => {
+    provider.answer(() => ({ status: 200, body: { tribes: [] } }))
+    client.close()
+    const error = await caught(getMasterData(client))
+    expect(error.kind).toBe('sessionEnded')
+    await expect(client.refreshSession()).rejects.toMatchObject({ kind: 'sessionEnded' })
+    expect(provider.seen).toHaveLength(0)
+    expect(tokens.value).toEqual({ accessToken: 'old-access', refreshToken: 'old-refresh' })
+    expect(onSessionEnded).not.toHaveBeenCalled()
+  })
+
+  it('does not renew the session for a call made before, whose token expired', async () => {
+    let answerMaster!: () => void
+    const masterAsked = new Promise<void>((resolve) => (answerMaster = resolve))
+    provider.answer(async (request) => {
+      if (isRefresh(request)) return { status: 200, body: loginAnswer('new-access', 'new-refresh') }
+      await masterAsked
+      return EXPIRED
+    })
+    const call = caught(getMasterData(client))
+    await vi.waitFor(() => expect(masterCalls()).toHaveLength(1))
+    client.close()
+    answerMaster()
+    expect((await call).kind).toBe('sessionEnded')
+    expect(provider.seen.filter(isRefresh)).toHaveLength(0)
+    expect(tokens.value).toEqual({ accessToken: 'old-access', refreshToken: 'old-refresh' })
+  })
+
+  it('still makes the sign-out, renewing an expired token for it', async () => {
+    provider.answer((request) => {
+      if (isRefresh(request)) return { status: 200, body: loginAnswer('new-access', 'new-refresh') }
+      return bearerOf(request) === 'new-access' ? { status: 200, body: {} } : EXPIRED
+    })
+    client.close()
+    await endServerSession(client, { everywhere: false })
+    const signOuts = provider.seen.filter((request) => request.path === '/api/auth/signout')
+    expect(signOuts.map(bearerOf)).toEqual(['old-access', 'new-access'])
   })
 })
 

@@ -18,6 +18,7 @@ function clientAnswering(outcome: () => Promise<unknown>, seen: RequestOptions[]
       return { status: 200, headers: new Headers(), body: (await outcome()) as T }
     },
     refreshSession: () => outcome().then(() => undefined),
+    close: () => undefined,
   }
 }
 

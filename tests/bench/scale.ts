@@ -6,8 +6,8 @@ import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { spawnSync } from 'node:child_process'
 import { shown, type RecordedFigure } from './figures.ts'
 
-/** What the issue asks at both sizes: cold start, board, pull, drop, search, invoice tabs, fill. */
-const SCALE_PARTS = 'coldStart,pipeline,writes,board,briefcase,invoiceTabs,search'
+/** At both sizes: cold start, board, pull, drop, search, invoice tabs, fill, the reports' calls. */
+const SCALE_PARTS = 'coldStart,pipeline,writes,board,briefcase,invoiceTabs,search,salesReport'
 
 const resultsFile = (deals: number) => `bench-results-${deals}.json`
 

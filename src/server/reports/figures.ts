@@ -159,27 +159,23 @@ const INVOICE_FACTS: Record<FigureScope, string> = {
 
 /**
  * The invoice periods of open deals' current proposals that no invoice was made from, at
- * amount x probability / 100 (projected revenue). Read from the periods (by their date, which a
- * report's period bounds) up to their deals, not from every open deal down: a proposal is its
- * deal's current one when no later proposal of the deal exists.
+ * amount x probability / 100 (projected revenue). The database keeps the periods of every deal's
+ * current proposal that no invoice names (projecting_periods, migration 015), so a report reads
+ * its months' rows by date and only their deals.
  */
-const OPEN_PERIODS = `FROM proposal_invoices pi
-  JOIN proposals p ON p.id = pi.proposal_id
-  JOIN deals d ON d.id = p.deal_id`
-const OPEN_PERIOD_RULE = `d.state = 'open'
-  AND NOT EXISTS (SELECT 1 FROM proposals later WHERE later.deal_id = p.deal_id AND later.id > p.id)
-  AND NOT EXISTS (SELECT 1 FROM invoices made WHERE made.proposal_invoice_id = pi.id)`
+const OPEN_PERIODS = `FROM projecting_periods pi JOIN deals d ON d.id = pi.deal_id`
+const OPEN_PERIOD_RULE = `d.state = 'open'`
 const PERIOD_AMOUNT = 'pi.amount * d.probability / 100.0'
 const PERIOD_FACTS: Record<FigureScope, string> = {
-  all: `SELECT pi.id, ${ALL_ITEMS}, pi.invoice_date, 1::numeric, ${PERIOD_AMOUNT}
+  all: `SELECT pi.period_id, ${ALL_ITEMS}, pi.invoice_date, 1::numeric, ${PERIOD_AMOUNT}
           ${OPEN_PERIODS} WHERE ${OPEN_PERIOD_RULE}`,
-  tribe: `SELECT pi.id, s.tribe_id, pi.invoice_date, s.percent / 100, ${PERIOD_AMOUNT}
+  tribe: `SELECT pi.period_id, s.tribe_id, pi.invoice_date, s.percent / 100, ${PERIOD_AMOUNT}
             ${OPEN_PERIODS} JOIN deal_tribes s ON s.deal_id = d.id WHERE ${OPEN_PERIOD_RULE}`,
-  rm: `SELECT pi.id, s.user_id, pi.invoice_date, s.percent / 100, ${PERIOD_AMOUNT}
+  rm: `SELECT pi.period_id, s.user_id, pi.invoice_date, s.percent / 100, ${PERIOD_AMOUNT}
          ${OPEN_PERIODS} JOIN deal_rms s ON s.deal_id = d.id WHERE ${OPEN_PERIOD_RULE}`,
-  branch: `SELECT pi.id, d.branch_id, pi.invoice_date, 1::numeric, ${PERIOD_AMOUNT}
+  branch: `SELECT pi.period_id, d.branch_id, pi.invoice_date, 1::numeric, ${PERIOD_AMOUNT}
              ${OPEN_PERIODS} WHERE ${OPEN_PERIOD_RULE}`,
-  segment: `SELECT pi.id, d.segment_id, pi.invoice_date, 1::numeric, ${PERIOD_AMOUNT}
+  segment: `SELECT pi.period_id, d.segment_id, pi.invoice_date, 1::numeric, ${PERIOD_AMOUNT}
               ${OPEN_PERIODS} WHERE ${OPEN_PERIOD_RULE}`,
 }
 

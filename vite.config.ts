@@ -126,12 +126,9 @@ function throughFeaturePublicFiles(): Plugin {
   }
 }
 
-/** Where every user lands after signing in: its chunk holds what it imports, too. */
-const BOARD_SCREEN = resolve(import.meta.dirname, 'src/features/deals/DealsScreen.tsx')
-
-/** The app's modules the board screen imports, directly or through others (not lazily). */
-function boardGraph(ctx: ChunkingContext): Set<string> {
-  const seen = new Set<string>([BOARD_SCREEN])
+/** The app's modules `roots` import, directly or through others (not lazily), with the roots. */
+function staticGraph(ctx: ChunkingContext, roots: Iterable<string>): Set<string> {
+  const seen = new Set<string>(roots)
   for (const id of seen) {
     for (const next of ctx.getModuleInfo(id)?.importedIds ?? []) {
       if (/[\\/]src[\\/]/.test(next)) seen.add(next)
@@ -140,13 +137,21 @@ function boardGraph(ctx: ChunkingContext): Set<string> {
   return seen
 }
 
-const boardModules = new WeakMap<ChunkingContext, Set<string>>()
-
-function boardChunkName(id: string, ctx: ChunkingContext): string | null {
-  let modules = boardModules.get(ctx)
-  if (!modules) boardModules.set(ctx, (modules = boardGraph(ctx)))
-  return modules.has(id) ? 'board' : null
+/** A chunk group's name function: `name` for the graph `roots` gives (worked out once per build). */
+function chunkOfGraph(
+  name: string,
+  roots: (ctx: ChunkingContext) => Iterable<string>,
+): (id: string, ctx: ChunkingContext) => string | null {
+  const graphs = new WeakMap<ChunkingContext, Set<string>>()
+  return (id, ctx) => {
+    let modules = graphs.get(ctx)
+    if (!modules) graphs.set(ctx, (modules = staticGraph(ctx, roots(ctx))))
+    return modules.has(id) ? name : null
+  }
 }
+
+/** Where every user lands after signing in: its chunk holds what it imports, too. */
+const BOARD_SCREEN = resolve(import.meta.dirname, 'src/features/deals/DealsScreen.tsx')
 
 /**
  * Where the sync code a run loads after the first screen starts: each entity module's lazy parts
@@ -159,27 +164,12 @@ const SYNC_LOADERS = [
   resolve(import.meta.dirname, 'src/sync/briefcase.ts'),
 ]
 
-/** The modules those load lazily, with what they import (not lazily). */
-function syncGraph(ctx: ChunkingContext): Set<string> {
-  const seen = new Set<string>()
-  for (const loader of SYNC_LOADERS) {
-    for (const lazy of ctx.getModuleInfo(loader)?.dynamicallyImportedIds ?? []) seen.add(lazy)
-  }
-  for (const id of seen) {
-    for (const next of ctx.getModuleInfo(id)?.importedIds ?? []) {
-      if (/[\\/]src[\\/]/.test(next)) seen.add(next)
-    }
-  }
-  return seen
-}
+const boardChunkName = chunkOfGraph('board', () => [BOARD_SCREEN])
 
-const syncModules = new WeakMap<ChunkingContext, Set<string>>()
-
-function syncChunkName(id: string, ctx: ChunkingContext): string | null {
-  let modules = syncModules.get(ctx)
-  if (!modules) syncModules.set(ctx, (modules = syncGraph(ctx)))
-  return modules.has(id) ? 'sync' : null
-}
+/** The modules the sync loaders load lazily, with what those import. */
+const syncChunkName = chunkOfGraph('sync', (ctx) =>
+  SYNC_LOADERS.flatMap((loader) => ctx.getModuleInfo(loader)?.dynamicallyImportedIds ?? []),
+)
 
 export default defineConfig({
   plugins: [

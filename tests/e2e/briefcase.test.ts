@@ -32,23 +32,32 @@ describe.each([
 
   it('holds an RM`s deals, clients and contacts before any screen asks, and what it logs offline reaches the server once', async () => {
     const { context, page } = await e2e.open()
-    // Every percentage "Preparing offline" shows, from the first paint on.
+    // Every percentage "Preparing offline" shows, from the first paint on, and whether the
+    // service worker controlled the page each time it went (a reload offline needs the worker).
     await page.addInitScript(`
       window.__fillPercents = []
+      window.__workerWhenGone = []
+      let wasShown = false
       new MutationObserver(() => {
         const shown = document.querySelector('[data-briefcase-percent]')
         const percent = shown && Number(shown.getAttribute('data-briefcase-percent'))
         if (shown && window.__fillPercents.at(-1) !== percent) window.__fillPercents.push(percent)
+        if (wasShown && !shown) {
+          window.__workerWhenGone.push(navigator.serviceWorker.controller !== null)
+        }
+        wasShown = Boolean(shown)
       }).observe(document, { subtree: true, childList: true, attributes: true })
     `)
     await signedInWithWorker(page, 'rm')
     const rmId = await profileId(context)
     const state = await waitAvailableOffline(page)
     expect(state.mode).toBe(changeFeed ? 'feed' : 'lists')
+    await page.locator('[data-briefcase="preparing"]').waitFor({ state: 'detached' })
     const percents = await page.evaluate('window.__fillPercents')
     if (!Array.isArray(percents)) throw new Error('the fill progress was not recorded')
     expect(percents.length).toBeGreaterThan(0)
     expect(percents).toEqual([...percents].sort((a: number, b: number) => a - b))
+    expect(await page.evaluate('window.__workerWhenGone.at(-1)')).toBe(true)
 
     const cards = await adminGet<DealCard[]>(e2e, ALL_OPEN_DEALS)
     const own = cards.find((card) => owns(rmId, card))!

@@ -50,6 +50,11 @@ export interface FillContext<D extends SyncDb = SyncDb> {
    * store its first screen, wait for this, then store the rest (ListPull.firstScreen).
    */
   drawn?: () => Promise<void>
+  /**
+   * The change feed's walk ended (at once without one), for an `afterFeed` area: it may ask what
+   * needs none of the feed's rows first and wait for this before it reads them.
+   */
+  walked?: Promise<void>
 }
 
 export interface BriefcaseArea<D extends SyncDb = SyncDb> {
@@ -66,8 +71,10 @@ export interface BriefcaseArea<D extends SyncDb = SyncDb> {
    */
   staleWhen?(marks: WalkMarks, context: FillContext<D>): boolean | Promise<boolean>
   /**
-   * It reads rows the feed brings (the teams): with the feed, it fills after the walk, also on a
-   * first fill; without it, after the areas before it in order, as every area does.
+   * It reads rows the feed brings (the teams). With the feed, its fill starts beside the walk and
+   * is handed the walk's end (`walked`) to wait for before it reads them, and a refresh by its
+   * marks asks it after the walk; without the feed, it fills after the areas before it in order,
+   * as every area does.
    */
   afterFeed?: boolean
   /**
@@ -340,6 +347,7 @@ export async function runBriefcase<D extends SyncDb>(options: RunOptions<D>): Pr
 
   progress('start', 0, 0)
   const failed: string[] = []
+  let walkEnded: Promise<void> = Promise.resolve()
   const fillContext = (
     area: BriefcaseArea<D>,
     walkMarks?: WalkMarks,
@@ -351,6 +359,7 @@ export async function runBriefcase<D extends SyncDb>(options: RunOptions<D>): Pr
     progress: (done, total) => progress(area.id, done, total),
     ...(walkMarks ? { marks: walkMarks } : {}),
     ...(area.landing && options.landed ? { drawn: options.landed } : {}),
+    ...(area.afterFeed ? { walked: walkEnded } : {}),
   })
   const fillArea = async (area: BriefcaseArea<D>, walkMarks?: WalkMarks, onAsking?: () => void) => {
     try {
@@ -445,6 +454,7 @@ export async function runBriefcase<D extends SyncDb>(options: RunOptions<D>): Pr
   // each waits on the network more than on the device.
   const walking =
     byFeed.length > 0 ? walkFeed(answersAfter(typesLoaded, transport)) : marksKnown(marks)
+  walkEnded = Promise.resolve(walking)
   await typesLoaded.catch(async (error: unknown) => {
     await walking
     throw error
@@ -458,6 +468,8 @@ export async function runBriefcase<D extends SyncDb>(options: RunOptions<D>): Pr
       for (const area of beside) await fillArea(area)
     })(),
     walking,
+    // Filled whole (first fill): what needs none of the walk's rows is asked beside it.
+    ...afterFeed.map((area) => fillArea(area)),
   ])
   // The others fill from answers of their own, beside each other: the server answers them in
   // turn, without the device waiting between them.
@@ -465,7 +477,6 @@ export async function runBriefcase<D extends SyncDb>(options: RunOptions<D>): Pr
   const [earlyResults, lateResults] = await Promise.all([
     earlyStale,
     Promise.all(late.map((area) => fillIfStale(area, marks))),
-    Promise.all(afterFeed.map((area) => fillArea(area, marks))),
   ])
   const stale = new Set([
     ...early.filter((_, index) => earlyResults[index]),

@@ -70,14 +70,38 @@ describe('the Individual Sales Report in the briefcase', () => {
       '/Pipeline/report/chart/rm/3/2026',
       '/Pipeline/ind/visit/3/20260101/20261127/1/500/*',
       '/Pipeline/ind/proposal/3/20260101/20261127/1/500/*',
-      '/pipeline/team/leader/3/1/11/2026/0',
       '/pipeline/export/visit/3/1/11/2026/*',
       '/pipeline/export/visit/3/2026/*',
       '/pipeline/export/proposal/3/2026/*',
+      '/pipeline/team/leader/3/1/11/2026/0',
       '/pipeline/pic/proposal/3/20260101/20261127/1/500/*',
       '/pipeline/export/pic/proposal/3/1/11/2026/*',
     ])
     expect((await heldAnswer(db, RM.id, '/pipeline/team/leader/3/1/11/2026/0'))?.body).toEqual(team)
+  })
+
+  it('asks the user`s own figures before the walk ends, and the team tables by the teams it brought', async () => {
+    const db = newDb()
+    const server = provider(true)
+    let walkEnds = () => {}
+    const walked = new Promise<void>((resolve) => (walkEnds = resolve))
+    const filling = fillIndividualReport(
+      { db, transport: server, user: RM, progress: () => undefined, walked },
+      today,
+    )
+    await expect.poll(() => server.received.length).toBe(7)
+    expect(
+      paths(server).filter((path) => path.includes('/team/') || path.includes('/pic/')),
+    ).toEqual([])
+    // The walk brings a team the user leads, and ends.
+    await keepTeams(db, [teamOf(RM.id)])
+    walkEnds()
+    await filling
+    expect(paths(server).slice(7)).toEqual([
+      '/pipeline/team/leader/3/1/11/2026/0',
+      '/pipeline/pic/proposal/3/20260101/20261127/1/500/*',
+      '/pipeline/export/pic/proposal/3/1/11/2026/*',
+    ])
   })
 
   it('does not ask a team table the device`s teams say the user has not', async () => {

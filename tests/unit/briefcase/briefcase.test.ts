@@ -266,6 +266,43 @@ describe('a run through the change feed', () => {
   })
 })
 
+describe('an area that reads rows the feed brings', () => {
+  it('starts its first fill beside the walk, handed the walk`s end to wait for', async () => {
+    const db = newDb()
+    const provider = seeded(true)
+    provider.user = RM
+    const events: string[] = []
+    const answer = provider.send.bind(provider)
+    provider.send = async (request) => {
+      if (request.path.startsWith('/sync/changes')) {
+        await new Promise((resolve) => setTimeout(resolve, 30))
+        events.push('feed page')
+      }
+      return answer(request)
+    }
+    const reading: BriefcaseArea<CrmDb> = {
+      id: 'reading',
+      label: 'Reads the feed`s rows',
+      afterFeed: true,
+      async fill({ walked }) {
+        events.push('fill started')
+        await walked
+        events.push(`walked: ${await db.clients.count()} clients`)
+      },
+    }
+    const result = await runBriefcase({
+      db,
+      transport: provider,
+      user: RM,
+      areas: [...BRIEFCASE_AREAS, reading],
+      sections: FEED_SECTIONS,
+    })
+    expect(result.failed).toEqual([])
+    expect(events.indexOf('fill started')).toBeLessThan(events.lastIndexOf('feed page'))
+    expect(events.at(-1)).toBe('walked: 2 clients')
+  })
+})
+
 describe('a refresh through the change feed', () => {
   it("asks what the marks made stale while the walk still writes the window's rows", async () => {
     const db = newDb()

@@ -45,6 +45,16 @@ const RECENT = `greatest(d.updated_at,
 const keptDetailsOf = (userId: number) =>
   column(`SELECT d.id FROM deals d WHERE d.state = 'open' AND (${ON_DEAL} OR ${RECENT})`, [userId])
 
+/** Every contact of the clients of these deals: the contacts a device keeps with their details. */
+const contactsOfDeals = (dealIds: readonly number[]) =>
+  column(
+    `SELECT ct.id FROM contacts ct WHERE ct.client_id IN (SELECT client_id FROM deals WHERE id = ANY($1::int[]))`,
+    [dealIds],
+  )
+
+/** Each id once, ascending (a walk of several pages may carry a contact on two of them). */
+const onceEach = (rows: readonly { id: number }[]): number[] => [...new Set(ids(rows))]
+
 describe('GET /sync', () => {
   it("answers the feed info with the sections of the user's pages, and 401 without a token", async () => {
     const { viewer, rm } = await callers(server())
@@ -117,20 +127,26 @@ describe('a full window (since 0)', () => {
     for (const row of clients.body.clients) {
       expect(feed.clients.upserts.find((client) => client.id === row.id)).toEqual(row)
     }
+    // The contacts of the companies whose deals it keeps in full, not every contact.
+    const keptContacts = await contactsOfDeals(kept)
+    expect(ids(feed.contacts.upserts)).toEqual(keptContacts)
+    expect(keptContacts.length).toBeGreaterThan(0)
+    expect(keptContacts.length).toBeLessThan((await column('SELECT id FROM contacts')).length)
     const contacts = await admin.get<ContactList>('/clients/contact/0/0/1/500/*')
-    expect(ids(feed.contacts.upserts)).toEqual(await column('SELECT id FROM contacts'))
-    for (const row of contacts.body.contacts) {
+    const listed = contacts.body.contacts.filter((row) => keptContacts.includes(row.id))
+    expect(listed.length).toBeGreaterThan(0)
+    for (const row of listed) {
       expect(feed.contacts.upserts.find((contact) => contact.id === row.id)).toEqual(row)
     }
 
     for (const key of ['deals', 'dealDetails', 'clients', 'contacts'] as const) {
       expect(feed[key].deletes).toEqual([])
     }
-    // Ids of each kind: a target's person answers two years, the admin's profile is one more.
+    // Ids of each kind (contacts come with deals): a target's person answers two years, the
+    // admin's profile is one more.
     expect(feed.total).toBe(
       feed.deals.upserts.length +
         feed.clients.upserts.length +
-        feed.contacts.upserts.length +
         feed.invoices.upserts.length +
         feed.targets.upserts.length / 2 +
         feed.teams.upserts.length +
@@ -152,6 +168,7 @@ describe('a full window (since 0)', () => {
     const detailed = new Set(own)
     expect(mine.statusUpdates.every((s) => detailed.has(s.dealId))).toBe(true)
     expect(ids(mine.clients.upserts)).toEqual(ids(all.clients.upserts))
+    expect(ids(mine.contacts.upserts)).toEqual(await contactsOfDeals(own))
   })
 
   it('walks pages of a small limit to next: null; together they are the one-page answer', async () => {
@@ -160,8 +177,8 @@ describe('a full window (since 0)', () => {
     const paged = await walk(manager, '0', 97)
     expect(paged.pages.length).toBe(Math.ceil(whole.total / 97))
     for (const part of paged.pages) {
-      const entities =
-        part.clients.upserts.length + part.contacts.upserts.length + part.deals.upserts.length
+      // A page's entities; the contacts come with their deals' details, beyond the limit.
+      const entities = part.clients.upserts.length + part.deals.upserts.length
       expect(entities).toBeLessThanOrEqual(97)
       expect(part.total).toBe(whole.total)
     }
@@ -169,7 +186,7 @@ describe('a full window (since 0)', () => {
     // Sorted lists are equal only when each id came once.
     expect(dealIds(paged.deals.upserts)).toEqual(dealIds(whole.deals.upserts))
     expect(ids(paged.clients.upserts)).toEqual(ids(whole.clients.upserts))
-    expect(ids(paged.contacts.upserts)).toEqual(ids(whole.contacts.upserts))
+    expect(onceEach(paged.contacts.upserts)).toEqual(ids(whole.contacts.upserts))
     expect(ids(paged.dealDetails.upserts)).toEqual(ids(whole.dealDetails.upserts))
     expect(paged.statusUpdates.length).toBe(whole.statusUpdates.length)
   })
@@ -187,7 +204,7 @@ describe('a refresh (since a cursor)', () => {
     expect(horizonOf(refresh.until)).toBeGreaterThanOrEqual(horizonOf(cursor))
   })
 
-  it('shows a deal moved to another stage (card, detail, status updates) and nothing else', async () => {
+  it("shows a deal moved to another stage (card, detail, status updates, its company's contacts) and nothing else", async () => {
     const { admin } = await callers(server())
     const dealId = await takeDeal(server(), `${OPEN} AND d.stage < 5`)
     const before = await admin.get<DealDetail>(`/Pipeline/detail/${dealId}`)
@@ -211,7 +228,9 @@ describe('a refresh (since a cursor)', () => {
     ])
     expect(refresh.statusUpdates).toEqual((await admin.get(`/Pipeline/status/${dealId}`)).body)
     expect(refresh.clients).toEqual({ upserts: [], deletes: [] })
-    expect(refresh.contacts).toEqual({ upserts: [], deletes: [] })
+    // Its company's contacts come with the detail: a deal entering the scope brings them.
+    expect(ids(refresh.contacts.upserts)).toEqual(await contactsOfDeals([dealId]))
+    expect(refresh.contacts.deletes).toEqual([])
     expect(refresh.deals.deletes).toEqual([])
     expect(refresh.dealDetails.deletes).toEqual([])
     expectEmpty(await walk(admin, refresh.until))
@@ -255,7 +274,7 @@ describe('a refresh (since a cursor)', () => {
       [clientId, request.company],
     ])
     const contactIds = await column('SELECT id FROM contacts WHERE client_id = $1', [clientId])
-    expect(ids(refresh.contacts.upserts)).toEqual(contactIds)
+    expect(onceEach(refresh.contacts.upserts)).toEqual(contactIds)
     expect(refresh.contacts.upserts.every((row) => row.company === request.company)).toBe(true)
     const shown = await column(`SELECT id FROM deals WHERE client_id = $1 AND state <> 'won'`, [
       clientId,
@@ -324,7 +343,9 @@ describe('a refresh (since a cursor)', () => {
     )
     expect(renamed.status, renamed.text).toBe(200)
     const renames = await walk(admin, renameCursor)
-    expect(ids(renames.contacts.upserts)).toEqual([named!.id])
+    // The renamed contact, and its company's others with the deal naming it.
+    expect(onceEach(renames.contacts.upserts)).toEqual(await contactsOfDeals([dealId]))
+    expect(onceEach(renames.contacts.upserts)).toContain(named!.id)
     expect(dealIds(renames.deals.upserts)).toContain(dealId)
     const detail = renames.dealDetails.upserts.find((d) => d.id === dealId)
     expect(detail?.clientContact).toEqual({ id: named!.id, text: 'Yohana Renamed' })

@@ -1,4 +1,7 @@
-/** Contacts: every contact of every company; the feed moves them. */
+/**
+ * Contacts. With the change feed, those of the companies whose deals the device keeps in full
+ * (they come with the deal details; pruneContacts lets the others go); without it, every contact.
+ */
 import type { CrmDb } from '../db.ts'
 import type * as OwnOps from './ops.ts'
 import type { EntityModule } from '../../sync/entityModule.ts'
@@ -31,13 +34,8 @@ export const contactsModule: EntityModule<CrmDb, typeof CONTACTS_TABLES, typeof 
   ],
   feed: {
     keys: ['contacts'],
-    load: async () =>
-      (await import('../../sync/tableSection.ts')).tableSection({
-        key: 'contacts',
-        table: 'contacts',
-        list: BRIEFCASE_LISTS.contacts,
-        part: (page) => page.contacts,
-      }),
+    load: async () => (await import('./contactsFeed.ts')).contactsFeedSection(),
   },
   keptLists: [BRIEFCASE_LISTS.contacts],
+  prune: async (db) => (await import('./pruneContacts.ts')).pruneContacts(db),
 }

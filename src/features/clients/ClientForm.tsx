@@ -45,6 +45,7 @@ import {
 import { ClientSyncMark } from './ClientSyncMark.tsx'
 import { ClientFormFrame as FormFrame } from './ClientFormFrame.tsx'
 import { CompanyInfoSection } from './CompanyInfoSection.tsx'
+import { CompanyContactsNote, useCompanyContacts } from './CompanyContactsOnDevice.tsx'
 import { ContactSection, type FormContact } from './ContactSection.tsx'
 import { EntitySyncDialog } from './EntitySyncDialog.tsx'
 import { RelManagerSection } from './RelManagerSection.tsx'
@@ -79,6 +80,7 @@ export function ClientForm(props: ClientFormProps) {
   const industries = useMasterList('industries') ?? []
   const row = useClient(clientId)
   const storedContacts = useClientContacts(clientId)
+  const contactsStatus = useCompanyContacts(props.mode === 'add_client' ? null : clientId)
   const [draftContacts, setDraftContacts] = useState<FormContact[]>([])
   // Errors show from the first Save on, and follow the values: a field's clears once it is valid.
   const [saveTried, setSaveTried] = useState(false)
@@ -276,6 +278,9 @@ export function ClientForm(props: ClientFormProps) {
         onAdd={(added) => void addFormContacts(added)}
         onEdit={(key, fields) => void editFormContact(key, fields)}
         onRemove={(key) => void removeFormContact(key)}
+        notice={
+          contactsStatus === 'here' ? undefined : <CompanyContactsNote status={contactsStatus} />
+        }
         onOpenSync={(key) =>
           setSyncOf({
             key: `contacts:${key}`,

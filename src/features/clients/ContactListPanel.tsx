@@ -27,7 +27,14 @@ import { AddContactDialog } from './AddContactDialog.tsx'
 import { deleteContact } from './clientCommands.ts'
 import { contactFieldsOfRow } from './clientDraft.ts'
 import { DownloadIcon } from '../../ui/actionIcons.tsx'
-import { contactListPage, type ContactListEntry } from './clientListModel.ts'
+import {
+  contactListPage,
+  serverContactPage,
+  unsentContacts,
+  type ContactListEntry,
+} from './clientListModel.ts'
+import { useServerContactPage } from './useServerContactPage.ts'
+import { ContactListSource } from './ContactListSource.tsx'
 import { contactPeriodIds, pullContactPeriod } from './clientPulls.ts'
 import { exportContacts } from './contactExport.ts'
 import { ContactFilterDialog, type ContactFilter } from './ContactFilterDialog.tsx'
@@ -68,31 +75,41 @@ export function ContactListPanel({
   const page = paging.key === pagingKey ? paging.page : 1
   const setPage = (next: number) => setPaging({ key: pagingKey, page: next })
 
-  useEffect(() => {
-    if (filter.period !== 0 && navigator.onLine)
-      pullContactPeriod(filter.period).catch(() => undefined)
-  }, [filter.period])
   const periodIds = useLiveQuery(
     async () => (filter.period === 0 ? null : contactPeriodIds(filter.period)),
     [filter.period],
   )
   const periodUnknown = filter.period !== 0 && periodIds === null
-
-  const shown = useMemo(
-    () =>
-      contactListPage(
-        contacts ?? [],
-        clientsById,
-        {
-          industry: filter.industry,
-          search,
-          periodIds: filter.period === 0 ? null : (periodIds ?? new Set()),
-        },
-        page,
-        CONTACT_PAGE_SIZE,
-      ),
+  const query = {
+    industry: filter.industry,
+    search,
+    periodIds: filter.period === 0 ? null : (periodIds ?? new Set<number>()),
+  }
+  const local = useMemo(
+    () => contactListPage(contacts ?? [], clientsById, query, page, CONTACT_PAGE_SIZE),
+    // The query is made of these.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [contacts, clientsById, filter, search, periodIds, page],
   )
+  // With the change feed the device keeps only some contacts: the list is the server's pages.
+  const server = useServerContactPage(
+    { ...filter, search, page, perPage: CONTACT_PAGE_SIZE },
+    local,
+    online,
+  )
+  useEffect(() => {
+    if (server.everyKept && filter.period !== 0 && navigator.onLine)
+      pullContactPeriod(filter.period).catch(() => undefined)
+  }, [server.everyKept, filter.period])
+  const shown = server.page
+    ? serverContactPage(
+        server.page,
+        clientsById,
+        unsentContacts(contacts ?? [], clientsById, query),
+        page,
+        CONTACT_PAGE_SIZE,
+      )
+    : local
 
   const exportToExcel = async () => {
     setExporting(true)
@@ -142,6 +159,11 @@ export function ContactListPanel({
           </Button>
         </div>
       </div>
+      <ContactListSource
+        asking={server.asking}
+        onlyKept={server.everyKept === false && !server.page && !server.asking}
+        online={online}
+      />
       <ListTable
         headers={['Name', 'Company name', 'Email', 'Phone No.', 'Department', 'Action']}
         rows={contacts === undefined ? undefined : shown.rows}

@@ -4,7 +4,7 @@
  * out for those who may not edit clients, remove for those who may not delete the company's
  * contacts (permissions.ts canEditClient, canDeleteContact).
  */
-import { useMemo, useState } from 'react'
+import { useMemo, useState, type ReactNode } from 'react'
 import { contactMatchesSearch, validLabel } from '../../domain/contacts.ts'
 import { deleteConfirmText } from '../../domain/messages.ts'
 import { formatPhone } from '../../domain/phone.ts'
@@ -36,11 +36,14 @@ interface ContactSectionProps {
   onEdit: (key: number, contact: ContactFields) => void
   onRemove: (key: number) => void
   onOpenSync: (key: number) => void
+  /** What it says of contacts not on this device (CompanyContactsNote), when it says anything. */
+  notice?: ReactNode
 }
 
 export function ContactSection(props: ContactSectionProps) {
   const { contacts, disabled, canEdit, canRemove, company, onAdd, onEdit, onRemove, onOpenSync } =
     props
+  const { notice } = props
   const [search, setSearch] = useState('')
   const [adding, setAdding] = useState(false)
   const [editing, setEditing] = useState<FormContact | null>(null)
@@ -78,6 +81,7 @@ export function ContactSection(props: ContactSectionProps) {
           )}
         </div>
       </div>
+      {notice && <div className="mt-2">{notice}</div>}
       <div className="mt-3 overflow-x-auto">
         <table className="w-full min-w-[720px] text-left text-sm" data-testid="form-contact-table">
           <thead className="text-xs text-slate-500">
@@ -95,7 +99,11 @@ export function ContactSection(props: ContactSectionProps) {
             {shown.length === 0 ? (
               <tr>
                 <td colSpan={7} className="py-4 text-center text-slate-500">
-                  {contacts.length === 0 ? 'No contact yet' : 'No contact matches this name'}
+                  {contacts.length > 0
+                    ? 'No contact matches this name'
+                    : notice
+                      ? 'No contact on this device'
+                      : 'No contact yet'}
                 </td>
               </tr>
             ) : (

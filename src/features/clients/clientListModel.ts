@@ -98,3 +98,42 @@ export function contactListPage(
   matching.sort((a, b) => byName(a.name, b.name, a.id, b.id))
   return pageOf(matching, page, perPage)
 }
+
+/**
+ * The server's page of the contact list as shown: each contact as this device holds it now (its
+ * company's name from the company's row when held), after the contacts added here and not sent yet
+ * (on the first page).
+ */
+export function serverContactPage(
+  server: { rows: readonly ContactRow[]; total: number },
+  clientsById: ReadonlyMap<number, ClientRow>,
+  unsent: readonly ContactListEntry[],
+  page: number,
+  perPage: number,
+): Page<ContactListEntry> {
+  const rows = server.rows.map((contact) => ({
+    ...contact,
+    company: clientsById.get(contact.clientId)?.company ?? contact.company ?? '',
+  }))
+  const total = server.total + unsent.length
+  return {
+    rows: page === 1 ? [...unsent, ...rows] : rows,
+    page,
+    pages: Math.max(1, Math.ceil(server.total / perPage)),
+    total,
+  }
+}
+
+/** The contacts added on this device and not sent yet (temp ids) that match the query. */
+export const unsentContacts = (
+  contacts: readonly ContactRow[],
+  clientsById: ReadonlyMap<number, ClientRow>,
+  query: ContactListQuery,
+): ContactListEntry[] =>
+  contactListPage(
+    contacts.filter((contact) => contact.id < 0),
+    clientsById,
+    query,
+    1,
+    Number.MAX_SAFE_INTEGER,
+  ).rows

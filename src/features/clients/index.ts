@@ -6,6 +6,7 @@
 export { AddContactDialog } from './AddContactDialog.tsx'
 export { ClientForm } from './ClientForm.tsx'
 export { ClientSearchField } from './ClientSearchField.tsx'
+export { CompanyContactsOnDevice } from './CompanyContactsOnDevice.tsx'
 export { Pager } from './Pager.tsx'
 export { SearchField } from './SearchField.tsx'
 export { takeChosenCompany } from './chosenCompany.ts'

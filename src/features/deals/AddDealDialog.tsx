@@ -24,7 +24,7 @@ import { DialogFrame } from '../../ui/dialogs/DialogFrame.tsx'
 import { PersonPickerDialog, RM_PICKER_TEXT } from '../../ui/dialogs/PersonPickerDialog.tsx'
 import { SelectField } from '../../ui/SelectField.tsx'
 import { inputClass } from '../../ui/TextField.tsx'
-import { AddContactDialog, ClientSearchField } from '../clients/index.ts'
+import { AddContactDialog, ClientSearchField, CompanyContactsOnDevice } from '../clients/index.ts'
 import { createDeal } from './dealCommands.ts'
 import { pickableMasterRms } from './pickableRms.ts'
 import { beginSave, type SaveAnnouncer } from '../sync/index.ts'
@@ -176,6 +176,7 @@ export function AddDealDialog({ profile, onClose, onCreated }: AddDealDialogProp
             }))}
             onChange={setContactId}
           />
+          <CompanyContactsOnDevice clientId={clientId} />
           <Button
             variant="ghost"
             className="mt-1 h-7 px-2 text-xs"

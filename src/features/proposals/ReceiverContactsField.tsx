@@ -7,7 +7,7 @@ import { useState } from 'react'
 import type { IdText } from '../../contract/common.ts'
 import { Button } from '../../ui/Button.tsx'
 import { MultiSelectField } from '../../ui/MultiSelectField.tsx'
-import { AddContactDialog, useClientContacts } from '../clients/index.ts'
+import { AddContactDialog, CompanyContactsOnDevice, useClientContacts } from '../clients/index.ts'
 
 /** The client's contacts held here, the ones the deal names, then chosen ones known by id only. */
 const receiverOptions = (
@@ -54,6 +54,7 @@ export function ReceiverContactsField({
         placeholder={held === undefined ? 'Loading contacts...' : 'Select'}
         onChange={onChange}
       />
+      <CompanyContactsOnDevice clientId={clientId} />
       {!disabled && (
         <Button variant="ghost" className="mt-1 h-7 px-2 text-xs" onClick={() => setAdding(true)}>
           Add new contact

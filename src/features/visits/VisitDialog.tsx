@@ -16,7 +16,7 @@ import { DialogFrame } from '../../ui/dialogs/DialogFrame.tsx'
 import { MultiSelectField } from '../../ui/MultiSelectField.tsx'
 import { TextField } from '../../ui/TextField.tsx'
 import { CancelSave } from '../../ui/dialogs/CancelSave.tsx'
-import { AddContactDialog, ClientSearchField } from '../clients/index.ts'
+import { AddContactDialog, ClientSearchField, CompanyContactsOnDevice } from '../clients/index.ts'
 import { LimitedTextArea } from './LimitedTextArea.tsx'
 import { addVisit, editVisit } from './visitCommands.ts'
 import {
@@ -198,6 +198,7 @@ export function VisitDialog(props: VisitDialogProps) {
           onChange={(ids) => set('contacts', ids)}
           disabled={form.client === null}
         />
+        <CompanyContactsOnDevice clientId={form.client?.id ?? null} />
         <MultiSelectField
           label="Tribes"
           options={options.tribes}

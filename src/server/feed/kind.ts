@@ -58,3 +58,30 @@ export const pageOf = (ids: readonly number[], afterId: number, limit: number): 
     .sort((a, b) => a - b)
     .filter((id) => id > afterId)
     .slice(0, limit)
+
+/**
+ * The kinds' parts of one page as one: a section two kinds answer (the contacts: those changed,
+ * and those that come with their deals) holds both's rows and deletes.
+ */
+export function joinChanges(parts: readonly KindChanges[]): KindChanges {
+  const joined: Record<string, unknown> = {}
+  for (const part of parts) {
+    for (const [key, value] of Object.entries(part)) {
+      const held = joined[key]
+      joined[key] = held === undefined ? value : joinSection(held, value)
+    }
+  }
+  return joined as KindChanges
+}
+
+function joinSection(held: unknown, more: unknown): unknown {
+  if (Array.isArray(held) && Array.isArray(more)) return [...held, ...more]
+  const a = held as { upserts: { id: number }[]; deletes: number[] }
+  const b = more as { upserts: { id: number }[]; deletes: number[] }
+  const seen = new Set(a.upserts.map((row) => row.id))
+  return {
+    ...a,
+    upserts: [...a.upserts, ...b.upserts.filter((row) => !seen.has(row.id))],
+    deletes: [...a.deletes, ...b.deletes],
+  }
+}

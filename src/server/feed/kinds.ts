@@ -24,7 +24,7 @@ export const kindsGiven = (actor: Actor): FeedKind[] =>
 
 /** The ChangesPage keys a user's pages carry: their kinds' and the markers'. */
 export const sectionsGiven = (actor: Actor): (keyof KindChanges)[] => [
-  ...kindsGiven(actor).flatMap((kind) => kind.sections),
+  ...new Set(kindsGiven(actor).flatMap((kind) => kind.sections)),
   'stale',
   'reportMarks',
 ]

@@ -3,6 +3,7 @@ import type { Actor } from '../../domain/permissions.ts'
 import type { Db } from '../db/db.ts'
 import { badRequest } from '../http/errors.ts'
 import { kindWindows, pageEntities, parsePosition, windowTotal } from './entities.ts'
+import { joinChanges } from './kind.ts'
 import { readLogState } from './log.ts'
 import { windowMarkers } from './markers.ts'
 import { resolveWindow } from './window.ts'
@@ -52,7 +53,7 @@ export async function changesPage(
       statusUpdates: [],
       clients: empty,
       contacts: empty,
-      ...Object.assign({}, ...changes),
+      ...joinChanges(changes),
       ...markers,
     }
   })

@@ -5,6 +5,7 @@
  * take. What the person does is chainActions.ts; an optional service worker drains the same
  * database from a second connection (chainServiceWorker.ts).
  */
+import { companyContactsPull } from '../../../src/entities/contacts/companyContacts.ts'
 import { CLIENT_ROUTES } from '../../../src/contract/clients.ts'
 import { ALL_DEALS } from '../../../src/contract/pipeline.ts'
 import type { MonthColumn } from '../../../src/contract/projection.ts'
@@ -45,12 +46,7 @@ const clientDetailPulls = (clientId: number): ListPull[] => {
         return asRows([{ ...client, relManagers }])
       },
     },
-    {
-      key: `dealClientContacts:${clientId}`,
-      table: 'contacts',
-      path,
-      rows: (body) => asRows(detail(body).contacts),
-    },
+    companyContactsPull(clientId),
   ]
 }
 

@@ -24,7 +24,12 @@ import {
   type BriefcaseUser,
 } from '../../../src/sync/briefcase.ts'
 import type { LazyFeedSection, WalkMarks } from '../../../src/sync/feedSection.ts'
-import { listIds } from '../../../src/sync/pull.ts'
+import { listIds, pullList } from '../../../src/sync/pull.ts'
+import {
+  companyContactsHeld,
+  companyContactsPull,
+} from '../../../src/entities/contacts/companyContacts.ts'
+import { readKeptContactClients } from '../../../src/entities/contacts/keptContactClients.ts'
 import { statusListKey } from '../../../src/entities/deals/dealLists.ts'
 import { remappedKey } from '../../../src/sync/tempIds.ts'
 import { newDb } from '../crmDbHarness.ts'
@@ -488,6 +493,63 @@ describe('the Lost Deal list the feed keeps', () => {
     provider.changeDeal(10, { state: 'lost' })
     await run(db, provider, RM)
     expect(await listIds(db, BRIEFCASE_LISTS.lostDeals)).toEqual([10, 11, 25, 20, 30, 12])
+  })
+})
+
+describe('the contacts the briefcase keeps', () => {
+  it('are, with the feed, those of the companies of the kept deal details; the others go at the pruning', async () => {
+    const db = newDb()
+    const provider = seeded(true)
+    provider.addContact(51, 2)
+    await run(db, provider, RM)
+    // Client 1 has the RM's kept deal; client 2 has no deal: the whole window leaves its contact.
+    expect((await db.contacts.toArray()).map((contact) => contact.id)).toEqual([50])
+
+    // A contact of client 2 changes: the feed sends it to every device; the pruning lets it go,
+    // unless another list holds it (the company opened online).
+    provider.addContact(52, 2)
+    provider.addContact(53, 2)
+    await run(db, provider, RM)
+    expect((await db.contacts.toArray()).map((contact) => contact.id)).toEqual([50, 52, 53])
+    await db.syncLists.put({ key: 'clientContacts:2', table: 'contacts', ids: [53] })
+    await db.meta.put({ key: fetchedAtKey('clientContacts:2'), value: Date.now() })
+    const pruned = await pruneWith(db, Date.now(), RETENTION, RM)
+    expect(pruned.own.contact).toBe(2)
+    expect((await db.contacts.toArray()).map((contact) => contact.id)).toEqual([50, 53])
+    expect(await listIds(db, BRIEFCASE_LISTS.contacts)).toEqual([50])
+  })
+
+  it('are every contact without the feed, and the pruning leaves them', async () => {
+    const db = newDb()
+    const provider = seeded(false)
+    provider.addContact(51, 2)
+    await run(db, provider, RM)
+    await pruneWith(db, Date.now(), RETENTION, RM)
+    expect((await db.contacts.toArray()).map((contact) => contact.id)).toEqual([50, 51])
+    expect(await companyContactsHeld(db, 2)).toBe('briefcase')
+  })
+
+  it('say which companies the device holds every contact of, and how', async () => {
+    const db = newDb()
+    const provider = seeded(true)
+    provider.addContact(51, 2)
+    await run(db, provider, RM)
+    expect(await readKeptContactClients(db)).toEqual([1])
+    expect(await companyContactsHeld(db, 1)).toBe('briefcase')
+    expect(await companyContactsHeld(db, 2)).toBe(false)
+    // A company made on this device holds its own contacts.
+    expect(await companyContactsHeld(db, -5)).toBe('briefcase')
+    // Opened online: its contacts came whole from GET /clients/{id}.
+    await pullList(db, provider, companyContactsPull(2), { userId: RM.id })
+    expect(await companyContactsHeld(db, 2)).toBe('opened')
+    expect(await db.contacts.get(51)).toMatchObject({ clientId: 2 })
+    // The RM's deal leaves its scope: at the next pruning its company's contacts go too.
+    provider.changeDeal(10, { rms: [4] })
+    await run(db, provider, RM)
+    await pruneWith(db, Date.now(), RETENTION, RM)
+    expect(await readKeptContactClients(db)).toEqual([])
+    expect(await companyContactsHeld(db, 1)).toBe(false)
+    expect(await db.contacts.get(50)).toBeUndefined()
   })
 })
 

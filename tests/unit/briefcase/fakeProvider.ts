@@ -166,10 +166,15 @@ export class FakeProvider implements Transport {
         : [...new Set(this.log.filter((c) => c.kind === kind && c.at > since).map((c) => c.id))]
     const dealIds = pick('deal', this.deals.keys())
     const clientIds = pick('client', this.clients.keys())
-    const contactIds = pick('contact', this.contacts.keys())
+    // As the reference API: a whole window lists no contact of its own; every contact of a detail's
+    // company comes with it (every fake deal is of client 1).
+    const contactIds = full ? [] : pick('contact', this.contacts.keys())
     const deals = dealIds.map((id) => this.deals.get(id))
     const cards = deals.filter((deal) => deal && deal.state !== 'won') as FakeDeal[]
     const details = deals.filter((deal) => this.inDetailScope(deal, this.user)) as FakeDeal[]
+    const withDetails = [...this.contacts.values()].filter(
+      (contact) => details.length > 0 && contact.clientId === 1 && !contactIds.includes(contact.id),
+    )
     return {
       until: String(this.clock),
       next: null,
@@ -192,7 +197,10 @@ export class FakeProvider implements Transport {
         deletes: clientIds.filter((id) => !this.clients.has(id)),
       },
       contacts: {
-        upserts: contactIds.flatMap((id) => this.contacts.get(id) ?? []) as never,
+        upserts: [
+          ...contactIds.flatMap((id) => this.contacts.get(id) ?? []),
+          ...withDetails,
+        ] as never,
         deletes: contactIds.filter((id) => !this.contacts.has(id)),
       },
       ...(this.marks && !full ? { stale: [], reportMarks: this.marks } : {}),
@@ -240,6 +248,13 @@ export class FakeProvider implements Transport {
     if (path.startsWith('/clients/contact/')) {
       const contacts = [...this.contacts.values()]
       return ok({ contacts, info: { page: 1, perPage: 500, total: contacts.length } })
+    }
+    const companyId = /^\/clients\/(\d+)$/.exec(path)?.[1]
+    if (companyId !== undefined) {
+      const client = this.clients.get(Number(companyId))
+      if (!client) return notFound
+      const contacts = [...this.contacts.values()].filter((c) => c.clientId === client.id)
+      return ok({ client, contacts, relManagers: [], version: client.version })
     }
     if (path === '/pipeline/0/0/0/0/0/0') return ok(open.map((deal) => this.card(deal)))
     if (path.startsWith('/pipeline/lostdeal/')) {

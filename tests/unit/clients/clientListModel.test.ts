@@ -5,6 +5,8 @@ import {
   contactListPage,
   NO_CLIENT_FILTER,
   pageOf,
+  serverContactPage,
+  unsentContacts,
   type ContactListQuery,
 } from '../../../src/features/clients/clientListModel.ts'
 import type { ClientRow, ContactRow } from '../../../src/entities/clients/clientRows.ts'
@@ -121,5 +123,35 @@ describe('the contact list from the cache', () => {
     const page = contactListPage(many, clientsById, all, 3, 5)
     expect(page).toMatchObject({ page: 3, pages: 3, total: 12 })
     expect(page.rows.map((row) => row.name)).toEqual(['N10', 'N11'])
+  })
+})
+
+describe('the contact list as the server pages it', () => {
+  const clientsById = new Map([[1, client(1, 'PT Alpha Sejahtera (renamed here)')]])
+  const held = { ...contact(20, 1, 'Citra'), company: 'PT Alpha Sejahtera' }
+  const elsewhere = { ...contact(21, 7, 'Dewi'), company: 'PT Gamma' }
+  const server = { rows: [held, elsewhere], total: 12 }
+
+  it('shows the server`s rows and total, each company by the name this device holds', () => {
+    const page = serverContactPage(server, clientsById, [], 2, 5)
+    expect(page).toMatchObject({ page: 2, pages: 3, total: 12 })
+    expect(page.rows.map((row) => [row.name, row.company])).toEqual([
+      ['Citra', 'PT Alpha Sejahtera (renamed here)'],
+      ['Dewi', 'PT Gamma'],
+    ])
+  })
+
+  it('puts the contacts added here and not sent yet first, on the first page only', () => {
+    const all: ContactListQuery = { industry: 0, search: 'an', periodIds: null }
+    const unsent = unsentContacts(
+      [contact(-3, 1, 'Anton'), contact(-4, 1, 'Budi'), contact(30, 1, 'Anisa')],
+      clientsById,
+      all,
+    )
+    expect(unsent.map((row) => row.name)).toEqual(['Anton'])
+    expect(
+      serverContactPage(server, clientsById, unsent, 1, 5).rows.map((row) => row.name),
+    ).toEqual(['Anton', 'Citra', 'Dewi'])
+    expect(serverContactPage(server, clientsById, unsent, 2, 5).rows).toHaveLength(2)
   })
 })

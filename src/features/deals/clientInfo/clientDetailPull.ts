@@ -7,6 +7,7 @@ import { CLIENT_ROUTES } from '../../../contract/clients.ts'
 import { pathOf } from '../../../contract/route.ts'
 import { asRows, readAnswer, type ListPull } from '../../../sync/pull.ts'
 import { syncEngine } from '../../../app/sync/syncEngine.ts'
+import { companyContactsPull } from '../../../entities/contacts/companyContacts.ts'
 
 const detailOf = (body: unknown) => readAnswer(CLIENT_ROUTES.detail, body)
 
@@ -20,18 +21,11 @@ export const clientOfDealPull = (clientId: number): ListPull => ({
   },
 })
 
-export const contactsOfDealClientPull = (clientId: number): ListPull => ({
-  key: `dealClientContacts:${clientId}`,
-  table: 'contacts',
-  path: pathOf(CLIENT_ROUTES.detail, { clientId }),
-  rows: (body) => asRows(detailOf(body).contacts),
-})
-
 /** Both pulls; failures (offline, a refused call) leave what IndexedDB holds. */
 export async function pullClientOfDeal(clientId: number): Promise<void> {
   if (clientId <= 0 || !navigator.onLine) return
   await Promise.all([
     syncEngine.pull(clientOfDealPull(clientId)),
-    syncEngine.pull(contactsOfDealClientPull(clientId)),
+    syncEngine.pull(companyContactsPull(clientId)),
   ]).catch(() => undefined)
 }

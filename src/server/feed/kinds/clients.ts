@@ -53,13 +53,17 @@ export const clientKind: FeedKind = {
   }),
 }
 
-/** Every contact. */
+/**
+ * Contacts as they change, whoever's (every user sees every contact; a device drops those of
+ * companies whose deals it does not keep in full). A whole listing lists none of its own: the
+ * contacts a device keeps come with their deals' details (kinds/deals.ts).
+ */
 export const contactKind: FeedKind = {
   name: 'contact',
   sections: ['contacts'],
   given: () => true,
-  scopeIds: (db, _actor, afterId, limit) => idsAfter(db, 'contacts', afterId, limit),
-  scopeCount: (db) => count(db, 'contacts'),
+  scopeIds: async () => [],
+  scopeCount: async () => 0,
   changes: async (db, _actor, ids, whole) => ({
     contacts: await rowsById<ContactListRow>(
       db,

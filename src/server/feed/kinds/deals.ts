@@ -6,12 +6,14 @@ import {
 } from '../../../domain/detailScope.ts'
 import { ROLE, type Actor } from '../../../domain/permissions.ts'
 import type { Db } from '../../db/db.ts'
+import type { ContactListRow } from '../../../contract/contacts.ts'
+import { contactListRowsSql } from '../../contacts/read.ts'
 import { dealCardsByIds } from '../../deals/cards.ts'
 import { loadDealDetails } from '../../deals/detail.ts'
 import { statusUpdatesOf } from '../../status/read.ts'
 import { without, type FeedKind } from '../kind.ts'
 
-type DealChanges = Pick<ChangesPage, 'deals' | 'dealDetails' | 'statusUpdates'>
+type DealChanges = Pick<ChangesPage, 'deals' | 'dealDetails' | 'statusUpdates' | 'contacts'>
 
 /** When each of these deals that is lost was lost (the Lost Deal list's order key). */
 async function lostTimes(db: Db, dealIds: readonly number[]): Promise<Map<number, string | null>> {
@@ -81,17 +83,30 @@ export async function dealChanges(
   ])
   const detailed = details.map((detail) => detail.id)
   const cardIds = cards.map((card) => card.dealId)
+  const clientIds = [...new Set(details.map((detail) => detail.clientCompany.id))]
+  const contacts =
+    clientIds.length === 0
+      ? []
+      : await db.query<ContactListRow>(
+          `${contactListRowsSql('ct.client_id = ANY($1::int[])')} ORDER BY ct.id`,
+          [clientIds],
+        )
   return {
     deals: { upserts: cards, deletes: full ? [] : without(dealIds, cardIds) },
     dealDetails: { upserts: details, deletes: full ? [] : without(dealIds, detailed) },
     statusUpdates,
+    contacts: { upserts: contacts, deletes: [] },
   }
 }
 
-/** Open and lost deals' cards (every user sees every card), details of those in detail scope. */
+/**
+ * Open and lost deals' cards (every user sees every card); the details of those in detail scope,
+ * with every contact of their clients (a device keeps the contacts of the companies whose deals it
+ * keeps in full: they come with the deal, so a deal entering the scope brings them).
+ */
 export const dealKind: FeedKind = {
   name: 'deal',
-  sections: ['deals', 'dealDetails', 'statusUpdates'],
+  sections: ['deals', 'dealDetails', 'statusUpdates', 'contacts'],
   given: () => true,
   async scopeIds(db, _actor, afterId, limit) {
     const rows = await db.query<{ id: number }>(

@@ -193,6 +193,10 @@ const changesPage = answerObject({
   /** Every status update of each deal in dealDetails.upserts (they replace the deal's list). */
   statusUpdates: statusUpdatesAnswer,
   clients: tableChanges(array(answerObject(clientListRowShape))),
+  /**
+   * Contacts changed in the window (anyone's), and every contact of the companies of
+   * dealDetails.upserts: a whole window lists no other contact.
+   */
   contacts: tableChanges(array(answerObject(contactListRowShape))),
   /**
    * Feed version 2 (absent from a version 1 provider's pages): the invoices of both unfiltered

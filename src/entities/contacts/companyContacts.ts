@@ -32,7 +32,10 @@ export async function companyContactsHeld(
   const state = await readBriefcaseState(db)
   // Without the change feed the briefcase keeps every contact.
   if (state?.mode === 'lists' && state.areas.contacts?.fetchedAt !== undefined) return 'briefcase'
-  if ((await readKeptContactClients(db)).includes(clientId)) return 'briefcase'
+  const kept = await readKeptContactClients(db)
+  if (kept?.includes(clientId)) return 'briefcase'
+  // A device filled when the briefcase kept every contact holds them until its next pruning.
+  if (kept === null && state?.areas.contacts?.fetchedAt !== undefined) return 'briefcase'
   return (await db.syncLists.get(companyContactsListKey(clientId))) ? 'opened' : false
 }
 

@@ -8,9 +8,10 @@ import type { CrmDb } from '../db.ts'
 
 const KEPT_CLIENTS_KEY = 'contacts:keptClients'
 
-export async function readKeptContactClients(db: CrmDb): Promise<number[]> {
+/** null before the first walk that said (a device filled when every contact was kept). */
+export async function readKeptContactClients(db: CrmDb): Promise<number[] | null> {
   const value = (await db.meta.get(KEPT_CLIENTS_KEY))?.value
-  return Array.isArray(value) ? (value as number[]) : []
+  return Array.isArray(value) ? (value as number[]) : null
 }
 
 export const writeKeptContactClients = (db: CrmDb, clientIds: Iterable<number>) =>
@@ -18,7 +19,7 @@ export const writeKeptContactClients = (db: CrmDb, clientIds: Iterable<number>) 
 
 export async function addKeptContactClients(db: CrmDb, clientIds: readonly number[]) {
   if (clientIds.length === 0) return
-  const held = await readKeptContactClients(db)
+  const held = (await readKeptContactClients(db)) ?? []
   if (clientIds.every((id) => held.includes(id))) return
   await writeKeptContactClients(db, [...held, ...clientIds])
 }

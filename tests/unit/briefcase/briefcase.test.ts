@@ -539,6 +539,11 @@ describe('the contacts the briefcase keeps', () => {
     expect(await companyContactsHeld(db, 2)).toBe(false)
     // A company made on this device holds its own contacts.
     expect(await companyContactsHeld(db, -5)).toBe('briefcase')
+    // A device filled when every contact was kept holds them all until its next pruning.
+    const said = await db.meta.get('contacts:keptClients')
+    await db.meta.delete('contacts:keptClients')
+    expect(await companyContactsHeld(db, 2)).toBe('briefcase')
+    await db.meta.put(said!)
     // Opened online: its contacts came whole from GET /clients/{id}.
     await pullList(db, provider, companyContactsPull(2), { userId: RM.id })
     expect(await companyContactsHeld(db, 2)).toBe('opened')

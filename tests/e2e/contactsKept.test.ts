@@ -1,8 +1,8 @@
 /**
  * The contacts a device keeps with the change feed, in real Chromium: an RM's first fill keeps the
  * contacts of the companies of the deals it keeps in full, not every contact. Online the contact
- * list is the server's (its pager counts every contact); a company opened online keeps its
- * contacts for offline; offline, a company never opened says its contacts are not on the device,
+ * list is the server's (its pager counts every contact), and the global search brings the server's
+ * contacts whose name holds what was typed; a company opened online keeps its contacts for offline; offline, a company never opened says its contacts are not on the device,
  * and the contact list says it shows the contacts kept here.
  */
 import { describe, expect, it } from 'vitest'
@@ -54,10 +54,28 @@ describe('the contacts an RM`s device keeps', () => {
     const others = await e2e.db.query<{ id: number; contacts: number }>(
       `SELECT c.id, count(ct.id)::int AS contacts FROM clients c JOIN contacts ct ON ct.client_id = c.id
         WHERE c.id NOT IN (SELECT client_id FROM deals WHERE id = ANY($1::int[]))
-        GROUP BY c.id ORDER BY c.id LIMIT 2`,
+        GROUP BY c.id ORDER BY c.id LIMIT 3`,
       [details!.ids],
     )
-    const [opened, never] = others
+    const [opened, never, searched] = others
+
+    // The global search, online, finds a contact the device did not keep.
+    const [wanted] = await e2e.db.query<{ id: number; name: string }>(
+      'SELECT id, name FROM contacts WHERE client_id = $1 ORDER BY id LIMIT 1',
+      [searched!.id],
+    )
+    expect(await idbGet(page, 'contacts', wanted!.id)).toBeUndefined()
+    await page.getByRole('heading', { name: 'Customer Relationship Management' }).click()
+    await page.keyboard.press('Control+k')
+    await page
+      .getByRole('combobox', { name: 'Search this device' })
+      .pressSequentially(wanted!.name, { delay: 20 })
+    await page
+      .getByRole('listbox')
+      .getByRole('group', { name: 'Contacts' })
+      .locator(`[data-search-hit="contact:${wanted!.id}"]`)
+      .waitFor()
+    await page.keyboard.press('Escape')
     await page.goto(`/clients?client=${opened!.id}`)
     const contactRows = page.getByTestId('form-contact-row')
     await expect.poll(() => contactRows.count()).toBe(opened!.contacts)

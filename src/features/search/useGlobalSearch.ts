@@ -15,6 +15,7 @@ import {
   withMoreShown,
   type GroupLimits,
 } from './groupLimits.ts'
+import { askServerContacts } from './askServerContacts.ts'
 import { onSearchedChange } from './onSearchedChange.ts'
 import { kindsForRole } from './searchKinds.ts'
 import { searchDevice, type GlobalSearchResults } from './searchDevice.ts'
@@ -41,6 +42,8 @@ export function useGlobalSearch(open: boolean): GlobalSearch {
   const search = useCallback(
     (query: string) => {
       const run = ++latest.current.run
+      // The server is asked for a new query, not for the same one answered again.
+      if (query !== latest.current.query && kinds.has('contact')) askServerContacts(query)
       latest.current.query = query
       const limits = limitsForQuery(latest.current.limits, query)
       latest.current.limits = limits

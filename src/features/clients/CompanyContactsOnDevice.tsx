@@ -3,8 +3,6 @@
  * with the briefcase (the company of no deal it keeps in full), and says so while they are not
  * here: loading online, not on this device offline.
  */
-import { useEffect, useState } from 'react'
-import { syncEngine } from '../../app/sync/syncEngine.ts'
 import {
   companyContactsHeld,
   companyContactsPull,
@@ -14,6 +12,7 @@ import { useLiveQuery } from '../../store/liveQuery.ts'
 import { Spinner } from '../../ui/Spinner.tsx'
 import { useOnline } from '../../ui/useOnline.ts'
 import { COMPANY_CONTACTS_OFFLINE } from './contactsKeptTexts.ts'
+import { usePullWhileAsked } from './usePullWhileAsked.ts'
 
 export type CompanyContactsStatus = 'here' | 'loading' | 'missing'
 
@@ -25,25 +24,13 @@ export function useCompanyContacts(clientId: number | null): CompanyContactsStat
     async () => (chosen ? companyContactsHeld(db, clientId) : 'briefcase'),
     [clientId],
   )
-  // The last company whose asking ended (answered or failed).
-  const [answered, setAnswered] = useState<number | null>(null)
   // Asked each time it is opened online (a company opened before may have new contacts since).
   const ask = chosen && online && clientId > 0 && (held === false || held === 'opened')
-  useEffect(() => {
-    if (!ask || clientId === null) return
-    let live = true
-    syncEngine
-      .pull(companyContactsPull(clientId))
-      .catch(() => undefined)
-      .finally(() => {
-        if (live) setAnswered(clientId)
-      })
-    return () => {
-      live = false
-    }
-  }, [ask, clientId])
+  const answered = usePullWhileAsked(ask, String(clientId), () =>
+    companyContactsPull(clientId ?? 0),
+  )
   if (held !== false) return 'here'
-  return online && answered !== clientId ? 'loading' : 'missing'
+  return online && answered !== String(clientId) ? 'loading' : 'missing'
 }
 
 export function CompanyContactsNote({ status }: { status: CompanyContactsStatus }) {

@@ -3,8 +3,6 @@
  * (with the change feed): asked online for each query, and again when the device's own contacts
  * for the query change (one added, deleted or synced here). Null where every contact is kept.
  */
-import { useEffect, useState } from 'react'
-import { syncEngine } from '../../app/sync/syncEngine.ts'
 import { everyContactKept } from '../../entities/contacts/companyContacts.ts'
 import {
   contactPageKey,
@@ -16,6 +14,7 @@ import {
 import { db } from '../../entities/db.ts'
 import { useLiveQuery } from '../../store/liveQuery.ts'
 import type { Page } from './clientListModel.ts'
+import { usePullWhileAsked } from './usePullWhileAsked.ts'
 
 export interface ServerContactPage {
   /** undefined while unknown. */
@@ -40,23 +39,13 @@ export function useServerContactPage(
     async () => (everyKept === false ? readContactPage(db, query) : null),
     [everyKept, key],
   )
-  const [answered, setAnswered] = useState<string | null>(null)
-  const localSignature = signatureOf(local)
-  useEffect(() => {
-    if (everyKept !== false || !online) return
-    let live = true
-    syncEngine
-      .pull(contactPagePull(query))
-      .catch(() => undefined)
-      .finally(() => {
-        if (live) setAnswered(key)
-      })
-    return () => {
-      live = false
-    }
-    // The key names the query; the signature says the device's contacts for it changed.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [everyKept, online, key, localSignature])
+  // Asked again when the device's contacts for the query change (one added, deleted, synced).
+  const answered = usePullWhileAsked(
+    everyKept === false && online,
+    key,
+    () => contactPagePull(query),
+    signatureOf(local),
+  )
   return {
     everyKept,
     page: page ?? null,

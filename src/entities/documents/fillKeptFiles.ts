@@ -18,7 +18,8 @@ import { BRIEFCASE_LISTS } from '../briefcaseLists.ts'
 import type { InvoiceRow } from '../invoices/invoiceRows.ts'
 import { readFilesBudget } from './filesBudget.ts'
 import type { KeptFileRow } from './keptFileRows.ts'
-import { wantedFiles, wantedInvoiceFiles, type WantedFile } from './wantedFiles.ts'
+import { keptDealFiles, type KeptDealFiles } from './keptDealFiles.ts'
+import { wantedInvoiceFiles, type WantedFile } from './wantedFiles.ts'
 
 export type FilesDb = Dexie &
   MetaDb & {
@@ -54,6 +55,8 @@ export interface FillOptions {
   invoiceLists?: readonly string[]
   now?: () => number
   onProgress?: (done: number, total: number) => void
+  /** The kept details' files as this tab holds them between passes (else read whole). */
+  dealFiles?: KeptDealFiles
 }
 
 /**
@@ -74,24 +77,25 @@ const byLeastRecentlyOpened = (a: KeptFileRow, b: KeptFileRow): number =>
 export async function readWantedFiles(
   db: FilesDb,
   invoiceLists: readonly string[] = [],
+  dealFiles?: KeptDealFiles,
 ): Promise<WantedFile[]> {
   const ids = (await db.syncLists.get(BRIEFCASE_LISTS.dealDetails))?.ids ?? []
-  const details = await db.dealDetails.bulkGet(ids)
+  const source = dealFiles ?? keptDealFiles(db)
+  const deals = await source.filesOf(ids).finally(() => {
+    if (!dealFiles) source.close()
+  })
   const lists = await db.syncLists.bulkGet([...invoiceLists])
   const invoiceIds = [...new Set(lists.flatMap((list) => list?.ids ?? []))]
   const invoices = await db.invoices.bulkGet(invoiceIds)
-  return [
-    ...wantedFiles(details.filter((detail) => detail !== undefined)),
-    ...wantedInvoiceFiles(invoices.filter((invoice) => invoice !== undefined)),
-  ]
+  return [...deals, ...wantedInvoiceFiles(invoices.filter((invoice) => invoice !== undefined))]
 }
 
 export async function fillKeptFiles(
   db: FilesDb,
   fetchFile: FileFetch,
-  { invoiceLists = [], now = Date.now, onProgress }: FillOptions = {},
+  { invoiceLists = [], now = Date.now, onProgress, dealFiles }: FillOptions = {},
 ): Promise<FillOutcome> {
-  const wanted = await readWantedFiles(db, invoiceLists)
+  const wanted = await readWantedFiles(db, invoiceLists, dealFiles)
   const wantedKeys = new Set(wanted.map((file) => file.key))
   const gone = (await db.keptFiles.toCollection().primaryKeys()).filter(
     (key) => !wantedKeys.has(key),

@@ -55,15 +55,30 @@ export function filesOfDeal(detail: FileFields): WantedFile[] {
 export const dealUpdatedAt = (detail: Pick<DealDetail, 'history' | 'dealDate'>): string =>
   newestJournalTime(detail)
 
-/** Every wanted file of `details`, newest deal first (ties: the higher deal id first). */
-export function wantedFiles(
-  details: readonly (FileFields & Pick<DealDetail, 'history' | 'dealDate'>)[],
-): WantedFile[] {
-  return details
-    .map((detail) => ({ detail, at: dealUpdatedAt(detail) }))
-    .sort((a, b) => (a.at === b.at ? b.detail.id - a.detail.id : a.at < b.at ? 1 : -1))
-    .flatMap(({ detail }) => filesOfDeal(detail))
+/** A kept deal's files with what orders them: its updated time and its id. */
+export interface DealFiles {
+  dealId: number
+  at: string
+  files: WantedFile[]
 }
+
+export type DealFileFields = FileFields & Pick<DealDetail, 'history' | 'dealDate'>
+
+export const dealFilesOf = (detail: DealFileFields): DealFiles => ({
+  dealId: detail.id,
+  at: dealUpdatedAt(detail),
+  files: filesOfDeal(detail),
+})
+
+/** The deals' files, newest deal first (ties: the higher deal id first). */
+export const newestDealFirst = (deals: readonly DealFiles[]): WantedFile[] =>
+  [...deals]
+    .sort((a, b) => (a.at === b.at ? b.dealId - a.dealId : a.at < b.at ? 1 : -1))
+    .flatMap((deal) => deal.files)
+
+/** Every wanted file of `details`, newest deal first (ties: the higher deal id first). */
+export const wantedFiles = (details: readonly DealFileFields[]): WantedFile[] =>
+  newestDealFirst(details.map(dealFilesOf))
 
 type InvoiceFileFields = Pick<
   InvoiceItem,

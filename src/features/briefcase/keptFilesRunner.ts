@@ -12,6 +12,7 @@ import {
 } from '../../entities/documents/keptFilesState.ts'
 import { browserSession } from '../../entities/session/browserSession.ts'
 import { fetchKeptFile } from '../../app/files/fetchKeptFile.ts'
+import { tabDealFiles } from '../../app/files/tabDealFiles.ts'
 
 const LOCK_NAME = 'crm-briefcase-files'
 /** The pass's progress is stored at most this often: each write is a commit every live read checks. */
@@ -45,6 +46,7 @@ async function pass(): Promise<void> {
     const { keptInvoiceLists } = await import('../../entities/invoices/invoiceListPull.ts')
     const outcome = await fillKeptFiles(db, fetchAsUser(userId), {
       invoiceLists: keptInvoiceLists(),
+      dealFiles: tabDealFiles(),
       onProgress: (done, total) => {
         state = { ...state, run: { done, total, startedAt } }
         const now = Date.now()
@@ -79,8 +81,9 @@ const passWithLock = (): Promise<void> =>
     : pass()
 
 /**
- * A pass reads every kept deal's detail (thousands for a manager), and records' runs follow every
- * live poke: passes are at least this far apart, a pass asked sooner runs when the gap ends.
+ * Records' runs follow every live poke: passes are at least this far apart, a pass asked sooner
+ * runs when the gap ends (a pass reads only the kept details changed since the last one, but
+ * walks every wanted file).
  */
 const PASS_GAP_MS = 30_000
 

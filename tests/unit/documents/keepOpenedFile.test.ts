@@ -1,4 +1,5 @@
 /** A file opened online is kept then, when the briefcase wants it and it fits (keepOpenedFile.ts). */
+import 'fake-indexeddb/auto'
 import { describe, expect, it } from 'vitest'
 import { writeFilesBudget } from '../../../src/entities/documents/filesBudget.ts'
 import { keepOpenedFile } from '../../../src/entities/documents/keepOpenedFile.ts'

@@ -4,10 +4,7 @@
  */
 import 'fake-indexeddb/auto'
 import { describe, expect, it, vi } from 'vitest'
-import {
-  DETAILS_READ_CHUNK,
-  keptDealFiles,
-} from '../../../src/entities/documents/keptDealFiles.ts'
+import { DETAILS_READ_CHUNK, keptDealFiles } from '../../../src/entities/documents/keptDealFiles.ts'
 import { fillKeptFiles } from '../../../src/entities/documents/fillKeptFiles.ts'
 import { newDb } from '../crmDbHarness.ts'
 import { detail, keepDeals, server } from './keptFilesHarness.ts'

@@ -12,7 +12,7 @@ import { markFileOpened } from '../../entities/documents/keptFileReads.ts'
 import type { WantedFile } from '../../entities/documents/wantedFiles.ts'
 import { showAlert } from '../../ui/dialogs/dialogStore.ts'
 import { fetchKeptFile } from './fetchKeptFile.ts'
-import { tabDealFiles } from './tabDealFiles.ts'
+import { tabKeptFileSources } from './tabKeptFileSources.ts'
 
 /** Long enough for the new tab to read it (a viewer reads the whole file at once). */
 const OBJECT_URL_LIFE_MS = 5 * 60_000
@@ -44,7 +44,14 @@ export function keepAfterOpening(isFile: (file: WantedFile) => boolean): void {
   // The invoice lists' keys come from the invoice calls' contract, loaded only now.
   import('../../entities/invoices/invoiceListPull.ts')
     .then(({ keptInvoiceLists }) =>
-      keepOpenedFile(db, fetchKeptFile, isFile, Date.now(), keptInvoiceLists(), tabDealFiles()),
+      keepOpenedFile(
+        db,
+        fetchKeptFile,
+        isFile,
+        Date.now(),
+        keptInvoiceLists(),
+        tabKeptFileSources(),
+      ),
     )
     .catch(() => undefined)
 }

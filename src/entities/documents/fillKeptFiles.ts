@@ -18,8 +18,8 @@ import { BRIEFCASE_LISTS } from '../briefcaseLists.ts'
 import type { InvoiceRow } from '../invoices/invoiceRows.ts'
 import { readFilesBudget } from './filesBudget.ts'
 import type { KeptFileRow } from './keptFileRows.ts'
-import { keptDealFiles, type KeptDealFiles } from './keptDealFiles.ts'
-import { wantedInvoiceFiles, type WantedFile } from './wantedFiles.ts'
+import { keptFileSources, type KeptFileSources } from './keptFileSources.ts'
+import { newestFirst, type WantedFile } from './wantedFiles.ts'
 
 export type FilesDb = Dexie &
   MetaDb & {
@@ -55,8 +55,8 @@ export interface FillOptions {
   invoiceLists?: readonly string[]
   now?: () => number
   onProgress?: (done: number, total: number) => void
-  /** The kept details' files as this tab holds them between passes (else read whole). */
-  dealFiles?: KeptDealFiles
+  /** The kept details' and invoices' files as this tab holds them between passes (else read). */
+  sources?: KeptFileSources
 }
 
 /**
@@ -77,25 +77,29 @@ const byLeastRecentlyOpened = (a: KeptFileRow, b: KeptFileRow): number =>
 export async function readWantedFiles(
   db: FilesDb,
   invoiceLists: readonly string[] = [],
-  dealFiles?: KeptDealFiles,
+  sources?: KeptFileSources,
 ): Promise<WantedFile[]> {
-  const ids = (await db.syncLists.get(BRIEFCASE_LISTS.dealDetails))?.ids ?? []
-  const source = dealFiles ?? keptDealFiles(db)
-  const deals = await source.filesOf(ids).finally(() => {
-    if (!dealFiles) source.close()
-  })
+  const dealIds = (await db.syncLists.get(BRIEFCASE_LISTS.dealDetails))?.ids ?? []
   const lists = await db.syncLists.bulkGet([...invoiceLists])
   const invoiceIds = [...new Set(lists.flatMap((list) => list?.ids ?? []))]
-  const invoices = await db.invoices.bulkGet(invoiceIds)
-  return [...deals, ...wantedInvoiceFiles(invoices.filter((invoice) => invoice !== undefined))]
+  const read = sources ?? keptFileSources(db)
+  try {
+    const deals = await read.deals.of(dealIds)
+    const invoices = await read.invoices.of(invoiceIds)
+    return [...newestFirst(deals.filter(isHeld)), ...newestFirst(invoices.filter(isHeld))]
+  } finally {
+    if (!sources) read.close()
+  }
 }
+
+const isHeld = <T>(value: T | null): value is T => value !== null
 
 export async function fillKeptFiles(
   db: FilesDb,
   fetchFile: FileFetch,
-  { invoiceLists = [], now = Date.now, onProgress, dealFiles }: FillOptions = {},
+  { invoiceLists = [], now = Date.now, onProgress, sources }: FillOptions = {},
 ): Promise<FillOutcome> {
-  const wanted = await readWantedFiles(db, invoiceLists, dealFiles)
+  const wanted = await readWantedFiles(db, invoiceLists, sources)
   const wantedKeys = new Set(wanted.map((file) => file.key))
   const gone = (await db.keptFiles.toCollection().primaryKeys()).filter(
     (key) => !wantedKeys.has(key),

@@ -5,7 +5,7 @@
  */
 import { readFilesBudget } from './filesBudget.ts'
 import { readWantedFiles, type FileFetch, type FilesDb } from './fillKeptFiles.ts'
-import type { KeptDealFiles } from './keptDealFiles.ts'
+import type { KeptFileSources } from './keptFileSources.ts'
 import type { WantedFile } from './wantedFiles.ts'
 
 export async function keepOpenedFile(
@@ -14,9 +14,9 @@ export async function keepOpenedFile(
   isFile: (file: WantedFile) => boolean,
   now: number,
   invoiceLists: readonly string[] = [],
-  dealFiles?: KeptDealFiles,
+  sources?: KeptFileSources,
 ): Promise<boolean> {
-  const file = (await readWantedFiles(db, invoiceLists, dealFiles)).find(isFile)
+  const file = (await readWantedFiles(db, invoiceLists, sources)).find(isFile)
   if (!file) return false
   const known = await db.keptFiles.get(file.key)
   if (known?.bytes && known.ref === file.ref) return true

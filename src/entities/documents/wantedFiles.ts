@@ -55,32 +55,32 @@ export function filesOfDeal(detail: FileFields): WantedFile[] {
 export const dealUpdatedAt = (detail: Pick<DealDetail, 'history' | 'dealDate'>): string =>
   newestJournalTime(detail)
 
-/** A kept deal's files with what orders them: its updated time and its id. */
-export interface DealFiles {
-  dealId: number
+/** A kept deal's or invoice's files with what orders them: its time and its id. */
+export interface OrderedFiles {
+  id: number
   at: string
   files: WantedFile[]
 }
 
 export type DealFileFields = FileFields & Pick<DealDetail, 'history' | 'dealDate'>
 
-export const dealFilesOf = (detail: DealFileFields): DealFiles => ({
-  dealId: detail.id,
+export const dealFilesOf = (detail: DealFileFields): OrderedFiles => ({
+  id: detail.id,
   at: dealUpdatedAt(detail),
   files: filesOfDeal(detail),
 })
 
-/** The deals' files, newest deal first (ties: the higher deal id first). */
-export const newestDealFirst = (deals: readonly DealFiles[]): WantedFile[] =>
-  [...deals]
-    .sort((a, b) => (a.at === b.at ? b.dealId - a.dealId : a.at < b.at ? 1 : -1))
-    .flatMap((deal) => deal.files)
+/** The files, newest first (ties: the higher id first). */
+export const newestFirst = (owners: readonly OrderedFiles[]): WantedFile[] =>
+  [...owners]
+    .sort((a, b) => (a.at === b.at ? b.id - a.id : a.at < b.at ? 1 : -1))
+    .flatMap((owner) => owner.files)
 
 /** Every wanted file of `details`, newest deal first (ties: the higher deal id first). */
 export const wantedFiles = (details: readonly DealFileFields[]): WantedFile[] =>
-  newestDealFirst(details.map(dealFilesOf))
+  newestFirst(details.map(dealFilesOf))
 
-type InvoiceFileFields = Pick<
+export type InvoiceFileFields = Pick<
   InvoiceItem,
   'invoiceId' | 'dealId' | 'filename' | 'version' | 'invoiceDate'
 >
@@ -101,15 +101,11 @@ export function fileOfInvoice(invoice: InvoiceFileFields): WantedFile | null {
   }
 }
 
-/** The kept invoices' files, newest invoice date first (ties: the higher id first). */
-export function wantedInvoiceFiles(invoices: readonly InvoiceFileFields[]): WantedFile[] {
-  return [...invoices]
-    .sort((a, b) =>
-      a.invoiceDate === b.invoiceDate
-        ? b.invoiceId - a.invoiceId
-        : a.invoiceDate < b.invoiceDate
-          ? 1
-          : -1,
-    )
-    .flatMap((invoice) => fileOfInvoice(invoice) ?? [])
+export const invoiceFilesOf = (invoice: InvoiceFileFields): OrderedFiles => {
+  const file = fileOfInvoice(invoice)
+  return { id: invoice.invoiceId, at: invoice.invoiceDate, files: file ? [file] : [] }
 }
+
+/** The kept invoices' files, newest invoice date first (ties: the higher id first). */
+export const wantedInvoiceFiles = (invoices: readonly InvoiceFileFields[]): WantedFile[] =>
+  newestFirst(invoices.map(invoiceFilesOf))

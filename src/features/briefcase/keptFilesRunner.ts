@@ -12,7 +12,7 @@ import {
 } from '../../entities/documents/keptFilesState.ts'
 import { browserSession } from '../../entities/session/browserSession.ts'
 import { fetchKeptFile } from '../../app/files/fetchKeptFile.ts'
-import { tabDealFiles } from '../../app/files/tabDealFiles.ts'
+import { tabKeptFileSources } from '../../app/files/tabKeptFileSources.ts'
 
 const LOCK_NAME = 'crm-briefcase-files'
 /** The pass's progress is stored at most this often: each write is a commit every live read checks. */
@@ -46,7 +46,7 @@ async function pass(): Promise<void> {
     const { keptInvoiceLists } = await import('../../entities/invoices/invoiceListPull.ts')
     const outcome = await fillKeptFiles(db, fetchAsUser(userId), {
       invoiceLists: keptInvoiceLists(),
-      dealFiles: tabDealFiles(),
+      sources: tabKeptFileSources(),
       onProgress: (done, total) => {
         state = { ...state, run: { done, total, startedAt } }
         const now = Date.now()

@@ -4,13 +4,14 @@
  */
 import 'fake-indexeddb/auto'
 import { Dexie, type ObservabilitySet } from 'dexie'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { writeFilesBudget } from '../../../src/entities/documents/filesBudget.ts'
 import {
   fillKeptFiles,
   NO_FILE_BATCH,
   type FileFetch,
 } from '../../../src/entities/documents/fillKeptFiles.ts'
+import { keptFileSources } from '../../../src/entities/documents/keptFileSources.ts'
 import { newDb } from '../crmDbHarness.ts'
 import { detail, keepDeals, keptKeys, server } from './keptFilesHarness.ts'
 
@@ -190,6 +191,34 @@ describe('fillKeptFiles', () => {
     const { asked, fetchFile } = server()
     await fillKeptFiles(db, fetchFile, { invoiceLists: ['invoices:tobe', 'invoices:none'] })
     expect(asked.map((ask) => ask.key)).toEqual(['1/1001', '3/51', '3/50'])
+  })
+
+  it("reads only the details and invoices changed since the tab's last pass", async () => {
+    const db = newDb()
+    await keepDeals(db, [detail(1, '2026-03-01T10:00:00Z'), detail(2, '2026-04-01T10:00:00Z')])
+    await db.invoices.bulkPut([
+      { invoiceId: 50, dealId: 1, filename: 'a.pdf', version: 1, invoiceDate: '2026-02-01' },
+      { invoiceId: 51, dealId: 2, filename: 'b.pdf', version: 1, invoiceDate: '2026-03-01' },
+    ] as never)
+    await db.syncLists.put({ key: 'invoices:tobe', table: 'invoices', ids: [50, 51] })
+    const sources = keptFileSources(db)
+    const options = { invoiceLists: ['invoices:tobe'], sources }
+    await fillKeptFiles(db, server().fetchFile, options)
+
+    await db.dealDetails.put(detail(2, '2026-04-01T10:00:00Z', { fileId: 9 }))
+    await db.invoices.update(50, { version: 2 })
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    const details = vi.spyOn(db.table('dealDetails'), 'bulkGet')
+    const invoices = vi.spyOn(db.table('invoices'), 'bulkGet')
+    const again = server()
+    await fillKeptFiles(db, again.fetchFile, options)
+    expect(details.mock.calls.map(([keys]) => keys)).toEqual([[2]])
+    expect(invoices.mock.calls.map(([keys]) => keys)).toEqual([[50]])
+    expect(again.asked).toEqual([
+      { key: '1/1002', etag: '"/File/view/2"' },
+      { key: '3/50', etag: '"v1"' },
+    ])
+    sources.close()
   })
 })
 

@@ -168,6 +168,8 @@ async function armKeyTimer(page: Page): Promise<void> {
     // No named inner functions: tsx would wrap them in a helper the page does not have.
     const input = document.querySelector<HTMLInputElement>('[data-global-search] input')!
     window.__searchShown = new Promise<number>((resolve) => {
+      // A key that never reaches the box (its focus elsewhere) is a miss, not a wait without end.
+      setTimeout(() => resolve(Number.NaN), waitMs * 2)
       input.addEventListener(
         'keydown',
         async () => {

@@ -14,13 +14,14 @@ export function groupDealsByStage<T extends { stage: number | null | undefined }
 }
 
 /** Footer "Total proposal value": the sum over the cards shown. */
+/** A card's proposal value as the totals count it (none counts 0). */
+export const proposalValueOf = (deal: { proposalValue: number | null | undefined }): number =>
+  Number.isFinite(deal.proposalValue) ? (deal.proposalValue as number) : 0
+
 export function totalProposalValue(
   deals: readonly { proposalValue: number | null | undefined }[],
 ): number {
-  return deals.reduce(
-    (sum, deal) => sum + (Number.isFinite(deal.proposalValue) ? (deal.proposalValue as number) : 0),
-    0,
-  )
+  return deals.reduce((sum, deal) => sum + proposalValueOf(deal), 0)
 }
 
 /** Count it takes a probability as cards show it: 0.1 to 1 (the footer's hint says so). */

@@ -16,7 +16,18 @@ export interface TableSnapshot<R> {
    * the first read. A row read again unchanged keeps its object and is not named.
    */
   changed: ReadonlySet<number> | null
+  /**
+   * The keys changed between `earlier` (a snapshot of the same mirror) and this one, or null when
+   * the mirror no longer knows (too many snapshots ago, or a read of the whole table between): a
+   * screen that skipped snapshots (they come faster than it draws) patches what it drew.
+   */
+  changedSince?: (earlier: TableSnapshot<R>) => ReadonlySet<number> | null
+  /** This snapshot's place in its mirror's sequence. */
+  seq?: number
 }
+
+/** How many snapshots back a mirror can tell what changed. */
+export const CHANGES_KEPT = 32
 
 export interface TableMirror<R> {
   subscribe(listener: () => void): () => void
@@ -112,8 +123,34 @@ export function createTableMirror<R>(
   const pendingKeys = new Set<number>()
   let reading: Promise<void> | null = null
 
+  /** Each snapshot's changed keys (null: a first read), the last CHANGES_KEPT of them. */
+  const history: { seq: number; changed: ReadonlySet<number> | null }[] = []
+  let seq = 0
+
+  function changedBetween(from: number, to: number): ReadonlySet<number> | null {
+    const start = history.findIndex((entry) => entry.seq === from)
+    if (start < 0 || from > to) return null
+    const keys = new Set<number>()
+    for (const entry of history.slice(start + 1)) {
+      if (entry.seq > to) break
+      if (entry.changed === null) return null
+      for (const key of entry.changed) keys.add(key)
+    }
+    return keys
+  }
+
   const publish = (changed: ReadonlySet<number> | null) => {
-    snapshot = { rows, changed }
+    seq += 1
+    const at = seq
+    history.push({ seq: at, changed })
+    if (history.length > CHANGES_KEPT) history.shift()
+    snapshot = {
+      rows,
+      changed,
+      seq: at,
+      changedSince: (earlier) =>
+        earlier.seq === undefined ? null : changedBetween(earlier.seq, at),
+    }
     for (const listener of listeners) listener()
   }
 

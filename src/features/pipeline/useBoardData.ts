@@ -12,7 +12,8 @@ import type { PulledList } from '../../entities/deals/dealRows.ts'
 import { readPipelineList } from '../../entities/deals/pipelineListRead.ts'
 import { useDealsSnapshot } from '../../entities/deals/useDealsSnapshot.ts'
 import { pipelineListKey } from '../../entities/deals/dealLists.ts'
-import { buildBoard, type BoardModel } from './boardModel.ts'
+import type { BoardModel } from './boardModel.ts'
+import { boardMemo } from './boardPatch.ts'
 
 export interface BoardData {
   /** undefined while the first read runs; null when the list was never pulled on this device. */
@@ -24,6 +25,9 @@ export interface BoardData {
 
 const NO_KEYS: ReadonlyMap<number, string> = new Map()
 
+/** One board is on screen at a time: it is patched from the one built last (boardPatch.ts). */
+const boardOf = boardMemo()
+
 export function useBoardData(filter: PipelineFilter): BoardData {
   const listKey = pipelineListKey(filter)
   const list = useLiveQuery(() => readPipelineList(db, filter), [listKey])
@@ -31,7 +35,7 @@ export function useBoardData(filter: PipelineFilter): BoardData {
   const keys = useLiveQuery(() => readCardOrder(db), []) ?? NO_KEYS
 
   const board = useMemo(
-    () => (list && stored ? buildBoard(list.ids, stored.rows, keys) : null),
+    () => (list && stored ? boardOf(list.ids, stored, keys) : null),
     [list, stored, keys],
   )
   return { list, board, keys }

@@ -7,6 +7,7 @@ import type { DealRow } from '../../../src/entities/deals/dealRows.ts'
 import {
   burstThrottled,
   changedRows,
+  CHANGES_KEPT,
   createTableMirror,
   FULL_READ_ABOVE,
   type TableMirror,
@@ -62,6 +63,31 @@ describe('a table mirror (of the deals table)', () => {
       await database.deals.update(3, { probability: 50 })
     })
     await watch.until((deals) => !deals.has(1) && deals.get(3)?.probability === 50)
+  })
+
+  it('tells the keys changed since an earlier snapshot, across the snapshots between', async () => {
+    await database.deals.bulkPut([deal(1), deal(2), deal(3)])
+    const mirror = createDealsMirror()
+    const watch = follow(mirror)
+    await watch.until((deals) => deals.size === 3)
+    const first = mirror.getSnapshot()!
+    await database.deals.put({ ...deal(1), stage: 2 })
+    await watch.until((deals) => deals.get(1)?.stage === 2)
+    const second = mirror.getSnapshot()!
+    await database.deals.delete(3)
+    await watch.until((deals) => !deals.has(3))
+    const third = mirror.getSnapshot()!
+    expect([...third.changedSince!(first)!].sort()).toEqual([1, 3])
+    expect([...third.changedSince!(second)!]).toEqual([3])
+    expect(third.changedSince!(third)!.size).toBe(0)
+    // Asked the other way round, or of a snapshot too long ago, it cannot tell.
+    expect(first.changedSince!(third)).toBeNull()
+    for (let change = 0; change < CHANGES_KEPT - 2; change++) {
+      await database.deals.put({ ...deal(2), probability: change })
+      await watch.until((deals) => deals.get(2)?.probability === change)
+    }
+    expect(mirror.getSnapshot()!.changedSince!(first)).toBeNull()
+    expect([...mirror.getSnapshot()!.changedSince!(third)!]).toEqual([2])
   })
 
   it('keeps each snapshot as it was (a new map per change)', async () => {

@@ -6,6 +6,7 @@
 import { proposalValueOf } from '../../domain/pipelineBoard.ts'
 import type { BoardColumnModel, BoardModel } from './boardModel.ts'
 import type { DropPlan } from './dropPlan.ts'
+import { mapWithEntry } from './mapWithEntry.ts'
 
 export type CardDrop = Exclude<DropPlan, { kind: 'none' }>
 
@@ -18,8 +19,7 @@ export function boardWithDrop(board: BoardModel, drop: CardDrop): BoardModel {
   const deal = board.byId.get(drop.dealId)
   if (!deal) return board
   const moved = deal.stage === drop.stage ? deal : { ...deal, stage: drop.stage }
-  const byId = new Map(board.byId)
-  byId.set(drop.dealId, moved)
+  const byId = mapWithEntry(board.byId, drop.dealId, moved)
   const value = proposalValueOf(deal)
   const columns = board.columns.map((column): BoardColumnModel => {
     const at = column.ids.indexOf(drop.dealId)

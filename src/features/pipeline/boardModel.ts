@@ -3,7 +3,7 @@
  * deals of the pulled list, each in its local order (placed cards first, then the server's order),
  * with the totals of the column headers and the footer.
  */
-import { totalProposalValue } from '../../domain/pipelineBoard.ts'
+import { proposalValueOf, totalProposalValue } from '../../domain/pipelineBoard.ts'
 import { normaliseStage, STAGES, type StageId } from '../../domain/stages.ts'
 import { isOpenDeal, type DealRow } from '../../entities/deals/dealRows.ts'
 import { orderColumn } from './columnOrder.ts'
@@ -54,3 +54,24 @@ export function buildBoard(
 
 export const columnOf = (board: BoardModel, stage: number): BoardColumnModel | undefined =>
   board.columns.find((column) => column.stage === stage)
+
+/** A copy of a column that takeCard and putCard may change; the board it came from stays as it was. */
+export const editableColumn = (column: BoardColumnModel): BoardColumnModel => ({
+  ...column,
+  ids: [...column.ids],
+  deals: [...column.deals],
+})
+
+/** Takes the card at `at` out of an editable column, its value out of the total. */
+export function takeCard(column: BoardColumnModel, at: number, deal: DealRow): void {
+  column.ids.splice(at, 1)
+  column.deals.splice(at, 1)
+  column.total -= proposalValueOf(deal)
+}
+
+/** Puts `deal` at `at` of an editable column, its value into the total. */
+export function putCard(column: BoardColumnModel, at: number, deal: DealRow): void {
+  column.ids.splice(at, 0, deal.dealId)
+  column.deals.splice(at, 0, deal)
+  column.total += proposalValueOf(deal)
+}

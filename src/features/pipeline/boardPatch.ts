@@ -5,11 +5,17 @@
  * about 35 ms of the main thread, and every drop, settle and live change built it once or twice;
  * a patch reads only the changed rows. It gives exactly what buildBoard would give.
  */
-import { proposalValueOf } from '../../domain/pipelineBoard.ts'
 import { normaliseStage } from '../../domain/stages.ts'
 import { isOpenDeal, type DealRow } from '../../entities/deals/dealRows.ts'
 import type { TableSnapshot } from '../../store/tableMirror.ts'
-import { buildBoard, type BoardColumnModel, type BoardModel } from './boardModel.ts'
+import {
+  buildBoard,
+  editableColumn,
+  putCard,
+  takeCard,
+  type BoardColumnModel,
+  type BoardModel,
+} from './boardModel.ts'
 
 /** A board with what it was built from, so that the next one can be patched from it. */
 export interface BoardBuild {
@@ -106,8 +112,7 @@ export function patchBoard(
   const column = (deal: DealRow): BoardColumnModel => {
     const index = normaliseStage(deal.stage) - 1
     if (!copied.has(index)) {
-      const { ids, deals } = columns[index]!
-      columns[index] = { ...columns[index]!, ids: [...ids], deals: [...deals] }
+      columns[index] = editableColumn(columns[index]!)
       copied.add(index)
     }
     return columns[index]!
@@ -128,10 +133,7 @@ export function patchBoard(
     const shown = board.byId.get(id)
     if (!shown) continue
     const from = column(shown)
-    const at = from.ids.indexOf(id)
-    from.ids.splice(at, 1)
-    from.deals.splice(at, 1)
-    from.total -= proposalValueOf(shown)
+    takeCard(from, from.ids.indexOf(id), shown)
     byId.delete(id)
   }
   for (const id of listed) {
@@ -145,9 +147,7 @@ export function patchBoard(
       if (before(to.ids[middle]!, id)) low = middle + 1
       else high = middle
     }
-    to.ids.splice(low, 0, id)
-    to.deals.splice(low, 0, deal)
-    to.total += proposalValueOf(deal)
+    putCard(to, low, deal)
     byId.set(id, deal)
   }
   const total = columns.reduce((sum, each) => sum + each.total, 0)

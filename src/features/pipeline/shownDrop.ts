@@ -3,8 +3,13 @@
  * the card moves in the frame of the drop, not after a transaction and a re-read of the stores.
  * Pure; the board model it gives is what buildBoard would give once the write is read back.
  */
-import { proposalValueOf } from '../../domain/pipelineBoard.ts'
-import type { BoardColumnModel, BoardModel } from './boardModel.ts'
+import {
+  editableColumn,
+  putCard,
+  takeCard,
+  type BoardColumnModel,
+  type BoardModel,
+} from './boardModel.ts'
 import type { DropPlan } from './dropPlan.ts'
 import { mapWithEntry } from './mapWithEntry.ts'
 
@@ -20,25 +25,15 @@ export function boardWithDrop(board: BoardModel, drop: CardDrop): BoardModel {
   if (!deal) return board
   const moved = deal.stage === drop.stage ? deal : { ...deal, stage: drop.stage }
   const byId = mapWithEntry(board.byId, drop.dealId, moved)
-  const value = proposalValueOf(deal)
   const columns = board.columns.map((column): BoardColumnModel => {
     const at = column.ids.indexOf(drop.dealId)
     if (column.stage !== drop.stage && at < 0) return column
-    const ids = [...column.ids]
-    const deals = [...column.deals]
-    let total = column.total
-    if (at >= 0) {
-      ids.splice(at, 1)
-      deals.splice(at, 1)
-      total -= value
-    }
+    const edited = editableColumn(column)
+    if (at >= 0) takeCard(edited, at, deal)
     if (column.stage === drop.stage) {
-      const index = Math.max(0, Math.min(drop.index, ids.length))
-      ids.splice(index, 0, drop.dealId)
-      deals.splice(index, 0, moved)
-      total += value
+      putCard(edited, Math.max(0, Math.min(drop.index, edited.ids.length)), moved)
     }
-    return { ...column, ids, deals, total }
+    return edited
   })
   const total = columns.reduce((sum, column) => sum + column.total, 0)
   return { columns, byId, count: board.count, total }

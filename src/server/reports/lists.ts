@@ -94,7 +94,11 @@ const PROPOSAL_WHERE = `FROM proposals p
     AND ${PROPOSAL_DATE} >= $2::date AND ${PROPOSAL_DATE} < $3::date
     AND ($4::text IS NULL OR d.name ILIKE $4 OR c.company ILIKE $4)`
 
-/** Newest proposal date first (then newest proposal). */
+/**
+ * Newest proposal date first (then newest proposal). The page's proposals are picked first, then
+ * their receivers, invoices and RMs are gathered for all of them at once: one pass over each table
+ * instead of three lookups per proposal (a year's team export at 50,000 deals has 5,000 of them).
+ */
 export async function readProposalRows(
   db: Db,
   selection: ListSelection,
@@ -103,26 +107,51 @@ export async function readProposalRows(
   const params = selectionParams(selection)
   const offset = page ? pageOffset(page.page, page.perPage) : 0
   const rows = await db.query<ProposalRow>(
-    `SELECT p.id, p.deal_id AS "dealId", d.name, json_build_object('id', c.id, 'text', c.company) AS client,
-            json_build_object('id', coalesce(p.type_id, 0), 'text', coalesce(pt.name, '')) AS type,
-            coalesce(sb.name, '') AS "sentBy", coalesce(p.sent_by_id, 0) AS "sentById",
-            coalesce(to_char(p.sent_date, 'YYYY-MM-DD'), '') AS "sentDate",
-            coalesce((SELECT json_agg(json_build_object('id', ct.id, 'text', ct.name) ORDER BY ct.name, ct.id)
-                        FROM proposal_contacts x JOIN contacts ct ON ct.id = x.contact_id
-                       WHERE x.proposal_id = p.id), '[]') AS "receiverClients",
-            p.filename, p.proposal_value AS "proposalValue",
-            coalesce((SELECT json_agg(json_build_object('id', pi.id,
-                                        'invoiceDate', to_char(pi.invoice_date, 'YYYY-MM-DD'),
-                                        'invoiceAmount', pi.amount, 'remarks', pi.remarks)
-                                      ORDER BY pi.invoice_date, pi.position, pi.id)
-                        FROM proposal_invoices pi WHERE pi.proposal_id = p.id), '[]') AS invoices,
-            ${UPDATED('p.updated_at')} AS "lastUpdated",
-            ${people('deal_rms', 'deal_id', 'p.deal_id', 'x.position, u.id')} AS rms,
-            CASE WHEN s.id IS NULL THEN '[]'::json
-                 ELSE json_build_array(json_build_object('id', s.id, 'text', s.name)) END AS segments
+    `WITH picked AS MATERIALIZED (
+       SELECT p.id, p.deal_id, d.name, c.id AS client_id, c.company, p.type_id, pt.name AS type_name,
+              sb.name AS sent_by, p.sent_by_id, p.sent_date, p.filename, p.proposal_value,
+              p.updated_at, s.id AS segment_id, s.name AS segment_name, ${PROPOSAL_DATE} AS dated
        ${PROPOSAL_WHERE}
-      ORDER BY ${PROPOSAL_DATE} DESC, p.id DESC
-      ${page ? 'LIMIT $5 OFFSET $6' : ''}`,
+       ORDER BY dated DESC, p.id DESC
+       ${page ? 'LIMIT $5 OFFSET $6' : ''}
+     ),
+     receivers AS (
+       SELECT x.proposal_id, json_agg(json_build_object('id', ct.id, 'text', ct.name) ORDER BY ct.name, ct.id) AS list
+         FROM proposal_contacts x JOIN contacts ct ON ct.id = x.contact_id
+        WHERE x.proposal_id IN (SELECT id FROM picked)
+        GROUP BY x.proposal_id
+     ),
+     invoices AS (
+       SELECT pi.proposal_id,
+              json_agg(json_build_object('id', pi.id, 'invoiceDate', to_char(pi.invoice_date, 'YYYY-MM-DD'),
+                                         'invoiceAmount', pi.amount, 'remarks', pi.remarks)
+                       ORDER BY pi.invoice_date, pi.position, pi.id) AS list
+         FROM proposal_invoices pi
+        WHERE pi.proposal_id IN (SELECT id FROM picked)
+        GROUP BY pi.proposal_id
+     ),
+     rms AS (
+       SELECT x.deal_id, json_agg(json_build_object('id', u.id, 'text', u.name) ORDER BY x.position, u.id) AS list
+         FROM deal_rms x JOIN users u ON u.id = x.user_id
+        WHERE x.deal_id IN (SELECT deal_id FROM picked)
+        GROUP BY x.deal_id
+     )
+     SELECT k.id, k.deal_id AS "dealId", k.name, json_build_object('id', k.client_id, 'text', k.company) AS client,
+            json_build_object('id', coalesce(k.type_id, 0), 'text', coalesce(k.type_name, '')) AS type,
+            coalesce(k.sent_by, '') AS "sentBy", coalesce(k.sent_by_id, 0) AS "sentById",
+            coalesce(to_char(k.sent_date, 'YYYY-MM-DD'), '') AS "sentDate",
+            coalesce(receivers.list, '[]') AS "receiverClients",
+            k.filename, k.proposal_value AS "proposalValue",
+            coalesce(invoices.list, '[]') AS invoices,
+            ${UPDATED('k.updated_at')} AS "lastUpdated",
+            coalesce(rms.list, '[]') AS rms,
+            CASE WHEN k.segment_id IS NULL THEN '[]'::json
+                 ELSE json_build_array(json_build_object('id', k.segment_id, 'text', k.segment_name)) END AS segments
+       FROM picked k
+       LEFT JOIN receivers ON receivers.proposal_id = k.id
+       LEFT JOIN invoices ON invoices.proposal_id = k.id
+       LEFT JOIN rms ON rms.deal_id = k.deal_id
+      ORDER BY k.dated DESC, k.id DESC`,
     page ? [...params, page.perPage, offset] : params,
   )
   const total =

@@ -7,6 +7,7 @@
  */
 import { Dexie, type IntervalTree, type ObservabilitySet } from 'dexie'
 import { isTreeNode, walkTreeNodes } from './intervalTree.ts'
+import { LayeredMap } from './layeredMap.ts'
 import { sameValue } from './sameValue.ts'
 
 export interface TableSnapshot<R> {
@@ -118,7 +119,7 @@ export function createTableMirror<R>(
   const table = database.table<R, number>(tableName)
   const listeners = new Set<() => void>()
   let snapshot: TableSnapshot<R> | undefined
-  let rows = new Map<number, R>()
+  let rows = LayeredMap.of(new Map<number, R>())
   let pendingAll = false
   const pendingKeys = new Set<number>()
   let reading: Promise<void> | null = null
@@ -163,7 +164,7 @@ export function createTableMirror<R>(
         const first = snapshot === undefined
         const changed = keepUnchangedRows(rows, all, keyOf)
         if (first || changed.keys.size > 0) {
-          rows = changed.rows
+          rows = LayeredMap.of(changed.rows)
           publish(first ? null : changed.keys)
         }
       } else {
@@ -171,19 +172,23 @@ export function createTableMirror<R>(
         pendingKeys.clear()
         const found = await table.bulkGet(keys)
         const changed = new Set<number>()
-        const next = new Map(rows)
+        const put: [number, R][] = []
+        const gone: number[] = []
         keys.forEach((key, index) => {
           const row = found[index]
           const held = rows.get(key)
           if (!row) {
-            if (next.delete(key)) changed.add(key)
+            if (held === undefined) return
+            gone.push(key)
+            changed.add(key)
           } else if (held === undefined || !sameValue(held, row)) {
-            next.set(key, row)
+            put.push([key, row])
             changed.add(key)
           }
         })
         if (changed.size > 0) {
-          rows = next
+          // The rows not touched are shared with the snapshot before, not copied.
+          rows = rows.withChanges(put, gone)
           publish(changed)
         }
       }

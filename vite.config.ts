@@ -259,6 +259,7 @@ export default defineConfig({
       {
         test: {
           name: 'server',
+          globalSetup: ['tests/seededDatabase.ts'],
           setupFiles: ['tests/registerOpTypes.ts'],
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
@@ -284,6 +285,7 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
+          globalSetup: ['tests/seededDatabase.ts'],
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           testTimeout: 90_000,

@@ -49,6 +49,8 @@ export interface StartOptions {
   dataDir?: string
   /** A PostgreSQL server instead of PGlite. Default env DATABASE_URL. */
   databaseUrl?: string
+  /** With dataDir 'memory://': the PGlite data folder to start from (see openDatabase). */
+  dataDirImage?: Blob
   /** The built PWA to serve; default 'dist' when it exists; null serves the API only. */
   staticDir?: string | null
   /** Seed an empty database (default true), optionally with a number of deals. */
@@ -79,6 +81,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const db = await openDatabase({
     databaseUrl,
     dataDir: options.dataDir ?? (process.env.DATA_DIR || '.data/'),
+    image: options.dataDirImage,
   })
   let server: Server | undefined
   try {

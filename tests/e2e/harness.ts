@@ -6,6 +6,7 @@ import { existsSync, mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { startServer, type RunningServer } from '../../src/server/start.ts'
+import { seededImage } from '../seededDatabase.ts'
 
 export const DEMO_PASSWORD = 'demo1234'
 export const DEMO_USERS = {
@@ -62,9 +63,12 @@ export interface E2E {
 export async function startE2E(options: E2EOptions = {}): Promise<E2E> {
   if (!existsSync(join(DIST, 'index.html')))
     throw new Error(`${DIST}/ is missing: run \`npx vite build\` first`)
+  // The demo seed is copied from the one made for the run (tests/seededDatabase.ts).
+  const image = options.deals ? undefined : await seededImage()
   const server = await startServer({
     port: 0,
     dataDir: 'memory://',
+    ...(image ? { dataDirImage: image } : {}),
     staticDir: DIST,
     quiet: true,
     changeFeed: options.changeFeed ?? true,

@@ -10,6 +10,7 @@ import type { LoginResponse } from '../../src/contract/auth.ts'
 import type { Db } from '../../src/server/db/db.ts'
 import { DEMO_PASSWORD } from '../../src/server/demoAccounts.ts'
 import { startServer, type StartOptions } from '../../src/server/start.ts'
+import { seededImage, seededTemplate } from '../seededDatabase.ts'
 
 export const APP_BASIC = `Basic ${Buffer.from('crm-web:crm-web-secret').toString('base64')}`
 
@@ -75,13 +76,15 @@ export interface Caller {
   delete<T = Json>(path: string, headers?: Record<string, string>): Promise<ApiResponse<T>>
 }
 
+/** A fresh database on the server of adminUrl, empty or a copy of the template database. */
 export async function createTestDatabase(
   adminUrl: string,
+  template?: string,
 ): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `crm_test_${randomBytes(6).toString('hex')}`
   const admin = new pg.Client({ connectionString: adminUrl })
   await admin.connect()
-  await admin.query(`CREATE DATABASE ${name}`)
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`)
   await admin.end()
   const url = new URL(adminUrl)
   url.pathname = `/${name}`
@@ -100,7 +103,12 @@ export async function startTestServer(
   options: Pick<StartOptions, 'seed' | 'changeFeed' | 'liveStreams'> = {},
 ): Promise<TestServer> {
   const adminUrl = process.env.TEST_DATABASE_URL
-  const database = adminUrl ? await createTestDatabase(adminUrl) : null
+  // The demo seed is copied from the one made for the run (tests/seededDatabase.ts).
+  const demoSeed = (options.seed ?? true) === true
+  const database = adminUrl
+    ? await createTestDatabase(adminUrl, demoSeed ? await seededTemplate() : undefined)
+    : null
+  const image = !adminUrl && demoSeed ? await seededImage() : undefined
   const server = await startServer({
     port: 0,
     staticDir: null,
@@ -109,6 +117,7 @@ export async function startTestServer(
     ...(options.changeFeed !== undefined ? { changeFeed: options.changeFeed } : {}),
     ...(options.liveStreams !== undefined ? { liveStreams: options.liveStreams } : {}),
     ...(database ? { databaseUrl: database.url } : { dataDir: 'memory://' }),
+    ...(image ? { dataDirImage: image } : {}),
   }).catch(async (error: unknown) => {
     await database?.drop()
     throw error

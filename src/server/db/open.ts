@@ -6,6 +6,11 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined
   /** PGlite data folder, or 'memory://'. */
   dataDir?: string | undefined
+  /**
+   * PGlite in memory only: the data folder to start from (a tarball made by PGlite's
+   * dumpDataDir), e.g. one already migrated and seeded.
+   */
+  image?: Blob | undefined
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Db> {
@@ -15,7 +20,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Db> {
   }
   const { openPglite } = await import('./pglite.ts')
   const dataDir = options.dataDir ?? '.data/'
-  if (dataDir.startsWith('memory://')) return openPglite(dataDir)
+  if (dataDir.startsWith('memory://')) return openPglite(dataDir, options.image)
+  // A folder holds its own data: an image would be written over it.
+  if (options.image) throw new Error('A database image starts only a database in memory')
   const { mkdir } = await import('node:fs/promises')
   await mkdir(dataDir, { recursive: true })
   // One writer per folder: a second PGlite on a live folder corrupts it (lost commits, and

@@ -32,14 +32,23 @@ function wrap(runner: Runner, outer: PGlite | null): Db {
   }
 }
 
-/** dataDir: a folder, or 'memory://' for a throw-away database. */
-export async function openPglite(dataDir: string): Promise<Db> {
-  const pglite = await PGlite.create(dataDir, {
+/**
+ * dataDir: a folder, or 'memory://' for a throw-away database; image: a data folder to start
+ * from (a tarball made by dumpDataDir), in place of an empty one.
+ */
+export function createPglite(dataDir: string, image?: Blob): Promise<PGlite> {
+  return PGlite.create(dataDir, {
     parsers: {
       [TYPE_OIDS.int8]: parseNumber,
       [TYPE_OIDS.numeric]: parseNumber,
       [TYPE_OIDS.date]: keepText,
     },
+    ...(image ? { loadDataDir: image } : {}),
   })
-  return wrap(pglite, pglite)
+}
+
+export const pgliteDb = (pglite: PGlite): Db => wrap(pglite, pglite)
+
+export async function openPglite(dataDir: string, image?: Blob): Promise<Db> {
+  return pgliteDb(await createPglite(dataDir, image))
 }

@@ -251,6 +251,7 @@ export default defineConfig({
         plugins: [throughFeaturePublicFiles()],
         test: {
           name: 'unit',
+          maxWorkers: 2,
           setupFiles: ['tests/registerOpTypes.ts'],
           include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
           environment: 'node',
@@ -259,6 +260,7 @@ export default defineConfig({
       {
         test: {
           name: 'server',
+          maxWorkers: 2,
           globalSetup: ['tests/seededDatabase.ts'],
           setupFiles: ['tests/registerOpTypes.ts'],
           include: ['tests/server/**/*.test.ts'],

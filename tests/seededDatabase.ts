@@ -76,7 +76,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('seededTemplate', template)
   return async () => {
     await rm(dir, { recursive: true, force: true })
-    if (adminUrl && template) await onServer(adminUrl, `DROP DATABASE IF EXISTS ${template} WITH (FORCE)`)
+    if (adminUrl && template)
+      await onServer(adminUrl, `DROP DATABASE IF EXISTS ${template} WITH (FORCE)`)
   }
 }
 

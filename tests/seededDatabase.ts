@@ -25,7 +25,8 @@ declare module 'vitest' {
   }
 }
 
-async function makeImage(dir: string): Promise<string> {
+async function makeImage(dirMade: Promise<string>): Promise<string> {
+  const dir = await dirMade
   const pglite = await createPglite('memory://')
   try {
     const db = pgliteDb(pglite)
@@ -39,7 +40,8 @@ async function makeImage(dir: string): Promise<string> {
   }
 }
 
-async function onServer(adminUrl: string, sql: string): Promise<void> {
+/** One statement on the server of adminUrl, on a connection of its own. */
+export async function onServer(adminUrl: string, sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl })
   await client.connect()
   try {
@@ -65,17 +67,37 @@ async function makeTemplate(adminUrl: string): Promise<string> {
   return name
 }
 
+interface Seeded {
+  dir: Promise<string>
+  image?: Promise<string>
+  template?: Promise<string>
+  users: number
+}
+
+/**
+ * Made once per Vitest process, however many projects ask: each project runs its global setup,
+ * but all of them run in the one main process.
+ */
+const shared = globalThis as { crmSeeded?: Seeded }
+
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const dir = await mkdtemp(join(tmpdir(), 'crm-seeded-'))
   const adminUrl = process.env.TEST_DATABASE_URL
-  const [imagePath, template] = await Promise.all([
-    makeImage(dir),
-    adminUrl ? makeTemplate(adminUrl) : Promise.resolve(''),
-  ])
-  project.provide('seededImagePath', imagePath)
-  project.provide('seededTemplate', template)
+  const onPglite = !adminUrl || project.name !== 'server'
+  // Set before any await: the projects' setups may run side by side.
+  shared.crmSeeded ??= { dir: mkdtemp(join(tmpdir(), 'crm-seeded-')), users: 0 }
+  const made = shared.crmSeeded
+  made.users++
+  // Servers on PGlite start from the image; with TEST_DATABASE_URL the server files copy the
+  // template instead, and need no image.
+  if (onPglite) made.image ??= makeImage(made.dir)
+  if (adminUrl) made.template ??= makeTemplate(adminUrl)
+  project.provide('seededImagePath', onPglite ? await made.image! : '')
+  project.provide('seededTemplate', (await made.template) ?? '')
   return async () => {
-    await rm(dir, { recursive: true, force: true })
+    if (--made.users > 0) return
+    shared.crmSeeded = undefined
+    await rm(await made.dir, { recursive: true, force: true })
+    const template = await made.template?.catch(() => '')
     if (adminUrl && template)
       await onServer(adminUrl, `DROP DATABASE IF EXISTS ${template} WITH (FORCE)`)
   }

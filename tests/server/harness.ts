@@ -4,13 +4,12 @@
  * PostgreSQL server) a fresh database is created on that server per file and dropped after.
  */
 import { randomBytes } from 'node:crypto'
-import pg from 'pg'
 import { afterAll, beforeAll } from 'vitest'
 import type { LoginResponse } from '../../src/contract/auth.ts'
 import type { Db } from '../../src/server/db/db.ts'
 import { DEMO_PASSWORD } from '../../src/server/demoAccounts.ts'
 import { startServer, type StartOptions } from '../../src/server/start.ts'
-import { seededImage, seededTemplate } from '../seededDatabase.ts'
+import { onServer, seededImage, seededTemplate } from '../seededDatabase.ts'
 
 export const APP_BASIC = `Basic ${Buffer.from('crm-web:crm-web-secret').toString('base64')}`
 
@@ -82,20 +81,12 @@ export async function createTestDatabase(
   template?: string,
 ): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `crm_test_${randomBytes(6).toString('hex')}`
-  const admin = new pg.Client({ connectionString: adminUrl })
-  await admin.connect()
-  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`)
-  await admin.end()
+  await onServer(adminUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`)
   const url = new URL(adminUrl)
   url.pathname = `/${name}`
   return {
     url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl })
-      await client.connect()
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-      await client.end()
-    },
+    drop: () => onServer(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   }
 }
 

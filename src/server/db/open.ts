@@ -14,15 +14,17 @@ export interface DatabaseOptions {
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Db> {
+  const dataDir = options.dataDir ?? '.data/'
+  // A server or a folder holds its own data: an image would be ignored, or written over it.
+  if (options.image && (options.databaseUrl || !dataDir.startsWith('memory://'))) {
+    throw new Error('A database image starts only a database in memory')
+  }
   if (options.databaseUrl) {
     const { openPg } = await import('./pg.ts')
     return openPg(options.databaseUrl)
   }
   const { openPglite } = await import('./pglite.ts')
-  const dataDir = options.dataDir ?? '.data/'
   if (dataDir.startsWith('memory://')) return openPglite(dataDir, options.image)
-  // A folder holds its own data: an image would be written over it.
-  if (options.image) throw new Error('A database image starts only a database in memory')
   const { mkdir } = await import('node:fs/promises')
   await mkdir(dataDir, { recursive: true })
   // One writer per folder: a second PGlite on a live folder corrupts it (lost commits, and

@@ -12,7 +12,8 @@
  *   times over, their medians;
  * - the sign-out of the filled briefcase (signOutWipe.ts);
  * - the first fill over a slow connection (Chromium's network emulation, SLOW): its time beside
- *   the time its bytes take at that speed alone, with no round trip.
+ *   the time its bytes take at that speed plus its round trips made one after another (the
+ *   goal's own terms), the bytes' time alone printed beside.
  */
 import { gzipSync } from 'node:zlib'
 import type { BrowserContext, CDPSession, Page } from 'playwright-core'
@@ -37,6 +38,7 @@ import { seededChromium, VIEWPORT } from './browser.ts'
 import { record } from './figures.ts'
 import { usedHeap } from './heap.ts'
 import { median } from './stats.ts'
+import { sequentialRoundTrips, type Exchange } from './roundTrips.ts'
 
 const DEALS = Number(process.env.BENCH_DEALS ?? 5000)
 const MB = 1_048_576
@@ -454,6 +456,38 @@ async function refreshAfterTenChanges(context: BrowserContext, page: Page, serve
 const SLOW = { latencyMs: 150, kbitPerSecond: 2000 }
 const SLOW_BYTES_PER_SECOND = (SLOW.kbitPerSecond * 1000) / 8
 
+/**
+ * The requests `run` makes, seen by `cdp`: their bytes on the wire, and the round trips made one
+ * after another (roundTrips.ts).
+ */
+async function wireTraffic<T>(
+  cdp: CDPSession,
+  run: () => Promise<T>,
+): Promise<{ result: T; bytes: number; roundTrips: number }> {
+  const sent = new Map<string, number>()
+  const exchanges: Exchange[] = []
+  let bytes = 0
+  const onSent = (event: { requestId: string; timestamp: number }) => {
+    if (!sent.has(event.requestId)) sent.set(event.requestId, event.timestamp)
+  }
+  const onEnded = (event: { requestId: string; timestamp: number; encodedDataLength?: number }) => {
+    bytes += event.encodedDataLength ?? 0
+    const sentAt = sent.get(event.requestId)
+    if (sentAt !== undefined) exchanges.push({ sentAt, endedAt: event.timestamp })
+  }
+  cdp.on('Network.requestWillBeSent', onSent)
+  cdp.on('Network.loadingFinished', onEnded)
+  cdp.on('Network.loadingFailed', onEnded)
+  try {
+    const result = await run()
+    return { result, bytes, roundTrips: sequentialRoundTrips(exchanges) }
+  } finally {
+    cdp.off('Network.requestWillBeSent', onSent)
+    cdp.off('Network.loadingFinished', onEnded)
+    cdp.off('Network.loadingFailed', onEnded)
+  }
+}
+
 async function slowFirstFill(context: BrowserContext, page: Page, user: DemoUser): Promise<void> {
   const cdp = await context.newCDPSession(page)
   await cdp.send('Network.enable')
@@ -464,7 +498,7 @@ async function slowFirstFill(context: BrowserContext, page: Page, user: DemoUser
     uploadThroughput: SLOW_BYTES_PER_SECOND,
   })
   const started = performance.now()
-  const [, bytes] = await wireBytes(cdp, async () => {
+  const { bytes, roundTrips } = await wireTraffic(cdp, async () => {
     await page.goto('/')
     await page.getByRole('textbox', { name: 'Email' }).fill(DEMO_USERS[user].email)
     await passwordInput(page).fill(DEMO_PASSWORD)
@@ -472,17 +506,20 @@ async function slowFirstFill(context: BrowserContext, page: Page, user: DemoUser
     return waitAvailableOffline(page, 6000)
   })
   const fillMs = performance.now() - started
+  const bytesSeconds = bytes / SLOW_BYTES_PER_SECOND
+  const tripsSeconds = (roundTrips * SLOW.latencyMs) / 1000
   console.log(
     `  ${user} over ${SLOW.latencyMs} ms and ${SLOW.kbitPerSecond} kbit/s: ` +
-      `${(bytes / MB).toFixed(2)} MB, the page and sign-in included`,
+      `${(bytes / MB).toFixed(2)} MB (${bytesSeconds.toFixed(1)} s), the page and sign-in included; ` +
+      `${roundTrips} round trips one after another (${tripsSeconds.toFixed(1)} s); ` +
+      `${(fillMs / 1000 / bytesSeconds).toFixed(2)}x the bytes' time alone`,
   )
   record({
     name: `${user} first fill on a slow connection, page load to available offline`,
     value: fillMs / 1000,
     unit: 's',
-    limit: bytes / SLOW_BYTES_PER_SECOND,
-    limitName: `its bytes at ${SLOW.kbitPerSecond} kbit/s, no round trips`,
-    // The goal is 2x the bytes' time plus the round trips: against the bytes alone, stricter.
+    limit: bytesSeconds + tripsSeconds,
+    limitName: `its bytes at ${SLOW.kbitPerSecond} kbit/s plus its ${roundTrips} sequential round trips of ${SLOW.latencyMs} ms`,
     goal: { ratio: 2 },
   })
 }

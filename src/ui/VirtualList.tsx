@@ -3,7 +3,7 @@
  * a column of thousands of cards costs what a screenful costs. No dependency: rows have one
  * height, so the window is arithmetic.
  */
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 
 interface VirtualListProps {
   count: number
@@ -23,8 +23,12 @@ interface Window {
   last: number
 }
 
-function windowOf(scrollTop: number, height: number, props: VirtualListProps): Window {
-  const overscan = props.overscan ?? 4
+function windowOf(
+  scrollTop: number,
+  height: number,
+  props: VirtualListProps,
+  overscan: number,
+): Window {
   const first = Math.max(0, Math.floor(scrollTop / props.rowHeight) - overscan)
   const last = Math.min(props.count, Math.ceil((scrollTop + height) / props.rowHeight) + overscan)
   return { first, last }
@@ -40,6 +44,14 @@ export function VirtualList(props: VirtualListProps) {
   const { count, rowHeight, renderRow, className = '' } = props
   const scroller = useRef<HTMLDivElement>(null)
   const [view, setView] = useState(() => ({ top: 0, height: firstGuessHeight() }))
+  // The first paint draws only the rows in view (a board's first paint lays out five columns of
+  // them); the rows around follow in the next frame, before anyone can scroll.
+  const [painted, setPainted] = useState(false)
+  const overscan = painted ? (props.overscan ?? 4) : 0
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setPainted(true))
+    return () => cancelAnimationFrame(frame)
+  }, [])
 
   useLayoutEffect(() => {
     const node = scroller.current
@@ -67,7 +79,7 @@ export function VirtualList(props: VirtualListProps) {
     setView({ top: node.scrollTop, height: node.clientHeight })
   }, [scrollToIndex, rowHeight])
 
-  const { first, last } = windowOf(view.top, view.height, props)
+  const { first, last } = windowOf(view.top, view.height, props, overscan)
   const rows: ReactNode[] = []
   for (let index = first; index < last; index++) rows.push(renderRow(index))
 
@@ -81,7 +93,7 @@ export function VirtualList(props: VirtualListProps) {
       aria-label={props['aria-label']}
       onScroll={(event) => {
         const { scrollTop, clientHeight } = event.currentTarget
-        const next = windowOf(scrollTop, clientHeight, props)
+        const next = windowOf(scrollTop, clientHeight, props, overscan)
         if (next.first !== first || next.last !== last)
           setView({ top: scrollTop, height: clientHeight })
       }}

@@ -12,10 +12,19 @@ export function appOpensOffline(
   return !workerBuilt || container === undefined || container.controller !== null
 }
 
+let found: { workers: ServiceWorkerContainer | undefined } | undefined
+
+/**
+ * The page's service worker container, looked up once: React reads the snapshot at every render
+ * of the progress bar, and Chromium's getter cost a fill tens of milliseconds.
+ */
 const container = (): ServiceWorkerContainer | undefined =>
-  typeof navigator !== 'undefined' && 'serviceWorker' in navigator
-    ? navigator.serviceWorker
-    : undefined
+  (found ??= {
+    workers:
+      typeof navigator !== 'undefined' && 'serviceWorker' in navigator
+        ? navigator.serviceWorker
+        : undefined,
+  }).workers
 
 function subscribe(listener: () => void): () => void {
   const workers = container()

@@ -12,6 +12,7 @@ import { refreshBriefcase } from './briefcaseRunner.ts'
 import { useBriefcase, type AreaView } from './useBriefcase.ts'
 import { useStorageHealth } from './useStorageHealth.ts'
 import { KeptFilesSummary } from './KeptFilesSummary.tsx'
+import { countText } from '../../domain/countText.ts'
 
 const megabytes = (bytes: number): string => `${(bytes / 1_048_576).toFixed(1)} MB`
 
@@ -53,7 +54,7 @@ export function BriefcasePanel() {
           </h3>
           <p className="mt-0.5 text-sm text-slate-500">
             {run
-              ? `${briefcase.complete ? 'Refreshing' : 'Preparing offline'}: ${run.done.toLocaleString('en-US')} of ${run.total.toLocaleString('en-US')}`
+              ? `${briefcase.complete ? 'Refreshing' : 'Preparing offline'}: ${countText(run.done)} of ${countText(run.total)}`
               : 'What this device keeps so that it works without a connection.'}
           </p>
         </div>

@@ -11,8 +11,7 @@ import { PENDING_CHANGES_PATH } from '../../ui/sync/SyncStatusIndicator.tsx'
 import { Spinner } from '../../ui/Spinner.tsx'
 import { useAppOpensOffline } from '../../ui/useAppOffline.ts'
 import { useBriefcase } from './useBriefcase.ts'
-
-const count = (value: number): string => value.toLocaleString('en-US')
+import { countText } from '../../domain/countText.ts'
 
 /** The highest share seen since the fill began (0 again once it is complete). */
 function useRisingShare(share: number, complete: boolean): number {
@@ -30,7 +29,7 @@ export function BriefcaseProgress() {
   const percent = Math.floor(useRisingShare(reported, ready) * 100)
   if (!loaded || ready || (!run && !complete)) return null
   const saving = run
-    ? `${count(run.done)} of ${count(run.total)} in this step`
+    ? `${countText(run.done)} of ${countText(run.total)} in this step`
     : 'the data is here; the app itself is still being saved'
   return (
     <Link

@@ -7,7 +7,7 @@
  * (StaticDealCard). Stable hooks: `data-deal-id`, `data-sync`, `data-movable` (on the card).
  */
 import { useNavigate } from '@tanstack/react-router'
-import { memo, type HTMLAttributes } from 'react'
+import { memo, useCallback, useMemo, type HTMLAttributes } from 'react'
 import { useEntitySyncState } from '../sync/index.ts'
 import { cardClassName, notMovableHints, sameView } from './cardChrome.ts'
 import { CardFace } from './CardFace.tsx'
@@ -38,8 +38,14 @@ export function DealCardFrame(props: DealCardProps & CardDnd) {
   const sync = useEntitySyncState('deals', view.dealId)
   const justSynced = useSuccessMark(view.dealId)
   const navigate = useNavigate()
-  const openDetail = () =>
-    void navigate({ to: '/deals', search: { tab: 'detail', deal: view.dealId } })
+  const { dealId } = view
+  const openDetail = useCallback(
+    () => void navigate({ to: '/deals', search: { tab: 'detail', deal: dealId } }),
+    [navigate, dealId],
+  )
+  // Drag and drop draws every card on screen again whenever a drag starts, moves over another
+  // target or ends: the face, the same element while its view is, is then left as it was.
+  const face = useMemo(() => <CardFace view={view} onOpenDetail={openDetail} />, [view, openDetail])
   return (
     <div className="relative" data-deal-id={view.dealId} data-sync={sync}>
       <div
@@ -51,7 +57,7 @@ export function DealCardFrame(props: DealCardProps & CardDnd) {
           isOver && !isDragging ? 'outline-2 outline-offset-2 outline-brand-600/60' : ''
         }`}
       >
-        <CardFace view={view} onOpenDetail={openDetail} />
+        {face}
       </div>
       <CardSyncMark
         sync={sync}

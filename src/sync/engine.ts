@@ -13,6 +13,7 @@ import type { DrainResult } from './drain.ts'
 import type { Resolution, SyncEvent, SyncEventListener } from './events.ts'
 import { browserLocks, electOutboxLeader, type Leadership, type LockManagerLike } from './leader.ts'
 import { observedTransport } from './observedTransport.ts'
+import { opTypesReady } from './opRegistry.ts'
 import type * as OutboxOrder from './outboxOrder.ts'
 import { createOutboxView, type OutboxView } from './outboxView.ts'
 import { pullList, type ListPull, type PullResult } from './pull.ts'
@@ -27,11 +28,14 @@ import { boundedLiveQuery } from '../store/liveQuery.ts'
 const decisions = () => import('./resolve.ts')
 
 /**
- * The outbox's order rules, and with them every op type (a third of the app's first script):
- * loaded once there are ops to order, not before a first screen.
+ * The outbox's order rules, loaded once there are ops to order, not before a first screen; they
+ * look each op's type up, so they wait for the op types too (a third of the app's first script,
+ * loaded after the first screen).
  */
-let order: typeof OutboxOrder | null = null
-const loadOrder = async () => (order ??= await import('./outboxOrder.ts'))
+async function loadOrder(): Promise<typeof OutboxOrder> {
+  await opTypesReady()
+  return import('./outboxOrder.ts')
+}
 
 export interface EventSourceLike {
   addEventListener(type: string, listener: () => void): void
@@ -193,13 +197,11 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   /** When the earliest op that waits only for time is due (null: none), told once it is known. */
   function whenDue(then: (due: number | null) => void): void {
     if (ops.length === 0) return then(null)
-    if (order) return then(order.nextDueAt(ops))
-    loadOrder().then(
-      (loaded) => {
+    loadOrder()
+      .then((loaded) => {
         if (!stopped) then(loaded.nextDueAt(ops))
-      },
-      (error: unknown) => emit({ type: 'error', error }),
-    )
+      })
+      .catch((error: unknown) => emit({ type: 'error', error }))
   }
 
   /** Offline, ops wait for the network (the online event) instead of failing in a loop. */

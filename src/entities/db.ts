@@ -36,6 +36,7 @@ import { TEAM_STORES, type TeamRow } from './teams/teamRows.ts'
 import { PROFILE_STORES, type ProfileRow } from './profile/profileRows.ts'
 import { OUTBOX_STORES, type OutboxOp, type SettledRow, type SyncListRow } from '../store/outbox.ts'
 import { buildSearchIndex } from '../store/search/buildSearchIndex.ts'
+import { forgetCopiesOnWrite } from '../store/firstScreenCopies.ts'
 import { preciseMutationsMiddleware } from '../store/preciseMutations.ts'
 import { rangeGetManyMiddleware } from '../store/rangeGetMany.ts'
 import { searchIndexMiddleware } from '../store/search/searchMiddleware.ts'
@@ -117,6 +118,8 @@ export class CrmDb extends Dexie {
     this.use(rangeGetManyMiddleware)
     this.use(preciseMutationsMiddleware)
     if (searchIndex) this.use(searchIndexMiddleware)
+    // The tables the board's first-screen copy is drawn from (features/pipeline/boardFirstScreen.ts).
+    this.use(forgetCopiesOnWrite(['deals', 'cardOrder', 'syncLists']))
   }
 }
 

@@ -41,6 +41,26 @@ export const allColumnsShown = (page: Page, timeoutMs = 120_000): Promise<number
   )
 
 /**
+ * performance.now() (from navigation start) when every column shows a card drawn from the device's
+ * own reads: the last first screen's copy (`data-first-screen-copy`) no longer stands in. The
+ * screen's reads are over then, so a raw read after it is not slowed by them.
+ */
+export const deviceBoardShown = (page: Page, timeoutMs = 120_000): Promise<number> =>
+  shownAt(
+    page,
+    () => {
+      const board = document.querySelector('[data-testid="pipeline-board"]')
+      if (!board || board.hasAttribute('data-first-screen-copy')) return false
+      const columns = [...board.querySelectorAll('[data-stage]')]
+      const shown =
+        columns.length === 5 && columns.every((column) => column.querySelector('[data-deal-id]'))
+      return shown ? performance.now() : false
+    },
+    undefined,
+    timeoutMs,
+  )
+
+/**
  * The admin signed in on a fresh profile, the briefcase filled (every area available offline) and
  * the service worker in control: a page ready to go offline.
  */

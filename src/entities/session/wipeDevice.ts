@@ -1,10 +1,12 @@
 /**
  * Takes the user's data off this device: the app's whole database (rows, outbox, search index,
- * ETags, the session copy) is deleted and comes back empty on its next use. Deleting the database
+ * ETags, the session copy) is deleted and comes back empty on its next use, and the screens'
+ * first-screen copies (store/firstScreenCopies.ts) are forgotten. Deleting the database
  * is one step whatever its size, where clearing its tables would read every row for the search
  * index. Other tabs of the app are told first and leave for the sign-in page, so none shows a row
  * of it afterwards; their connections close by themselves so the deletion is not blocked.
  */
+import { forgetCopies } from '../../store/firstScreenCopies.ts'
 import { DEVICE_ID_KEY, deviceId, readMeta, writeMeta } from '../../store/meta.ts'
 import { SESSION_KEY } from '../../store/sessionRow.ts'
 import { db } from '../db.ts'
@@ -25,6 +27,7 @@ const channel = (): BroadcastChannel | null =>
 export async function wipeDevice(): Promise<void> {
   const device = await deviceId(db)
   channel()?.postMessage(WIPED)
+  forgetCopies()
   await db.delete({ disableAutoOpen: false })
   await writeMeta(db, DEVICE_ID_KEY, device)
 }

@@ -17,14 +17,16 @@ interface BoardProps {
   board: BoardModel
   keys: ReadonlyMap<number, string>
   actor: Actor
+  /** A first screen's copy stands in (boardFirstScreen.ts): its cards cannot be carried. */
+  standIn?: boolean
 }
 
 /** Each card follows its own deal's sync state (useEntitySyncState): a drain re-renders only them. */
-export function Board({ board: stored, keys, actor }: BoardProps) {
+export function Board({ board: stored, keys, actor, standIn = false }: BoardProps) {
   const { board, landing, showDrop } = useShownDrop(stored)
   // Once cards are on screen, code for dialogs and other tabs may load when the page is idle (an
   // empty board may still be waiting for its first pull, which that code would slow down).
-  const landed = board.count > 0
+  const landed = !standIn && board.count > 0
   useEffect(() => {
     if (landed) markLanded()
   }, [landed])
@@ -36,10 +38,10 @@ export function Board({ board: stored, keys, actor }: BoardProps) {
   const grid = { board, landing, actor, onOpenSync: openSync }
   return (
     <>
-      {dndLoaded ? (
+      {dndLoaded && !standIn ? (
         <LoadedDndBoard {...grid} keys={keys} showDrop={showDrop} />
       ) : (
-        <BoardGrid {...grid} Column={StaticStageColumn} dndReady={false} />
+        <BoardGrid {...grid} Column={StaticStageColumn} dndReady={false} standIn={standIn} />
       )}
       {syncDeal && <DealSyncDialog deal={syncDeal} onClose={() => setSyncDealId(null)} />}
     </>

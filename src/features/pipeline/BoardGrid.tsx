@@ -1,7 +1,8 @@
 /**
  * The five stage columns side by side, each drawn by `Column`. Stable hooks: `data-testid=
- * "pipeline-board"`, `aria-busy` while a drop is shown that the stores do not show yet, and
- * `data-board-dnd` ('ready' once cards can be carried, 'loading' before).
+ * "pipeline-board"`, `aria-busy` while a drop is shown that the stores do not show yet,
+ * `data-board-dnd` ('ready' once cards can be carried, 'loading' before), and
+ * `data-first-screen-copy` while the last first screen's copy stands in (boardFirstScreen.ts).
  */
 import type { ComponentType } from 'react'
 import type { Actor } from '../../domain/permissions.ts'
@@ -16,14 +17,19 @@ export interface BoardGridProps {
 }
 
 export function BoardGrid(
-  props: BoardGridProps & { Column: ComponentType<StageColumnProps>; dndReady: boolean },
+  props: BoardGridProps & {
+    Column: ComponentType<StageColumnProps>
+    dndReady: boolean
+    standIn?: boolean
+  },
 ) {
-  const { board, landing, actor, onOpenSync, Column, dndReady } = props
+  const { board, landing, actor, onOpenSync, Column, dndReady, standIn } = props
   return (
     <div
       className="grid min-h-0 flex-1 grid-cols-5 gap-3"
       data-testid="pipeline-board"
       data-board-dnd={dndReady ? 'ready' : 'loading'}
+      data-first-screen-copy={standIn || undefined}
       aria-busy={landing || undefined}
     >
       {board.columns.map((column) => (
@@ -33,6 +39,7 @@ export function BoardGrid(
           name={column.name}
           deals={column.deals}
           total={column.total}
+          count={column.count}
           actor={actor}
           onOpenSync={onOpenSync}
         />

@@ -4,13 +4,20 @@
  * Count it. The filter is kept per user in IndexedDB, so a reload keeps it.
  */
 import { useNavigate } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { useCallback, useState, type ReactNode } from 'react'
 import type { Profile } from '../../contract/auth.ts'
 import type { PipelineFilter } from '../../contract/pipeline.ts'
 import { useSession } from '../../entities/session/useSession.ts'
 import { Button } from '../../ui/Button.tsx'
 import { Board } from './Board.tsx'
 import { BoardFilling } from './boardFilling.ts'
+import {
+  copyFor,
+  useBoardFirstScreen,
+  useCopyUntilDrawn,
+  useKeepBoardFirstScreen,
+  type BoardFirstScreen,
+} from './boardFirstScreen.ts'
 import { BoardFooter } from './BoardFooter.tsx'
 import { BoardPlaceholder } from './BoardPlaceholder.tsx'
 import { BoardShell } from './BoardShell.tsx'
@@ -34,6 +41,11 @@ export function PipelineScreen({ actions }: PipelineScreenProps) {
 function PipelinePage({ profile, actions }: PipelineScreenProps & { profile: Profile }) {
   const { filter, setFilter } = useSavedFilter(profile.id)
   const navigate = useNavigate()
+  const [drawn, setDrawn] = useState(false)
+  const markDrawn = useCallback(() => setDrawn(true), [])
+  const copy = useBoardFirstScreen(profile.id, drawn)
+  // Until the saved filter is read, the one the copy was drawn with.
+  const shownFilter = filter ?? copy?.filter
 
   return (
     <section
@@ -61,8 +73,14 @@ function PipelinePage({ profile, actions }: PipelineScreenProps & { profile: Pro
           {actions?.(profile)}
         </div>
       </header>
-      {filter ? (
-        <PipelineBoard filter={filter} profile={profile} onFilterChange={setFilter} />
+      {shownFilter ? (
+        <PipelineBoard
+          filter={shownFilter}
+          profile={profile}
+          onFilterChange={setFilter}
+          copy={copyFor(copy, shownFilter)}
+          onDrawn={markDrawn}
+        />
       ) : (
         <BoardPlaceholder kind="loading" onRetry={() => undefined} />
       )}
@@ -74,12 +92,17 @@ interface PipelineBoardProps {
   filter: PipelineFilter
   profile: Profile
   onFilterChange: (filter: PipelineFilter) => void
+  /** The last first screen, drawn with this filter, standing in until the device's reads answer. */
+  copy: BoardFirstScreen | null
+  onDrawn: () => void
 }
 
-function PipelineBoard({ filter, profile, onFilterChange }: PipelineBoardProps) {
+function PipelineBoard({ filter, profile, onFilterChange, copy, onDrawn }: PipelineBoardProps) {
   const { list, board, keys } = useBoardData(filter)
   const pull = usePipelinePull(filter)
   const actor = useActor(profile)
+  useKeepBoardFirstScreen(profile.id, filter, list, board)
+  const shown = useCopyUntilDrawn(copy, list, board, onDrawn)
   // A first pull's first screen is stored ahead of the rest, without its fetch time.
   const filling = !!list && list.fetchedAt === undefined
   return (
@@ -87,13 +110,15 @@ function PipelineBoard({ filter, profile, onFilterChange }: PipelineBoardProps) 
       <BoardShell
         filter={filter}
         onFilterChange={onFilterChange}
-        list={list}
+        list={shown.list}
         pull={pull}
-        count={board?.count}
+        count={shown.board?.count}
         noMatchText="No deals match this filter."
-        footer={<BoardFooter total={board?.total ?? 0} count={board?.count ?? 0} />}
+        footer={<BoardFooter total={shown.board?.total ?? 0} count={shown.board?.count ?? 0} />}
       >
-        {board && <Board board={board} keys={keys} actor={actor} />}
+        {shown.board && (
+          <Board board={shown.board} keys={keys} actor={actor} standIn={shown.standIn} />
+        )}
       </BoardShell>
     </BoardFilling.Provider>
   )

@@ -20,6 +20,8 @@ export interface StageColumnProps {
   /** The column's deals in the order shown. */
   deals: readonly DealRow[]
   total: number
+  /** All the column's cards where `deals` holds only the first ones (a first screen's copy). */
+  count?: number
   /** The signed-in person: a card shows as movable only when they may move it. */
   actor: Actor
   onOpenSync: (dealId: number) => void
@@ -34,13 +36,15 @@ interface ColumnDrop {
 const ROW_HEIGHT = CARD_HEIGHT + CARD_GAP
 
 export function StageColumn(props: StageColumnProps & ColumnDrop) {
-  const { stage, name, deals, total, actor, onOpenSync, dropRef, isOver, Card } = props
+  const { stage, name, deals, total, count, actor, onOpenSync, dropRef, isOver, Card } = props
   const filling = useContext(BoardFilling)
 
   // Only the cards in view are rendered, so only they are turned into what a card shows.
   const renderRow = useCallback(
     (index: number) => {
-      const deal = deals[index]!
+      const deal = deals[index]
+      // Past a copy's first cards: an empty row until the device's own reads answer.
+      if (!deal) return <div key={`row-${index}`} style={{ height: ROW_HEIGHT }} />
       return (
         <div key={deal.dealId} style={{ height: ROW_HEIGHT, paddingBottom: CARD_GAP }}>
           <Card
@@ -62,7 +66,7 @@ export function StageColumn(props: StageColumnProps & ColumnDrop) {
       headingId={`stage-${stage}-title`}
       name={name}
       total={total}
-      count={deals.length}
+      count={count ?? deals.length}
       filling={filling}
       noun="deals"
       rowHeight={ROW_HEIGHT}

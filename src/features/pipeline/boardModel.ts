@@ -16,6 +16,8 @@ export interface BoardColumnModel {
   /** The deals in the order shown. */
   deals: DealRow[]
   total: number
+  /** All the column's cards where `deals` holds only the first ones (a first screen's copy). */
+  count?: number
 }
 
 export interface BoardModel {

@@ -7,7 +7,9 @@ import {
   onDeviceWiped,
   wipeDevice,
 } from '../../../src/entities/session/wipeDevice.ts'
+import { keepCopy, readCopy } from '../../../src/store/firstScreenCopies.ts'
 import { deviceId, etagKey, writeMeta } from '../../../src/store/meta.ts'
+import { installMemoryStorage } from '../../memoryStorage.ts'
 import { pendingOp } from '../../pendingOp.ts'
 
 async function fillAsUser(userId: number): Promise<void> {
@@ -31,12 +33,17 @@ const rowsLeft = async (): Promise<Record<string, number>> =>
   )
 
 describe('wiping the device', () => {
-  it('leaves no row of the user in any table, and keeps the device id', async () => {
+  it("leaves no row of the user in any table nor a screen's copy, and keeps the device id", async () => {
+    const { restore } = installMemoryStorage()
     const device = await deviceId(db)
     await fillAsUser(3)
+    keepCopy('board', 3, { cards: [5] })
     expect(await db.outbox.count()).toBe(1)
 
     await wipeDevice()
+
+    expect(readCopy('board', 3)).toBeNull()
+    restore()
 
     const left = await rowsLeft()
     expect(Object.entries(left).filter(([, count]) => count > 0)).toEqual([['meta', 1]])

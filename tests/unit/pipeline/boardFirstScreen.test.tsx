@@ -1,0 +1,90 @@
+import { renderToStaticMarkup } from 'react-dom/server'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { ALL_DEALS } from '../../../src/contract/pipeline.ts'
+import type { Actor } from '../../../src/domain/permissions.ts'
+import {
+  boardOfFirstScreen,
+  copyFor,
+  firstScreenOf,
+  readBoardFirstScreen,
+} from '../../../src/features/pipeline/boardFirstScreen.ts'
+import { buildBoard } from '../../../src/features/pipeline/boardModel.ts'
+import { StageColumn } from '../../../src/features/pipeline/StageColumn.tsx'
+import { keepCopy } from '../../../src/store/firstScreenCopies.ts'
+import { installMemoryStorage } from '../../memoryStorage.ts'
+import { dealRow } from './dealRow.ts'
+
+// The card's module reaches the app's session, which reads the page's cookies when it loads.
+vi.hoisted(() => {
+  Object.assign(globalThis, { document: { cookie: '' } })
+})
+
+const ADMIN: Actor = { id: 1, roleId: 1 }
+const deals = [
+  dealRow(1, 1, { proposalValue: 100 }),
+  dealRow(2, 1, { proposalValue: 200 }),
+  dealRow(3, 1, { proposalValue: 300 }),
+  dealRow(4, 3, { proposalValue: 400 }),
+]
+const board = buildBoard(
+  deals.map((deal) => deal.dealId),
+  new Map(deals.map((deal) => [deal.dealId, deal])),
+  new Map(),
+)
+
+let restore: () => void
+beforeEach(() => ({ restore } = installMemoryStorage()))
+afterEach(() => restore())
+
+describe("the board's first-screen copy", () => {
+  it("keeps each column's first cards with the whole column's count and value", () => {
+    const copy = firstScreenOf(ALL_DEALS, 1_700_000_000_000, board, 2)
+    const drawn = boardOfFirstScreen(JSON.parse(JSON.stringify(copy)))
+    expect(drawn.count).toBe(4)
+    expect(drawn.total).toBe(1_000)
+    const [leadIn, , third] = drawn.columns
+    expect(leadIn).toMatchObject({ ids: [1, 2], count: 3, total: 600 })
+    expect(third).toMatchObject({ ids: [4], count: 1, total: 400 })
+    expect(drawn.columns.map((column) => column.name)).toEqual(
+      board.columns.map((column) => column.name),
+    )
+  })
+
+  it('stands in only for the filter it was drawn with', () => {
+    const copy = firstScreenOf(ALL_DEALS, 1, board, 2)
+    expect(copyFor(copy, { ...ALL_DEALS })).toBe(copy)
+    expect(copyFor(copy, { ...ALL_DEALS, tribe: 2 })).toBeNull()
+    expect(copyFor(null, ALL_DEALS)).toBeNull()
+  })
+
+  it("is read for its user, and not when an older app's shape was kept", () => {
+    keepCopy('board', 7, firstScreenOf(ALL_DEALS, 1, board, 2))
+    expect(readBoardFirstScreen(7)?.count).toBe(4)
+    expect(readBoardFirstScreen(8)).toBeNull()
+    keepCopy('board', 7, { ...firstScreenOf(ALL_DEALS, 1, board, 2), shape: 0 })
+    expect(readBoardFirstScreen(7)).toBeNull()
+    keepCopy('board', 7, { ...firstScreenOf(ALL_DEALS, 1, board, 2), columns: [] })
+    expect(readBoardFirstScreen(7)).toBeNull()
+  })
+
+  it("draws a column's whole count, its first cards, and empty rows past them", () => {
+    const [leadIn] = boardOfFirstScreen(firstScreenOf(ALL_DEALS, 1, board, 1)).columns
+    const html = renderToStaticMarkup(
+      <StageColumn
+        dropRef={() => undefined}
+        isOver={false}
+        Card={({ dealName }) => <p data-card>{dealName}</p>}
+        stage={leadIn!.stage}
+        name={leadIn!.name}
+        deals={leadIn!.deals}
+        count={leadIn!.count}
+        total={leadIn!.total}
+        actor={ADMIN}
+        onOpenSync={() => undefined}
+      />,
+    )
+    expect(html).toContain('aria-label="3 deals"')
+    expect(html.match(/data-card/g)).toHaveLength(1)
+    expect(html).toContain('Deal 1')
+  })
+})

@@ -54,11 +54,15 @@ describe("the board's first-screen copy", () => {
     const before = (await columnCounts(page))!
     await moveDeal(page, deal.dealId, ['ArrowRight'])
     await expect.poll(() => serverStage(e2e, deal.dealId)).toBe(2)
-    await expect
-      .poll(() => columnCounts(page))
-      .toEqual(before.map((count, index) => count + (index === 0 ? -1 : index === 1 ? 1 : 0)))
-
+    await page.locator('[data-sync-status="online"][data-pending-count="0"]').waitFor()
+    // Offline nothing more is written (the move's answer, its live echo): the copy kept then stays.
     await context.setOffline(true)
+    const after = before.map((count, index) => count + (index === 0 ? -1 : index === 1 ? 1 : 0))
+    await expect.poll(() => columnCounts(page)).toEqual(after)
+    // A write that landed just before going offline forgets the copy; it is kept again within 1 s.
+    await page.waitForTimeout(1_500)
+    await expect.poll(() => columnCounts(page)).toEqual(after)
+
     await page.addInitScript(RECORD_BOARDS)
     await page.reload()
     await page.locator('[data-testid="pipeline-board"]:not([data-first-screen-copy])').waitFor()

@@ -118,8 +118,9 @@ export class CrmDb extends Dexie {
     this.use(rangeGetManyMiddleware)
     this.use(preciseMutationsMiddleware)
     if (searchIndex) this.use(searchIndexMiddleware)
-    // The tables the board's first-screen copy is drawn from (features/pipeline/boardFirstScreen.ts).
-    this.use(forgetCopiesOnWrite(['deals', 'cardOrder', 'syncLists']))
+    // The tables the board's first-screen copy is drawn from, and the outbox: none is kept while
+    // ops wait (features/pipeline/boardFirstScreen.ts), so one settling has the board keep it again.
+    this.use(forgetCopiesOnWrite(['deals', 'cardOrder', 'syncLists', 'outbox']))
   }
 }
 

@@ -6,10 +6,21 @@
  * A copy is only ever what the device held: a write to any table it was drawn from forgets every
  * copy (forgetCopiesOnWrite), in this tab and, through localStorage, in the others. The screen
  * keeps a new one once it has drawn again. Taking the user's data off the device forgets them too.
+ * The service worker has no localStorage: what it writes (its Background Sync drain) cannot forget
+ * a copy, so a screen keeps none while the user's outbox holds ops.
  */
-import type { DBCore, Middleware } from 'dexie'
+import type { DBCore, DBCoreMutateRequest, Middleware } from 'dexie'
 
 const PREFIX = 'crm:firstScreen:'
+
+/** localStorage, as far as the copies use it (the service worker's global has none). */
+interface KeyValueStorage {
+  readonly length: number
+  key(index: number): string | null
+  getItem(key: string): string | null
+  setItem(key: string, value: string): void
+  removeItem(key: string): void
+}
 
 interface StoredCopy<T> {
   userId: number
@@ -19,9 +30,9 @@ interface StoredCopy<T> {
 type Listener = () => void
 const listeners = new Set<Listener>()
 
-const storage = (): Storage | null => {
+const storage = (): KeyValueStorage | null => {
   try {
-    return globalThis.localStorage ?? null
+    return (globalThis as { localStorage?: KeyValueStorage }).localStorage ?? null
   } catch {
     // A browser that refuses storage to the page (a privacy setting) draws from IndexedDB only.
     return null
@@ -50,6 +61,11 @@ export function keepCopy<T>(name: string, userId: number, value: T): void {
   }
 }
 
+/** Drops the copy `name`, telling no screen (one that will not keep its copy now). */
+export function dropCopy(name: string): void {
+  storage()?.removeItem(PREFIX + name)
+}
+
 /** Forgets every screen's copy, and tells this tab's screens (others hear it from localStorage). */
 export function forgetCopies(): void {
   const kept = storage()
@@ -65,8 +81,9 @@ export function forgetCopies(): void {
 
 /** Calls `listener` when the copies were forgotten, by this tab or another. */
 export function onCopiesForgotten(listener: Listener): () => void {
-  const fromOtherTab = (event: StorageEvent) => {
-    if (event.key === null || (event.key.startsWith(PREFIX) && event.newValue === null)) listener()
+  const fromOtherTab = (event: Event) => {
+    const { key, newValue } = event as Event & { key: string | null; newValue: string | null }
+    if (key === null || (key.startsWith(PREFIX) && newValue === null)) listener()
   }
   listeners.add(listener)
   globalThis.addEventListener?.('storage', fromOtherTab)
@@ -75,6 +92,11 @@ export function onCopiesForgotten(listener: Listener): () => void {
     globalThis.removeEventListener?.('storage', fromOtherTab)
   }
 }
+
+/** Whether a write changes any row (an empty bulkPut, as a watchdog finding nothing makes, does not). */
+const changesRows = (request: DBCoreMutateRequest): boolean =>
+  request.type === 'deleteRange' ||
+  (request.type === 'delete' ? request.keys.length > 0 : request.values.length > 0)
 
 /** A DBCore middleware that forgets the copies at every write to one of `tables`. */
 export function forgetCopiesOnWrite(tables: readonly string[]): Middleware<DBCore> {
@@ -91,7 +113,7 @@ export function forgetCopiesOnWrite(tables: readonly string[]): Middleware<DBCor
           return {
             ...source,
             mutate: (request) => {
-              forgetCopies()
+              if (changesRows(request)) forgetCopies()
               return source.mutate(request)
             },
           }

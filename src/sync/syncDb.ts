@@ -97,6 +97,10 @@ export const isIdList = (value: unknown): value is number[] =>
 export const refIds = (value: unknown): number[] =>
   typeof value === 'number' ? [value] : isIdList(value) ? value : []
 
+/** How many ops of the user's the outbox holds. */
+export const userOpCount = (db: SyncDb, userId: number): Promise<number> =>
+  db.outbox.where('userId').equals(userId).count()
+
 /** The signed-in user's ops, in seq order. */
 export const userOps = (db: SyncDb, userId: number): Promise<OutboxOp[]> =>
   db.outbox.where('userId').equals(userId).sortBy('seq')

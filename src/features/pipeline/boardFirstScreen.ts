@@ -8,7 +8,9 @@ import { useEffect, useMemo, useState } from 'react'
 import type { PipelineFilter } from '../../contract/pipeline.ts'
 import { STAGES, type StageId } from '../../domain/stages.ts'
 import type { DealRow, PulledList } from '../../entities/deals/dealRows.ts'
-import { keepCopy, onCopiesForgotten, readCopy } from '../../store/firstScreenCopies.ts'
+import { db } from '../../entities/db.ts'
+import { userOpCount } from '../../sync/syncDb.ts'
+import { dropCopy, keepCopy, onCopiesForgotten, readCopy } from '../../store/firstScreenCopies.ts'
 import type { BoardModel } from './boardModel.ts'
 import { CARD_GAP, CARD_HEIGHT } from './CardFace.tsx'
 
@@ -94,6 +96,22 @@ export function useBoardFirstScreen(userId: number, drawn: boolean): BoardFirstS
   return drawn ? null : copy
 }
 
+/**
+ * Keeps `copy()` as the user's board copy (nothing when it answers null), or drops the copy kept
+ * while the user's outbox holds ops: the service worker may send them with no page open, and what
+ * it writes then cannot forget a copy (it has no localStorage).
+ */
+export async function keepUnlessOpsWait(
+  userId: number,
+  copy: () => BoardFirstScreen | null,
+): Promise<void> {
+  const waiting = (await userOpCount(db, userId)) > 0
+  const value = copy()
+  if (!value) return
+  if (waiting) dropCopy(COPY_NAME)
+  else keepCopy(COPY_NAME, userId, value)
+}
+
 /** Runs `work` once the page is idle (soon where it cannot tell); returns a cancel. */
 function whenIdle(work: () => void): () => void {
   if (typeof requestIdleCallback === 'function') {
@@ -137,7 +155,7 @@ const rowsOnScreen = (): number =>
 
 /**
  * Keeps the board drawn from the device's reads as the next cold start's copy once the page is
- * idle after drawing it, and again after a write forgot the copy.
+ * idle after drawing it, and again after a write forgot the copy; none while ops wait to be sent.
  */
 export function useKeepBoardFirstScreen(
   userId: number,
@@ -149,8 +167,11 @@ export function useKeepBoardFirstScreen(
   useEffect(() => {
     // A list still filling (no fetch time yet) counts only part of its cards.
     if (!board || fetchedAt === undefined) return
+    let live = true
     const keep = () =>
-      keepCopy(COPY_NAME, userId, firstScreenOf(filter, fetchedAt, board, rowsOnScreen()))
+      void keepUnlessOpsWait(userId, () =>
+        live ? firstScreenOf(filter, fetchedAt, board, rowsOnScreen()) : null,
+      )
     let idle: (() => void) | null = whenIdle(keep)
     let timer: ReturnType<typeof setTimeout> | undefined
     const stopListening = onCopiesForgotten(() => {
@@ -160,6 +181,7 @@ export function useKeepBoardFirstScreen(
       timer = setTimeout(keep, KEEP_AFTER_WRITE_MS)
     })
     return () => {
+      live = false
       idle?.()
       clearTimeout(timer)
       stopListening()

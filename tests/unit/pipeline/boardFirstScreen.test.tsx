@@ -1,3 +1,4 @@
+import 'fake-indexeddb/auto'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ALL_DEALS } from '../../../src/contract/pipeline.ts'
@@ -6,8 +7,11 @@ import {
   boardOfFirstScreen,
   copyFor,
   firstScreenOf,
+  keepUnlessOpsWait,
   readBoardFirstScreen,
 } from '../../../src/features/pipeline/boardFirstScreen.ts'
+import { db } from '../../../src/entities/db.ts'
+import { pendingOp } from '../../pendingOp.ts'
 import { buildBoard } from '../../../src/features/pipeline/boardModel.ts'
 import { StageColumn } from '../../../src/features/pipeline/StageColumn.tsx'
 import { keepCopy } from '../../../src/store/firstScreenCopies.ts'
@@ -65,6 +69,30 @@ describe("the board's first-screen copy", () => {
     expect(readBoardFirstScreen(7)).toBeNull()
     keepCopy('board', 7, { ...firstScreenOf(ALL_DEALS, 1, board, 2), columns: [] })
     expect(readBoardFirstScreen(7)).toBeNull()
+  })
+
+  it("is kept only while none of the user's ops waits (the service worker could not forget it)", async () => {
+    const copy = firstScreenOf(ALL_DEALS, 1, board, 2)
+    await keepUnlessOpsWait(7, () => copy)
+    expect(readBoardFirstScreen(7)?.count).toBe(4)
+    await db.outbox.add(
+      pendingOp({
+        type: 'deal.moveStage',
+        entity: { table: 'deals', id: 1 },
+        args: { dealId: 1, stage: 2 },
+        base: { version: 1, fields: null },
+        userId: 7,
+      }),
+    )
+    expect(readBoardFirstScreen(7)).toBeNull()
+    keepCopy('board', 7, copy)
+    await keepUnlessOpsWait(7, () => copy)
+    expect(readBoardFirstScreen(7)).toBeNull()
+    await keepUnlessOpsWait(8, () => copy)
+    expect(readBoardFirstScreen(8)?.count).toBe(4)
+    await db.outbox.clear()
+    await keepUnlessOpsWait(7, () => copy)
+    expect(readBoardFirstScreen(7)?.count).toBe(4)
   })
 
   it("draws a column's whole count, its first cards, and empty rows past them", () => {

@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto'
 import { Dexie, type EntityTable } from 'dexie'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import {
+  dropCopy,
   forgetCopies,
   forgetCopiesOnWrite,
   keepCopy,
@@ -52,6 +53,18 @@ describe("a screen's first-screen copy", () => {
     expect(readCopy('invoices', 3)).toBeNull()
     expect(storage.getItem('crm:searchIndex')).toBe('off')
   })
+
+  it('is dropped alone, telling no screen, by one that will not keep it now', () => {
+    keepCopy('board', 3, { cards: [1] })
+    keepCopy('invoices', 3, { cards: [2] })
+    let told = 0
+    const stop = onCopiesForgotten(() => told++)
+    dropCopy('board')
+    stop()
+    expect(told).toBe(0)
+    expect(readCopy('board', 3)).toBeNull()
+    expect(readCopy('invoices', 3)).toEqual({ cards: [2] })
+  })
 })
 
 describe('the copies beside the database', () => {
@@ -65,10 +78,12 @@ describe('the copies beside the database', () => {
     }
   }
 
-  it('are forgotten at a write to a table they are drawn from, not at another', async () => {
+  it('are forgotten at a write to a table they are drawn from, not at another nor at an empty one', async () => {
     const db = new ScreenDb()
     keepCopy('board', 3, { cards: [1] })
     await db.visits.put({ id: 1, name: 'Visit' })
+    await db.deals.bulkPut([])
+    await db.deals.bulkDelete([])
     expect(readCopy('board', 3)).toEqual({ cards: [1] })
     await db.deals.put({ id: 1, name: 'Deal' })
     expect(readCopy('board', 3)).toBeNull()

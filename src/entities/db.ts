@@ -37,6 +37,7 @@ import { PROFILE_STORES, type ProfileRow } from './profile/profileRows.ts'
 import { OUTBOX_STORES, type OutboxOp, type SettledRow, type SyncListRow } from '../store/outbox.ts'
 import { buildSearchIndex } from '../store/search/buildSearchIndex.ts'
 import { forgetCopiesOnWrite } from '../store/firstScreenCopies.ts'
+import { tellWrittenRows } from '../store/writtenRows.ts'
 import { preciseMutationsMiddleware } from '../store/preciseMutations.ts'
 import { rangeGetManyMiddleware } from '../store/rangeGetMany.ts'
 import { searchIndexMiddleware } from '../store/search/searchMiddleware.ts'
@@ -117,6 +118,8 @@ export class CrmDb extends Dexie {
     this.version(12).stores(KEPT_FILE_STORES)
     this.use(rangeGetManyMiddleware)
     this.use(preciseMutationsMiddleware)
+    // The tables mirrored in memory (store/tableMirror.ts): a large write of this tab is not read back.
+    this.use(tellWrittenRows(['deals', 'invoices', 'outbox']))
     if (searchIndex) this.use(searchIndexMiddleware)
     // The tables the board's first-screen copy is drawn from, and the outbox: none is kept while
     // ops wait (features/pipeline/boardFirstScreen.ts), so one settling has the board keep it again.

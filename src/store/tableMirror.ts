@@ -2,13 +2,15 @@
  * A live, in-memory mirror of one table with numeric keys (the board's deals, the engine's
  * outbox): read whole once, then kept current from Dexie's `storagemutated` notifications (this
  * tab's commits and other tabs'), by re-reading only the rows a commit touched. A drop or a
- * settled op re-reads one row instead of thousands; a commit that rewrote many rows re-reads the
- * table. Subscribers get a new snapshot after each change (useSyncExternalStore).
+ * settled op re-reads one row instead of thousands; a commit of another tab that rewrote many rows
+ * re-reads the table. A commit of this tab whose rows were told (writtenRows.ts) is taken as
+ * written, with no read. Subscribers get a new snapshot after each change (useSyncExternalStore).
  */
 import { Dexie, type IntervalTree, type ObservabilitySet } from 'dexie'
 import { isTreeNode, walkTreeNodes } from './intervalTree.ts'
 import { LayeredMap } from './layeredMap.ts'
 import { sameValue } from './sameValue.ts'
+import { onRowsWritten, type CommitWrites, type TableWrites } from './writtenRows.ts'
 
 export interface TableSnapshot<R> {
   rows: ReadonlyMap<number, R>
@@ -122,6 +124,10 @@ export function createTableMirror<R>(
   let rows = LayeredMap.of(new Map<number, R>())
   let pendingAll = false
   const pendingKeys = new Set<number>()
+  /** Rows this tab's commits wrote (null: deleted), taken as they are: newer than any read under way. */
+  const toldRows = new Map<number, R | null>()
+  /** The writes told for the commit whose notification comes next (in the same task). */
+  let told: TableWrites | null | undefined
   let reading: Promise<void> | null = null
 
   /** Each snapshot's changed keys (null: a first read), the last CHANGES_KEPT of them. */
@@ -155,11 +161,34 @@ export function createTableMirror<R>(
     for (const listener of listeners) listener()
   }
 
+  /** Puts `found` (null: gone) for their keys, and publishes what that changed. */
+  function applyRows(found: Iterable<readonly [number, R | null]>): void {
+    const changed = new Set<number>()
+    const put: [number, R][] = []
+    const gone: number[] = []
+    for (const [key, row] of found) {
+      const held = rows.get(key)
+      if (!row) {
+        if (held === undefined) continue
+        gone.push(key)
+        changed.add(key)
+      } else if (held === undefined || !sameValue(held, row)) {
+        put.push([key, row])
+        changed.add(key)
+      }
+    }
+    if (changed.size === 0) return
+    // The rows not touched are shared with the snapshot before, not copied.
+    rows = rows.withChanges(put, gone)
+    publish(changed)
+  }
+
   async function readChanges(): Promise<void> {
-    while (pendingAll || pendingKeys.size > 0) {
+    while (pendingAll || pendingKeys.size > 0 || toldRows.size > 0) {
       if (pendingAll) {
         pendingAll = false
         pendingKeys.clear()
+        toldRows.clear()
         const all = await table.toArray()
         const first = snapshot === undefined
         const changed = keepUnchangedRows(rows, all, keyOf)
@@ -168,29 +197,12 @@ export function createTableMirror<R>(
           publish(first ? null : changed.keys)
         }
       } else {
+        const written = [...toldRows]
+        toldRows.clear()
         const keys = [...pendingKeys]
         pendingKeys.clear()
-        const found = await table.bulkGet(keys)
-        const changed = new Set<number>()
-        const put: [number, R][] = []
-        const gone: number[] = []
-        keys.forEach((key, index) => {
-          const row = found[index]
-          const held = rows.get(key)
-          if (!row) {
-            if (held === undefined) return
-            gone.push(key)
-            changed.add(key)
-          } else if (held === undefined || !sameValue(held, row)) {
-            put.push([key, row])
-            changed.add(key)
-          }
-        })
-        if (changed.size > 0) {
-          // The rows not touched are shared with the snapshot before, not copied.
-          rows = rows.withChanges(put, gone)
-          publish(changed)
-        }
+        const found = keys.length > 0 ? await table.bulkGet(keys) : []
+        applyRows([...written, ...keys.map((key, index) => [key, found[index] ?? null] as const)])
       }
     }
   }
@@ -207,15 +219,65 @@ export function createTableMirror<R>(
       .finally(() => {
         reading = null
         // A notification may have come between the last read and now.
-        if (!failed && listeners.size > 0 && (pendingAll || pendingKeys.size > 0)) read()
+        if (
+          !failed &&
+          listeners.size > 0 &&
+          (pendingAll || pendingKeys.size > 0 || toldRows.size > 0)
+        )
+          read()
       })
   }
 
+  /**
+   * Takes the told rows of a commit that changed more rows than are read by key, in place of
+   * reading the whole table: false when a row's own key is not the one it was written under (a key
+   * the database gave it, not yet in the row). Only these: a writer of a few rows may change its
+   * objects after the commit (the mirror's would change unseen), the large writes are a pull's and
+   * a feed's rows, written once as answered.
+   */
+  function takeTold(writes: TableWrites): boolean {
+    const written = new Map<number, R | null>()
+    for (const value of writes.puts) {
+      const key = keyOf(value as R)
+      if (typeof key !== 'number') return false
+      written.set(key, value as R)
+    }
+    for (const key of writes.deletes) {
+      if (typeof key !== 'number') return false
+      written.set(key, null)
+    }
+    // A whole read due anyway reads them too.
+    if (pendingAll) return true
+    for (const [key, row] of written) {
+      pendingKeys.delete(key)
+      toldRows.set(key, row)
+    }
+    return true
+  }
+
+  let stopTold = () => {}
+  const onWritten = (dbName: string, writes: CommitWrites) => {
+    if (dbName !== database.name || !writes.has(tableName)) return
+    told = writes.get(tableName)
+    // Dexie tells the commit in the same task; nothing later may take these for another commit.
+    setTimeout(() => (told = undefined))
+  }
+
   const onMutated = (parts: ObservabilitySet) => {
+    const writes = told
+    told = undefined
     const changed = changedRows(parts, database.name, tableName, keyedReadLimit(rows.size))
     if (!changed) return
-    if (changed.all) pendingAll = true
-    else for (const key of changed.keys) pendingKeys.add(key)
+    if (changed.all && writes && takeTold(writes)) return read()
+    if (changed.all) {
+      pendingAll = true
+      toldRows.clear()
+    } else {
+      for (const key of changed.keys) {
+        pendingKeys.add(key)
+        toldRows.delete(key)
+      }
+    }
     read()
   }
 
@@ -223,6 +285,7 @@ export function createTableMirror<R>(
     subscribe(listener) {
       listeners.add(listener)
       if (listeners.size === 1) {
+        stopTold = onRowsWritten(onWritten)
         Dexie.on('storagemutated', onMutated)
         pendingAll = true
         read()
@@ -231,7 +294,10 @@ export function createTableMirror<R>(
         listeners.delete(listener)
         // The last snapshot stays, so a screen shows at once when it opens again (and is
         // then read afresh, as changes made meanwhile were not followed).
-        if (listeners.size === 0) Dexie.on.storagemutated.unsubscribe(onMutated)
+        if (listeners.size === 0) {
+          Dexie.on.storagemutated.unsubscribe(onMutated)
+          stopTold()
+        }
       }
     },
     getSnapshot: () => snapshot,

@@ -144,10 +144,85 @@ describe('a table mirror (of the deals table)', () => {
     expect(wholeReads).not.toHaveBeenCalled()
     expect(mirror.getSnapshot()!.changed?.size).toBe(600)
     expect(mirror.getSnapshot()!.rows.get(601)).toBe(before.rows.get(601))
-    // Half the table: read whole.
-    await database.deals.bulkPut(held.slice(0, 2000).map((row) => ({ ...row, stage: 3 })))
+    // Half the table, written by another connection (another tab): read whole.
+    const otherTab = new Dexie(database.name)
+    await otherTab.open()
+    await otherTab.table('deals').bulkPut(held.slice(0, 2000).map((row) => ({ ...row, stage: 3 })))
+    otherTab.close()
     await watch.until((deals) => deals.get(2000)?.stage === 3)
     expect(wholeReads).toHaveBeenCalled()
+  })
+
+  it('takes a large write of this tab as written, reading nothing back', async () => {
+    const held = Array.from({ length: 1000 }, (_, i) => deal(i + 1))
+    await database.deals.bulkPut(held)
+    const mirror = createDealsMirror()
+    const watch = follow(mirror)
+    await watch.until((deals) => deals.size === 1000)
+    const before = mirror.getSnapshot()!
+    const table = Object.getPrototypeOf(database.deals) as Table
+    const reads = [vi.spyOn(table, 'toArray'), vi.spyOn(table, 'bulkGet')]
+    // A re-pull: every row written again, half of them changed, a page of new ones, one deleted.
+    const repull = [
+      ...held.map((row) => (row.dealId <= 500 ? { ...row, stage: 2 } : { ...row })),
+      ...Array.from({ length: 300 }, (_, i) => deal(2001 + i)),
+    ]
+    await database.transaction('rw', database.deals, async () => {
+      await database.deals.bulkPut(repull)
+      await database.deals.delete(1000)
+    })
+    await watch.until((deals) => deals.size === 1299)
+    for (const read of reads) expect(read).not.toHaveBeenCalled()
+    const after = mirror.getSnapshot()!
+    expect(after.rows.get(1)!.stage).toBe(2)
+    expect(after.rows.has(2300)).toBe(true)
+    expect(after.rows.has(1000)).toBe(false)
+    // Rows written again unchanged keep their objects (and the screens drawn from them).
+    expect(after.rows.get(501)).toBe(before.rows.get(501))
+    expect(after.changed!.size).toBe(500 + 300 + 1)
+  })
+
+  it('follows a put of a hundred deals (cut in chunks below it) in a transaction doing more', async () => {
+    const mirror = createDealsMirror()
+    const watch = follow(mirror)
+    await watch.until((deals) => deals.size === 0)
+    await database.transaction('rw', [database.deals, database.syncLists], async () => {
+      await database.deals.bulkGet([1, 2])
+      await database.deals.bulkPut(Array.from({ length: 100 }, (_, i) => deal(i + 1)))
+      await database.syncLists.put({ key: 'list', table: 'deals', ids: [1] })
+    })
+    await watch.until((deals) => deals.size === 100)
+    expect(await database.syncLists.count()).toBe(1)
+  })
+
+  it('reads a large write back when the commit also cleared the table (not told row by row)', async () => {
+    await database.deals.bulkPut(Array.from({ length: 300 }, (_, i) => deal(i + 1)))
+    const mirror = createDealsMirror()
+    const watch = follow(mirror)
+    await watch.until((deals) => deals.size === 300)
+    const wholeReads = vi.spyOn(Object.getPrototypeOf(database.deals) as Table, 'toArray')
+    await database.transaction('rw', database.deals, async () => {
+      await database.deals.clear()
+      await database.deals.bulkPut(Array.from({ length: 250 }, (_, i) => deal(i + 1001)))
+    })
+    await watch.until((deals) => deals.size === 250 && deals.has(1250) && !deals.has(1))
+    expect(wholeReads).toHaveBeenCalled()
+  })
+
+  it('keeps nothing of a large write whose transaction was aborted', async () => {
+    await database.deals.bulkPut([deal(1)])
+    const mirror = createDealsMirror()
+    const watch = follow(mirror)
+    await watch.until((deals) => deals.size === 1)
+    await expect(
+      database.transaction('rw', database.deals, async () => {
+        await database.deals.bulkPut(Array.from({ length: 400 }, (_, i) => deal(i + 2)))
+        throw new Error('cut short')
+      }),
+    ).rejects.toThrow('cut short')
+    await database.deals.put({ ...deal(1), stage: 4 })
+    await watch.until((deals) => deals.get(1)?.stage === 4)
+    expect(mirror.getSnapshot()!.rows.size).toBe(1)
   })
 
   it('tells nobody when the rows a commit touched were written unchanged', async () => {

@@ -59,9 +59,37 @@ export function loadFirstWhenLanded(load: Load): void {
   drain()
 }
 
-/** The screen drew what it came for: idle prefetching may start. */
+const landingWaits = new Set<() => void>()
+
+/** The screen drew what it came for: idle prefetching may start, and landedOrIdle's waits end. */
 export function markLanded(): void {
+  for (const wait of landingWaits) wait()
   if (landed) return
   landed = true
   drain()
+}
+
+/**
+ * Resolves once the frame after the screen's next markLanded is painted, or when the page is idle
+ * (at the latest `timeoutMs` from now), whichever comes first. A first pull stores its list's
+ * first screen and waits for this before it writes the rest: that write's transaction would hold
+ * the screen's reads back, and its cloning of thousands of rows the main thread.
+ */
+export function landedOrIdle(timeoutMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    let handle: number | undefined
+    const end = () => {
+      landingWaits.delete(afterFrame)
+      if (handle !== undefined) cancelIdleCallback(handle)
+      resolve()
+    }
+    const afterFrame = () => {
+      landingWaits.delete(afterFrame)
+      requestAnimationFrame(() => setTimeout(end, 0))
+    }
+    landingWaits.add(afterFrame)
+    if (typeof requestIdleCallback === 'function') {
+      handle = requestIdleCallback(end, { timeout: timeoutMs })
+    } else setTimeout(end, 0)
+  })
 }

@@ -14,6 +14,7 @@ import { runBriefcase, type RunResult } from '../../sync/briefcase.ts'
 import { syncEngine } from '../../app/sync/syncEngine.ts'
 import { BRIEFCASE_AREAS, FEED_SECTIONS, RETENTION } from '../../entities/registry.ts'
 import { askPersistentStorage } from './storageHealth.ts'
+import { landedOrIdle } from '../../ui/prefetch.ts'
 
 export const REFRESH_EVERY_MS = 5 * 60_000
 /** After the outbox emptied, wait this long for more writes before refreshing. */
@@ -25,13 +26,8 @@ const LANDING_WAIT_MS = 2_000
 
 let running: Promise<RunResult | null> | null = null
 
-/** Resolves when the page has drawn what it was busy with (or after LANDING_WAIT_MS). */
-const pageIdle = (): Promise<void> =>
-  new Promise((resolve) => {
-    if (typeof requestIdleCallback === 'function') {
-      requestIdleCallback(() => resolve(), { timeout: LANDING_WAIT_MS })
-    } else setTimeout(resolve, 0)
-  })
+/** Resolves when the screen has drawn its first cards, or the page is idle (LANDING_WAIT_MS at most). */
+const pageLanded = (): Promise<void> => landedOrIdle(LANDING_WAIT_MS)
 
 const userOf = (session: Session | null) =>
   session ? { id: session.profile.id, roleId: session.profile.roleId } : null
@@ -50,7 +46,7 @@ async function runOnce(): Promise<RunResult | null> {
     user,
     areas: BRIEFCASE_AREAS,
     sections: FEED_SECTIONS,
-    landed: pageIdle,
+    landed: pageLanded,
     paceMarkedAsks: paced,
   })
   // Loaded after the run (it is no part of what the first screen needs).

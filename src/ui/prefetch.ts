@@ -6,6 +6,7 @@
  * a dialog opened later finds its code already here. (The sign-in page queues nothing: time spent
  * typing there does not start it, so the board's code does not compete with its first pull.)
  */
+import { whenIdle } from './whenIdle.ts'
 
 /** A screen that never calls markLanded lets prefetching start this long after its first queue. */
 const FALLBACK_AFTER_FIRST_QUEUE_MS = 3_000
@@ -17,10 +18,10 @@ let landed = false
 let draining = false
 let fallbackArmed = false
 
-const idle = (run: () => void): void => {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 2_000 })
-  else setTimeout(run, 50)
-}
+/** The longest a queued load waits for an idle moment. */
+const IDLE_WAIT_MS = 2_000
+
+const idle = (run: () => void): void => void whenIdle(run, IDLE_WAIT_MS)
 
 function drain(): void {
   if (draining || !landed) return
@@ -77,10 +78,9 @@ export function markLanded(): void {
  */
 export function landedOrIdle(timeoutMs: number): Promise<void> {
   return new Promise((resolve) => {
-    let handle: number | undefined
     const end = () => {
       landingWaits.delete(afterFrame)
-      if (handle !== undefined) cancelIdleCallback(handle)
+      cancelIdle()
       resolve()
     }
     const afterFrame = () => {
@@ -88,8 +88,6 @@ export function landedOrIdle(timeoutMs: number): Promise<void> {
       requestAnimationFrame(() => setTimeout(end, 0))
     }
     landingWaits.add(afterFrame)
-    if (typeof requestIdleCallback === 'function') {
-      handle = requestIdleCallback(end, { timeout: timeoutMs })
-    } else setTimeout(end, 0)
+    const cancelIdle = whenIdle(end, timeoutMs)
   })
 }

@@ -26,39 +26,36 @@ export const shownAt = <Arg>(
     })
     .then((handle) => handle.jsonValue() as Promise<number>)
 
-/** performance.now() (from navigation start) when every column shows a card, checked each frame. */
-export const allColumnsShown = (page: Page, timeoutMs = 120_000): Promise<number> =>
-  shownAt(
-    page,
-    () => {
-      const columns = [...document.querySelectorAll('[data-stage]')]
-      const shown =
-        columns.length === 5 && columns.every((column) => column.querySelector('[data-deal-id]'))
-      return shown ? performance.now() : false
-    },
-    undefined,
-    timeoutMs,
-  )
-
 /**
- * performance.now() (from navigation start) when every column shows a card drawn from the device's
- * own reads: the last first screen's copy (`data-first-screen-copy`) no longer stands in. The
- * screen's reads are over then, so a raw read after it is not slowed by them.
+ * performance.now() (from navigation start) when every column shows a card, checked each frame;
+ * with `deviceOnly`, cards drawn from the device's own reads: the last first screen's copy
+ * (`data-first-screen-copy`) no longer stands in.
  */
-export const deviceBoardShown = (page: Page, timeoutMs = 120_000): Promise<number> =>
+const boardShown = (page: Page, deviceOnly: boolean, timeoutMs: number): Promise<number> =>
   shownAt(
     page,
-    () => {
+    (ownReads: boolean) => {
       const board = document.querySelector('[data-testid="pipeline-board"]')
-      if (!board || board.hasAttribute('data-first-screen-copy')) return false
+      if (!board || (ownReads && board.hasAttribute('data-first-screen-copy'))) return false
       const columns = [...board.querySelectorAll('[data-stage]')]
       const shown =
         columns.length === 5 && columns.every((column) => column.querySelector('[data-deal-id]'))
       return shown ? performance.now() : false
     },
-    undefined,
+    deviceOnly,
     timeoutMs,
   )
+
+/** performance.now() (from navigation start) when every column shows a card. */
+export const allColumnsShown = (page: Page, timeoutMs = 120_000): Promise<number> =>
+  boardShown(page, false, timeoutMs)
+
+/**
+ * performance.now() when every column shows a card drawn from the device's own reads. The
+ * screen's reads are over then, so a raw read after it is not slowed by them.
+ */
+export const deviceBoardShown = (page: Page, timeoutMs = 120_000): Promise<number> =>
+  boardShown(page, true, timeoutMs)
 
 /**
  * The admin signed in on a fresh profile, the briefcase filled (every area available offline) and

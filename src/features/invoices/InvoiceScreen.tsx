@@ -15,6 +15,7 @@ import type { InvoiceTabName } from './invoicesSearch.ts'
 import { useSession } from '../../entities/session/useSession.ts'
 import { PlusIcon } from '../../ui/actionIcons.tsx'
 import { Button } from '../../ui/Button.tsx'
+import { whenIdle } from '../../ui/whenIdle.ts'
 import { BoardPlaceholder, useActor, useSavedFilter } from '../pipeline/index.ts'
 import { INVOICE_FILTER_STORE, invoiceListMonths } from './invoiceFilter.ts'
 import {
@@ -70,11 +71,10 @@ function InvoicePage({ profile, tab: shown, focus }: InvoicePageProps) {
   const [boardShown, setBoardShown] = useState(false)
   useEffect(() => {
     if (!boardShown) return
-    const idle = requestIdleCallback(
+    return whenIdle(
       () => setVisited(new Set(INVOICE_LIST_TABS.map((tab) => tab.name))),
-      { timeout: OTHER_TAB_WAIT_MS },
+      OTHER_TAB_WAIT_MS,
     )
-    return () => cancelIdleCallback(idle)
   }, [boardShown])
   const showTab = (index: number) =>
     void navigate({ to: '/invoices', search: { tab: INVOICE_LIST_TABS[index]?.name ?? 'tobe' } })

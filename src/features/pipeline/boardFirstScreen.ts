@@ -12,6 +12,7 @@ import { db } from '../../entities/db.ts'
 import { userOpCount } from '../../sync/syncDb.ts'
 import { dropCopy, keepCopy, onCopiesForgotten, readCopy } from '../../store/firstScreenCopies.ts'
 import type { BoardModel } from './boardModel.ts'
+import { whenIdle } from '../../ui/whenIdle.ts'
 import { CARD_GAP, CARD_HEIGHT } from './CardFace.tsx'
 
 const COPY_NAME = 'board'
@@ -23,6 +24,8 @@ const SHAPE = 1
  * still be the one from before the write.
  */
 export const KEEP_AFTER_WRITE_MS = 1_000
+/** The longest a drawn board waits for an idle moment before it keeps its copy. */
+const KEEP_IDLE_WAIT_MS = 1_000
 
 export interface BoardFirstScreen {
   shape: typeof SHAPE
@@ -112,16 +115,6 @@ export async function keepUnlessOpsWait(
   else keepCopy(COPY_NAME, userId, value)
 }
 
-/** Runs `work` once the page is idle (soon where it cannot tell); returns a cancel. */
-function whenIdle(work: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(work, { timeout: 1_000 })
-    return () => cancelIdleCallback(handle)
-  }
-  const handle = setTimeout(work, 100)
-  return () => clearTimeout(handle)
-}
-
 export interface ShownBoard {
   board: BoardModel | null
   list: { fetchedAt: number | undefined } | null | undefined
@@ -172,7 +165,7 @@ export function useKeepBoardFirstScreen(
       void keepUnlessOpsWait(userId, () =>
         live ? firstScreenOf(filter, fetchedAt, board, rowsOnScreen()) : null,
       )
-    let idle: (() => void) | null = whenIdle(keep)
+    let idle: (() => void) | null = whenIdle(keep, KEEP_IDLE_WAIT_MS)
     let timer: ReturnType<typeof setTimeout> | undefined
     const stopListening = onCopiesForgotten(() => {
       idle?.()

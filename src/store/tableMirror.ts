@@ -236,23 +236,19 @@ export function createTableMirror<R>(
    * a feed's rows, written once as answered.
    */
   function takeTold(writes: TableWrites): boolean {
-    const written = new Map<number, R | null>()
-    for (const value of writes.puts) {
-      const key = keyOf(value as R)
-      if (typeof key !== 'number') return false
-      written.set(key, value as R)
-    }
-    for (const key of writes.deletes) {
-      if (typeof key !== 'number') return false
-      written.set(key, null)
-    }
+    const puts = writes.puts as readonly R[]
+    if (!puts.every((row) => typeof keyOf(row) === 'number')) return false
+    if (!writes.deletes.every((key) => typeof key === 'number')) return false
     // A whole read due anyway reads them too.
     if (pendingAll) return true
-    for (const [key, row] of written) {
-      pendingKeys.delete(key)
-      toldRows.set(key, row)
-    }
+    for (const row of puts) take(keyOf(row), row)
+    for (const key of writes.deletes as readonly number[]) take(key, null)
     return true
+  }
+
+  function take(key: number, row: R | null): void {
+    pendingKeys.delete(key)
+    toldRows.set(key, row)
   }
 
   let stopTold = () => {}

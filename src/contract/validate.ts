@@ -185,10 +185,15 @@ export function array<T>(
       return fail(field, `${field} has too many items`)
     const values: T[] = []
     const errors: FieldError[] = []
-    for (const [index, entry] of input.entries()) {
-      const result = item(entry, `${field}[${index}]`)
+    for (let index = 0; index < input.length; index++) {
+      // Checked unnamed first: a long list's entries would each build the names of their fields.
+      // Validators are pure, so an entry that fails is checked again, named, for its errors.
+      const result = item(input[index], '')
       if (result.ok) values.push(result.value)
-      else errors.push(...result.errors)
+      else {
+        const named = item(input[index], `${field}[${index}]`)
+        if (!named.ok) errors.push(...named.errors)
+      }
     }
     return errors.length > 0 ? { ok: false, errors } : ok(values)
   }

@@ -128,7 +128,8 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
 
   const master = masterRows()
   const users = userRows(random)
-  const passwords = await Promise.all(users.map(() => hashPassword(DEMO_PASSWORD)))
+  // Hashed on the thread pool while the rows are drawn and the first tables filled.
+  const hashing = Promise.all(users.map(() => hashPassword(DEMO_PASSWORD)))
   const rmIds = users.filter((user) => user.role_id === 5).map((user) => user.id)
   const clients = clientRows(
     random,
@@ -189,6 +190,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
       await insertRows(tx, 'proposal_types', idName, master.proposalTypes)
       await insertRows(tx, 'industries', idName, master.industries)
       await insertRows(tx, 'platforms', idName, master.platforms)
+      const passwords = await hashing
       await insertRows(
         tx,
         'users',

@@ -17,7 +17,7 @@ import { CHAIN_COVERED, coverage } from './coverage.ts'
 import { ServiceWorker } from './chainServiceWorker.ts'
 import { readMaster } from './chainWorld.ts'
 import { FAULTS, tokenFigures, type FaultRates } from './faultyTransport.ts'
-import { Ledger, runFigures } from './ledger.ts'
+import { fates, Ledger, runFigures } from './ledger.ts'
 import { checkBaseVersions, checkNothingLost } from './model.ts'
 import { Random } from './random.ts'
 import type { ChaosHost } from './run.ts'
@@ -159,8 +159,13 @@ export async function runChains(host: ChaosHost, seed: number): Promise<void> {
     // The faults can keep a type from being accepted in the work (a target decided only once the
     // RM's submission reached the server, an invoice move whose conflict the person discarded):
     // then each person does every action once more, on the quiet network converge left, the RM
-    // first (its target then waits for the admin's decision), so every run covers every type.
-    if (coverage(CHAIN_COVERED, ledger.applied.values()).missing.length > 0) {
+    // first (its target then waits for the admin's decision), so every run covers every type. A
+    // conflict met there is settled by taking theirs three times in four: up to three passes.
+    for (
+      let pass = 0;
+      pass < 3 && coverage(CHAIN_COVERED, ledger.applied.values()).missing.length > 0;
+      pass++
+    ) {
       for (const device of [rm, devices[0]!]) {
         await everyAction(device)
         rounds += await converge(devices)
@@ -232,7 +237,7 @@ export async function runChains(host: ChaosHost, seed: number): Promise<void> {
     expect(ledger.created.size).toBeGreaterThanOrEqual(OPS_PER_DEVICE * 2)
     expect(chained(ledger)).toBeGreaterThan(20)
     // Every op type of this suite was accepted at least once (coverage.ts).
-    expect(missing).toEqual([])
+    expect(missing, fates(ledger, missing).join('\n') || 'none of them was made').toEqual([])
     expect(worker.applied).toBeGreaterThan(0)
     expect(ledger.conflicts).toBeGreaterThan(0)
     expect(host.restarts).toBe(SERVER_RESTARTS)

@@ -18,6 +18,8 @@ export class Ledger {
   /** Versions each device may send as If-Match for an entity: seen in its own answers or kept. */
   readonly knownVersions = new Map<string, Set<number>>()
   readonly appliedTwice: string[] = []
+  /** The last answer that stopped each op for a person: `conflict 412`, `failed 400`. */
+  readonly stops = new Map<string, string>()
   readonly errors: unknown[] = []
   /** Conflicts that reached a person (the engine's conflict events). */
   conflicts = 0
@@ -60,6 +62,7 @@ export class Ledger {
       }
       case 'conflict':
         this.conflicts++
+        this.stops.set(event.op.opId, `conflict ${event.op.lastStatus}`)
         break
       case 'merged':
         this.merges++
@@ -68,6 +71,7 @@ export class Ledger {
         break
       case 'failed':
         this.failures++
+        this.stops.set(event.op.opId, `failed ${event.op.lastStatus}`)
         break
       case 'resolved':
         this.decisions[event.resolution]++
@@ -126,4 +130,24 @@ export function runFigures(
       converge: Math.round(clock.converged - clock.worked),
     },
   }
+}
+
+/**
+ * What became of every op of the given types: applied, dropped (with the decision and the answer
+ * that stopped it), or neither. Printed when a type was never accepted, to say why.
+ */
+export function fates(ledger: Ledger, types: readonly string[]): string[] {
+  const wanted = new Set(types)
+  return [...ledger.created.entries()]
+    .filter(([, { op }]) => wanted.has(op.type))
+    .map(([opId, { device, op }]) => {
+      const stop = ledger.stops.get(opId)
+      const dropped = ledger.dropped.get(opId)
+      const fate = ledger.applied.has(opId)
+        ? 'applied'
+        : dropped
+          ? `dropped (${dropped.resolution}${stop ? ` after ${stop}` : ''})`
+          : `not applied${stop ? ` (${stop})` : ''}`
+      return `${device} ${op.type} ${op.entityKey}: ${fate}`
+    })
 }

@@ -58,9 +58,11 @@ export async function putRows(
 ): Promise<number> {
   const key = keyOf(table)
   const rows = db.table(table)
-  const existing = (await rows.bulkGet(incoming.map((row) => row[key] as number))) as (
-    Row | undefined
-  )[]
+  // A first fill finds nothing to compare with: no read of thousands of absent keys.
+  const empty = (await rows.limit(1).primaryKeys()).length === 0
+  const existing = empty
+    ? []
+    : ((await rows.bulkGet(incoming.map((row) => row[key] as number))) as (Row | undefined)[])
   const fresh = incoming
     .map((row, index) => ({ row, local: existing[index] }))
     .filter(({ row, local }) => {
@@ -170,27 +172,6 @@ export async function replaceList(
   await db.syncLists.put({ key: list.key, table: list.table, ids: [...stillListed, ...ids] })
   await db.meta.put({ key: fetchedAtKey(list.key), value: fetchedAt })
   return { written, removed, asAnswered: written === incoming.length && stillListed.length === 0 }
-}
-
-/**
- * A list's first screen, stored ahead of its first answer's other rows (pull.ts): the list holds
- * those ids until replaceList stores the whole answer. No fetch time and no tag are kept, as the
- * list is not answered yet; a pull cut short after this one is asked again whole.
- */
-export async function storeFirstScreen(
-  db: SyncDb,
-  list: ListAnswer,
-  rows: readonly Row[],
-  startedAt: number,
-): Promise<void> {
-  const held = await heldIds(db, list.table, startedAt)
-  await putRows(db, list.table, rows, held, list.keepLocal)
-  const key = keyOf(list.table)
-  await db.syncLists.put({
-    key: list.key,
-    table: list.table,
-    ids: rows.map((row) => row[key] as number),
-  })
 }
 
 /**

@@ -15,9 +15,9 @@ import {
   markListFetched,
   putDerivedRows,
   replaceList,
-  storeFirstScreen,
   type DerivedRows,
 } from './listStore.ts'
+import { forgetFirstScreen, offerFirstScreen } from './arrivingFirstScreens.ts'
 import type { Row, SyncDb, SyncedTableName } from './syncDb.ts'
 import type { Transport } from './transport.ts'
 
@@ -41,8 +41,8 @@ export interface ListPull {
   derived?: DerivedRows
   /**
    * The rows its screen shows first (a board's top cards of each column). On a pull of a list the
-   * device does not hold yet, with PullOptions.drawn, they are committed ahead of the rest
-   * (storeFirstScreen) and the page draws them before the rest is written.
+   * device does not hold yet, with PullOptions.drawn, they are offered to the page in memory
+   * (arrivingFirstScreens.ts), which draws them while the whole answer is written.
    */
   firstScreen?(rows: readonly Row[]): Row[]
 }
@@ -151,9 +151,9 @@ export interface PullOptions {
   userId: number | undefined
   now?: () => number
   /**
-   * The page's moment to draw (it resolves once the page is idle): given, a first pull stores
-   * its list's first screen, waits for this, then stores the rest. The rest's transaction would
-   * make the page's reads of the first screen wait until it ends.
+   * The page's moment to draw (it resolves once the page is idle): given, a first pull offers its
+   * list's first screen in memory, waits for this, then stores the whole answer. That
+   * transaction makes the page's reads of the list wait until it ends.
    */
   drawn?: () => Promise<void>
 }
@@ -174,8 +174,24 @@ export async function pullList(
     // Dropped meanwhile: no longer held, so asked again without a tag, whole.
     return pullList(db, transport, list, { userId, now })
   }
-  const { incoming, columns, keepTag } = answered
-  if (drawn && (await storeFirstScreenAhead(db, list, incoming, startedAt))) await drawn()
+  const offered = drawn !== undefined && (await offerFirstScreenAhead(db, list, answered.incoming))
+  try {
+    if (offered) await drawn()
+    return await storeAnswer(db, list, answered, startedAt, fetchedAt)
+  } catch (error) {
+    if (offered) forgetFirstScreen(list.key)
+    throw error
+  }
+}
+
+/** The answer's rows, its columns and its tag, in one transaction. */
+function storeAnswer(
+  db: SyncDb,
+  list: ListPull,
+  { incoming, columns, keepTag }: Answered,
+  startedAt: number,
+  fetchedAt: number,
+): Promise<PullResult> {
   const tables = list.derived ? [list.table, list.derived.table] : [list.table]
   return db.transaction('rw', listTables(db, ...tables), async () => {
     const { written, removed, asAnswered } = await replaceList(
@@ -200,20 +216,20 @@ export async function pullList(
   })
 }
 
-/** A first pull's first screen (ListPull.firstScreen), committed before the whole answer. */
-async function storeFirstScreenAhead(
+/**
+ * A first pull's first screen (ListPull.firstScreen), offered to the page in memory
+ * (arrivingFirstScreens.ts) while the whole answer is written: true when it was.
+ */
+async function offerFirstScreenAhead(
   db: SyncDb,
   list: ListPull,
   incoming: readonly Row[],
-  startedAt: number,
 ): Promise<boolean> {
   const first = list.derived ? [] : (list.firstScreen?.(incoming) ?? [])
   if (first.length === 0 || first.length >= incoming.length) return false
-  return db.transaction('rw', listTables(db, list.table), async () => {
-    if (await db.syncLists.get(list.key)) return false
-    await storeFirstScreen(db, list, first, startedAt)
-    return true
-  })
+  if (await db.syncLists.get(list.key)) return false
+  offerFirstScreen(list.key, first)
+  return true
 }
 
 /** When the list was last fetched (epoch ms), for "as of ..."; undefined when never. */

@@ -72,9 +72,9 @@ export function markLanded(): void {
 
 /**
  * Resolves once the frame after the screen's next markLanded is painted, or when the page is idle
- * (at the latest `timeoutMs` from now), whichever comes first. A first pull stores its list's
- * first screen and waits for this before it writes the rest: that write's transaction would hold
- * the screen's reads back, and its cloning of thousands of rows the main thread.
+ * (at the latest `timeoutMs` from now), whichever comes first. A first pull hands its list's
+ * first screen to the page and waits for this before it writes the whole answer: that write's
+ * cloning of thousands of rows would hold the main thread, and the screen's drawing, back.
  */
 export function landedOrIdle(timeoutMs: number): Promise<void> {
   return new Promise((resolve) => {

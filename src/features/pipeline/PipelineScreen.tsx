@@ -7,12 +7,14 @@ import { useNavigate } from '@tanstack/react-router'
 import { useCallback, useState, type ReactNode } from 'react'
 import type { Profile } from '../../contract/auth.ts'
 import type { PipelineFilter } from '../../contract/pipeline.ts'
+import { pipelineListKey } from '../../entities/deals/dealLists.ts'
 import { useSession } from '../../entities/session/useSession.ts'
 import { Button } from '../../ui/Button.tsx'
 import { Board } from './Board.tsx'
 import { BoardFilling } from './boardFilling.ts'
 import {
   copyFor,
+  useArrivingBoard,
   useBoardFirstScreen,
   useCopyUntilDrawn,
   useKeepBoardFirstScreen,
@@ -102,9 +104,11 @@ function PipelineBoard({ filter, profile, onFilterChange, copy, onDrawn }: Pipel
   const pull = usePipelinePull(filter)
   const actor = useActor(profile)
   useKeepBoardFirstScreen(profile.id, filter, list, board)
-  const shown = useCopyUntilDrawn(copy, list, board, onDrawn)
-  // A first pull's first screen is stored ahead of the rest, without its fetch time.
-  const filling = !!list && list.fetchedAt === undefined
+  const arriving = useArrivingBoard(pipelineListKey(filter), board !== null)
+  const shown = useCopyUntilDrawn(copy, arriving, list, board, onDrawn)
+  // A first pull's first screen stands in while the rest is written (an older app stored it ahead
+  // of the rest, without its fetch time).
+  const filling = shown.partial || (!!list && list.fetchedAt === undefined)
   return (
     <BoardFilling.Provider value={filling}>
       <BoardShell

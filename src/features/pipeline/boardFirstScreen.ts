@@ -4,14 +4,19 @@
  * is scrolled. It stands in for the board until the device's own reads answer; its cards cannot
  * be carried meanwhile.
  */
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react'
 import type { PipelineFilter } from '../../contract/pipeline.ts'
 import { STAGES, type StageId } from '../../domain/stages.ts'
 import type { DealRow, PulledList } from '../../entities/deals/dealRows.ts'
 import { db } from '../../entities/db.ts'
+import {
+  arrivingFirstScreen,
+  forgetFirstScreen,
+  onArrivingFirstScreens,
+} from '../../sync/arrivingFirstScreens.ts'
 import { userOpCount } from '../../sync/syncDb.ts'
 import { dropCopy, keepCopy, onCopiesForgotten, readCopy } from '../../store/firstScreenCopies.ts'
-import type { BoardModel } from './boardModel.ts'
+import { buildBoard, type BoardModel } from './boardModel.ts'
 import { whenIdle } from '../../ui/whenIdle.ts'
 import { CARD_GAP, CARD_HEIGHT } from './CardFace.tsx'
 
@@ -118,16 +123,40 @@ export async function keepUnlessOpsWait(
 export interface ShownBoard {
   board: BoardModel | null
   list: { fetchedAt: number | undefined } | null | undefined
-  /** The copy stands in for the board. */
+  /** The copy, or a first pull's first screen, stands in for the board. */
   standIn: boolean
+  /** Only each column's first cards are known: the totals would count part of the list. */
+  partial: boolean
+}
+
+const NO_KEYS: ReadonlyMap<number, string> = new Map()
+
+/**
+ * The first cards of each column of a first pull's answer while the pull writes it whole
+ * (sync/arrivingFirstScreens.ts), until the device's own board is drawn; then they are forgotten.
+ */
+export function useArrivingBoard(listKey: string, drawn: boolean): BoardModel | null {
+  const snapshot = () => arrivingFirstScreen(listKey)
+  const rows = useSyncExternalStore(onArrivingFirstScreens, snapshot, snapshot)
+  useEffect(() => {
+    if (drawn && rows) forgetFirstScreen(listKey)
+  }, [drawn, rows, listKey])
+  return useMemo(() => {
+    if (drawn || !rows) return null
+    const deals = rows as unknown as DealRow[]
+    const byId = new Map(deals.map((deal) => [deal.dealId, deal]))
+    return buildBoard([...byId.keys()], byId, NO_KEYS)
+  }, [drawn, rows])
 }
 
 /**
- * The board and list to draw: the device's own once read, the copy meanwhile (not for a list never
- * pulled here: the device was wiped since, or it is new). `onDrawn` once the device's own is.
+ * The board and list to draw: the device's own once read; meanwhile the copy (not for a list never
+ * pulled here: the device was wiped since, or it is new), else a first pull's first screen
+ * (`arriving`). `onDrawn` once the device's own is.
  */
 export function useCopyUntilDrawn(
   copy: BoardFirstScreen | null,
+  arriving: BoardModel | null,
   list: PulledList | null | undefined,
   board: BoardModel | null,
   onDrawn: () => void,
@@ -138,8 +167,14 @@ export function useCopyUntilDrawn(
   }, [drawn, onDrawn])
   const standIn = !board && list !== null && copy ? copy : null
   const copyBoard = useMemo(() => standIn && boardOfFirstScreen(standIn), [standIn])
-  if (!standIn) return { board, list, standIn: false }
-  return { board: copyBoard, list: list ?? { fetchedAt: standIn.fetchedAt }, standIn: true }
+  if (standIn) {
+    const shownList = list ?? { fetchedAt: standIn.fetchedAt }
+    return { board: copyBoard, list: shownList, standIn: true, partial: false }
+  }
+  if (!board && arriving) {
+    return { board: arriving, list: { fetchedAt: undefined }, standIn: true, partial: true }
+  }
+  return { board, list, standIn: false, partial: false }
 }
 
 /** How many cards a column shows before it is scrolled, on this screen. */

@@ -9,7 +9,14 @@ import {
   firstScreenOf,
   keepUnlessOpsWait,
   readBoardFirstScreen,
+  useArrivingBoard,
+  useCopyUntilDrawn,
+  type BoardFirstScreen,
 } from '../../../src/features/pipeline/boardFirstScreen.ts'
+import type { BoardModel } from '../../../src/features/pipeline/boardModel.ts'
+import type { PulledList } from '../../../src/entities/deals/dealRows.ts'
+import { forgetFirstScreen, offerFirstScreen } from '../../../src/sync/arrivingFirstScreens.ts'
+import type { Row } from '../../../src/sync/syncDb.ts'
 import { db } from '../../../src/entities/db.ts'
 import { pendingOp } from '../../pendingOp.ts'
 import { buildBoard } from '../../../src/features/pipeline/boardModel.ts'
@@ -114,5 +121,43 @@ describe("the board's first-screen copy", () => {
     expect(html).toContain('aria-label="3 deals"')
     expect(html.match(/data-card/g)).toHaveLength(1)
     expect(html).toContain('Deal 1')
+  })
+})
+
+describe("a first pull's first screen, offered while the whole answer is written", () => {
+  const LIST = 'pipeline:test'
+  afterEach(() => forgetFirstScreen(LIST))
+
+  /** What the pipeline shows, as text: the board's cards per column, stand-in and partial. */
+  function Shown(props: {
+    copy: BoardFirstScreen | null
+    list: PulledList | null | undefined
+    own: BoardModel | null
+  }) {
+    const arriving = useArrivingBoard(LIST, props.own !== null)
+    const shown = useCopyUntilDrawn(props.copy, arriving, props.list, props.own, () => undefined)
+    const columns = shown.board?.columns.map((column) => column.ids.join(',')).join('|')
+    return <p>{`${columns ?? 'none'} standIn=${shown.standIn} partial=${shown.partial}`}</p>
+  }
+  const shown = (props: Parameters<typeof Shown>[0]) => renderToStaticMarkup(<Shown {...props} />)
+
+  it('stands in, partial, for a list never stored here until the device draws its own board', () => {
+    expect(shown({ copy: null, list: null, own: null })).toContain('none standIn=false')
+    offerFirstScreen(LIST, deals.slice(0, 3) as unknown as Row[])
+    expect(shown({ copy: null, list: null, own: null })).toContain(
+      '1,2,3|||| standIn=true partial=true',
+    )
+    // The device's own board, once read, is drawn instead.
+    expect(shown({ copy: null, list: { ids: [1], fetchedAt: 1 }, own: board })).toContain(
+      '1,2,3||4|| standIn=false partial=false',
+    )
+  })
+
+  it("gives way to the last first screen's copy, which knows the whole columns", () => {
+    offerFirstScreen(LIST, deals.slice(0, 1) as unknown as Row[])
+    const copy = firstScreenOf(ALL_DEALS, 1, board, 2)
+    expect(shown({ copy, list: { ids: [1], fetchedAt: 1 }, own: null })).toContain(
+      '1,2||4|| standIn=true partial=false',
+    )
   })
 })

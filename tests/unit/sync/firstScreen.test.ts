@@ -8,6 +8,10 @@ import {
   pipelinePull,
 } from '../../../src/entities/deals/dealLists.ts'
 import { pointKeys } from '../../../src/store/tableMirror.ts'
+import {
+  arrivingFirstScreen,
+  forgetFirstScreen,
+} from '../../../src/sync/arrivingFirstScreens.ts'
 import { listFetchedAt, listIds, pullList } from '../../../src/sync/pull.ts'
 import { syncHarness, USER } from './harness.ts'
 
@@ -26,7 +30,12 @@ function dealCommits(db: Dexie): { keys: number[][]; stop(): void } {
 }
 
 let stopWatching: (() => void) | null = null
-afterEach(() => stopWatching?.())
+afterEach(() => {
+  stopWatching?.()
+  forgetFirstScreen(LIST)
+})
+
+const offeredIds = () => arrivingFirstScreen(LIST)?.map((row) => row.dealId as number)
 
 describe("a first pull of the board's list", () => {
   function harnessWith(inStage1: number, inStage2: number) {
@@ -35,18 +44,18 @@ describe("a first pull of the board's list", () => {
     for (let id = 101; id <= 100 + inStage2; id++) harness.server.addDeal({ dealId: id, stage: 2 })
     const commits = dealCommits(harness.db)
     stopWatching = commits.stop
-    /** How many deal commits there were when the pull waited for the page to draw. */
-    const drawnAt: number[] = []
+    /** The deal commits and the offered first screen when the pull waited for the page to draw. */
+    const drawnAt: { commits: number; offered: number[] | undefined }[] = []
     const pull = () =>
       pullList(harness.db, harness.server, pipelinePull(ALL_DEALS), {
         userId: USER,
         now: () => harness.clock.now,
-        drawn: async () => void drawnAt.push(commits.keys.length),
+        drawn: async () => void drawnAt.push({ commits: commits.keys.length, offered: offeredIds() }),
       })
     return { harness, commits, pull, drawnAt }
   }
 
-  it("commits each column's first cards ahead of the rest, then the whole answer", async () => {
+  it("offers each column's first cards in memory, then writes the whole answer in one commit", async () => {
     const { harness, commits, pull, drawnAt } = harnessWith(FIRST_SCREEN_CARDS + 5, 3)
     const first = [...Array.from({ length: FIRST_SCREEN_CARDS }, (_, i) => i + 1), 101, 102, 103]
 
@@ -56,10 +65,10 @@ describe("a first pull of the board's list", () => {
       received: FIRST_SCREEN_CARDS + 8,
       written: FIRST_SCREEN_CARDS + 8,
     })
-    expect(commits.keys[0]).toEqual(first)
-    // The page drew the first screen before the rest was written.
-    expect(drawnAt).toEqual([1])
-    expect(commits.keys.at(-1)).toHaveLength(FIRST_SCREEN_CARDS + 8)
+    // The page was given the first screen to draw before anything was written.
+    expect(drawnAt).toEqual([{ commits: 0, offered: first }])
+    expect(commits.keys).toHaveLength(1)
+    expect(commits.keys[0]).toHaveLength(FIRST_SCREEN_CARDS + 8)
     expect(await harness.db.deals.count()).toBe(FIRST_SCREEN_CARDS + 8)
     const ids = await listIds(harness.db, LIST)
     expect(ids).toHaveLength(FIRST_SCREEN_CARDS + 8)
@@ -67,20 +76,42 @@ describe("a first pull of the board's list", () => {
     expect(await listFetchedAt(harness.db, LIST)).toBe(harness.clock.now)
   })
 
-  it('writes in one commit once the device holds the list, and when the first screen is all', async () => {
+  it('offers nothing once the device holds the list, nor when the first screen is all', async () => {
     const held = harnessWith(FIRST_SCREEN_CARDS + 5, 0)
     await held.pull()
+    forgetFirstScreen(LIST)
     held.harness.server.changeDeal(1, { dealName: 'Renamed' })
     held.commits.keys.length = 0
     await held.pull()
     expect(held.commits.keys).toHaveLength(1)
-    expect(held.drawnAt).toEqual([1])
+    expect(held.drawnAt).toHaveLength(1)
+    expect(offeredIds()).toBeUndefined()
     stopWatching?.()
 
     const small = harnessWith(3, 2)
     await small.pull()
     expect(small.commits.keys).toEqual([[1, 2, 3, 101, 102]])
     expect(small.drawnAt).toEqual([])
+    expect(offeredIds()).toBeUndefined()
+  })
+
+  it('forgets the offered first screen when the answer could not be stored', async () => {
+    const { harness } = harnessWith(FIRST_SCREEN_CARDS + 5, 3)
+    let offered: number[] | undefined
+    const pull = pullList(harness.db, harness.server, pipelinePull(ALL_DEALS), {
+      userId: USER,
+      now: () => harness.clock.now,
+      // The page draws the offer; the database is closed before the answer is written.
+      drawn: async () => {
+        offered = offeredIds()
+        harness.db.close()
+      },
+    })
+
+    await expect(pull).rejects.toThrow()
+
+    expect(offered).toHaveLength(FIRST_SCREEN_CARDS + 3)
+    expect(offeredIds()).toBeUndefined()
   })
 
   it('is one commit where nobody waits for the page to draw (a screen pulling its own filter)', async () => {

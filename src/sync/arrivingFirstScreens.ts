@@ -1,0 +1,32 @@
+/**
+ * A first pull's first screen, held in memory while the pull's one transaction writes the whole
+ * answer (pull.ts): the page draws these rows at once instead of reading them back, as its reads
+ * of the list would wait behind that transaction. Gone once the transaction ends, whichever way.
+ */
+import type { Row } from './syncDb.ts'
+
+const arriving = new Map<string, readonly Row[]>()
+const listeners = new Set<() => void>()
+
+const tell = () => {
+  for (const listener of listeners) listener()
+}
+
+/** Offers `rows` as the first screen of list `key` until it is forgotten. */
+export function offerFirstScreen(key: string, rows: readonly Row[]): void {
+  arriving.set(key, rows)
+  tell()
+}
+
+export function forgetFirstScreen(key: string): void {
+  if (arriving.delete(key)) tell()
+}
+
+/** The rows offered for list `key`, or undefined: the same array until the offer changes. */
+export const arrivingFirstScreen = (key: string): readonly Row[] | undefined => arriving.get(key)
+
+/** Calls `listener` at every offer and every forgetting; answers the unsubscribe. */
+export function onArrivingFirstScreens(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}

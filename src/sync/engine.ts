@@ -71,6 +71,11 @@ export interface SyncEngineOptions {
   stuckAfterMs?: number
   /** While offline, sending waits for the network; one try this often all the same. */
   offlineProbeMs?: number
+  /**
+   * Ops made meanwhile are sent once the person pauses: `afterMs` after the newest, at most
+   * `atMostMs` after the oldest (default: at once). See drainWhenQuiet.
+   */
+  sendWhenQuiet?: { afterMs: number; atMostMs: number }
 }
 
 /** Offline, one try this often: `navigator.onLine` can say offline on a working network. */
@@ -150,6 +155,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   let again = false
   let drainErrors = 0
   let timer: { handle: unknown; at: number } | null = null
+  let quietTimer: unknown = null
   let watchdogTimer: unknown = null
   let stopWatching: (() => void) | null = null
   let leadership: Leadership | null = null
@@ -219,6 +225,38 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       Math.max(0, at - now()),
     )
     timer = { handle, at }
+  }
+
+  /**
+   * Sends new ops once the person pauses (SyncEngineOptions.sendWhenQuiet): a send's answer is
+   * written back and re-drawn, and landing in the frame of the next drop or keystroke it would
+   * hold that frame back. Ops tried before, and every other reason to drain, go at once.
+   */
+  function drainWhenQuiet(): void {
+    const wait = quietUntil() - now()
+    if (wait <= 0) {
+      void drain()
+      return
+    }
+    if (quietTimer !== null) return
+    quietTimer = timers.setTimeout(() => {
+      quietTimer = null
+      if (!stopped) drainWhenQuiet()
+    }, wait)
+  }
+
+  /** When the ops not tried yet may go: after the quiet spell (never, then: now). */
+  function quietUntil(): number {
+    const quiet = options.sendWhenQuiet
+    if (!quiet) return Number.NEGATIVE_INFINITY
+    let newest = Number.NEGATIVE_INFINITY
+    let oldest = Number.POSITIVE_INFINITY
+    for (const op of ops) {
+      if (op.status !== 'pending' || op.attempts > 0) continue
+      newest = Math.max(newest, op.createdAt)
+      oldest = Math.min(oldest, op.createdAt)
+    }
+    return Math.min(newest + quiet.afterMs, oldest + quiet.atMostMs)
   }
 
   /** `force`: send even while offline (a due timer, the probe, Sync now, the online event). */
@@ -313,7 +351,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         again = true
         return
       }
-      if (due !== null && due <= now() && !offline()) void drain()
+      if (due !== null && due <= now() && !offline()) drainWhenQuiet()
       else schedule(due)
     })
   }
@@ -442,6 +480,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       abandoned = stopOptions.abandon ?? false
       if (timer) timers.clearTimeout(timer.handle)
       timer = null
+      if (quietTimer !== null) timers.clearTimeout(quietTimer)
       if (watchdogTimer !== null) timers.clearTimeout(watchdogTimer)
       if (telling !== null) timers.clearTimeout(telling)
       stopWatching?.()

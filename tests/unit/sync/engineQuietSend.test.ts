@@ -48,8 +48,7 @@ async function started() {
   return { db, moves }
 }
 
-const realWait = (ms: number) =>
-  new Promise((resolve) => globalThis.setTimeout(resolve, ms))
+const realWait = (ms: number) => new Promise((resolve) => globalThis.setTimeout(resolve, ms))
 
 /** Waits (real time) for `condition`; fails after 3 s. */
 async function until(condition: () => boolean | Promise<boolean>): Promise<void> {

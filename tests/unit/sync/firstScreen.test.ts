@@ -8,10 +8,7 @@ import {
   pipelinePull,
 } from '../../../src/entities/deals/dealLists.ts'
 import { pointKeys } from '../../../src/store/tableMirror.ts'
-import {
-  arrivingFirstScreen,
-  forgetFirstScreen,
-} from '../../../src/sync/arrivingFirstScreens.ts'
+import { arrivingFirstScreen, forgetFirstScreen } from '../../../src/sync/arrivingFirstScreens.ts'
 import { listFetchedAt, listIds, pullList } from '../../../src/sync/pull.ts'
 import { syncHarness, USER } from './harness.ts'
 
@@ -50,7 +47,8 @@ describe("a first pull of the board's list", () => {
       pullList(harness.db, harness.server, pipelinePull(ALL_DEALS), {
         userId: USER,
         now: () => harness.clock.now,
-        drawn: async () => void drawnAt.push({ commits: commits.keys.length, offered: offeredIds() }),
+        drawn: async () =>
+          void drawnAt.push({ commits: commits.keys.length, offered: offeredIds() }),
       })
     return { harness, commits, pull, drawnAt }
   }

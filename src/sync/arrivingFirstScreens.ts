@@ -1,7 +1,9 @@
 /**
  * A first pull's first screen, held in memory while the pull's one transaction writes the whole
  * answer (pull.ts): the page draws these rows at once instead of reading them back, as its reads
- * of the list would wait behind that transaction. Gone once the transaction ends, whichever way.
+ * of the list would wait behind that transaction. A failed write forgets them at once; after a
+ * stored one the board forgets them once it draws from the device's own rows (a page that never
+ * opens the board keeps at most these few rows until it reloads).
  */
 import type { Row } from './syncDb.ts'
 

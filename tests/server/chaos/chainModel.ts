@@ -324,8 +324,16 @@ export class ChainModel {
     }
   }
 
+  /** Entities whose accepted writes did not form one chain: their label and their keys. */
+  readonly brokenChains: { label: string; keys: string[] }[] = []
+
   /** Accepted writes that changed the entity, in version order, checked to form one chain. */
-  private chain(ops: readonly AppliedOp[], start: number, label: string): AppliedOp[] {
+  private chain(
+    ops: readonly AppliedOp[],
+    start: number,
+    label: string,
+    keys: string[] = [label],
+  ): AppliedOp[] {
     const changing: AppliedOp[] = []
     for (const applied of ops) {
       const sent = applied.op.base.version
@@ -338,6 +346,9 @@ export class ChainModel {
       }
     }
     changing.sort((a, b) => answeredVersion(a)! - answeredVersion(b)!)
+    if (changing.some((applied, index) => answeredVersion(applied) !== start + index + 1)) {
+      this.brokenChains.push({ label, keys })
+    }
     changing.forEach((applied, index) => {
       if (answeredVersion(applied) !== start + index + 1) {
         this.problems.push(
@@ -418,7 +429,7 @@ export class ChainModel {
       const updates = ops.filter(
         (each) => opTypeOf(each.op.type).kind === 'update' && !NOT_AN_EDIT.has(each.op.type),
       )
-      const changing = this.chain(updates, start, label)
+      const changing = this.chain(updates, start, label, [op.entityKey, `${table}:${serverId}`])
       edits += changing.length
       let state = applyOp({}, op.type, applied.op.args)
       for (const each of changing) state = applyOp(state, each.op.type, each.op.args)

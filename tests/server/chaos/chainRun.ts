@@ -17,7 +17,7 @@ import { CHAIN_COVERED, coverage } from './coverage.ts'
 import { ServiceWorker } from './chainServiceWorker.ts'
 import { readMaster } from './chainWorld.ts'
 import { FAULTS, tokenFigures, type FaultRates } from './faultyTransport.ts'
-import { fates, Ledger, runFigures } from './ledger.ts'
+import { entityStory, fates, Ledger, runFigures, type DeliveredWrite } from './ledger.ts'
 import { checkBaseVersions, checkNothingLost } from './model.ts'
 import { Random } from './random.ts'
 import type { ChaosHost } from './run.ts'
@@ -174,9 +174,10 @@ export async function runChains(host: ChaosHost, seed: number): Promise<void> {
     const converged = performance.now()
 
     const rows = await readRows(host.db)
-    const delivered = new Set(
-      devices.flatMap((device) => device.faults.writes.map((write) => write.opId)),
+    const writes: DeliveredWrite[] = devices.flatMap((device) =>
+      device.faults.writes.map((write) => ({ ...write, device: device.name })),
     )
+    const delivered = new Set(writes.map((write) => write.opId))
     const model = new ChainModel(ledger, rows, delivered)
     model.checkSentIds()
     const report = model.checkCreates()
@@ -219,7 +220,8 @@ export async function runChains(host: ChaosHost, seed: number): Promise<void> {
     expect(ledger.errors).toEqual([])
     expect(checkNothingLost(ledger)).toEqual([])
     expect(checkBaseVersions(ledger)).toEqual([])
-    expect(report.problems).toEqual([])
+    const stories = model.brokenChains.flatMap((broken) => entityStory(ledger, writes, broken))
+    expect(report.problems, stories.join('\n') || undefined).toEqual([])
     expect(more.problems).toEqual([])
     expect(await negativeReferences(host.db)).toEqual([])
     expect(devices.flatMap((device) => device.network.leakedTempIds)).toEqual([])

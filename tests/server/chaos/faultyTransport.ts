@@ -78,6 +78,18 @@ export interface SentWrite {
   method: string
   path: string
   ifMatch: string | undefined
+  /** The fault drawn for the send this delivery belongs to (null: none). */
+  fault: FaultKind | null
+  /** How the server answered it, once it did: the status and the answer's version, if any. */
+  status?: number
+  version?: number
+  /** Why it got no answer (the process was down, the connection dropped). */
+  error?: string
+}
+
+const versionOf = (body: unknown): number | undefined => {
+  const version = (body as { version?: unknown } | null)?.version
+  return typeof version === 'number' ? version : undefined
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -114,19 +126,33 @@ export class FaultyTransport implements Transport {
   }
 
   /** Sends through to the server, tracked so the test can wait for stragglers. */
-  private deliver(request: SyncRequest, delayMs = 0): Promise<SyncResponse> {
+  private deliver(
+    request: SyncRequest,
+    fault: FaultKind | null,
+    delayMs = 0,
+  ): Promise<SyncResponse> {
     const key = request.headers?.[IDEMPOTENCY_KEY_HEADER]
-    if (key) {
-      this.writes.push({
-        opId: key,
-        method: request.method,
-        path: request.path,
-        ifMatch: request.headers?.[IF_MATCH_HEADER],
-      })
-    }
+    const write: SentWrite | undefined = key
+      ? {
+          opId: key,
+          method: request.method,
+          path: request.path,
+          ifMatch: request.headers?.[IF_MATCH_HEADER],
+          fault,
+        }
+      : undefined
+    if (write) this.writes.push(write)
     const sending = (async () => {
       if (delayMs > 0) await sleep(delayMs)
-      return this.inner.send(request)
+      try {
+        const response = await this.inner.send(request)
+        if (write)
+          Object.assign(write, { status: response.status, version: versionOf(response.body) })
+        return response
+      } catch (error) {
+        if (write) write.error = String(error)
+        throw error
+      }
     })()
     const tracked = sending.catch(() => undefined)
     this.inFlight.add(tracked)
@@ -142,30 +168,33 @@ export class FaultyTransport implements Transport {
         throw new NetworkError('request lost')
       case 'expiredToken':
         // Expires beneath the API client (ExpiringTokens): it renews the session and sends again.
-        return this.deliver({
-          ...request,
-          headers: { ...request.headers, [EXPIRE_HEADER]: String(++this.expiries) },
-        })
+        return this.deliver(
+          {
+            ...request,
+            headers: { ...request.headers, [EXPIRE_HEADER]: String(++this.expiries) },
+          },
+          fault,
+        )
       case 'dropAnswer':
-        await this.deliver(request).catch(() => undefined)
+        await this.deliver(request, fault).catch(() => undefined)
         throw new NetworkError('answer lost')
       case 'late':
         // The client times out; the request still reaches the server later.
-        void this.deliver(request, this.random.int(5, 80)).catch(() => undefined)
+        void this.deliver(request, fault, this.random.int(5, 80)).catch(() => undefined)
         throw new NetworkError('timed out')
       case 'slow':
-        return this.deliver(request, this.random.int(5, 40))
+        return this.deliver(request, fault, this.random.int(5, 40))
       case 'duplicate': {
         const [first, second] = await Promise.allSettled([
-          this.deliver(request),
-          this.deliver(request, this.random.int(0, 10)),
+          this.deliver(request, fault),
+          this.deliver(request, fault, this.random.int(0, 10)),
         ])
         if (first.status === 'fulfilled') return first.value
         if (second.status === 'fulfilled') return second.value
         throw first.reason
       }
       default:
-        return this.deliver(request)
+        return this.deliver(request, null)
     }
   }
 

@@ -1,6 +1,7 @@
 /** What the simulated people did and what the engines reported, for the model check at the end. */
 import type { OutboxOp } from '../../../src/store/outbox.ts'
 import type { SyncEvent } from '../../../src/sync/events.ts'
+import type { SentWrite } from './faultyTransport.ts'
 
 export interface AppliedOp {
   device: string
@@ -132,22 +133,60 @@ export function runFigures(
   }
 }
 
+/** What became of one op: applied (with its answer's version), dropped (with the decision and the answer that stopped it), or neither. */
+function fateOf(ledger: Ledger, opId: string): string {
+  const stop = ledger.stops.get(opId)
+  const dropped = ledger.dropped.get(opId)
+  const applied = ledger.applied.get(opId)
+  if (applied) {
+    const version = (applied.answer as { version?: unknown } | null)?.version
+    return typeof version === 'number' ? `applied as v${version}` : 'applied'
+  }
+  if (dropped) return `dropped (${dropped.resolution}${stop ? ` after ${stop}` : ''})`
+  return `not applied${stop ? ` (${stop})` : ''}`
+}
+
 /**
- * What became of every op of the given types: applied, dropped (with the decision and the answer
- * that stopped it), or neither. Printed when a type was never accepted, to say why.
+ * What became of every op of the given types. Printed when a type was never accepted, to say why.
  */
 export function fates(ledger: Ledger, types: readonly string[]): string[] {
   const wanted = new Set(types)
   return [...ledger.created.entries()]
     .filter(([, { op }]) => wanted.has(op.type))
-    .map(([opId, { device, op }]) => {
-      const stop = ledger.stops.get(opId)
-      const dropped = ledger.dropped.get(opId)
-      const fate = ledger.applied.has(opId)
-        ? 'applied'
-        : dropped
-          ? `dropped (${dropped.resolution}${stop ? ` after ${stop}` : ''})`
-          : `not applied${stop ? ` (${stop})` : ''}`
-      return `${device} ${op.type} ${op.entityKey}: ${fate}`
-    })
+    .map(
+      ([opId, { device, op }]) => `${device} ${op.type} ${op.entityKey}: ${fateOf(ledger, opId)}`,
+    )
+}
+
+/** A write a device's network delivered, and which device. */
+export type DeliveredWrite = SentWrite & { device: string }
+
+/**
+ * The story of an entity whose versions did not form one chain: every op made on it (under its
+ * temporary or its server key), with its fate and each delivery of it with the server's answer.
+ */
+export function entityStory(
+  ledger: Ledger,
+  writes: readonly DeliveredWrite[],
+  broken: { label: string; keys: readonly string[] },
+): string[] {
+  const keys = new Set(broken.keys)
+  const lines = [`${broken.label} (${broken.keys.join(', ')}):`]
+  for (const [opId, { device, op }] of ledger.created) {
+    if (!keys.has(op.entityKey)) continue
+    const sends = writes
+      .filter((write) => write.opId === opId)
+      .map((write) => {
+        const answer =
+          write.status === undefined
+            ? (write.error ?? 'no answer')
+            : `${write.status}${write.version === undefined ? '' : ` v${write.version}`}`
+        return `${write.device} If-Match ${write.ifMatch ?? '-'} -> ${answer}${write.fault ? ` [${write.fault}]` : ''}`
+      })
+    lines.push(
+      `  ${device} ${op.type} ${opId} made on v${op.base.version ?? '-'}: ${fateOf(ledger, opId)}; ` +
+        `sent ${sends.length === 0 ? 'never' : sends.join(' | ')}`,
+    )
+  }
+  return lines
 }

@@ -165,6 +165,8 @@ export async function pullList(
   { userId, now = Date.now, drawn }: PullOptions,
 ): Promise<PullResult> {
   const startedAt = now()
+  // Read beside the request: after the answer it would wait behind other lists' writes.
+  const storedBefore = drawn === undefined ? undefined : listStoredBefore(db, list)
   const answered = await fetchList(db, transport, list, userId)
   const fetchedAt = now()
   if (answered === null) {
@@ -174,9 +176,10 @@ export async function pullList(
     // Dropped meanwhile: no longer held, so asked again without a tag, whole.
     return pullList(db, transport, list, { userId, now })
   }
-  const offered = drawn !== undefined && (await offerFirstScreenAhead(db, list, answered.incoming))
+  const offered =
+    storedBefore !== undefined && offerFirstScreenAhead(list, answered.incoming, await storedBefore)
   try {
-    if (offered) await drawn()
+    if (offered && drawn) await drawn()
     return await storeAnswer(db, list, answered, startedAt, fetchedAt)
   } catch (error) {
     if (offered) forgetFirstScreen(list.key)
@@ -217,17 +220,25 @@ function storeAnswer(
 }
 
 /**
+ * Whether the device held the list when its pull began (a list with no first screen, or a read
+ * that failed: true, so nothing is offered). It never rejects: a failed fetch leaves it unread.
+ */
+async function listStoredBefore(db: SyncDb, list: ListPull): Promise<boolean> {
+  if (list.derived || !list.firstScreen) return true
+  return db.syncLists.get(list.key).then(
+    (stored) => stored !== undefined,
+    () => true,
+  )
+}
+
+/**
  * A first pull's first screen (ListPull.firstScreen), offered to the page in memory
  * (arrivingFirstScreens.ts) while the whole answer is written: true when it was.
  */
-async function offerFirstScreenAhead(
-  db: SyncDb,
-  list: ListPull,
-  incoming: readonly Row[],
-): Promise<boolean> {
-  const first = list.derived ? [] : (list.firstScreen?.(incoming) ?? [])
+function offerFirstScreenAhead(list: ListPull, incoming: readonly Row[], stored: boolean): boolean {
+  if (stored) return false
+  const first = list.firstScreen?.(incoming) ?? []
   if (first.length === 0 || first.length >= incoming.length) return false
-  if (await db.syncLists.get(list.key)) return false
   offerFirstScreen(list.key, first)
   return true
 }

@@ -94,9 +94,7 @@ describe('the chain model: a broken chain', () => {
     expect(model.problems).toContain(
       'projectionItems:9: version chain broken at projection.updateInvoice edit-2',
     )
-    expect(model.brokenChains).toEqual([
-      { label: 'projectionItems:9', keys: ['projectionItems:9'] },
-    ])
+    expect(model.unexplained).toEqual([{ label: 'projectionItems:9', keys: ['projectionItems:9'] }])
     const sent = (opId: string, ifMatch: string, answer: Partial<DeliveredWrite>) => ({
       opId,
       method: 'PUT',
@@ -112,12 +110,36 @@ describe('the chain model: a broken chain', () => {
       sent('edit-3', '2', { status: 422 }),
       sent('edit-2', '3', { status: 200, version: 4 }),
     ]
-    expect(entityStory(ledger, writes, model.brokenChains[0]!)).toEqual([
+    expect(entityStory(ledger, writes, model.unexplained[0]!)).toEqual([
       'projectionItems:9 (projectionItems:9):',
       '  admin projection.updateInvoice edit-1 made on v1: applied as v2; sent admin If-Match 1 -> 200 v2',
       '  admin projection.updateInvoice edit-2 made on v3: applied as v4; sent admin If-Match 3 -> 200 v4',
       '  admin projection.updateInvoice edit-3 made on v2: dropped (discard after failed 422); sent ' +
         'admin If-Match 2 -> 200 v3 [dropAnswer] | admin If-Match 2 -> 422',
     ])
+  })
+})
+
+describe('the chain model: a row its writes do not explain', () => {
+  it('names the entity whose last write on the server the ledger never saw accepted', () => {
+    const ledger = new Ledger()
+    const op = pendingOp({
+      opId: 'edit-1',
+      type: 'projection.updateInvoice',
+      entity: { table: 'projectionItems', id: 9 },
+      args: { invoiceDate: '2026-12-01', amount: 2000, remarks: '' },
+      base: { version: 1, fields: {} },
+    })
+    ledger.created.set('edit-1', { device: 'admin', op })
+    ledger.applied.set('edit-1', { device: 'admin', op, answer: { version: 2 }, order: 0 })
+    const start = { id: 9, version: 1, invoiceDate: '2026-12-01', amount: 1000, remarks: '' }
+    // A second write, unseen by the ledger, left version 3 and another amount.
+    const server = { ...start, amount: 3000, version: 3 }
+    const rows = { projectionItems: new Map([[9, server]]) }
+    const model = new ChainModel(ledger, rows as unknown as ServerRows, new Set())
+    model.checkProjection(new Map([[9, start]]))
+
+    expect(model.problems).toHaveLength(1)
+    expect(model.unexplained).toEqual([{ label: 'projectionItems:9', keys: ['projectionItems:9'] }])
   })
 })

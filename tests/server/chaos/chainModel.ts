@@ -324,8 +324,17 @@ export class ChainModel {
     }
   }
 
-  /** Entities whose accepted writes did not form one chain: their label and their keys. */
-  readonly brokenChains: { label: string; keys: string[] }[] = []
+  /**
+   * Entities whose server row the accepted writes do not explain (their versions skip one, or the
+   * row holds other values): their label and their keys, for the story of what was sent.
+   */
+  readonly unexplained: { label: string; keys: string[] }[] = []
+
+  private unexplainedEntity(label: string, keys: string[]): void {
+    if (!this.unexplained.some((entity) => entity.label === label)) {
+      this.unexplained.push({ label, keys })
+    }
+  }
 
   /** Accepted writes that changed the entity, in version order, checked to form one chain. */
   private chain(
@@ -347,7 +356,7 @@ export class ChainModel {
     }
     changing.sort((a, b) => answeredVersion(a)! - answeredVersion(b)!)
     if (changing.some((applied, index) => answeredVersion(applied) !== start + index + 1)) {
-      this.brokenChains.push({ label, keys })
+      this.unexplainedEntity(label, keys)
     }
     changing.forEach((applied, index) => {
       if (answeredVersion(applied) !== start + index + 1) {
@@ -359,7 +368,13 @@ export class ChainModel {
     return changing
   }
 
-  private compare(table: ServerTable, id: number, expected: State, label: string): Facts | null {
+  private compare(
+    table: ServerTable,
+    id: number,
+    expected: State,
+    label: string,
+    keys: string[] = [label],
+  ): Facts | null {
     const row = this.rows[table].get(id)
     if (!row) {
       this.problems.push(`${label}: no row ${table} ${id} on the server`)
@@ -367,6 +382,7 @@ export class ChainModel {
     }
     const actual = actualOf(row, expected)
     if (JSON.stringify(actual) !== JSON.stringify(expected)) {
+      this.unexplainedEntity(label, keys)
       this.problems.push(
         `${label}: server ${JSON.stringify(actual)} != model ${JSON.stringify(expected)}`,
       )
@@ -429,7 +445,8 @@ export class ChainModel {
       const updates = ops.filter(
         (each) => opTypeOf(each.op.type).kind === 'update' && !NOT_AN_EDIT.has(each.op.type),
       )
-      const changing = this.chain(updates, start, label, [op.entityKey, `${table}:${serverId}`])
+      const keys = [op.entityKey, `${table}:${serverId}`]
+      const changing = this.chain(updates, start, label, keys)
       edits += changing.length
       let state = applyOp({}, op.type, applied.op.args)
       for (const each of changing) state = applyOp(state, each.op.type, each.op.args)
@@ -438,6 +455,7 @@ export class ChainModel {
         serverId,
         { ...state, version: start + changing.length },
         label,
+        keys,
       )
       if (row) this.checkEntries(table, row, changing.length, label)
     }

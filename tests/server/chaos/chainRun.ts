@@ -220,7 +220,7 @@ export async function runChains(host: ChaosHost, seed: number): Promise<void> {
     expect(ledger.errors).toEqual([])
     expect(checkNothingLost(ledger)).toEqual([])
     expect(checkBaseVersions(ledger)).toEqual([])
-    const stories = model.brokenChains.flatMap((broken) => entityStory(ledger, writes, broken))
+    const stories = model.unexplained.flatMap((entity) => entityStory(ledger, writes, entity))
     expect(report.problems, stories.join('\n') || undefined).toEqual([])
     expect(more.problems).toEqual([])
     expect(await negativeReferences(host.db)).toEqual([])

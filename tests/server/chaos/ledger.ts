@@ -162,16 +162,17 @@ export function fates(ledger: Ledger, types: readonly string[]): string[] {
 export type DeliveredWrite = SentWrite & { device: string }
 
 /**
- * The story of an entity whose versions did not form one chain: every op made on it (under its
- * temporary or its server key), with its fate and each delivery of it with the server's answer.
+ * The story of an entity whose server row its accepted writes do not explain: every op made on it
+ * (under its temporary or its server key), with its fate and each delivery of it with the
+ * server's answer.
  */
 export function entityStory(
   ledger: Ledger,
   writes: readonly DeliveredWrite[],
-  broken: { label: string; keys: readonly string[] },
+  entity: { label: string; keys: readonly string[] },
 ): string[] {
-  const keys = new Set(broken.keys)
-  const lines = [`${broken.label} (${broken.keys.join(', ')}):`]
+  const keys = new Set(entity.keys)
+  const lines = [`${entity.label} (${entity.keys.join(', ')}):`]
   for (const [opId, { device, op }] of ledger.created) {
     if (!keys.has(op.entityKey)) continue
     const sends = writes
